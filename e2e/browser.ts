@@ -1,0 +1,18 @@
+import { existsSync } from "node:fs";
+
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+
+/**
+ * The Chromium binary Playwright should launch: PREFLIGHT_CHROMIUM if set,
+ * else the system Chromium if installed, else undefined (Playwright's own).
+ */
+export function chromiumExecutablePath(): string | undefined {
+  const fromEnv = process.env.PREFLIGHT_CHROMIUM;
+  if (fromEnv !== undefined && fromEnv !== "") {
+    return fromEnv;
+  }
+  if (existsSync(SYSTEM_CHROMIUM)) {
+    return SYSTEM_CHROMIUM;
+  }
+  return undefined;
+}

@@ -1,0 +1,54 @@
+/**
+ * Report -> CSV, one row per tool (RFC 4180: CRLF line ends, quotes doubled, fields with a comma,
+ * quote or line break quoted). Formula-safe: a cell that starts with = + - @ tab or CR is prefixed
+ * with an apostrophe so no spreadsheet runs it (OWASP CSV injection).
+ */
+import { HINTS } from './annotations';
+import { severityRank } from './flags';
+import type { Report, ToolReport } from './report';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: neutralised if a spreadsheet would read it as a formula, quoted when needed. */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+type Column = [header: string, cell: (tool: ToolReport) => string | number | boolean | null];
+
+const COLUMNS: Column[] = [
+  ['name', (t) => t.name],
+  ['display_name', (t) => t.displayName],
+  ['class', (t) => t.class],
+  ['annotation_state', (t) => t.annotationState],
+  ...HINTS.flatMap((hint): Column[] => [
+    [hint, (t) => t.effective[hint].value],
+    [`${hint}_source`, (t) => t.effective[hint].source],
+  ]),
+  ['read_only', (t) => t.readOnly],
+  ['destructive', (t) => t.destructive],
+  ['open_world', (t) => t.openWorld],
+  ['additive_write', (t) => t.additiveWrite],
+  ['max_severity', (t) => maxSeverity(t)],
+  ['flags', (t) => t.flags.map((flag) => flag.id).join(' ')],
+  ['risk_score', (t) => t.riskScore],
+  ['bytes', (t) => t.bytes],
+  ['page', (t) => t.page],
+  ['description', (t) => t.description],
+  ['annotations_json', (t) => (t.annotations === undefined ? '' : JSON.stringify(t.annotations))],
+];
+
+export const CSV_HEADERS: readonly string[] = COLUMNS.map(([header]) => header);
+
+function maxSeverity(tool: ToolReport): string {
+  const sorted = tool.flags.map((flag) => flag.severity).sort((a, b) => severityRank(a) - severityRank(b));
+  return sorted[0] ?? '';
+}
+
+export function reportToCsv(report: Pick<Report, 'tools'>): string {
+  const lines = [CSV_HEADERS.map(csvCell).join(',')];
+  for (const tool of report.tools) lines.push(COLUMNS.map(([, cell]) => csvCell(cell(tool))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

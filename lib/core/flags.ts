@@ -1,0 +1,387 @@
+/**
+ * The flag catalogue: every finding the audit can raise about a tool, with a stable id, a
+ * severity, and an explanation of what it means and what it does not. Hints are self-reported
+ * (MCP spec, ToolAnnotations: "clients MUST consider tool annotations to be untrusted unless they
+ * come from trusted servers"), so flags describe claims, never verified behaviour.
+ */
+import {
+  HINT_DEFINITIONS,
+  HINTS,
+  describeValue,
+  isAdditiveWrite,
+  isDestructive,
+  isOpenWorld,
+  isReadOnly,
+  type AnnotationAnalysis,
+  type HintName,
+} from './annotations';
+
+export const SEVERITIES = ['high', 'medium', 'low', 'info'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export const FLAG_IDS = [
+  'unannotated',
+  'partially-annotated',
+  'malformed-annotation',
+  'non-standard-annotation-keys',
+  'destructive-write',
+  'additive-write',
+  'open-world-write',
+  'open-world-read',
+  'read-only-destructive-conflict',
+  'confirmation-required',
+  'duplicate-tool-name',
+  'invalid-tool-name',
+  'invalid-input-schema',
+  'hidden-characters',
+] as const;
+export type FlagId = (typeof FLAG_IDS)[number];
+
+export interface Flag {
+  id: FlagId;
+  severity: Severity;
+  message: string;
+}
+
+export interface FlagDefinition {
+  id: FlagId;
+  /** The highest severity this flag is raised with. */
+  severity: Severity;
+  title: string;
+  /** What the finding means, in the spec's terms. */
+  meaning: string;
+  /** The default that applies, where one does. */
+  default: string | null;
+  /** What the finding does not tell you. */
+  doesNotTell: string;
+  reference: string;
+}
+
+const SPEC_TOOLS = 'MCP specification, Server features: Tools (ToolAnnotations)';
+
+export const FLAG_DEFINITIONS: Record<FlagId, FlagDefinition> = {
+  unannotated: {
+    id: 'unannotated',
+    severity: 'high',
+    title: 'Declares no annotations',
+    meaning:
+      'The tool sends no annotations at all. The spec defaults then make it a write (readOnlyHint false) that may be destructive (destructiveHint true) and may reach external systems (openWorldHint true).',
+    default: 'readOnlyHint false, destructiveHint true, idempotentHint false, openWorldHint true',
+    doesNotTell:
+      'That the tool is dangerous: only that the server says nothing about it. Silence is not safety, and a client that shows it as "no warnings" turns silence into reassurance. Read what the tool does.',
+    reference: SPEC_TOOLS,
+  },
+  'partially-annotated': {
+    id: 'partially-annotated',
+    severity: 'medium',
+    title: 'Some hints come from defaults',
+    meaning:
+      'The tool declares some annotations but not all four hints, so part of its classification comes silently from the spec defaults. A title-only tool counts as annotated in a naive count while declaring nothing about risk.',
+    default: 'readOnlyHint false, destructiveHint true, idempotentHint false, openWorldHint true',
+    doesNotTell: 'Whether the server meant the default or simply forgot the hint.',
+    reference: SPEC_TOOLS,
+  },
+  'malformed-annotation': {
+    id: 'malformed-annotation',
+    severity: 'medium',
+    title: 'Malformed annotation',
+    meaning:
+      'A hint is present but is not a boolean (for example the string "true"), or annotations is not an object. The hint is treated as absent and its default applies, as the strict reading of the spec requires; other clients may read it differently, or reject the whole tool list.',
+    default: 'The default of the malformed hint',
+    doesNotTell: 'What the server meant. Ask its authors to send booleans.',
+    reference: SPEC_TOOLS,
+  },
+  'non-standard-annotation-keys': {
+    id: 'non-standard-annotation-keys',
+    severity: 'info',
+    title: 'Non-standard annotation keys',
+    meaning:
+      'annotations carries keys the spec does not define (it defines title, readOnlyHint, destructiveHint, idempotentHint, openWorldHint). Clients ignore them; strict SDKs drop them before your code sees them.',
+    default: null,
+    doesNotTell: 'Anything a client will act on: these keys are the server\'s own vocabulary.',
+    reference: SPEC_TOOLS,
+  },
+  'destructive-write': {
+    id: 'destructive-write',
+    severity: 'high',
+    title: 'Destructive write',
+    meaning:
+      'The tool may modify its environment and may perform destructive updates: it is not read-only and destructiveHint is not false (true, or absent and defaulted to true).',
+    default: 'destructiveHint defaults to true for any tool that is not read-only',
+    doesNotTell: 'What it destroys, or whether the server asks for confirmation first.',
+    reference: SPEC_TOOLS,
+  },
+  'additive-write': {
+    id: 'additive-write',
+    severity: 'medium',
+    title: 'Write that declares itself additive',
+    meaning:
+      'The tool modifies its environment and declares destructiveHint false: it claims to add, never overwrite or delete.',
+    default: 'destructiveHint defaults to true: additive is always an explicit claim',
+    doesNotTell:
+      'Whether the addition is one you want. Additive is not harmless: a "create webhook" tool overwrites nothing and can turn your data into an outbound feed.',
+    reference: SPEC_TOOLS,
+  },
+  'open-world-write': {
+    id: 'open-world-write',
+    severity: 'high',
+    title: 'Write that reaches an open world',
+    meaning:
+      'The tool modifies its environment and may interact with external entities (openWorldHint true or defaulted to true).',
+    default: 'openWorldHint defaults to true',
+    doesNotTell: 'Which external service it reaches, or what leaves with the request.',
+    reference: SPEC_TOOLS,
+  },
+  'open-world-read': {
+    id: 'open-world-read',
+    severity: 'low',
+    title: 'Reads from an open world',
+    meaning:
+      'The tool is read-only but may interact with external entities: what it returns can be text written by strangers (a prompt-injection path into the agent).',
+    default: 'openWorldHint defaults to true',
+    doesNotTell: 'What it reads, or where the agent puts it next.',
+    reference: SPEC_TOOLS,
+  },
+  'read-only-destructive-conflict': {
+    id: 'read-only-destructive-conflict',
+    severity: 'medium',
+    title: 'Read-only and destructive at once',
+    meaning:
+      'The tool declares readOnlyHint true and destructiveHint true. destructiveHint is meaningful only when readOnlyHint is false, so it is ignored, but the contradiction says the annotations were not written with care.',
+    default: null,
+    doesNotTell: 'Which of the two claims is true.',
+    reference: SPEC_TOOLS,
+  },
+  'confirmation-required': {
+    id: 'confirmation-required',
+    severity: 'info',
+    title: 'Asks for a confirmation token',
+    meaning:
+      'The input schema declares a confirmation token argument (such as confirmationToken): the server gates this call behind a separate confirmation step.',
+    default: null,
+    doesNotTell: 'Who can produce the token, or whether a human sees the action before it happens.',
+    reference: 'Server-side write gates (see the source article)',
+  },
+  'duplicate-tool-name': {
+    id: 'duplicate-tool-name',
+    severity: 'high',
+    title: 'Duplicate tool name',
+    meaning:
+      'Several tools share this name. Tool names must be unique within a server; a client calls tools by name, so which one runs is up to the server.',
+    default: null,
+    doesNotTell: 'Which of the listed definitions the server will actually execute.',
+    reference: 'MCP specification 2025-11-25, Tools: tool names',
+  },
+  'invalid-tool-name': {
+    id: 'invalid-tool-name',
+    severity: 'medium',
+    title: 'Tool name outside the spec',
+    meaning:
+      'Tool names should be 1 to 128 characters of A-Z, a-z, 0-9, underscore, hyphen and dot. Other names may break clients or hide look-alike characters.',
+    default: null,
+    doesNotTell: 'Whether the tool is malicious: only that its name does not follow the guidance.',
+    reference: 'MCP specification 2025-11-25, Tools: tool names',
+  },
+  'invalid-input-schema': {
+    id: 'invalid-input-schema',
+    severity: 'medium',
+    title: 'Input schema is not an object schema',
+    meaning: 'inputSchema must be a JSON Schema object describing the arguments (type "object").',
+    default: null,
+    doesNotTell: 'What arguments the tool really accepts.',
+    reference: 'MCP specification, Tools: Tool.inputSchema',
+  },
+  'hidden-characters': {
+    id: 'hidden-characters',
+    severity: 'high',
+    title: 'Invisible or direction-changing characters',
+    meaning:
+      'The name, title or description contains zero-width, bidirectional-control or Unicode tag characters. A person reading the text does not see them; a model reads them. They are a known way to hide instructions in a tool description.',
+    default: null,
+    doesNotTell: 'What the hidden text says: inspect the raw JSON.',
+    reference: 'MCP security best practices (tool poisoning)',
+  },
+};
+
+/** Ranks severities for sorting: high first. */
+export function severityRank(severity: Severity): number {
+  return SEVERITIES.indexOf(severity);
+}
+
+const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+
+/** Why a tool name falls outside the spec's guidance, or null when it is fine. */
+export function toolNameProblem(name: unknown): string | null {
+  if (typeof name !== 'string') return `name is ${describeValue(name)}, not a string`;
+  if (name.length === 0) return 'name is empty';
+  if (TOOL_NAME.test(name)) return null;
+  if (name.length > 128) return `name is ${name.length} characters long (at most 128)`;
+  const bad = [...new Set([...name].filter((ch) => !/[A-Za-z0-9_.-]/.test(ch)))];
+  const shown = bad.slice(0, 5).map(codePointLabel).join(', ');
+  return `name contains ${shown}${bad.length > 5 ? ', …' : ''}`;
+}
+
+function codePointLabel(ch: string): string {
+  const code = ch.codePointAt(0) ?? 0;
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return code > 0x20 && code < 0x7f ? `"${ch}"` : hex;
+}
+
+// Zero-width and BOM, bidi embeddings/overrides/isolates and marks, Unicode tags (ASCII smuggling).
+const HIDDEN = /[\u200B-\u200F\u2060-\u2064\uFEFF\u202A-\u202E\u2066-\u2069\u061C\u{E0000}-\u{E007F}]/gu;
+
+/** Invisible characters found in a string, as "U+202E" labels (deduplicated), with a count. */
+export function hiddenCharacters(text: string): { count: number; labels: string[] } {
+  const found = text.match(HIDDEN) ?? [];
+  return { count: found.length, labels: [...new Set(found.map(codePointLabel))] };
+}
+
+const CONFIRMATION_FIELD = /^confirm(ation)?[_-]?token$/i;
+
+/** The argument through which the server asks for a confirmation token, or null. */
+export function confirmationField(inputSchema: unknown): string | null {
+  if (typeof inputSchema !== 'object' || inputSchema === null) return null;
+  const schema = inputSchema as Record<string, unknown>;
+  const properties = schema.properties;
+  const candidates = [
+    ...(typeof properties === 'object' && properties !== null ? Object.keys(properties) : []),
+    ...Object.keys(schema),
+  ];
+  return candidates.find((key) => CONFIRMATION_FIELD.test(key)) ?? null;
+}
+
+/** Everything flagsForTool needs to know about one tool, computed by the report builder. */
+export interface ToolFacts {
+  name: unknown;
+  analysis: AnnotationAnalysis;
+  inputSchema: unknown;
+  /** How many tools in the whole listing share this tool's name. */
+  nameCount: number;
+  texts: { field: string; text: string }[];
+}
+
+function hintList(hints: readonly HintName[]): string {
+  return hints.join(', ');
+}
+
+function sourcePhrase(analysis: AnnotationAnalysis, hint: HintName): string {
+  const { source, value } = analysis.effective[hint];
+  if (source === 'declared') return `${hint} is ${String(value)}`;
+  if (source === 'malformed') return `${hint} is malformed, so the default ${String(value)} applies`;
+  return `${hint} is absent and defaults to ${String(value)}`;
+}
+
+/** All flags for one tool, most severe first. */
+export function flagsForTool(facts: ToolFacts): Flag[] {
+  const { analysis } = facts;
+  const { effective } = analysis;
+  const flags: Flag[] = [];
+  const add = (id: FlagId, message: string, severity: Severity = FLAG_DEFINITIONS[id].severity): void => {
+    flags.push({ id, severity, message });
+  };
+
+  if (analysis.state === 'unannotated') {
+    add('unannotated', 'Declares no annotations: by the spec defaults it is a destructive, open-world write.');
+  } else if (analysis.state === 'partial') {
+    const declared = HINTS.filter((hint) => effective[hint].source === 'declared');
+    const defaulted = HINTS.filter(
+      (hint) => effective[hint].source === 'default' || effective[hint].source === 'malformed',
+    );
+    const inapplicable = HINTS.filter(
+      (hint) => effective[hint].source === 'not-applicable' && typeof effective[hint].sent !== 'boolean',
+    );
+    const parts = [declared.length > 0 ? `Declares ${hintList(declared)}` : 'Declares no hint'];
+    if (defaulted.length > 0) {
+      parts.push(
+        `defaults apply to ${defaulted.map((hint) => `${hint} (${String(effective[hint].value)})`).join(', ')}`,
+      );
+    }
+    if (inapplicable.length > 0) parts.push(`${hintList(inapplicable)} not sent (not applicable to a read-only tool)`);
+    add('partially-annotated', `${parts.join('; ')}.`, defaulted.length > 0 ? 'medium' : 'info');
+  }
+
+  const malformed: string[] = [];
+  if (analysis.containerProblem !== null) malformed.push(analysis.containerProblem);
+  for (const hint of analysis.malformedHints) {
+    const def = HINT_DEFINITIONS[hint];
+    malformed.push(`${hint} is ${describeValue(effective[hint].sent)}, not a boolean (default ${String(def.defaultValue)} applies)`);
+  }
+  if (malformed.length > 0) add('malformed-annotation', `${capitalize(malformed.join('; '))}.`);
+
+  if (analysis.nonStandardKeys.length > 0) {
+    const keys = analysis.nonStandardKeys;
+    add(
+      'non-standard-annotation-keys',
+      `annotations has keys the spec does not define: ${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ', …' : ''}.`,
+    );
+  }
+
+  if (isDestructive(effective)) {
+    add('destructive-write', `May modify and destroy: ${sourcePhrase(analysis, 'destructiveHint')}.`);
+  } else if (isAdditiveWrite(effective)) {
+    add('additive-write', 'Writes, and declares its changes additive (destructiveHint false). Additive is not harmless.');
+  }
+  if (isOpenWorld(effective)) {
+    if (isReadOnly(effective)) {
+      add('open-world-read', `Reads from an open world: ${sourcePhrase(analysis, 'openWorldHint')}.`);
+    } else {
+      add('open-world-write', `Writes and may reach external entities: ${sourcePhrase(analysis, 'openWorldHint')}.`);
+    }
+  }
+  if (effective.readOnlyHint.source === 'declared' && effective.readOnlyHint.value && effective.destructiveHint.sent === true) {
+    add('read-only-destructive-conflict', 'Declares readOnlyHint true and destructiveHint true; readOnlyHint wins.');
+  }
+
+  const confirmation = confirmationField(facts.inputSchema);
+  if (confirmation !== null) {
+    add('confirmation-required', `Input schema asks for "${confirmation}": the server gates this call behind a confirmation.`);
+  }
+  if (facts.nameCount > 1) {
+    add('duplicate-tool-name', `${facts.nameCount} tools in this list share this name.`);
+  }
+  const nameProblem = toolNameProblem(facts.name);
+  if (nameProblem !== null) add('invalid-tool-name', `${capitalize(nameProblem)}.`);
+
+  const schema = facts.inputSchema;
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
+    add('invalid-input-schema', `inputSchema is ${describeValue(schema)}, not a JSON Schema object.`);
+  } else if ('type' in schema && (schema as { type: unknown }).type !== 'object') {
+    add('invalid-input-schema', `inputSchema has type ${JSON.stringify((schema as { type: unknown }).type)}, not "object".`);
+  }
+
+  const hidden = facts.texts
+    .map(({ field, text }) => ({ field, ...hiddenCharacters(text) }))
+    .filter((entry) => entry.count > 0);
+  if (hidden.length > 0) {
+    add(
+      'hidden-characters',
+      `Invisible characters in ${hidden.map((h) => `${h.field} (${h.count}: ${h.labels.slice(0, 4).join(', ')})`).join('; ')}.`,
+    );
+  }
+
+  return flags.sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const SEVERITY_WEIGHT: Record<Severity, number> = { high: 10, medium: 3, low: 1, info: 0 };
+
+/**
+ * The risk ordering used to sort tools: unannotated tools first (the spec makes them destructive,
+ * open-world writes and nothing contradicts it), then destructive open-world writes, destructive
+ * writes, open-world additive writes, additive writes, open-world reads, closed reads. Within a
+ * tier, more and more severe flags rank higher. Higher score = look at it first.
+ */
+export function riskScore(analysis: AnnotationAnalysis, flags: readonly Flag[]): number {
+  const { effective } = analysis;
+  const openWorld = isOpenWorld(effective);
+  let tier: number;
+  if (analysis.state === 'unannotated') tier = 6;
+  else if (isDestructive(effective)) tier = openWorld ? 5 : 4;
+  else if (isAdditiveWrite(effective)) tier = openWorld ? 3 : 2;
+  else tier = openWorld ? 1 : 0;
+  const weight = flags.reduce((sum, flag) => sum + SEVERITY_WEIGHT[flag.severity], 0);
+  return tier * 100 + Math.min(weight, 99);
+}

@@ -1,0 +1,283 @@
+/**
+ * The Report: the one shape every consumer reads (CLI printers, API stream, dashboard table, CSV).
+ * buildReport turns raw tools/list pages, exactly as the server sent them, into tool records with
+ * effective annotations, flags and counts. Nothing downstream re-derives risk.
+ */
+import { z } from 'zod';
+import {
+  analyzeAnnotations,
+  describeValue,
+  isAdditiveWrite,
+  isDestructive,
+  isOpenWorld,
+  isReadOnly,
+  toolClass,
+} from './annotations';
+import { FLAG_DEFINITIONS, FLAG_IDS, SEVERITIES, flagsForTool, riskScore, type FlagId } from './flags';
+import { problemSchema, type Problem } from './problems';
+import { summarize } from './summary';
+
+export const REPORT_SCHEMA_VERSION = 1;
+
+const hintSourceSchema = z.enum(['declared', 'default', 'not-applicable', 'malformed']);
+const effectiveHintSchema = z.object({
+  value: z.boolean(),
+  source: hintSourceSchema,
+  sent: z.unknown().optional(),
+});
+const flagSchema = z.object({ id: z.enum(FLAG_IDS), severity: z.enum(SEVERITIES), message: z.string() });
+
+export const toolReportSchema = z.object({
+  /** Position in the listing across all pages, from 0. */
+  index: z.number().int(),
+  /** The page (from 1) that carried it. */
+  page: z.number().int(),
+  name: z.string(),
+  /** title, then annotations.title, then name. */
+  displayName: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Raw annotations exactly as sent; the key is absent when the server sent none. */
+  annotations: z.unknown().optional(),
+  effective: z.object({
+    readOnlyHint: effectiveHintSchema,
+    destructiveHint: effectiveHintSchema,
+    idempotentHint: effectiveHintSchema,
+    openWorldHint: effectiveHintSchema,
+  }),
+  annotationState: z.enum(['unannotated', 'partial', 'full']),
+  class: z.enum(['read-only', 'additive-write', 'destructive-write']),
+  readOnly: z.boolean(),
+  destructive: z.boolean(),
+  openWorld: z.boolean(),
+  additiveWrite: z.boolean(),
+  flags: z.array(flagSchema),
+  riskScore: z.number(),
+  inputSchema: z.unknown().optional(),
+  outputSchema: z.unknown().optional(),
+  /** UTF-8 size of this tool's JSON as listed. */
+  bytes: z.number().int(),
+});
+export type ToolReport = z.infer<typeof toolReportSchema>;
+
+export const targetSchema = z.discriminatedUnion('transport', [
+  z.object({
+    transport: z.literal('stdio'),
+    command: z.string(),
+    args: z.array(z.string()),
+    cwd: z.string().nullable(),
+    /** Names of the variables passed beyond the default allowlist. Never values. */
+    envNames: z.array(z.string()),
+  }),
+  z.object({
+    transport: z.enum(['auto', 'streamable-http', 'sse']),
+    /** The URL with credentials and query values redacted. */
+    url: z.string(),
+    headerNames: z.array(z.string()),
+    envNames: z.array(z.string()),
+  }),
+]);
+export type Target = z.infer<typeof targetSchema>;
+
+export const serverFactsSchema = z.object({
+  name: z.string().nullable(),
+  version: z.string().nullable(),
+  title: z.string().nullable(),
+  protocolVersion: z.string().nullable(),
+  transport: z.enum(['stdio', 'streamable-http', 'sse']),
+  capabilities: z.unknown(),
+  instructions: z.string().nullable(),
+});
+export type ServerFacts = z.infer<typeof serverFactsSchema>;
+
+export const processFactsSchema = z.object({
+  pid: z.number().int().nullable(),
+  exitCode: z.number().int().nullable(),
+  signal: z.string().nullable(),
+  /** The last bytes the server wrote to stderr (bounded). */
+  stderrTail: z.string(),
+  stderrBytes: z.number().int(),
+});
+export type ProcessFacts = z.infer<typeof processFactsSchema>;
+
+const flagDefinitionSchema = z.object({
+  id: z.enum(FLAG_IDS),
+  severity: z.enum(SEVERITIES),
+  title: z.string(),
+  meaning: z.string(),
+  default: z.string().nullable(),
+  doesNotTell: z.string(),
+  reference: z.string(),
+});
+
+const countSchema = z.number().int();
+export const summarySchema = z.object({
+  tools: countSchema,
+  readOnly: countSchema,
+  destructive: countSchema,
+  openWorld: countSchema,
+  unannotated: countSchema,
+  partiallyAnnotated: countSchema,
+  fullyAnnotated: countSchema,
+  malformed: countSchema,
+  additiveWrites: z.array(z.string()),
+  openWorldTools: z.array(z.string()),
+  destructiveTools: z.array(z.string()),
+  confirmationRequired: countSchema,
+  flagCounts: z.partialRecord(z.enum(FLAG_IDS), countSchema),
+  severityCounts: z.object({ high: countSchema, medium: countSchema, low: countSchema, info: countSchema }),
+});
+
+export const reportSchema = z.object({
+  schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
+  generator: z.object({ name: z.string(), version: z.string() }),
+  generatedAt: z.string(),
+  target: targetSchema,
+  server: serverFactsSchema.nullable(),
+  /** tools/list pages read. */
+  pages: countSchema,
+  /** True when the listing ended with a page without nextCursor. */
+  complete: z.boolean(),
+  /** UTF-8 bytes of the tools/list results, all pages. */
+  toolsListBytes: countSchema,
+  durationMs: z.number(),
+  summary: summarySchema,
+  tools: z.array(toolReportSchema),
+  /** Explanations of the flags that occur in this report. */
+  flagDefinitions: z.partialRecord(z.enum(FLAG_IDS), flagDefinitionSchema),
+  process: processFactsSchema.nullable(),
+  errors: z.array(problemSchema),
+  warnings: z.array(problemSchema),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export interface RawPage {
+  /** The `tools` array of one tools/list result, untouched. */
+  tools: readonly unknown[];
+  /** UTF-8 bytes of that result. */
+  bytes: number;
+}
+
+export interface ReportInput {
+  generator: { name: string; version: string };
+  generatedAt: string;
+  target: Target;
+  server: ServerFacts | null;
+  pages: readonly RawPage[];
+  complete: boolean;
+  durationMs: number;
+  process: ProcessFacts | null;
+  errors: readonly Problem[];
+  warnings: readonly Problem[];
+}
+
+/** UTF-8 length of a string without allocating an encoded copy. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+export function buildReport(input: ReportInput): Report {
+  const warnings: Problem[] = [...input.warnings];
+  const entries: { raw: Record<string, unknown>; page: number }[] = [];
+  input.pages.forEach((page, pageIndex) => {
+    page.tools.forEach((raw, position) => {
+      if (isRecord(raw)) {
+        entries.push({ raw, page: pageIndex + 1 });
+      } else {
+        warnings.push({
+          code: 'entry-not-object',
+          message: `tools[${position}] on page ${pageIndex + 1} is ${describeValue(raw)}, not a tool object; it was skipped.`,
+          hint: 'A client cannot call an entry that is not a tool object. Report it to the server authors.',
+        });
+      }
+    });
+  });
+
+  const nameCounts = new Map<string, number>();
+  for (const { raw } of entries) {
+    if (typeof raw.name === 'string') nameCounts.set(raw.name, (nameCounts.get(raw.name) ?? 0) + 1);
+  }
+
+  const tools = entries.map(({ raw, page }, index): ToolReport => {
+    const name = stringOrNull(raw.name) ?? '';
+    const title = stringOrNull(raw.title);
+    const description = stringOrNull(raw.description);
+    const analysis = analyzeAnnotations(raw.annotations);
+    const texts = [
+      { field: 'name', text: name },
+      { field: 'title', text: title ?? '' },
+      { field: 'annotations.title', text: analysis.title ?? '' },
+      { field: 'description', text: description ?? '' },
+    ];
+    const flags = flagsForTool({
+      name: raw.name,
+      analysis,
+      inputSchema: raw.inputSchema,
+      nameCount: typeof raw.name === 'string' ? (nameCounts.get(raw.name) ?? 1) : 1,
+      texts,
+    });
+    const { effective } = analysis;
+    const tool: ToolReport = {
+      index,
+      page,
+      name,
+      displayName: title ?? analysis.title ?? name,
+      title,
+      description,
+      effective,
+      annotationState: analysis.state,
+      class: toolClass(effective),
+      readOnly: isReadOnly(effective),
+      destructive: isDestructive(effective),
+      openWorld: isOpenWorld(effective),
+      additiveWrite: isAdditiveWrite(effective),
+      flags,
+      riskScore: riskScore(analysis, flags),
+      inputSchema: raw.inputSchema,
+      bytes: utf8Length(JSON.stringify(raw)),
+    };
+    if ('annotations' in raw) tool.annotations = raw.annotations;
+    if ('outputSchema' in raw) tool.outputSchema = raw.outputSchema;
+    return tool;
+  });
+
+  const flagDefinitions: Partial<Record<FlagId, (typeof FLAG_DEFINITIONS)[FlagId]>> = {};
+  for (const tool of tools) for (const flag of tool.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
+
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    generator: input.generator,
+    generatedAt: input.generatedAt,
+    target: input.target,
+    server: input.server,
+    pages: input.pages.length,
+    complete: input.complete,
+    toolsListBytes: input.pages.reduce((sum, page) => sum + page.bytes, 0),
+    durationMs: input.durationMs,
+    summary: summarize(tools),
+    tools,
+    flagDefinitions,
+    process: input.process,
+    errors: [...input.errors],
+    warnings,
+  };
+}

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutablePath } from "./e2e/browser";
+
+const PORT = 3217;
+const HOST = "127.0.0.1";
+const baseURL = process.env.PLAYWRIGHT_BASE_URL ?? `http://${HOST}:${PORT}`;
+const executablePath = chromiumExecutablePath();
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: "list",
+  use: {
+    baseURL,
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          ...(executablePath === undefined ? {} : { executablePath }),
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start --hostname ${HOST} --port ${PORT}`,
+    url: `http://${HOST}:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { NEXT_TELEMETRY_DISABLED: "1" },
+  },
+});
