@@ -49,7 +49,7 @@ describe('flagsForTool', () => {
   it('says why a hint is malformed', () => {
     const flags = flagsForTool({ name: 't', analysis: analyzeAnnotations({ readOnlyHint: 'true', openWorldHint: null }), inputSchema: {}, nameCount: 1, texts: [] });
     expect(flags.find((f) => f.id === 'malformed-annotation')?.message).toBe(
-      'ReadOnlyHint is the string "true", not a boolean (default false applies); openWorldHint is null, not a boolean (default true applies).',
+      'annotations.readOnlyHint is the string "true", not a boolean (default false applies); annotations.openWorldHint is null, not a boolean (default true applies).',
     );
   });
 

@@ -216,7 +216,7 @@ export function toolNameProblem(name: unknown): string | null {
   if (name.length === 0) return 'name is empty';
   if (TOOL_NAME.test(name)) return null;
   if (name.length > 128) return `name is ${name.length} characters long (at most 128)`;
-  const bad = [...new Set([...name].filter((ch) => !/[A-Za-z0-9_.-]/.test(ch)))];
+  const bad = [...new Set(Array.from(name).filter((ch) => !/[A-Za-z0-9_.-]/.test(ch)))];
   const shown = bad.slice(0, 5).map(codePointLabel).join(', ');
   return `name contains ${shown}${bad.length > 5 ? ', …' : ''}`;
 }
@@ -304,9 +304,9 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
   if (analysis.containerProblem !== null) malformed.push(analysis.containerProblem);
   for (const hint of analysis.malformedHints) {
     const def = HINT_DEFINITIONS[hint];
-    malformed.push(`${hint} is ${describeValue(effective[hint].sent)}, not a boolean (default ${String(def.defaultValue)} applies)`);
+    malformed.push(`annotations.${hint} is ${describeValue(effective[hint].sent)}, not a boolean (default ${String(def.defaultValue)} applies)`);
   }
-  if (malformed.length > 0) add('malformed-annotation', `${capitalize(malformed.join('; '))}.`);
+  if (malformed.length > 0) add('malformed-annotation', `${malformed.join('; ')}.`);
 
   if (analysis.nonStandardKeys.length > 0) {
     const keys = analysis.nonStandardKeys;
@@ -340,13 +340,13 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
     add('duplicate-tool-name', `${facts.nameCount} tools in this list share this name.`);
   }
   const nameProblem = toolNameProblem(facts.name);
-  if (nameProblem !== null) add('invalid-tool-name', `${capitalize(nameProblem)}.`);
+  if (nameProblem !== null) add('invalid-tool-name', `The ${nameProblem}.`);
 
   const schema = facts.inputSchema;
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
     add('invalid-input-schema', `inputSchema is ${describeValue(schema)}, not a JSON Schema object.`);
-  } else if ('type' in schema && (schema as { type: unknown }).type !== 'object') {
-    add('invalid-input-schema', `inputSchema has type ${JSON.stringify((schema as { type: unknown }).type)}, not "object".`);
+  } else if ('type' in schema && schema.type !== 'object') {
+    add('invalid-input-schema', `inputSchema has type ${JSON.stringify(schema.type)}, not "object".`);
   }
 
   const hidden = facts.texts
@@ -360,10 +360,6 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
   }
 
   return flags.sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const SEVERITY_WEIGHT: Record<Severity, number> = { high: 10, medium: 3, low: 1, info: 0 };

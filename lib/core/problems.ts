@@ -22,6 +22,7 @@ export const PROBLEM_CODES = [
   'pagination-stopped',
   'stdout-noise',
   'entry-not-object',
+  'env-missing',
   'internal',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

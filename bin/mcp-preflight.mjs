@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// Thin entry: the CLI is bundled into dist/cli.mjs by `npm run build:cli` (part of `npm run build`).
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const cli = fileURLToPath(new URL('../dist/cli.mjs', import.meta.url));
+const demoServer = fileURLToPath(new URL('../dist/demo-server.mjs', import.meta.url));
+if (!existsSync(cli)) {
+  process.stderr.write('mcp-preflight: the CLI is not built yet.\ntry: npm run build:cli (or npm start)\n');
+  process.exit(2);
+}
+const { main } = await import(pathToFileURL(cli).href);
+process.exitCode = await main(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  demo: { command: process.execPath, args: [demoServer] },
+});

@@ -1,0 +1,129 @@
+/**
+ * The CLI: parse, audit, print, choose the exit code. Loads neither Next.js nor React.
+ * Ctrl-C cancels the audit and ends the server; a second Ctrl-C exits at once (the exit hook of
+ * the stdio transport still kills the server's process group).
+ */
+import { writeFileSync } from 'node:fs';
+import { reportToCsv } from '../core/csv';
+import { severityRank } from '../core/flags';
+import type { Report } from '../core/report';
+import { runAudit, type AuditProgress } from '../server/audit';
+import { AuditError } from '../server/errors';
+import { GENERATOR } from '../server/version';
+import { USAGE, parseCommand, type AuditCommand } from './args';
+import { ansiStyle, renderText, worstSeverity } from './print-text';
+
+export interface CliIo {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+  /** The command line that starts the bundled demo server. */
+  demo: { command: string; args: string[] };
+  /** Where SIGINT/SIGTERM come from (the real process in production). */
+  signals?: NodeJS.EventEmitter;
+}
+
+export const EXIT = { ok: 0, auditFailed: 1, usage: 2, failOn: 4 } as const;
+
+function describeProgress(event: AuditProgress): string {
+  switch (event.step) {
+    case 'starting':
+      return `starting (${event.transport})`;
+    case 'spawned':
+      return `server started, pid ${String(event.pid)}`;
+    case 'initialized':
+      return `initialized: ${event.server.name ?? '(unnamed)'} ${event.server.version ?? ''} · protocol ${event.server.protocolVersion ?? '?'}`;
+    case 'page':
+      return `tools/list page ${event.page}: ${event.tools} tools so far`;
+  }
+}
+
+export function renderReport(report: Report, command: Pick<AuditCommand, 'format' | 'color'>, io: Pick<CliIo, 'stdout' | 'env'>, toFile: boolean): string {
+  switch (command.format) {
+    case 'json':
+      return `${JSON.stringify(report, null, 2)}\n`;
+    case 'csv':
+      return reportToCsv(report);
+    case 'text': {
+      const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.env.NO_COLOR === undefined);
+      return renderText(report, ansiStyle(color));
+    }
+  }
+}
+
+export function exitCodeFor(report: Report, failOn: AuditCommand['failOn']): number {
+  if (report.errors.length > 0 || !report.complete) return EXIT.auditFailed;
+  if (failOn !== null) {
+    const worst = worstSeverity(report);
+    if (worst !== null && severityRank(worst) <= severityRank(failOn)) return EXIT.failOn;
+  }
+  return EXIT.ok;
+}
+
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  let command;
+  try {
+    command = parseCommand(argv, io.demo);
+  } catch (error) {
+    if (error instanceof AuditError) {
+      io.stderr.write(`mcp-preflight: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+      return EXIT.usage;
+    }
+    throw error;
+  }
+  if (command.kind === 'version') {
+    io.stdout.write(`${GENERATOR.version}\n`);
+    return EXIT.ok;
+  }
+  if (command.kind === 'help') {
+    io.stdout.write(USAGE);
+    return EXIT.ok;
+  }
+
+  const cancel = new AbortController();
+  let interrupts = 0;
+  const onSignal = (): void => {
+    interrupts += 1;
+    if (interrupts === 1) {
+      io.stderr.write('\nmcp-preflight: cancelling, ending the server…\n');
+      cancel.abort();
+    } else {
+      process.exit(130);
+    }
+  };
+  const signals = io.signals ?? process;
+  signals.on('SIGINT', onSignal);
+  signals.on('SIGTERM', onSignal);
+  const progress = io.stderr.isTTY === true;
+  let report: Report;
+  try {
+    report = await runAudit(command.target, {
+      signal: cancel.signal,
+      callerEnv: io.env,
+      ...(command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs }),
+      ...(command.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: command.connectTimeoutMs }),
+      ...(command.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: command.requestTimeoutMs }),
+      ...(command.maxPages === undefined ? {} : { maxPages: command.maxPages }),
+      ...(command.maxBytes === undefined ? {} : { maxBytes: command.maxBytes }),
+      ...(progress ? { onProgress: (event: AuditProgress) => io.stderr.write(`· ${describeProgress(event)}\n`) } : {}),
+    });
+  } finally {
+    signals.off('SIGINT', onSignal);
+    signals.off('SIGTERM', onSignal);
+  }
+
+  const text = renderReport(report, command, io, command.output !== null);
+  if (command.output === null) {
+    io.stdout.write(text);
+  } else {
+    try {
+      writeFileSync(command.output, text);
+    } catch (error) {
+      io.stderr.write(`mcp-preflight: could not write ${command.output}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return EXIT.auditFailed;
+    }
+    io.stderr.write(`mcp-preflight: wrote ${command.format} report to ${command.output}\n`);
+  }
+  if (cancel.signal.aborted) return 130;
+  return exitCodeFor(report, command.failOn);
+}

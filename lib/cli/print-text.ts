@@ -1,0 +1,143 @@
+/**
+ * The human summary of a Report: the article's lines (N tools; read-only / destructive /
+ * open-world / unannotated), improved with partial/full counts, the additive writes, the
+ * open-world tools, the flagged tools, and the problems met. Every string from the server is made
+ * terminal-safe first: control and bidi characters are shown as \u escapes, never interpreted.
+ */
+import { FLAG_DEFINITIONS, hiddenCharacters, severityRank, type Severity } from '../core/flags';
+import type { Problem } from '../core/problems';
+import type { Report, ToolReport } from '../core/report';
+
+export interface TextStyle {
+  bold(text: string): string;
+  dim(text: string): string;
+  severity(severity: Severity, text: string): string;
+}
+
+const plain: TextStyle = { bold: (t) => t, dim: (t) => t, severity: (_s, t) => t };
+
+export function ansiStyle(enabled: boolean): TextStyle {
+  if (!enabled) return plain;
+  const wrap = (code: string) => (text: string) => `\u001b[${code}m${text}\u001b[0m`;
+  const colors: Record<Severity, (text: string) => string> = {
+    high: wrap('1;31'),
+    medium: wrap('33'),
+    low: wrap('36'),
+    info: wrap('2'),
+  };
+  return { bold: wrap('1'), dim: wrap('2'), severity: (severity, text) => colors[severity](text) };
+}
+
+/**
+ * Server text made safe for a terminal: C0/C1 controls (escape sequences), DEL, and invisible or
+ * direction-changing characters become visible \u escapes; length is capped.
+ */
+export function terminalSafe(text: string, max = 200, keepNewlines = false): string {
+  const clipped = text.length > max ? `${text.slice(0, max)}…` : text;
+  let out = '';
+  for (const ch of clipped) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (keepNewlines && code === 0x0a) {
+      out += '\n    ';
+      continue;
+    }
+    const control = code < 0x20 || (code >= 0x7f && code < 0xa0);
+    out += control || hiddenCharacters(ch).count > 0 ? `\\u{${code.toString(16)}}` : ch;
+  }
+  return out;
+}
+
+function list(names: readonly string[]): string {
+  return names.length === 0 ? ' (none)' : names.map((name) => ` ${terminalSafe(name, 128)}`).join('\n');
+}
+
+function describeTargetLine(report: Report): string {
+  const { target } = report;
+  if (target.transport === 'stdio') {
+    const env = target.envNames.length > 0 ? ` · env: ${target.envNames.join(', ')}` : '';
+    return `${terminalSafe([target.command, ...target.args].join(' '), 300)} (stdio)${env}`;
+  }
+  const headers = target.headerNames.length > 0 ? ` · headers: ${target.headerNames.join(', ')}` : '';
+  return `${target.url} (${report.server?.transport ?? target.transport})${headers}`;
+}
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1048576).toFixed(1)} MiB`;
+}
+
+function problemLines(label: string, problems: readonly Problem[], style: TextStyle): string[] {
+  const lines: string[] = [];
+  for (const problem of problems) {
+    lines.push(`${label} [${problem.code}] ${terminalSafe(problem.message, 2000, true)}`);
+    if (problem.hint !== undefined) lines.push(style.dim(`    try: ${problem.hint}`));
+  }
+  return lines;
+}
+
+function flaggedTools(tools: readonly ToolReport[]): ToolReport[] {
+  return tools
+    .filter((tool) => tool.flags.some((flag) => flag.severity !== 'info'))
+    .sort((a, b) => b.riskScore - a.riskScore || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+export function renderText(report: Report, style: TextStyle = plain, maxFlagged = 40): string {
+  const { summary, server } = report;
+  const out: string[] = [];
+  out.push(style.bold(`mcp-preflight ${report.generator.version}`) + ` · ${describeTargetLine(report)}`);
+  if (server !== null) {
+    const name = [server.name, server.version].filter((part) => part !== null).map((part) => terminalSafe(part, 80)).join(' ');
+    out.push(
+      style.dim(
+        `server: ${name === '' ? '(unnamed)' : name} · protocol ${server.protocolVersion ?? '?'} · ${report.pages} page${report.pages === 1 ? '' : 's'} · ${formatSize(report.toolsListBytes)} · ${report.durationMs} ms`,
+      ),
+    );
+  }
+  out.push('');
+  out.push(style.bold(`${summary.tools} tools`) + (report.complete ? '' : style.severity('high', ' (INCOMPLETE: the listing stopped early)')));
+  out.push(`read-only: ${summary.readOnly}  destructive: ${summary.destructive}  open-world: ${summary.openWorld}  unannotated: ${summary.unannotated}`);
+  out.push(
+    `partially annotated: ${summary.partiallyAnnotated}  fully annotated: ${summary.fullyAnnotated}  malformed: ${summary.malformed}  additive writes: ${summary.additiveWrites.length}`,
+  );
+  if (summary.tools > 0 && summary.unannotated === summary.tools) {
+    out.push(style.severity('high', 'Every tool is unannotated: the counts above are the spec defaults, not the server.'));
+  }
+  out.push('', 'writes that declare themselves additive:', list(summary.additiveWrites));
+  out.push('', 'open-world:', list(summary.openWorldTools));
+
+  const flagged = flaggedTools(report.tools);
+  if (flagged.length > 0) {
+    out.push('', `flagged tools, riskiest first (${flagged.length}):`);
+    for (const tool of flagged.slice(0, maxFlagged)) {
+      const shown = tool.displayName !== tool.name ? ` ${style.dim(`"${terminalSafe(tool.displayName, 60)}"`)}` : '';
+      out.push(` ${terminalSafe(tool.name, 128)}${shown} · ${tool.class} · ${tool.annotationState}`);
+      for (const flag of tool.flags) {
+        if (flag.severity === 'info') continue;
+        out.push(`   ${style.severity(flag.severity, flag.severity.padEnd(6))} ${flag.id}: ${terminalSafe(flag.message, 400)}`);
+      }
+    }
+    if (flagged.length > maxFlagged) out.push(style.dim(` … and ${flagged.length - maxFlagged} more: use --format json or csv for all of them.`));
+  }
+  const infos = Object.entries(summary.flagCounts).filter(([id]) => FLAG_DEFINITIONS[id as keyof typeof FLAG_DEFINITIONS].severity === 'info');
+  if (infos.length > 0) out.push('', style.dim(`also noted: ${infos.map(([id, count]) => `${id} ×${String(count)}`).join(', ')}`));
+
+  const stderrShown = report.errors.some((error) => error.code === 'server-exited');
+  if (report.process !== null && report.process.stderrTail.trim() !== '' && report.errors.length > 0 && !stderrShown) {
+    out.push('', style.dim('server stderr (tail):'), ...report.process.stderrTail.trimEnd().split('\n').slice(-8).map((line) => style.dim(`  ${terminalSafe(line, 300)}`)));
+  }
+  if (report.warnings.length > 0 || report.errors.length > 0) out.push('');
+  out.push(...problemLines(style.severity('medium', 'warning'), report.warnings, style));
+  out.push(...problemLines(style.severity('high', 'error'), report.errors, style));
+  out.push('', style.dim('Annotations are hints a server gives about itself; nothing verifies them. Read what each tool does.'));
+  return `${out.join('\n')}\n`;
+}
+
+/** The most severe flag in the report, for --fail-on. */
+export function worstSeverity(report: Report): Severity | null {
+  let worst: Severity | null = null;
+  for (const tool of report.tools) {
+    for (const flag of tool.flags) {
+      if (worst === null || severityRank(flag.severity) < severityRank(worst)) worst = flag.severity;
+    }
+  }
+  return worst;
+}

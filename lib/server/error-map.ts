@@ -1,0 +1,124 @@
+/**
+ * Turns whatever an SDK call, a spawn or a fetch threw into an AuditError with a code, a message
+ * that says what happened and a hint that says what to try.
+ */
+import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { AuditError } from './errors';
+import type { ProcessGroupStdioTransport } from './stdio-transport';
+
+export interface ErrorContext {
+  step: string;
+  /** The stdio transport, when there is one: its exit code and stderr explain a closed connection. */
+  stdio?: ProcessGroupStdioTransport | null;
+  url?: string;
+}
+
+const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/;
+
+function causeCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function lastLines(text: string, count: number): string {
+  const lines = text.trimEnd().split('\n').slice(-count).join('\n');
+  return lines.length > 500 ? `…${lines.slice(-500)}` : lines;
+}
+
+/** Short, single-line, length-capped text from a server, for inclusion in a message. */
+export function clip(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+function httpStatusError(status: number, detail: string, ctx: ErrorContext): AuditError {
+  const where = ctx.url === undefined ? '' : ` from ${ctx.url}`;
+  const hints: Record<number, string> = {
+    401: 'The server requires authorization. Check who guards it with `mcp-preflight oauth <url>`, then pass a token with --header "Authorization: Bearer <token>".',
+    403: 'The server refused the request. Check the token and its scopes, and that the server accepts requests from this client.',
+    404: 'Nothing answers MCP at this path. Check the URL (many servers use /mcp, legacy ones /sse).',
+    405: 'The endpoint refused the method. Try --transport sse for a legacy HTTP+SSE server, or check the path.',
+  };
+  const body = detail === '' ? '' : `: ${clip(detail)}`;
+  return new AuditError('http-error', `HTTP ${status}${where} at ${ctx.step}${body}`, {
+    hint: hints[status] ?? (status >= 500 ? 'The server failed. Try again later or ask its operators.' : 'Check the URL and the headers.'),
+    step: ctx.step,
+  });
+}
+
+export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
+  if (error instanceof AuditError) return error;
+  const stdio = ctx.stdio ?? null;
+  if (stdio?.fatal) return new AuditError(stdio.fatal.code, stdio.fatal.message, { hint: stdio.fatal.hint ?? '', step: ctx.step });
+  if (stdio?.exitedOnItsOwn) {
+    const how = stdio.exitSignal === null ? `exited with code ${String(stdio.exitCode)}` : `was killed by ${stdio.exitSignal}`;
+    const tail = stdio.stderrTail.trim();
+    return new AuditError('server-exited', `The server ${how} at ${ctx.step}${tail === '' ? ' and wrote nothing to stderr.' : `. Its stderr ends with:\n${lastLines(tail, 5)}`}`, {
+      hint: 'A server that needs an API key or a config file exits before answering: pass the variables it needs with --env NAME (only the default allowlist reaches it otherwise), check the arguments, or run the command by hand to see why it stops.',
+      step: ctx.step,
+    });
+  }
+  if (error instanceof StreamableHTTPError || error instanceof SseError) {
+    const status = error.code ?? 0;
+    if (status >= 100) return httpStatusError(status, error.message.replace(/^(Error POSTing to endpoint|Failed to open SSE stream|SSE error):?\s*/, ''), ctx);
+    return new AuditError('protocol-error', `The server answered in an unexpected way at ${ctx.step}: ${clip(error.message)}`, { step: ctx.step });
+  }
+  if (error instanceof McpError) {
+    if (error.code === Number(ErrorCode.RequestTimeout)) {
+      return new AuditError('timeout', `The server did not answer ${ctx.step} in time.`, {
+        hint: 'The server may be waiting for input, a network resource or a login. Raise --timeout if it is just slow.',
+        step: ctx.step,
+      });
+    }
+    if (error.code === Number(ErrorCode.ConnectionClosed)) {
+      return new AuditError('connection-failed', `The connection closed at ${ctx.step}.`, {
+        hint: 'The server stopped talking. Run it by hand to see what it does.',
+        step: ctx.step,
+      });
+    }
+    if (error.code === Number(ErrorCode.MethodNotFound)) {
+      return new AuditError('protocol-error', `The server does not implement ${ctx.step} (JSON-RPC -32601).`, {
+        hint: 'It may offer no tools at all: check its capabilities.',
+        step: ctx.step,
+      });
+    }
+    return new AuditError('protocol-error', `The server answered ${ctx.step} with error ${error.code}: ${clip(error.message)}`, { step: ctx.step });
+  }
+  const code = causeCode(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'ECONNREFUSED') {
+    return new AuditError('connection-failed', `Connection refused by ${ctx.url ?? 'the server'}.`, {
+      hint: 'Nothing listens there: check the host and port, and that the server is running.',
+      step: ctx.step,
+    });
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return new AuditError('connection-failed', `The host of ${ctx.url ?? 'the URL'} could not be resolved.`, {
+      hint: 'Check the spelling of the host name and your network.',
+      step: ctx.step,
+    });
+  }
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'UND_ERR_CLOSED') {
+    return new AuditError('connection-failed', `The server closed the connection at ${ctx.step}.`, { step: ctx.step });
+  }
+  if (code !== undefined && TLS_CODES.test(code)) {
+    return new AuditError('tls-error', `TLS failed for ${ctx.url ?? 'the server'}: ${code}.`, {
+      hint: 'The certificate is invalid, expired or for another host. mcp-preflight does not skip certificate checks.',
+      step: ctx.step,
+    });
+  }
+  if (/protocol version is not supported/i.test(message)) {
+    return new AuditError('protocol-error', `${clip(message)}.`, {
+      hint: 'The server negotiated a protocol version this client does not know. Upgrade mcp-preflight, or the server.',
+      step: ctx.step,
+    });
+  }
+  return new AuditError('protocol-error', `${ctx.step} failed: ${clip(message)}`, { step: ctx.step });
+}

@@ -1,0 +1,23 @@
+// Bundles the CLI and the demo server into dist/ with esbuild: one file each, so the CLI starts
+// fast with plain `node` and never loads Next.js or React.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const started = performance.now();
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  absWorkingDir: root,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Some dependencies are CommonJS and call require(); give the ESM bundle one.
+  banner: { js: "import { createRequire as __preflightRequire } from 'node:module'; const require = __preflightRequire(import.meta.url);" },
+};
+await Promise.all([
+  build({ ...common, entryPoints: ['lib/cli/main.ts'], outfile: 'dist/cli.mjs' }),
+  build({ ...common, entryPoints: ['servers/demo/server.ts'], outfile: 'dist/demo-server.mjs' }),
+]);
+console.error(`build:cli: dist/cli.mjs and dist/demo-server.mjs in ${Math.round(performance.now() - started)} ms`);
