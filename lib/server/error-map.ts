@@ -72,7 +72,7 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
   }
   if (error instanceof McpError) {
     if (error.code === Number(ErrorCode.RequestTimeout)) {
-      return new AuditError('timeout', `The server did not answer ${ctx.step} in time.`, {
+      return new AuditError('timeout', `Timed out at ${ctx.step}: the server did not answer in time.`, {
         hint: 'The server may be waiting for input, a network resource or a login. Raise --timeout if it is just slow.',
         step: ctx.step,
       });

@@ -1,0 +1,30 @@
+// Shared helpers for integration tests: fixture commands and process checks.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isAlive } from '../lib/server/process-tree';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const RAW_FIXTURE = fileURLToPath(new URL('./fixtures/raw-stdio-server.mjs', import.meta.url));
+export const DEMO_SERVER = fileURLToPath(new URL('../dist/demo-server.mjs', import.meta.url));
+export const CLI = fileURLToPath(new URL('../bin/mcp-preflight.mjs', import.meta.url));
+
+/** A stdio target that runs the raw fixture server with a scenario. */
+export function rawFixture(scenario: string, env: { name: string; value?: string }[] = []) {
+  return { transport: 'stdio' as const, command: process.execPath, args: [RAW_FIXTURE, scenario], env };
+}
+
+/** PIDs written by the grandchildren fixture, one per line. */
+export function readPids(file: string): number[] {
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+}
+
+/** Waits until none of the PIDs is alive, or the time is up; returns those still alive. */
+export async function waitGone(pids: readonly number[], ms = 3000): Promise<number[]> {
+  const until = Date.now() + ms;
+  let alive = pids.filter(isAlive);
+  while (alive.length > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    alive = alive.filter(isAlive);
+  }
+  return alive;
+}
