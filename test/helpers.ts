@@ -1,5 +1,6 @@
 // Shared helpers for integration tests: fixture commands and process checks.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isAlive } from '../lib/server/process-tree';
 
@@ -27,4 +28,17 @@ export async function waitGone(pids: readonly number[], ms = 3000): Promise<numb
     alive = alive.filter(isAlive);
   }
   return alive;
+}
+
+/** A loopback port that was free a moment ago (nothing listens on it now). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => { resolve(port); });
+    });
+  });
 }

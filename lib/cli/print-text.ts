@@ -93,6 +93,12 @@ export function renderText(report: Report, style: TextStyle = plain, maxFlagged 
     );
   }
   out.push('');
+  if (server === null && report.tools.length === 0) {
+    out.push(style.severity('high', 'The audit could not list any tool:'));
+    out.push(...problemLines(style.severity('medium', 'warning'), report.warnings, style));
+    out.push(...problemLines(style.severity('high', 'error'), report.errors, style));
+    return `${out.join('\n')}\n`;
+  }
   out.push(style.bold(`${summary.tools} tools`) + (report.complete ? '' : style.severity('high', ' (INCOMPLETE: the listing stopped early)')));
   out.push(`read-only: ${summary.readOnly}  destructive: ${summary.destructive}  open-world: ${summary.openWorld}  unannotated: ${summary.unannotated}`);
   out.push(

@@ -11,7 +11,7 @@ import { connectHttp, connectStdio, type AuditTargetSpec, type Connection, type 
 import { AuditError } from './errors';
 import { toAuditError } from './error-map';
 import { listToolsRaw } from './list-tools';
-import { redactUrl } from './redact';
+import { redactSecrets, redactUrl, secretsOf } from './redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
 import { GENERATOR } from './version';
 
@@ -32,7 +32,7 @@ export interface AuditOptions {
   signal?: AbortSignal;
   onProgress?: (event: AuditProgress) => void;
   /** Where `--env NAME` values come from (default: process.env). */
-  callerEnv?: NodeJS.ProcessEnv;
+  callerEnv?: Readonly<Record<string, string | undefined>>;
   fetch?: typeof fetch;
 }
 
@@ -71,7 +71,8 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   const timeoutMs = options.timeoutMs ?? AUDIT_DEFAULTS.timeoutMs;
   const maxBytes = options.maxBytes ?? AUDIT_DEFAULTS.maxBytes;
   const deadline = started + timeoutMs;
-  const remaining = (cap: number): number => Math.max(1, Math.min(cap, deadline - performance.now()));
+  // Step timeouts end a little after the deadline so the audit's own timer, which names the step, fires first.
+  const remaining = (cap: number): number => Math.max(1, Math.min(cap, deadline - performance.now() + 250));
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
   let step = 'start';
@@ -151,7 +152,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     }
     if (connection !== null) {
       server = serverFacts(connection.observed.initialize, connection.kind);
-      options.onProgress?.({ type: 'progress', step: 'initialized', server });
+      options.onProgress?.({ type: 'progress', step: 'initialized', server: redactSecrets(server, secretsOf(spec, options.callerEnv ?? process.env)) });
       step = 'tools/list page 1';
       const listed = await listToolsRaw(connection.client, {
         signal,
@@ -194,7 +195,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     }
   }
 
-  return buildReport({
+  const report = buildReport({
     generator: GENERATOR,
     generatedAt: new Date().toISOString(),
     target,
@@ -206,4 +207,5 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     errors,
     warnings,
   });
+  return redactSecrets(report, secretsOf(spec, options.callerEnv ?? process.env));
 }

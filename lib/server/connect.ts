@@ -152,7 +152,9 @@ export async function connectHttp(
     const inner =
       kind === 'streamable-http'
         ? new StreamableHTTPClientTransport(url, { requestInit, fetch: fetchImpl })
-        : new SSEClientTransport(url, { requestInit, fetch: fetchImpl });
+        : // Deprecated in the SDK, and still what legacy HTTP+SSE servers speak: the spec asks clients to support both.
+          // eslint-disable-next-line @typescript-eslint/no-deprecated
+          new SSEClientTransport(url, { requestInit, fetch: fetchImpl });
     const observed = new ObservedTransport(inner);
     const client = newClient(options.clientVersion);
     const close = async (): Promise<void> => {

@@ -48,7 +48,13 @@ function httpStatusError(status: number, detail: string, ctx: ErrorContext): Aud
   };
   const body = detail === '' ? '' : `: ${clip(detail)}`;
   return new AuditError('http-error', `HTTP ${status}${where} at ${ctx.step}${body}`, {
-    hint: hints[status] ?? (status >= 500 ? 'The server failed. Try again later or ask its operators.' : 'Check the URL and the headers.'),
+    hint:
+      hints[status] ??
+      (status >= 500
+        ? 'The server failed. Try again later or ask its operators.'
+        : status >= 300 && status < 400
+          ? 'The endpoint redirects, and redirects to another origin are not followed: audit the URL it points to instead.'
+          : 'Check the URL and the headers.'),
     step: ctx.step,
   });
 }
@@ -67,23 +73,23 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
   }
   if (error instanceof StreamableHTTPError || error instanceof SseError) {
     const status = error.code ?? 0;
-    if (status >= 100) return httpStatusError(status, error.message.replace(/^(Error POSTing to endpoint|Failed to open SSE stream|SSE error):?\s*/, ''), ctx);
+    if (status >= 100) return httpStatusError(status, error.message.replace(/^(?:Streamable HTTP error:\s*)?(?:Error POSTing to endpoint|Failed to open SSE stream|SSE error):?\s*/, ''), ctx);
     return new AuditError('protocol-error', `The server answered in an unexpected way at ${ctx.step}: ${clip(error.message)}`, { step: ctx.step });
   }
   if (error instanceof McpError) {
-    if (error.code === Number(ErrorCode.RequestTimeout)) {
+    if (error.code === (ErrorCode.RequestTimeout as number)) {
       return new AuditError('timeout', `Timed out at ${ctx.step}: the server did not answer in time.`, {
         hint: 'The server may be waiting for input, a network resource or a login. Raise --timeout if it is just slow.',
         step: ctx.step,
       });
     }
-    if (error.code === Number(ErrorCode.ConnectionClosed)) {
+    if (error.code === (ErrorCode.ConnectionClosed as number)) {
       return new AuditError('connection-failed', `The connection closed at ${ctx.step}.`, {
         hint: 'The server stopped talking. Run it by hand to see what it does.',
         step: ctx.step,
       });
     }
-    if (error.code === Number(ErrorCode.MethodNotFound)) {
+    if (error.code === (ErrorCode.MethodNotFound as number)) {
       return new AuditError('protocol-error', `The server does not implement ${ctx.step} (JSON-RPC -32601).`, {
         hint: 'It may offer no tools at all: check its capabilities.',
         step: ctx.step,
@@ -93,6 +99,12 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
   }
   const code = causeCode(error);
   const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof Error && error.cause instanceof Error && error.cause.message === 'bad port') {
+    return new AuditError('bad-input', `The port of ${ctx.url ?? 'the URL'} is one that HTTP clients refuse to contact (a "bad port" in the Fetch standard).`, {
+      hint: 'Serve the MCP endpoint on another port.',
+      step: ctx.step,
+    });
+  }
   if (code === 'ECONNREFUSED') {
     return new AuditError('connection-failed', `Connection refused by ${ctx.url ?? 'the server'}.`, {
       hint: 'Nothing listens there: check the host and port, and that the server is running.',

@@ -87,12 +87,12 @@ export class ProcessGroupStdioTransport implements Transport {
       this.child = child;
       installExitHook();
       live.add(this);
-      this.exited = new Promise((done) => child.once('close', () => done()));
+      this.exited = new Promise((done) => child.once('close', () => { done(); }));
       child.once('error', (error: NodeJS.ErrnoException) => {
         live.delete(this);
         reject(spawnError(error, this.spec.command, this.spec.cwd));
       });
-      child.once('spawn', () => resolve());
+      child.once('spawn', () => { resolve(); });
       child.once('exit', (code, sig) => {
         this.exitCode = code;
         this.exitSignal = sig;
@@ -105,8 +105,8 @@ export class ProcessGroupStdioTransport implements Transport {
       child.stdin.on('error', () => {
         // EPIPE when the server exits first; the close event reports it.
       });
-      child.stdout.on('data', (chunk: Buffer) => this.onStdout(chunk));
-      child.stderr.on('data', (chunk: Buffer) => this.onStderr(chunk));
+      child.stdout.on('data', (chunk: Buffer) => { this.onStdout(chunk); });
+      child.stderr.on('data', (chunk: Buffer) => { this.onStderr(chunk); });
     });
   }
 
@@ -186,7 +186,7 @@ export class ProcessGroupStdioTransport implements Transport {
     }
     return new Promise((resolve) => {
       if (stdin.write(`${JSON.stringify(message)}\n`)) resolve();
-      else stdin.once('drain', () => resolve());
+      else stdin.once('drain', () => { resolve(); });
     });
   }
 
@@ -204,7 +204,7 @@ export class ProcessGroupStdioTransport implements Transport {
     if (!this.hasExited) signalTree(pid, 'SIGTERM', escaped);
     const graceful = await Promise.race([
       this.exited.then(() => true),
-      new Promise<boolean>((done) => setTimeout(() => done(false), 200).unref()),
+      new Promise<boolean>((done) => setTimeout(() => { done(false); }, 200).unref()),
     ]);
     // Whatever ignored SIGTERM, or outlived the leader, is killed now.
     signalTree(pid, 'SIGKILL', [...escaped, ...descendantPids(pid)].filter(isAlive));

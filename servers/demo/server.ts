@@ -124,6 +124,8 @@ export const DEMO_TOOLS: Record<string, unknown>[] = [
 
 const PAGE_SIZE = 8;
 
+// The low-level Server, deliberately: McpServer validates annotations, and the demo must send malformed ones.
+// eslint-disable-next-line @typescript-eslint/no-deprecated
 const server = new Server(
   { name: 'preflight-demo-community', version: '1.0.0' },
   {
@@ -137,7 +139,7 @@ server.setRequestHandler(ListToolsRequestSchema, (request) => {
   const tools = DEMO_TOOLS.slice(start, start + PAGE_SIZE);
   const next = start + PAGE_SIZE < DEMO_TOOLS.length ? { nextCursor: `page-${String(start / PAGE_SIZE + 1)}` } : {};
   // The SDK types expect well-formed tools; the demo deliberately sends some that are not.
-  return { tools, ...next } as unknown as { tools: [] };
+  return { tools, ...next };
 });
 
 server.setRequestHandler(CallToolRequestSchema, (request) => ({

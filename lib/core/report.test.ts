@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildReport, reportSchema, utf8Length, type ReportInput } from './report';
+
+function input(tools: unknown[][], extra: Partial<ReportInput> = {}): ReportInput {
+  return {
+    generator: { name: 'mcp-preflight', version: '0' },
+    generatedAt: '2026-01-01T00:00:00.000Z',
+    target: { transport: 'stdio', command: 'x', args: [], cwd: null, envNames: [] },
+    server: null,
+    pages: tools.map((page) => ({ tools: page, bytes: utf8Length(JSON.stringify({ tools: page })) })),
+    complete: true,
+    durationMs: 1,
+    process: null,
+    errors: [],
+    warnings: [],
+    ...extra,
+  };
+}
+
+describe('buildReport', () => {
+  it('keeps raw annotations exactly as sent and validates against the schema', () => {
+    const raw = [
+      { name: 'a', inputSchema: { type: 'object' } },
+      { name: 'b', inputSchema: { type: 'object' }, annotations: null },
+      { name: 'c', inputSchema: { type: 'object' }, annotations: 'x' },
+      { name: 'd', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true, weird: { nested: [1] } } },
+    ];
+    const report = buildReport(input([raw]));
+    expect(reportSchema.parse(report)).toEqual(report);
+    expect('annotations' in (report.tools[0] ?? {})).toBe(false);
+    expect(report.tools[1]?.annotations).toBeNull();
+    expect(report.tools[2]?.annotations).toBe('x');
+    expect(report.tools[3]?.annotations).toEqual({ readOnlyHint: true, weird: { nested: [1] } });
+    expect(report.summary.unannotated + report.summary.partiallyAnnotated + report.summary.fullyAnnotated).toBe(report.summary.tools);
+  });
+
+  it('counts duplicates across pages and skips entries that are not objects, with a warning', () => {
+    const report = buildReport(input([[{ name: 'x', inputSchema: {} }, 42], [{ name: 'x', inputSchema: {} }, null]]));
+    expect(report.tools).toHaveLength(2);
+    expect(report.tools.every((t) => t.flags.some((f) => f.id === 'duplicate-tool-name'))).toBe(true);
+    expect(report.tools.map((t) => t.page)).toEqual([1, 2]);
+    expect(report.warnings.map((w) => w.message)).toEqual([
+      'tools[1] on page 1 is the number 42, not a tool object; it was skipped.',
+      'tools[1] on page 2 is null, not a tool object; it was skipped.',
+    ]);
+  });
+
+  it('uses title, then annotations.title, then name for display', () => {
+    const report = buildReport(
+      input([[
+        { name: 'a', title: 'Top', annotations: { title: 'Ann' }, inputSchema: {} },
+        { name: 'b', annotations: { title: 'Ann' }, inputSchema: {} },
+        { name: 'c', inputSchema: {} },
+      ]]),
+    );
+    expect(report.tools.map((t) => t.displayName)).toEqual(['Top', 'Ann', 'c']);
+  });
+
+  it('includes the definitions of the flags that occur, and only those', () => {
+    const report = buildReport(input([[{ name: 'a', inputSchema: { type: 'object' } }]]));
+    expect(Object.keys(report.flagDefinitions).sort()).toEqual(['destructive-write', 'open-world-write', 'unannotated']);
+  });
+
+  it('sums page bytes', () => {
+    const report = buildReport(input([[{ name: 'a' }], [{ name: 'b' }]]));
+    expect(report.toolsListBytes).toBe(2 * utf8Length('{"tools":[{"name":"a"}]}'));
+  });
+
+  it.each([
+    ['', 0],
+    ['abc', 3],
+    ['é', 2],
+    ['€', 3],
+    ['😀', 4],
+  ])('utf8Length(%j) = %i', (text, bytes) => {
+    expect(utf8Length(text)).toBe(bytes);
+    expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
+  });
+});

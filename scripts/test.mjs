@@ -1,0 +1,81 @@
+// `npm test`: everything CI checks, in order, with one closing line.
+//   typecheck, lint, build (CLI bundle + Next.js production build), vitest (unit + integration,
+//   fixture servers and published servers), Playwright e2e in a real Chromium.
+// Finds a browser (PREFLIGHT_CHROMIUM, Debian's /usr/bin/chromium, or Playwright's own) and, when
+// none is there, installs Debian's chromium (as root) or Playwright's.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// Not test-results/: Playwright empties that folder when it starts.
+const results = '.test-output';
+mkdirSync(results, { recursive: true });
+
+function step(label, command, args, extraEnv = {}) {
+  const started = performance.now();
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal}) after ${seconds} s`);
+    return false;
+  }
+  console.log(`✔ ${label} (${seconds} s)`);
+  return true;
+}
+
+function hasBrowser() {
+  if (process.env.PREFLIGHT_CHROMIUM && existsSync(process.env.PREFLIGHT_CHROMIUM)) return true;
+  if (existsSync('/usr/bin/chromium')) return true;
+  try {
+    return existsSync(chromium.executablePath());
+  } catch {
+    return false;
+  }
+}
+
+function ensureBrowser() {
+  if (hasBrowser()) return true;
+  console.log('No Chromium found: installing one.');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' });
+  }
+  if (!hasBrowser()) spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', env });
+  if (hasBrowser()) return true;
+  console.error('No Chromium available. Install Debian\'s chromium (apt-get install chromium), or run npx playwright install chromium, or set PREFLIGHT_CHROMIUM to a Chromium binary.');
+  return false;
+}
+
+function counts(file, read) {
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+let ok =
+  step('typecheck', 'npx', ['tsc', '--noEmit']) &&
+  step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']) &&
+  step('build', 'npm', ['run', 'build']);
+
+const vitestFile = `${results}/vitest.json`;
+const playwrightFile = `${results}/playwright.json`;
+if (ok) ok = step('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+if (ok) ok = ensureBrowser() && step('end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
+
+const vitest = counts(vitestFile, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const e2e = counts(playwrightFile, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected }));
+const passed = vitest.passed + e2e.passed;
+const failed = vitest.failed + e2e.failed + (ok ? 0 : failedWithoutCount(vitest, e2e));
+console.log(`\nvitest: ${vitest.passed} passed, ${vitest.failed} failed · playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exitCode = ok ? 0 : 1;
+
+// A failing step that ran no test (typecheck, lint, build) still counts as one failure.
+function failedWithoutCount(a, b) {
+  return a.failed + b.failed === 0 ? 1 : 0;
+}

@@ -1,0 +1,149 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { reportSchema } from '../lib/core/report';
+import { CLI, RAW_FIXTURE, ROOT, freePort, readPids, waitGone } from './helpers';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[], options: { env?: NodeJS.ProcessEnv; onSpawn?: (pid: number) => void } = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...options.env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    if (child.pid !== undefined) options.onSpawn?.(child.pid);
+    child.on('close', (code) => { resolve({ code, stdout, stderr }); });
+  });
+}
+
+const fixture = (scenario: string) => ['audit', '--', process.execPath, RAW_FIXTURE, scenario];
+
+describe('mcp-preflight CLI', () => {
+  it('prints usage and exits 0 on --help', async () => {
+    const { code, stdout } = await run(['--help']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('mcp-preflight audit [options] -- <command> [args...]');
+  });
+
+  it.each([
+    [[], 'Missing command'],
+    [['audit'], 'Nothing to audit'],
+    [['audit', '--format', 'xml', '--demo'], '--format must be text, json or csv'],
+    [['audit', '--demo', '--url', 'https://x.test/mcp'], 'exactly one target'],
+    [['audit', '--url', 'not a url'], 'is not a URL'],
+    [['audit', '--timeout=-5', '--demo'], '--timeout must be a positive whole number'],
+    [['audit', '--max-pages', 'ten', '--demo'], '--max-pages must be a positive whole number'],
+    [['audit', '--header', 'Authorization: x', '--demo'], '--header and --transport apply to --url'],
+    [['audit', '--env', 'BAD-NAME', '--demo'], 'not a valid environment variable name'],
+    [['audit', '--bogus'], "Unknown option '--bogus'"],
+  ])('rejects bad arguments %j with exit 2 and a clear message', async (args, message) => {
+    const { code, stderr } = await run(args);
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
+    expect(stderr).toContain('try:');
+  });
+
+  it("prints the article's summary for the demo", async () => {
+    const { code, stdout } = await run(['audit', '--demo']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('16 tools\n');
+    expect(stdout).toContain('read-only: 5  destructive: 5  open-world: 6  unannotated: 2\n');
+    expect(stdout).toContain('partially annotated: 4  fully annotated: 10  malformed: 2  additive writes: 6');
+    expect(stdout).toMatch(/writes that declare themselves additive:\n create_quest_draft\n create_webhook\n/);
+    expect(stdout).toMatch(/open-world:\n create_webhook\n export_members\n/);
+    expect(stdout).not.toContain('\u001b[');
+  });
+
+  it('prints the whole Report as JSON', async () => {
+    for (const flag of [['--format', 'json'], ['--json']]) {
+      const { code, stdout } = await run(['audit', '--demo', ...flag]);
+      expect(code).toBe(0);
+      const report = reportSchema.parse(JSON.parse(stdout));
+      expect(report.summary.tools).toBe(16);
+      expect(report.schemaVersion).toBe(1);
+    }
+  });
+
+  it('prints formula-safe CSV, one row per tool', async () => {
+    const { code, stdout } = await run([...fixture('hostile-strings').slice(0, 1), '--format', 'csv', ...fixture('hostile-strings').slice(1)]);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\r\n');
+    expect(lines[0]?.startsWith('name,display_name,class,annotation_state,readOnlyHint,readOnlyHint_source')).toBe(true);
+    const cells = lines.map((line) => line.split(',')[0] ?? '');
+    for (const start of ['=', '+', '-', '@']) {
+      expect(cells.some((cell) => cell.replace(/^"/, '').startsWith(start))).toBe(false);
+    }
+    expect(stdout).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(stdout).toContain("'+cmd");
+    expect(stdout).toContain("'-2");
+    expect(stdout).toContain("'@SUM(1)");
+  });
+
+  it('writes to a file with -o', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'preflight-')), 'report.json');
+    const { code, stdout, stderr } = await run(['audit', '--demo', '--json', '-o', file]);
+    expect(code).toBe(0);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(`wrote json report to ${file}`);
+    expect(reportSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).summary.tools).toBe(16);
+  });
+
+  it('exits 4 when --fail-on matches, 0 when it does not', async () => {
+    expect((await run(['audit', '--demo', '--fail-on', 'high'])).code).toBe(4);
+    expect((await run([...fixture('paged').slice(0, 1), '--fail-on', 'low', ...fixture('paged').slice(1)])).code).toBe(0);
+  });
+
+  it('exits 1 with the error and what to try when the server cannot start', async () => {
+    const { code, stdout } = await run(['audit', '--', 'no-such-mcp-server-xyz']);
+    expect(code).toBe(1);
+    expect(stdout).toContain('error [command-not-found] Command not found: no-such-mcp-server-xyz.');
+    expect(stdout).toContain('try: Check the spelling');
+  });
+
+  it('never prints a header value', async () => {
+    const port = await freePort();
+    const { code, stdout, stderr } = await run(['audit', '--url', `http://127.0.0.1:${port}/mcp?key=querysecret`, '--header', 'Authorization: Bearer headersecret-123', '--timeout', '5000']);
+    expect(code).toBe(1);
+    expect(stdout + stderr).not.toContain('headersecret-123');
+    expect(stdout + stderr).not.toContain('querysecret');
+    expect(stdout).toContain('headers: Authorization');
+    expect(stdout).toContain('error [connection-failed] Connection refused by');
+    expect(stdout).toContain('The audit could not list any tool');
+  });
+
+  it('shows hostile strings as inert text in a terminal', async () => {
+    const { code, stdout } = await run(fixture('hostile-strings'));
+    expect(code).toBe(0);
+    expect(stdout).not.toMatch(/[\u202e\u200b\u001b]/);
+    expect(stdout).toContain('safe\\u{202e}exe.txt');
+  });
+
+  it('Ctrl-C cancels the audit and ends the server and its children', async () => {
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'preflight-')), 'pids');
+    let cliPid = 0;
+    const result = run(['audit', '--env', `FIXTURE_PID_FILE=${pidFile}`, '--', process.execPath, RAW_FIXTURE, 'grandchildren-hang'], {
+      onSpawn: (pid) => (cliPid = pid),
+    });
+    for (let i = 0; i < 100 && !existsSync(pidFile); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    process.kill(cliPid, 'SIGINT');
+    const { code, stderr } = await result;
+    expect(code).toBe(130);
+    expect(stderr).toContain('cancelling');
+    expect(await waitGone(readPids(pidFile))).toEqual([]);
+  });
+
+  it('the bundle loads neither Next.js nor React', () => {
+    const bundle = readFileSync(join(ROOT, 'dist/cli.mjs'), 'utf8');
+    expect(bundle).not.toMatch(/(from|require\()\s*["'](react|react-dom|next)(\/[^"']*)?["']/);
+    expect(bundle).not.toContain('__NEXT');
+  });
+});
