@@ -1,45 +1,31 @@
 // @ts-check
-import js from "@eslint/js";
-import nextPlugin from "@next/eslint-plugin-next";
-import { defineConfig } from "eslint/config";
-import globals from "globals";
-import tseslint from "typescript-eslint";
+import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
-const CORE_FENCE_MESSAGE = "lib/core is pure: no I/O, no Node, no React";
+const CORE_FENCE_MESSAGE = 'lib/core is pure: no I/O, no Node, no React';
 
-const nodeBuiltins = [
-  "fs",
-  "path",
-  "child_process",
-  "http",
-  "https",
-  "net",
-  "os",
-  "process",
-  "crypto",
-  "url",
-];
+const nodeBuiltins = ['fs', 'path', 'child_process', 'http', 'https', 'net', 'os', 'process', 'crypto', 'url'];
 
 export default defineConfig(
   {
     ignores: [
-      ".next/**",
-      "node_modules/**",
-      "dist/**",
-      "next-env.d.ts",
-      "test-results/**",
-      "playwright-report/**",
-      "coverage/**",
+      '.next/**',
+      'node_modules/**',
+      'dist/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
     ],
   },
 
   // TypeScript: type-checked strict + stylistic.
   {
-    files: ["**/*.ts", "**/*.tsx"],
-    extends: [
-      ...tseslint.configs.strictTypeChecked,
-      ...tseslint.configs.stylisticTypeChecked,
-    ],
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [...tseslint.configs.strictTypeChecked, ...tseslint.configs.stylisticTypeChecked],
     languageOptions: {
       parserOptions: {
         projectService: true,
@@ -47,49 +33,46 @@ export default defineConfig(
       },
     },
     rules: {
-      "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-unused-vars": [
-        "error",
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
         {
-          argsIgnorePattern: "^_",
-          varsIgnorePattern: "^_",
-          caughtErrorsIgnorePattern: "^_",
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
         },
       ],
-      "@typescript-eslint/restrict-template-expressions": [
-        "error",
-        { allowNumber: true, allowBoolean: true },
-      ],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
     },
   },
 
   // Next.js rules for the app.
   {
-    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
-    plugins: { "@next/next": nextPlugin },
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    plugins: { '@next/next': nextPlugin },
     rules: {
       ...nextPlugin.configs.recommended.rules,
-      ...nextPlugin.configs["core-web-vitals"].rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
     },
   },
 
   // Plain JS (configs, build scripts, CLI shims): JS recommended, Node globals,
   // no type information.
   {
-    files: ["**/*.mjs", "**/*.js"],
+    files: ['**/*.mjs', '**/*.js'],
     extends: [js.configs.recommended, tseslint.configs.disableTypeChecked],
     languageOptions: {
-      ecmaVersion: "latest",
-      sourceType: "module",
+      ecmaVersion: 'latest',
+      sourceType: 'module',
       globals: { ...globals.node },
     },
     rules: {
-      "no-unused-vars": [
-        "error",
+      'no-unused-vars': [
+        'error',
         {
-          argsIgnorePattern: "^_",
-          varsIgnorePattern: "^_",
-          caughtErrorsIgnorePattern: "^_",
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
         },
       ],
     },
@@ -97,43 +80,43 @@ export default defineConfig(
 
   // The pure core: no I/O, no Node, no React, no clock.
   {
-    files: ["lib/core/**"],
+    files: ['lib/core/**'],
     rules: {
-      "no-restricted-imports": [
-        "error",
+      'no-restricted-imports': [
+        'error',
         {
           paths: [
             ...nodeBuiltins.map((name) => ({
               name,
               message: CORE_FENCE_MESSAGE,
             })),
-            { name: "next", message: CORE_FENCE_MESSAGE },
-            { name: "react", message: CORE_FENCE_MESSAGE },
-            { name: "react-dom", message: CORE_FENCE_MESSAGE },
+            { name: 'next', message: CORE_FENCE_MESSAGE },
+            { name: 'react', message: CORE_FENCE_MESSAGE },
+            { name: 'react-dom', message: CORE_FENCE_MESSAGE },
           ],
           patterns: [
             {
               group: [
-                "node:*",
+                'node:*',
                 ...nodeBuiltins.map((name) => `${name}/*`),
-                "next/*",
-                "react/*",
-                "react-dom/*",
-                "../server/*",
-                "../cli/*",
+                'next/*',
+                'react/*',
+                'react-dom/*',
+                '../server/*',
+                '../cli/*',
               ],
               message: CORE_FENCE_MESSAGE,
             },
           ],
         },
       ],
-      "no-restricted-globals": [
-        "error",
-        { name: "fetch", message: CORE_FENCE_MESSAGE },
-        { name: "process", message: CORE_FENCE_MESSAGE },
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: CORE_FENCE_MESSAGE },
+        { name: 'process', message: CORE_FENCE_MESSAGE },
       ],
-      "no-restricted-syntax": [
-        "error",
+      'no-restricted-syntax': [
+        'error',
         {
           selector:
             "CallExpression[callee.type='MemberExpression'][callee.object.name='Date'][callee.property.name='now']",

@@ -1,4 +1,4 @@
-import type { NextConfig } from "next";
+import type { NextConfig } from 'next';
 
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -9,22 +9,22 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
   "base-uri 'none'",
   "form-action 'self'",
-].join("; ");
+].join('; ');
 
 const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "no-referrer" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'no-referrer' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
 ];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["@modelcontextprotocol/sdk"],
+  serverExternalPackages: ['@modelcontextprotocol/sdk'],
   devIndicators: false,
   headers() {
-    return Promise.resolve([{ source: "/:path*", headers: securityHeaders }]);
+    return Promise.resolve([{ source: '/:path*', headers: securityHeaders }]);
   },
 };
 

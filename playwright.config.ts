@@ -1,35 +1,35 @@
-import { defineConfig, devices } from "@playwright/test";
-import { chromiumExecutablePath } from "./e2e/browser";
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutablePath } from './e2e/browser';
 
 const PORT = 3217;
-const HOST = "127.0.0.1";
+const HOST = '127.0.0.1';
 const baseURL = process.env.PLAYWRIGHT_BASE_URL ?? `http://${HOST}:${PORT}`;
 const executablePath = chromiumExecutablePath();
 
 export default defineConfig({
-  testDir: "e2e",
+  testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: "list",
+  reporter: 'list',
   use: {
     baseURL,
   },
   projects: [
     {
-      name: "chromium",
+      name: 'chromium',
       use: {
-        ...devices["Desktop Chrome"],
+        ...devices['Desktop Chrome'],
         launchOptions: {
           ...(executablePath === undefined ? {} : { executablePath }),
           args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
           ],
         },
       },
@@ -40,6 +40,6 @@ export default defineConfig({
     url: `http://${HOST}:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
   },
 });

@@ -5,7 +5,7 @@ export default function HomePage() {
         mcp-preflight
       </h1>
       <p className="mt-4 text-base opacity-80">
-        The dashboard arrives in a later release; use the CLI:{" "}
+        The dashboard arrives in a later release; use the CLI:{' '}
         <code className="font-mono">mcp-preflight audit -- &lt;command&gt;</code>
       </p>
     </main>

@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync } from 'node:fs';
 
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 /**
  * The Chromium binary Playwright should launch: PREFLIGHT_CHROMIUM if set,
@@ -8,7 +8,7 @@ const SYSTEM_CHROMIUM = "/usr/bin/chromium";
  */
 export function chromiumExecutablePath(): string | undefined {
   const fromEnv = process.env.PREFLIGHT_CHROMIUM;
-  if (fromEnv !== undefined && fromEnv !== "") {
+  if (fromEnv !== undefined && fromEnv !== '') {
     return fromEnv;
   }
   if (existsSync(SYSTEM_CHROMIUM)) {

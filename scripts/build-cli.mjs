@@ -14,7 +14,9 @@ const common = {
   legalComments: 'none',
   logLevel: 'warning',
   // Some dependencies are CommonJS and call require(); give the ESM bundle one.
-  banner: { js: "import { createRequire as __preflightRequire } from 'node:module'; const require = __preflightRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __preflightRequire } from 'node:module'; const require = __preflightRequire(import.meta.url);",
+  },
 };
 await Promise.all([
   build({ ...common, entryPoints: ['lib/cli/main.ts'], outfile: 'dist/cli.mjs' }),

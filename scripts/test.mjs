@@ -45,7 +45,9 @@ function ensureBrowser() {
   }
   if (!hasBrowser()) spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', env });
   if (hasBrowser()) return true;
-  console.error('No Chromium available. Install Debian\'s chromium (apt-get install chromium), or run npx playwright install chromium, or set PREFLIGHT_CHROMIUM to a Chromium binary.');
+  console.error(
+    "No Chromium available. Install Debian's chromium (apt-get install chromium), or run npx playwright install chromium, or set PREFLIGHT_CHROMIUM to a Chromium binary.",
+  );
   return false;
 }
 
@@ -59,19 +61,33 @@ function counts(file, read) {
 
 let ok =
   step('typecheck', 'npx', ['tsc', '--noEmit']) &&
-  step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']) &&
+  step('lint', 'npm', ['run', 'lint']) &&
   step('build', 'npm', ['run', 'build']);
 
 const vitestFile = `${results}/vitest.json`;
 const playwrightFile = `${results}/playwright.json`;
-if (ok) ok = step('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
-if (ok) ok = ensureBrowser() && step('end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
+if (ok)
+  ok = step('unit and integration tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestFile}`,
+  ]);
+if (ok)
+  ok =
+    ensureBrowser() &&
+    step('end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+    });
 
 const vitest = counts(vitestFile, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 const e2e = counts(playwrightFile, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected }));
 const passed = vitest.passed + e2e.passed;
 const failed = vitest.failed + e2e.failed + (ok ? 0 : failedWithoutCount(vitest, e2e));
-console.log(`\nvitest: ${vitest.passed} passed, ${vitest.failed} failed · playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(
+  `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed · playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exitCode = ok ? 0 : 1;
 

@@ -14,13 +14,18 @@ interface Run {
 
 function run(args: string[], options: { env?: NodeJS.ProcessEnv; onSpawn?: (pid: number) => void } = {}): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...options.env } });
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1', ...options.env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     if (child.pid !== undefined) options.onSpawn?.(child.pid);
-    child.on('close', (code) => { resolve({ code, stdout, stderr }); });
+    child.on('close', (code) => {
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
@@ -73,10 +78,17 @@ describe('mcp-preflight CLI', () => {
   });
 
   it('prints formula-safe CSV, one row per tool', async () => {
-    const { code, stdout } = await run([...fixture('hostile-strings').slice(0, 1), '--format', 'csv', ...fixture('hostile-strings').slice(1)]);
+    const { code, stdout } = await run([
+      ...fixture('hostile-strings').slice(0, 1),
+      '--format',
+      'csv',
+      ...fixture('hostile-strings').slice(1),
+    ]);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\r\n');
-    expect(lines[0]?.startsWith('name,display_name,class,annotation_state,readOnlyHint,readOnlyHint_source')).toBe(true);
+    expect(lines[0]?.startsWith('name,display_name,class,annotation_state,readOnlyHint,readOnlyHint_source')).toBe(
+      true,
+    );
     const cells = lines.map((line) => line.split(',')[0] ?? '');
     for (const start of ['=', '+', '-', '@']) {
       expect(cells.some((cell) => cell.replace(/^"/, '').startsWith(start))).toBe(false);
@@ -98,7 +110,9 @@ describe('mcp-preflight CLI', () => {
 
   it('exits 4 when --fail-on matches, 0 when it does not', async () => {
     expect((await run(['audit', '--demo', '--fail-on', 'high'])).code).toBe(4);
-    expect((await run([...fixture('paged').slice(0, 1), '--fail-on', 'low', ...fixture('paged').slice(1)])).code).toBe(0);
+    expect((await run([...fixture('paged').slice(0, 1), '--fail-on', 'low', ...fixture('paged').slice(1)])).code).toBe(
+      0,
+    );
   });
 
   it('exits 1 with the error and what to try when the server cannot start', async () => {
@@ -110,7 +124,15 @@ describe('mcp-preflight CLI', () => {
 
   it('never prints a header value', async () => {
     const port = await freePort();
-    const { code, stdout, stderr } = await run(['audit', '--url', `http://127.0.0.1:${port}/mcp?key=querysecret`, '--header', 'Authorization: Bearer headersecret-123', '--timeout', '5000']);
+    const { code, stdout, stderr } = await run([
+      'audit',
+      '--url',
+      `http://127.0.0.1:${port}/mcp?key=querysecret`,
+      '--header',
+      'Authorization: Bearer headersecret-123',
+      '--timeout',
+      '5000',
+    ]);
     expect(code).toBe(1);
     expect(stdout + stderr).not.toContain('headersecret-123');
     expect(stdout + stderr).not.toContain('querysecret');
@@ -129,9 +151,12 @@ describe('mcp-preflight CLI', () => {
   it('Ctrl-C cancels the audit and ends the server and its children', async () => {
     const pidFile = join(mkdtempSync(join(tmpdir(), 'preflight-')), 'pids');
     let cliPid = 0;
-    const result = run(['audit', '--env', `FIXTURE_PID_FILE=${pidFile}`, '--', process.execPath, RAW_FIXTURE, 'grandchildren-hang'], {
-      onSpawn: (pid) => (cliPid = pid),
-    });
+    const result = run(
+      ['audit', '--env', `FIXTURE_PID_FILE=${pidFile}`, '--', process.execPath, RAW_FIXTURE, 'grandchildren-hang'],
+      {
+        onSpawn: (pid) => (cliPid = pid),
+      },
+    );
     for (let i = 0; i < 100 && !existsSync(pidFile); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 200));
     process.kill(cliPid, 'SIGINT');

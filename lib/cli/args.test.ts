@@ -5,16 +5,37 @@ const demo = { command: '/usr/bin/node', args: ['demo.mjs'] };
 
 describe('parseCommand', () => {
   it('takes the command after -- with its own flags untouched', () => {
-    const command = parseCommand(['audit', '--env', 'API_KEY', '--env', 'MODE=test', '--cwd', '/tmp', '--', 'node', 'server.js', '--port', '3'], demo);
+    const command = parseCommand(
+      ['audit', '--env', 'API_KEY', '--env', 'MODE=test', '--cwd', '/tmp', '--', 'node', 'server.js', '--port', '3'],
+      demo,
+    );
     expect(command).toMatchObject({
       kind: 'audit',
       format: 'text',
-      target: { transport: 'stdio', command: 'node', args: ['server.js', '--port', '3'], cwd: '/tmp', env: [{ name: 'API_KEY' }, { name: 'MODE', value: 'test' }] },
+      target: {
+        transport: 'stdio',
+        command: 'node',
+        args: ['server.js', '--port', '3'],
+        cwd: '/tmp',
+        env: [{ name: 'API_KEY' }, { name: 'MODE', value: 'test' }],
+      },
     });
   });
 
   it('parses a URL target with headers and transport', () => {
-    const command = parseCommand(['audit', '--url', 'https://mcp.example.com/mcp', '--header', 'Authorization: Bearer abc: def', '--transport', 'sse', '--json'], demo);
+    const command = parseCommand(
+      [
+        'audit',
+        '--url',
+        'https://mcp.example.com/mcp',
+        '--header',
+        'Authorization: Bearer abc: def',
+        '--transport',
+        'sse',
+        '--json',
+      ],
+      demo,
+    );
     expect(command).toMatchObject({
       format: 'json',
       target: { transport: 'sse', url: 'https://mcp.example.com/mcp', headers: { Authorization: 'Bearer abc: def' } },
@@ -22,7 +43,9 @@ describe('parseCommand', () => {
   });
 
   it('resolves --demo to the demo command', () => {
-    expect(parseCommand(['audit', '--demo', '--format', 'csv', '--fail-on', 'medium', '--timeout', '5000'], demo)).toMatchObject({
+    expect(
+      parseCommand(['audit', '--demo', '--format', 'csv', '--fail-on', 'medium', '--timeout', '5000'], demo),
+    ).toMatchObject({
       format: 'csv',
       failOn: 'medium',
       timeoutMs: 5000,

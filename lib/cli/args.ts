@@ -65,7 +65,8 @@ function usageError(message: string): AuditError {
 
 function positiveInt(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) <= 0) throw usageError(`--${name} must be a positive whole number, not "${value}".`);
+  if (!/^\d+$/.test(value) || Number(value) <= 0)
+    throw usageError(`--${name} must be a positive whole number, not "${value}".`);
   return Number(value);
 }
 
@@ -109,7 +110,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
       },
     });
   } catch (error) {
-    throw usageError(error instanceof Error ? error.message.split('\n')[0] ?? 'Bad arguments.' : 'Bad arguments.');
+    throw usageError(error instanceof Error ? (error.message.split('\n')[0] ?? 'Bad arguments.') : 'Bad arguments.');
   }
   const { values, positionals } = parsed;
   if (values.version === true) return { kind: 'version' };
@@ -122,7 +123,8 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
   if (values.help === true) return { kind: 'help', topic: 'audit' };
 
   const format = values.json === true ? 'json' : (values.format ?? 'text');
-  if (format !== 'text' && format !== 'json' && format !== 'csv') throw usageError(`--format must be text, json or csv, not "${format}".`);
+  if (format !== 'text' && format !== 'json' && format !== 'csv')
+    throw usageError(`--format must be text, json or csv, not "${format}".`);
   const failOn = values['fail-on'] ?? null;
   if (failOn !== null && !(SEVERITIES as readonly string[]).includes(failOn)) {
     throw usageError(`--fail-on must be one of ${SEVERITIES.join(', ')}, not "${failOn}".`);
@@ -137,7 +139,13 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     if (values.url === undefined) throw usageError('--header and --transport apply to --url, not to a local command.');
   }
   if (values.demo === true) {
-    target = { transport: 'stdio', command: demo.command, args: demo.args, cwd: values.cwd, env: (values.env ?? []).map(parseEnvSpec) };
+    target = {
+      transport: 'stdio',
+      command: demo.command,
+      args: demo.args,
+      cwd: values.cwd,
+      env: (values.env ?? []).map(parseEnvSpec),
+    };
   } else if (values.url !== undefined) {
     let url: URL;
     try {
@@ -145,12 +153,14 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     } catch {
       throw usageError(`--url "${values.url.slice(0, 100)}" is not a URL. Example: https://mcp.example.com/mcp`);
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw usageError(`--url must be http or https, not ${url.protocol}`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw usageError(`--url must be http or https, not ${url.protocol}`);
     const transport = values.transport ?? 'auto';
     if (transport !== 'auto' && transport !== 'streamable-http' && transport !== 'sse') {
       throw usageError(`--transport must be auto, streamable-http or sse, not "${transport}".`);
     }
-    if ((values.env ?? []).length > 0 || values.cwd !== undefined) throw usageError('--env and --cwd apply to a local command, not to --url.');
+    if ((values.env ?? []).length > 0 || values.cwd !== undefined)
+      throw usageError('--env and --cwd apply to a local command, not to --url.');
     target = { transport, url: url.toString(), headers: Object.fromEntries((values.header ?? []).map(parseHeader)) };
   } else {
     const [command, ...args] = rest;

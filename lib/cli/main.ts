@@ -38,7 +38,12 @@ function describeProgress(event: AuditProgress): string {
   }
 }
 
-export function renderReport(report: Report, command: Pick<AuditCommand, 'format' | 'color'>, io: Pick<CliIo, 'stdout' | 'env'>, toFile: boolean): string {
+export function renderReport(
+  report: Report,
+  command: Pick<AuditCommand, 'format' | 'color'>,
+  io: Pick<CliIo, 'stdout' | 'env'>,
+  toFile: boolean,
+): string {
   switch (command.format) {
     case 'json':
       return `${JSON.stringify(report, null, 2)}\n`;
@@ -119,7 +124,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     try {
       writeFileSync(command.output, text);
     } catch (error) {
-      io.stderr.write(`mcp-preflight: could not write ${command.output}: ${error instanceof Error ? error.message : String(error)}\n`);
+      io.stderr.write(
+        `mcp-preflight: could not write ${command.output}: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
       return EXIT.auditFailed;
     }
     io.stderr.write(`mcp-preflight: wrote ${command.format} report to ${command.output}\n`);

@@ -47,8 +47,14 @@ export function terminalSafe(text: string, max = 200, keepNewlines = false): str
   return out;
 }
 
+const LIST_LIMIT = 100;
+
 function list(names: readonly string[]): string {
-  return names.length === 0 ? ' (none)' : names.map((name) => ` ${terminalSafe(name, 128)}`).join('\n');
+  if (names.length === 0) return ' (none)';
+  const shown = names.slice(0, LIST_LIMIT).map((name) => ` ${terminalSafe(name, 128)}`);
+  if (names.length > LIST_LIMIT)
+    shown.push(` … and ${names.length - LIST_LIMIT} more (--format json or csv lists them all)`);
+  return shown.join('\n');
 }
 
 function describeTargetLine(report: Report): string {
@@ -62,7 +68,11 @@ function describeTargetLine(report: Report): string {
 }
 
 function formatSize(bytes: number): string {
-  return bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1048576).toFixed(1)} MiB`;
+  return bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KiB`
+      : `${(bytes / 1048576).toFixed(1)} MiB`;
 }
 
 function problemLines(label: string, problems: readonly Problem[], style: TextStyle): string[] {
@@ -85,7 +95,10 @@ export function renderText(report: Report, style: TextStyle = plain, maxFlagged 
   const out: string[] = [];
   out.push(style.bold(`mcp-preflight ${report.generator.version}`) + ` · ${describeTargetLine(report)}`);
   if (server !== null) {
-    const name = [server.name, server.version].filter((part) => part !== null).map((part) => terminalSafe(part, 80)).join(' ');
+    const name = [server.name, server.version]
+      .filter((part) => part !== null)
+      .map((part) => terminalSafe(part, 80))
+      .join(' ');
     out.push(
       style.dim(
         `server: ${name === '' ? '(unnamed)' : name} · protocol ${server.protocolVersion ?? '?'} · ${report.pages} page${report.pages === 1 ? '' : 's'} · ${formatSize(report.toolsListBytes)} · ${report.durationMs} ms`,
@@ -99,13 +112,20 @@ export function renderText(report: Report, style: TextStyle = plain, maxFlagged 
     out.push(...problemLines(style.severity('high', 'error'), report.errors, style));
     return `${out.join('\n')}\n`;
   }
-  out.push(style.bold(`${summary.tools} tools`) + (report.complete ? '' : style.severity('high', ' (INCOMPLETE: the listing stopped early)')));
-  out.push(`read-only: ${summary.readOnly}  destructive: ${summary.destructive}  open-world: ${summary.openWorld}  unannotated: ${summary.unannotated}`);
+  out.push(
+    style.bold(`${summary.tools} tools`) +
+      (report.complete ? '' : style.severity('high', ' (INCOMPLETE: the listing stopped early)')),
+  );
+  out.push(
+    `read-only: ${summary.readOnly}  destructive: ${summary.destructive}  open-world: ${summary.openWorld}  unannotated: ${summary.unannotated}`,
+  );
   out.push(
     `partially annotated: ${summary.partiallyAnnotated}  fully annotated: ${summary.fullyAnnotated}  malformed: ${summary.malformed}  additive writes: ${summary.additiveWrites.length}`,
   );
   if (summary.tools > 0 && summary.unannotated === summary.tools) {
-    out.push(style.severity('high', 'Every tool is unannotated: the counts above are the spec defaults, not the server.'));
+    out.push(
+      style.severity('high', 'Every tool is unannotated: the counts above are the spec defaults, not the server.'),
+    );
   }
   out.push('', 'writes that declare themselves additive:', list(summary.additiveWrites));
   out.push('', 'open-world:', list(summary.openWorldTools));
@@ -118,22 +138,39 @@ export function renderText(report: Report, style: TextStyle = plain, maxFlagged 
       out.push(` ${terminalSafe(tool.name, 128)}${shown} · ${tool.class} · ${tool.annotationState}`);
       for (const flag of tool.flags) {
         if (flag.severity === 'info') continue;
-        out.push(`   ${style.severity(flag.severity, flag.severity.padEnd(6))} ${flag.id}: ${terminalSafe(flag.message, 400)}`);
+        out.push(
+          `   ${style.severity(flag.severity, flag.severity.padEnd(6))} ${flag.id}: ${terminalSafe(flag.message, 400)}`,
+        );
       }
     }
-    if (flagged.length > maxFlagged) out.push(style.dim(` … and ${flagged.length - maxFlagged} more: use --format json or csv for all of them.`));
+    if (flagged.length > maxFlagged)
+      out.push(style.dim(` … and ${flagged.length - maxFlagged} more: use --format json or csv for all of them.`));
   }
-  const infos = Object.entries(summary.flagCounts).filter(([id]) => FLAG_DEFINITIONS[id as keyof typeof FLAG_DEFINITIONS].severity === 'info');
-  if (infos.length > 0) out.push('', style.dim(`also noted: ${infos.map(([id, count]) => `${id} ×${String(count)}`).join(', ')}`));
+  const infos = Object.entries(summary.flagCounts).filter(
+    ([id]) => FLAG_DEFINITIONS[id as keyof typeof FLAG_DEFINITIONS].severity === 'info',
+  );
+  if (infos.length > 0)
+    out.push('', style.dim(`also noted: ${infos.map(([id, count]) => `${id} ×${String(count)}`).join(', ')}`));
 
   const stderrShown = report.errors.some((error) => error.code === 'server-exited');
   if (report.process !== null && report.process.stderrTail.trim() !== '' && report.errors.length > 0 && !stderrShown) {
-    out.push('', style.dim('server stderr (tail):'), ...report.process.stderrTail.trimEnd().split('\n').slice(-8).map((line) => style.dim(`  ${terminalSafe(line, 300)}`)));
+    out.push(
+      '',
+      style.dim('server stderr (tail):'),
+      ...report.process.stderrTail
+        .trimEnd()
+        .split('\n')
+        .slice(-8)
+        .map((line) => style.dim(`  ${terminalSafe(line, 300)}`)),
+    );
   }
   if (report.warnings.length > 0 || report.errors.length > 0) out.push('');
   out.push(...problemLines(style.severity('medium', 'warning'), report.warnings, style));
   out.push(...problemLines(style.severity('high', 'error'), report.errors, style));
-  out.push('', style.dim('Annotations are hints a server gives about itself; nothing verifies them. Read what each tool does.'));
+  out.push(
+    '',
+    style.dim('Annotations are hints a server gives about itself; nothing verifies them. Read what each tool does.'),
+  );
   return `${out.join('\n')}\n`;
 }
 

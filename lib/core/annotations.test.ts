@@ -22,10 +22,18 @@ describe('analyzeAnnotations', () => {
     ['title only', { title: 'Hi' }, 'partial'],
     ['readOnly only', { readOnlyHint: true }, 'partial'],
     ['three hints', { readOnlyHint: false, destructiveHint: false, openWorldHint: false }, 'partial'],
-    ['a malformed hint', { readOnlyHint: 'true', destructiveHint: false, idempotentHint: false, openWorldHint: false }, 'partial'],
+    [
+      'a malformed hint',
+      { readOnlyHint: 'true', destructiveHint: false, idempotentHint: false, openWorldHint: false },
+      'partial',
+    ],
     ['a non-empty array', [1], 'partial'],
     ['all four', { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true }, 'full'],
-    ['all four and extras', { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false, category: 'x' }, 'full'],
+    [
+      'all four and extras',
+      { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false, category: 'x' },
+      'full',
+    ],
   ])('%s is %s', (_label, raw, state) => {
     expect(analyzeAnnotations(raw).state).toBe(state);
   });

@@ -46,7 +46,8 @@ export const HINT_DEFINITIONS: Record<HintName, HintDefinition> = {
     meaning: 'true: the tool may perform destructive updates; false: it performs only additive updates.',
     defaultValue: true,
     appliesWhen: 'readOnlyHint is false',
-    doesNotTell: 'Whether an additive change is one you want: creating a webhook overwrites nothing and can still send your data elsewhere.',
+    doesNotTell:
+      'Whether an additive change is one you want: creating a webhook overwrites nothing and can still send your data elsewhere.',
   },
   idempotentHint: {
     name: 'idempotentHint',

@@ -31,7 +31,15 @@ describe('reportToCsv', () => {
       generatedAt: '2026-01-01T00:00:00.000Z',
       target: { transport: 'stdio', command: 'x', args: [], cwd: null, envNames: [] },
       server: null,
-      pages: [{ tools: [{ name: 'a', inputSchema: { type: 'object' } }, { name: '=b', description: 'x, "y"', annotations: { readOnlyHint: true } }], bytes: 10 }],
+      pages: [
+        {
+          tools: [
+            { name: 'a', inputSchema: { type: 'object' } },
+            { name: '=b', description: 'x, "y"', annotations: { readOnlyHint: true } },
+          ],
+          bytes: 10,
+        },
+      ],
       complete: true,
       durationMs: 1,
       process: null,
@@ -43,8 +51,16 @@ describe('reportToCsv', () => {
     expect(lines[0]).toBe(CSV_HEADERS.join(','));
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
-    expect(lines[1]?.startsWith('a,a,destructive-write,unannotated,false,default,true,default,false,default,true,default,false,true,true,false,high,')).toBe(true);
-    expect(lines[2]?.startsWith("'=b,'=b,read-only,partial,true,declared,false,not-applicable,false,not-applicable,true,default")).toBe(true);
+    expect(
+      lines[1]?.startsWith(
+        'a,a,destructive-write,unannotated,false,default,true,default,false,default,true,default,false,true,true,false,high,',
+      ),
+    ).toBe(true);
+    expect(
+      lines[2]?.startsWith(
+        "'=b,'=b,read-only,partial,true,declared,false,not-applicable,false,not-applicable,true,default",
+      ),
+    ).toBe(true);
     expect(lines[2]).toContain('"x, ""y"""');
     expect(lines[2]).toContain('"{""readOnlyHint"":true}"');
   });

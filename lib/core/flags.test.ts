@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeAnnotations } from './annotations';
-import { FLAG_DEFINITIONS, FLAG_IDS, confirmationField, flagsForTool, hiddenCharacters, riskScore, toolNameProblem, type FlagId } from './flags';
+import {
+  FLAG_DEFINITIONS,
+  FLAG_IDS,
+  confirmationField,
+  flagsForTool,
+  hiddenCharacters,
+  riskScore,
+  toolNameProblem,
+  type FlagId,
+} from './flags';
 
-function flagIds(annotations: unknown, extra: { name?: unknown; inputSchema?: unknown; nameCount?: number; description?: string } = {}): FlagId[] {
+function flagIds(
+  annotations: unknown,
+  extra: { name?: unknown; inputSchema?: unknown; nameCount?: number; description?: string } = {},
+): FlagId[] {
   const name = 'name' in extra ? extra.name : 'tool';
   return flagsForTool({
     name,
@@ -10,7 +22,9 @@ function flagIds(annotations: unknown, extra: { name?: unknown; inputSchema?: un
     inputSchema: 'inputSchema' in extra ? extra.inputSchema : { type: 'object' },
     nameCount: extra.nameCount ?? 1,
     texts: [{ field: 'description', text: extra.description ?? '' }],
-  }).map((flag) => flag.id).sort();
+  })
+    .map((flag) => flag.id)
+    .sort();
 }
 
 const FULL_READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
@@ -22,39 +36,87 @@ describe('flagsForTool', () => {
     ['fully annotated closed read', FULL_READ, []],
     ['open-world read', { ...FULL_READ, openWorldHint: true }, ['open-world-read']],
     ['title only', { title: 'x' }, ['destructive-write', 'open-world-write', 'partially-annotated']],
-    ['additive write', { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false }, ['additive-write']],
-    ['additive open-world write', { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true }, ['additive-write', 'open-world-write']],
-    ['declared destructive', { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false }, ['destructive-write']],
-    ['conflict', { readOnlyHint: true, destructiveHint: true, idempotentHint: false, openWorldHint: false }, ['read-only-destructive-conflict']],
-    ['malformed', { readOnlyHint: 'true', destructiveHint: false, idempotentHint: false, openWorldHint: false }, ['additive-write', 'malformed-annotation', 'partially-annotated']],
+    [
+      'additive write',
+      { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+      ['additive-write'],
+    ],
+    [
+      'additive open-world write',
+      { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+      ['additive-write', 'open-world-write'],
+    ],
+    [
+      'declared destructive',
+      { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+      ['destructive-write'],
+    ],
+    [
+      'conflict',
+      { readOnlyHint: true, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+      ['read-only-destructive-conflict'],
+    ],
+    [
+      'malformed',
+      { readOnlyHint: 'true', destructiveHint: false, idempotentHint: false, openWorldHint: false },
+      ['additive-write', 'malformed-annotation', 'partially-annotated'],
+    ],
     ['custom keys', { ...FULL_READ, category: 'search' }, ['non-standard-annotation-keys']],
   ])('%s', (_label, annotations, expected) => {
     expect(flagIds(annotations)).toEqual([...expected].sort());
   });
 
   it('names the defaulted hints in the partial flag', () => {
-    const [flag] = flagsForTool({ name: 't', analysis: analyzeAnnotations({ readOnlyHint: false, title: 'x' }), inputSchema: { type: 'object' }, nameCount: 1, texts: [] })
-      .filter((f) => f.id === 'partially-annotated');
-    expect(flag?.message).toBe('Declares readOnlyHint; defaults apply to destructiveHint (true), idempotentHint (false), openWorldHint (true).');
+    const [flag] = flagsForTool({
+      name: 't',
+      analysis: analyzeAnnotations({ readOnlyHint: false, title: 'x' }),
+      inputSchema: { type: 'object' },
+      nameCount: 1,
+      texts: [],
+    }).filter((f) => f.id === 'partially-annotated');
+    expect(flag?.message).toBe(
+      'Declares readOnlyHint; defaults apply to destructiveHint (true), idempotentHint (false), openWorldHint (true).',
+    );
     expect(flag?.severity).toBe('medium');
   });
 
   it('a read-only tool missing only inapplicable hints is partial at info severity', () => {
-    const flags = flagsForTool({ name: 't', analysis: analyzeAnnotations({ readOnlyHint: true, openWorldHint: false }), inputSchema: { type: 'object' }, nameCount: 1, texts: [] });
+    const flags = flagsForTool({
+      name: 't',
+      analysis: analyzeAnnotations({ readOnlyHint: true, openWorldHint: false }),
+      inputSchema: { type: 'object' },
+      nameCount: 1,
+      texts: [],
+    });
     expect(flags).toEqual([
-      { id: 'partially-annotated', severity: 'info', message: 'Declares readOnlyHint, openWorldHint; destructiveHint, idempotentHint not sent (not applicable to a read-only tool).' },
+      {
+        id: 'partially-annotated',
+        severity: 'info',
+        message:
+          'Declares readOnlyHint, openWorldHint; destructiveHint, idempotentHint not sent (not applicable to a read-only tool).',
+      },
     ]);
   });
 
   it('says why a hint is malformed', () => {
-    const flags = flagsForTool({ name: 't', analysis: analyzeAnnotations({ readOnlyHint: 'true', openWorldHint: null }), inputSchema: {}, nameCount: 1, texts: [] });
+    const flags = flagsForTool({
+      name: 't',
+      analysis: analyzeAnnotations({ readOnlyHint: 'true', openWorldHint: null }),
+      inputSchema: {},
+      nameCount: 1,
+      texts: [],
+    });
     expect(flags.find((f) => f.id === 'malformed-annotation')?.message).toBe(
       'annotations.readOnlyHint is the string "true", not a boolean (default false applies); annotations.openWorldHint is null, not a boolean (default true applies).',
     );
   });
 
   it.each<[string, { name?: unknown; inputSchema?: unknown; nameCount?: number; description?: string }, FlagId]>([
-    ['confirmation token', { inputSchema: { type: 'object', properties: { confirmationToken: { type: 'string' } } } }, 'confirmation-required'],
+    [
+      'confirmation token',
+      { inputSchema: { type: 'object', properties: { confirmationToken: { type: 'string' } } } },
+      'confirmation-required',
+    ],
     ['duplicate', { nameCount: 2 }, 'duplicate-tool-name'],
     ['bad name', { name: 'has space' }, 'invalid-tool-name'],
     ['missing name', { name: undefined }, 'invalid-tool-name'],
@@ -68,7 +130,13 @@ describe('flagsForTool', () => {
   });
 
   it('orders flags most severe first', () => {
-    const flags = flagsForTool({ name: 't', analysis: analyzeAnnotations({ title: 'x', category: 'c' }), inputSchema: { type: 'object' }, nameCount: 1, texts: [] });
+    const flags = flagsForTool({
+      name: 't',
+      analysis: analyzeAnnotations({ title: 'x', category: 'c' }),
+      inputSchema: { type: 'object' },
+      nameCount: 1,
+      texts: [],
+    });
     expect(flags.map((f) => f.severity)).toEqual(['high', 'high', 'medium', 'info']);
   });
 
@@ -113,15 +181,39 @@ describe('helpers', () => {
   it('ranks unannotated above destructive open-world above additive above reads', () => {
     const score = (raw: unknown) => riskScore(analyzeAnnotations(raw), []);
     const unannotated = score(undefined);
-    const destructiveOpen = score({ readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true });
-    const destructiveClosed = score({ readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false });
-    const additiveOpen = score({ readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true });
-    const additive = score({ readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false });
+    const destructiveOpen = score({
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: true,
+    });
+    const destructiveClosed = score({
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    });
+    const additiveOpen = score({
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: true,
+    });
+    const additive = score({
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    });
     const readOpen = score({ ...FULL_READ, openWorldHint: true });
     const read = score(FULL_READ);
     expect([unannotated, destructiveOpen, destructiveClosed, additiveOpen, additive, readOpen, read]).toEqual(
-      [...[unannotated, destructiveOpen, destructiveClosed, additiveOpen, additive, readOpen, read]].sort((a, b) => b - a),
+      [...[unannotated, destructiveOpen, destructiveClosed, additiveOpen, additive, readOpen, read]].sort(
+        (a, b) => b - a,
+      ),
     );
-    expect(new Set([unannotated, destructiveOpen, destructiveClosed, additiveOpen, additive, readOpen, read]).size).toBe(7);
+    expect(
+      new Set([unannotated, destructiveOpen, destructiveClosed, additiveOpen, additive, readOpen, read]).size,
+    ).toBe(7);
   });
 });

@@ -98,7 +98,7 @@ export const FLAG_DEFINITIONS: Record<FlagId, FlagDefinition> = {
     meaning:
       'annotations carries keys the spec does not define (it defines title, readOnlyHint, destructiveHint, idempotentHint, openWorldHint). Clients ignore them; strict SDKs drop them before your code sees them.',
     default: null,
-    doesNotTell: 'Anything a client will act on: these keys are the server\'s own vocabulary.',
+    doesNotTell: "Anything a client will act on: these keys are the server's own vocabulary.",
     reference: SPEC_TOOLS,
   },
   'destructive-write': {
@@ -304,7 +304,9 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
   if (analysis.containerProblem !== null) malformed.push(analysis.containerProblem);
   for (const hint of analysis.malformedHints) {
     const def = HINT_DEFINITIONS[hint];
-    malformed.push(`annotations.${hint} is ${describeValue(effective[hint].sent)}, not a boolean (default ${String(def.defaultValue)} applies)`);
+    malformed.push(
+      `annotations.${hint} is ${describeValue(effective[hint].sent)}, not a boolean (default ${String(def.defaultValue)} applies)`,
+    );
   }
   if (malformed.length > 0) add('malformed-annotation', `${malformed.join('; ')}.`);
 
@@ -319,7 +321,10 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
   if (isDestructive(effective)) {
     add('destructive-write', `May modify and destroy: ${sourcePhrase(analysis, 'destructiveHint')}.`);
   } else if (isAdditiveWrite(effective)) {
-    add('additive-write', 'Writes, and declares its changes additive (destructiveHint false). Additive is not harmless.');
+    add(
+      'additive-write',
+      'Writes, and declares its changes additive (destructiveHint false). Additive is not harmless.',
+    );
   }
   if (isOpenWorld(effective)) {
     if (isReadOnly(effective)) {
@@ -328,13 +333,20 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
       add('open-world-write', `Writes and may reach external entities: ${sourcePhrase(analysis, 'openWorldHint')}.`);
     }
   }
-  if (effective.readOnlyHint.source === 'declared' && effective.readOnlyHint.value && effective.destructiveHint.sent === true) {
+  if (
+    effective.readOnlyHint.source === 'declared' &&
+    effective.readOnlyHint.value &&
+    effective.destructiveHint.sent === true
+  ) {
     add('read-only-destructive-conflict', 'Declares readOnlyHint true and destructiveHint true; readOnlyHint wins.');
   }
 
   const confirmation = confirmationField(facts.inputSchema);
   if (confirmation !== null) {
-    add('confirmation-required', `Input schema asks for "${confirmation}": the server gates this call behind a confirmation.`);
+    add(
+      'confirmation-required',
+      `Input schema asks for "${confirmation}": the server gates this call behind a confirmation.`,
+    );
   }
   if (facts.nameCount > 1) {
     add('duplicate-tool-name', `${facts.nameCount} tools in this list share this name.`);

@@ -31,11 +31,18 @@ describe('buildReport', () => {
     expect(report.tools[1]?.annotations).toBeNull();
     expect(report.tools[2]?.annotations).toBe('x');
     expect(report.tools[3]?.annotations).toEqual({ readOnlyHint: true, weird: { nested: [1] } });
-    expect(report.summary.unannotated + report.summary.partiallyAnnotated + report.summary.fullyAnnotated).toBe(report.summary.tools);
+    expect(report.summary.unannotated + report.summary.partiallyAnnotated + report.summary.fullyAnnotated).toBe(
+      report.summary.tools,
+    );
   });
 
   it('counts duplicates across pages and skips entries that are not objects, with a warning', () => {
-    const report = buildReport(input([[{ name: 'x', inputSchema: {} }, 42], [{ name: 'x', inputSchema: {} }, null]]));
+    const report = buildReport(
+      input([
+        [{ name: 'x', inputSchema: {} }, 42],
+        [{ name: 'x', inputSchema: {} }, null],
+      ]),
+    );
     expect(report.tools).toHaveLength(2);
     expect(report.tools.every((t) => t.flags.some((f) => f.id === 'duplicate-tool-name'))).toBe(true);
     expect(report.tools.map((t) => t.page)).toEqual([1, 2]);
@@ -47,18 +54,24 @@ describe('buildReport', () => {
 
   it('uses title, then annotations.title, then name for display', () => {
     const report = buildReport(
-      input([[
-        { name: 'a', title: 'Top', annotations: { title: 'Ann' }, inputSchema: {} },
-        { name: 'b', annotations: { title: 'Ann' }, inputSchema: {} },
-        { name: 'c', inputSchema: {} },
-      ]]),
+      input([
+        [
+          { name: 'a', title: 'Top', annotations: { title: 'Ann' }, inputSchema: {} },
+          { name: 'b', annotations: { title: 'Ann' }, inputSchema: {} },
+          { name: 'c', inputSchema: {} },
+        ],
+      ]),
     );
     expect(report.tools.map((t) => t.displayName)).toEqual(['Top', 'Ann', 'c']);
   });
 
   it('includes the definitions of the flags that occur, and only those', () => {
     const report = buildReport(input([[{ name: 'a', inputSchema: { type: 'object' } }]]));
-    expect(Object.keys(report.flagDefinitions).sort()).toEqual(['destructive-write', 'open-world-write', 'unannotated']);
+    expect(Object.keys(report.flagDefinitions).sort()).toEqual([
+      'destructive-write',
+      'open-world-write',
+      'unannotated',
+    ]);
   });
 
   it('sums page bytes', () => {

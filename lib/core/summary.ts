@@ -37,7 +37,10 @@ export function summarize(tools: readonly ToolReport[]): Summary {
     for (const id of new Set(tool.flags.map((flag) => flag.id))) flagCounts[id] = (flagCounts[id] ?? 0) + 1;
   }
   const names = (keep: (tool: ToolReport) => boolean): string[] =>
-    tools.filter(keep).map((tool) => tool.name).sort(byName);
+    tools
+      .filter(keep)
+      .map((tool) => tool.name)
+      .sort(byName);
   const count = (keep: (tool: ToolReport) => boolean): number => tools.filter(keep).length;
   return {
     tools: tools.length,

@@ -23,7 +23,13 @@ describe('stdio audit of the raw fixture', () => {
     expect(report.errors).toEqual([]);
     expect(report.complete).toBe(true);
     expect(report.pages).toBe(1);
-    expect(report.server).toMatchObject({ name: 'raw-fixture', version: '1.2.3', protocolVersion: '2025-11-25', transport: 'stdio', instructions: 'Fixture server for mcp-preflight tests.' });
+    expect(report.server).toMatchObject({
+      name: 'raw-fixture',
+      version: '1.2.3',
+      protocolVersion: '2025-11-25',
+      transport: 'stdio',
+      instructions: 'Fixture server for mcp-preflight tests.',
+    });
     expect(report.summary).toMatchObject({
       tools: 8,
       readOnly: 2,
@@ -38,8 +44,17 @@ describe('stdio audit of the raw fixture', () => {
       destructiveTools: ['array_annotations', 'bare_tool', 'delete_item', 'malformed_hints', 'title_only'],
     });
     // Raw values survive exactly as sent, including what the SDK's listTools would drop or reject.
-    expect(tool(report, 'malformed_hints').annotations).toEqual({ readOnlyHint: 'true', destructiveHint: 1, openWorldHint: null });
-    expect(tool(report, 'custom_keys').annotations).toEqual({ readOnlyHint: true, openWorldHint: false, category: 'search', conditions: ['x'] });
+    expect(tool(report, 'malformed_hints').annotations).toEqual({
+      readOnlyHint: 'true',
+      destructiveHint: 1,
+      openWorldHint: null,
+    });
+    expect(tool(report, 'custom_keys').annotations).toEqual({
+      readOnlyHint: true,
+      openWorldHint: false,
+      category: 'search',
+      conditions: ['x'],
+    });
     expect(tool(report, 'array_annotations').annotations).toEqual([]);
     expect('annotations' in tool(report, 'bare_tool')).toBe(false);
     expect(tool(report, 'create_webhook').displayName).toBe('Create webhook');
@@ -53,7 +68,14 @@ describe('stdio audit of the raw fixture', () => {
     const paged = await runAudit(rawFixture('paged'));
     expect(paged.pages).toBe(3);
     expect(paged.complete).toBe(true);
-    expect(paged.tools.map((t) => [t.name, t.page])).toEqual([['p1_a', 1], ['p1_b', 1], ['p2_a', 2], ['p2_b', 2], ['p3_a', 3], ['p3_b', 3]]);
+    expect(paged.tools.map((t) => [t.name, t.page])).toEqual([
+      ['p1_a', 1],
+      ['p1_b', 1],
+      ['p2_a', 2],
+      ['p2_b', 2],
+      ['p3_a', 3],
+      ['p3_b', 3],
+    ]);
     const empty = await runAudit(rawFixture('empty-cursor'));
     expect(empty.tools.map((t) => t.name)).toEqual(['first', 'second']);
     expect(empty.complete).toBe(true);
@@ -132,7 +154,10 @@ describe('stdio audit of the raw fixture', () => {
     const audit = runAudit(rawFixture('grandchildren-hang', [{ name: 'FIXTURE_PID_FILE', value: pidFile }]), {
       signal: cancel.signal,
       onProgress: (event) => {
-        if (event.step === 'initialized') setTimeout(() => { cancel.abort(); }, 200);
+        if (event.step === 'initialized')
+          setTimeout(() => {
+            cancel.abort();
+          }, 200);
       },
     });
     const report = await audit;
@@ -141,8 +166,16 @@ describe('stdio audit of the raw fixture', () => {
   });
 
   it('passes only the allowlist plus the named variables, and never reports values', async () => {
-    const callerEnv = { ...process.env, PREFLIGHT_CANARY: 'canary-5f2c9e', MY_TOKEN: 'token-value-8d1a', ONLY_NAMED: 'x' };
-    const report = await runAudit(rawFixture('env-dump', [{ name: 'MY_TOKEN' }, { name: 'SET_HERE', value: 'v' }, { name: 'NOT_SET_ANYWHERE' }]), { callerEnv });
+    const callerEnv = {
+      ...process.env,
+      PREFLIGHT_CANARY: 'canary-5f2c9e',
+      MY_TOKEN: 'token-value-8d1a',
+      ONLY_NAMED: 'x',
+    };
+    const report = await runAudit(
+      rawFixture('env-dump', [{ name: 'MY_TOKEN' }, { name: 'SET_HERE', value: 'v' }, { name: 'NOT_SET_ANYWHERE' }]),
+      { callerEnv },
+    );
     const keys = JSON.parse(tool(report, 'env').description ?? '[]') as string[];
     const allowed = ['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER', 'MY_TOKEN', 'SET_HERE'];
     expect(keys.every((key) => allowed.includes(key))).toBe(true);
@@ -214,14 +247,28 @@ describe('the bundled demo server', () => {
     const report = await runAudit({ transport: 'stdio', command: process.execPath, args: [DEMO_SERVER], env: [] });
     expect(report.errors).toEqual([]);
     expect(report.pages).toBe(2);
-    expect(report.summary).toMatchObject({ tools: 16, readOnly: 5, destructive: 5, openWorld: 6, unannotated: 2, partiallyAnnotated: 4, fullyAnnotated: 10, malformed: 2 });
+    expect(report.summary).toMatchObject({
+      tools: 16,
+      readOnly: 5,
+      destructive: 5,
+      openWorld: 6,
+      unannotated: 2,
+      partiallyAnnotated: 4,
+      fullyAnnotated: 10,
+      malformed: 2,
+    });
     expect(report.summary.additiveWrites).toContain('create_webhook');
   });
 });
 
 describe('published servers from npm', () => {
   it('server-everything over stdio', async () => {
-    const report = await runAudit({ transport: 'stdio', command: process.execPath, args: [join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'], env: [] });
+    const report = await runAudit({
+      transport: 'stdio',
+      command: process.execPath,
+      args: [join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'],
+      env: [],
+    });
     expect(report.errors).toEqual([]);
     expect(report.complete).toBe(true);
     expect(report.server?.name).toBeTruthy();

@@ -5,7 +5,14 @@
  * cancellable through an AbortSignal, and leaves no process behind.
  */
 import type { Problem } from '../core/problems';
-import { buildReport, type ProcessFacts, type RawPage, type Report, type ServerFacts, type Target } from '../core/report';
+import {
+  buildReport,
+  type ProcessFacts,
+  type RawPage,
+  type Report,
+  type ServerFacts,
+  type Target,
+} from '../core/report';
 import { childEnvironment } from './child-env';
 import { connectHttp, connectStdio, type AuditTargetSpec, type Connection, type RawInitialize } from './connect';
 import { AuditError } from './errors';
@@ -47,7 +54,10 @@ export const AUDIT_DEFAULTS = {
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 function serverFacts(raw: RawInitialize | null, kind: ServerFacts['transport']): ServerFacts {
-  const info = (typeof raw?.serverInfo === 'object' && raw.serverInfo !== null ? raw.serverInfo : {}) as Record<string, unknown>;
+  const info = (typeof raw?.serverInfo === 'object' && raw.serverInfo !== null ? raw.serverInfo : {}) as Record<
+    string,
+    unknown
+  >;
   return {
     name: stringOrNull(info.name),
     version: stringOrNull(info.version),
@@ -152,7 +162,11 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     }
     if (connection !== null) {
       server = serverFacts(connection.observed.initialize, connection.kind);
-      options.onProgress?.({ type: 'progress', step: 'initialized', server: redactSecrets(server, secretsOf(spec, options.callerEnv ?? process.env)) });
+      options.onProgress?.({
+        type: 'progress',
+        step: 'initialized',
+        server: redactSecrets(server, secretsOf(spec, options.callerEnv ?? process.env)),
+      });
       step = 'tools/list page 1';
       const listed = await listToolsRaw(connection.client, {
         signal,

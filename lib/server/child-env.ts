@@ -34,7 +34,10 @@ export interface ChildEnv {
   missing: string[];
 }
 
-export function childEnvironment(specs: readonly EnvSpec[], callerEnv: Readonly<Record<string, string | undefined>>): ChildEnv {
+export function childEnvironment(
+  specs: readonly EnvSpec[],
+  callerEnv: Readonly<Record<string, string | undefined>>,
+): ChildEnv {
   const env: Record<string, string> = {};
   for (const key of DEFAULT_INHERITED_ENV_VARS) {
     const value = callerEnv[key];

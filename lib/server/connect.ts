@@ -114,7 +114,11 @@ export async function connectStdio(stdio: ProcessGroupStdioTransport, options: C
 }
 
 /** A fetch that refuses bodies above a byte cap, so a hostile server cannot exhaust memory. */
-export function cappedFetch(maxBytes: number, base: typeof fetch = fetch, onExceeded: (error: AuditError) => void = () => undefined): typeof fetch {
+export function cappedFetch(
+  maxBytes: number,
+  base: typeof fetch = fetch,
+  onExceeded: (error: AuditError) => void = () => undefined,
+): typeof fetch {
   return async (input, init) => {
     const response = await base(input, init);
     if (response.body === null) return response;
@@ -123,9 +127,13 @@ export function cappedFetch(maxBytes: number, base: typeof fetch = fetch, onExce
       transform(chunk, controller) {
         seen += chunk.byteLength;
         if (seen > maxBytes) {
-          const error = new AuditError('too-large', `The server sent a response larger than ${formatBytes(maxBytes)}.`, {
-            hint: 'If the server really lists that much, raise the cap with --max-bytes.',
-          });
+          const error = new AuditError(
+            'too-large',
+            `The server sent a response larger than ${formatBytes(maxBytes)}.`,
+            {
+              hint: 'If the server really lists that much, raise the cap with --max-bytes.',
+            },
+          );
           onExceeded(error);
           controller.error(error);
           return;
@@ -180,11 +188,15 @@ export async function connectHttp(
       } catch (sseError) {
         const first = toAuditError(error, { step: 'initialize (Streamable HTTP)', url: redactUrl(spec.url) });
         const second = toAuditError(sseError, { step: 'connect (legacy SSE)', url: redactUrl(spec.url) });
-        throw new AuditError(second.code === 'http-error' ? 'http-error' : first.code, `${first.message}; the legacy HTTP+SSE fallback failed too: ${second.message}`, {
-          hint: first.hint ?? second.hint ?? 'Check the URL.',
-          step: 'connect',
-          cause: sseError,
-        });
+        throw new AuditError(
+          second.code === 'http-error' ? 'http-error' : first.code,
+          `${first.message}; the legacy HTTP+SSE fallback failed too: ${second.message}`,
+          {
+            hint: first.hint ?? second.hint ?? 'Check the URL.',
+            step: 'connect',
+            cause: sseError,
+          },
+        );
       }
     }
     throw error;

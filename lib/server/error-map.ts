@@ -62,19 +62,37 @@ function httpStatusError(status: number, detail: string, ctx: ErrorContext): Aud
 export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
   if (error instanceof AuditError) return error;
   const stdio = ctx.stdio ?? null;
-  if (stdio?.fatal) return new AuditError(stdio.fatal.code, stdio.fatal.message, { hint: stdio.fatal.hint ?? '', step: ctx.step });
+  if (stdio?.fatal)
+    return new AuditError(stdio.fatal.code, stdio.fatal.message, { hint: stdio.fatal.hint ?? '', step: ctx.step });
   if (stdio?.exitedOnItsOwn) {
-    const how = stdio.exitSignal === null ? `exited with code ${String(stdio.exitCode)}` : `was killed by ${stdio.exitSignal}`;
+    const how =
+      stdio.exitSignal === null ? `exited with code ${String(stdio.exitCode)}` : `was killed by ${stdio.exitSignal}`;
     const tail = stdio.stderrTail.trim();
-    return new AuditError('server-exited', `The server ${how} at ${ctx.step}${tail === '' ? ' and wrote nothing to stderr.' : `. Its stderr ends with:\n${lastLines(tail, 5)}`}`, {
-      hint: 'A server that needs an API key or a config file exits before answering: pass the variables it needs with --env NAME (only the default allowlist reaches it otherwise), check the arguments, or run the command by hand to see why it stops.',
-      step: ctx.step,
-    });
+    return new AuditError(
+      'server-exited',
+      `The server ${how} at ${ctx.step}${tail === '' ? ' and wrote nothing to stderr.' : `. Its stderr ends with:\n${lastLines(tail, 5)}`}`,
+      {
+        hint: 'A server that needs an API key or a config file exits before answering: pass the variables it needs with --env NAME (only the default allowlist reaches it otherwise), check the arguments, or run the command by hand to see why it stops.',
+        step: ctx.step,
+      },
+    );
   }
   if (error instanceof StreamableHTTPError || error instanceof SseError) {
     const status = error.code ?? 0;
-    if (status >= 100) return httpStatusError(status, error.message.replace(/^(?:Streamable HTTP error:\s*)?(?:Error POSTing to endpoint|Failed to open SSE stream|SSE error):?\s*/, ''), ctx);
-    return new AuditError('protocol-error', `The server answered in an unexpected way at ${ctx.step}: ${clip(error.message)}`, { step: ctx.step });
+    if (status >= 100)
+      return httpStatusError(
+        status,
+        error.message.replace(
+          /^(?:Streamable HTTP error:\s*)?(?:Error POSTing to endpoint|Failed to open SSE stream|SSE error):?\s*/,
+          '',
+        ),
+        ctx,
+      );
+    return new AuditError(
+      'protocol-error',
+      `The server answered in an unexpected way at ${ctx.step}: ${clip(error.message)}`,
+      { step: ctx.step },
+    );
   }
   if (error instanceof McpError) {
     if (error.code === (ErrorCode.RequestTimeout as number)) {
@@ -95,15 +113,23 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
         step: ctx.step,
       });
     }
-    return new AuditError('protocol-error', `The server answered ${ctx.step} with error ${error.code}: ${clip(error.message)}`, { step: ctx.step });
+    return new AuditError(
+      'protocol-error',
+      `The server answered ${ctx.step} with error ${error.code}: ${clip(error.message)}`,
+      { step: ctx.step },
+    );
   }
   const code = causeCode(error);
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof Error && error.cause instanceof Error && error.cause.message === 'bad port') {
-    return new AuditError('bad-input', `The port of ${ctx.url ?? 'the URL'} is one that HTTP clients refuse to contact (a "bad port" in the Fetch standard).`, {
-      hint: 'Serve the MCP endpoint on another port.',
-      step: ctx.step,
-    });
+    return new AuditError(
+      'bad-input',
+      `The port of ${ctx.url ?? 'the URL'} is one that HTTP clients refuse to contact (a "bad port" in the Fetch standard).`,
+      {
+        hint: 'Serve the MCP endpoint on another port.',
+        step: ctx.step,
+      },
+    );
   }
   if (code === 'ECONNREFUSED') {
     return new AuditError('connection-failed', `Connection refused by ${ctx.url ?? 'the server'}.`, {

@@ -28,7 +28,9 @@ interface FixtureModule {
 }
 
 const FIXTURE_MODULE = new URL('../../test/fixtures/http-server.mjs', import.meta.url).href;
-const EVERYTHING = fileURLToPath(new URL('../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));
+const EVERYTHING = fileURLToPath(
+  new URL('../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url),
+);
 
 let fixtureModule: FixtureModule | null = null;
 const openFixtures = new Set<Fixture>();
@@ -162,7 +164,8 @@ function codes(report: Report): string[] {
 
 function firstError(report: Report) {
   const [error] = report.errors;
-  if (error === undefined) throw new Error(`expected an error, got a report with ${report.tools.length} tools and none`);
+  if (error === undefined)
+    throw new Error(`expected an error, got a report with ${report.tools.length} tools and none`);
   return error;
 }
 
@@ -184,7 +187,10 @@ describe('the published everything server over HTTP', () => {
   }, 30_000);
 
   it('Streamable HTTP with transport auto: connects without fallback and lists every tool', async () => {
-    const report = await runAudit({ transport: 'auto', url: `http://127.0.0.1:${streamable.port}/mcp`, headers: {} }, { timeoutMs: 15_000 });
+    const report = await runAudit(
+      { transport: 'auto', url: `http://127.0.0.1:${streamable.port}/mcp`, headers: {} },
+      { timeoutMs: 15_000 },
+    );
     expect(report.errors).toEqual([]);
     expect(reportSchema.parse(report)).toBeTruthy();
     expect(report.server?.transport).toBe('streamable-http');
@@ -193,11 +199,18 @@ describe('the published everything server over HTTP', () => {
     expect(report.complete).toBe(true);
     expect(report.tools.length).toBeGreaterThan(5);
     expect(report.tools.map((t) => t.name)).toContain('echo');
-    expect(report.target).toMatchObject({ transport: 'auto', url: `http://127.0.0.1:${streamable.port}/mcp`, headerNames: [] });
+    expect(report.target).toMatchObject({
+      transport: 'auto',
+      url: `http://127.0.0.1:${streamable.port}/mcp`,
+      headerNames: [],
+    });
   });
 
   it('legacy SSE with transport auto: the POST is refused, the audit falls back to SSE', async () => {
-    const report = await runAudit({ transport: 'auto', url: `http://127.0.0.1:${sse.port}/sse`, headers: {} }, { timeoutMs: 15_000 });
+    const report = await runAudit(
+      { transport: 'auto', url: `http://127.0.0.1:${sse.port}/sse`, headers: {} },
+      { timeoutMs: 15_000 },
+    );
     expect(report.errors).toEqual([]);
     expect(report.server?.transport).toBe('sse');
     expect(report.complete).toBe(true);
@@ -206,7 +219,10 @@ describe('the published everything server over HTTP', () => {
   });
 
   it('legacy SSE with transport sse', async () => {
-    const report = await runAudit({ transport: 'sse', url: `http://127.0.0.1:${sse.port}/sse`, headers: {} }, { timeoutMs: 15_000 });
+    const report = await runAudit(
+      { transport: 'sse', url: `http://127.0.0.1:${sse.port}/sse`, headers: {} },
+      { timeoutMs: 15_000 },
+    );
     expect(report.errors).toEqual([]);
     expect(report.server?.transport).toBe('sse');
     expect(report.complete).toBe(true);
@@ -218,10 +234,17 @@ describe('the published everything server over HTTP', () => {
 describe('the fixture MCP endpoint', () => {
   it('lists raw tools, sends the Authorization header and never echoes its value', async () => {
     await withFixture('mcp', async (fixture) => {
-      const report = await runAudit({ transport: 'auto', url: fixture.url, headers: { Authorization: 'Bearer s3cr3t-value' } }, { timeoutMs: 10_000 });
+      const report = await runAudit(
+        { transport: 'auto', url: fixture.url, headers: { Authorization: 'Bearer s3cr3t-value' } },
+        { timeoutMs: 10_000 },
+      );
       expect(report.errors).toEqual([]);
       expect(report.complete).toBe(true);
-      expect(report.server).toMatchObject({ name: 'preflight-http-fixture', version: '1.2.3', transport: 'streamable-http' });
+      expect(report.server).toMatchObject({
+        name: 'preflight-http-fixture',
+        version: '1.2.3',
+        transport: 'streamable-http',
+      });
       expect(report.tools.map((t) => t.name)).toEqual(['read_note', 'delete_note', 'send_email']);
       // The malformed hint survives raw (the SDK's strict listTools would have rejected the list).
       const deleteNote = report.tools.find((t) => t.name === 'delete_note');
@@ -241,7 +264,10 @@ describe('the fixture MCP endpoint', () => {
 
   it('redacts query values in the target URL', async () => {
     await withFixture('mcp', async (fixture) => {
-      const report = await runAudit({ transport: 'streamable-http', url: `${fixture.url}?api_key=abc123`, headers: {} }, { timeoutMs: 10_000 });
+      const report = await runAudit(
+        { transport: 'streamable-http', url: `${fixture.url}?api_key=abc123`, headers: {} },
+        { timeoutMs: 10_000 },
+      );
       expect(report.errors).toEqual([]);
       expect(report.tools).toHaveLength(3);
       expect(report.target).toMatchObject({ url: `${fixture.url}?api_key=***` });
@@ -284,7 +310,9 @@ describe('HTTP failures become problems, not exceptions', () => {
       const error = firstError(report);
       expect(error.code).toBe('http-error');
       // The status, the redacted URL, the step and the server's own words, without the SDK's prefixes.
-      expect(error.message).toBe(`HTTP 401 from ${fixture.url} at initialize: {"error":"invalid_token","error_description":"Missing bearer token"}`);
+      expect(error.message).toBe(
+        `HTTP 401 from ${fixture.url} at initialize: {"error":"invalid_token","error_description":"Missing bearer token"}`,
+      );
       expect(error.hint).toContain('mcp-preflight oauth');
       // 401 is not a reason to try the legacy transport: one POST, no GET.
       expect(fixture.requests.map((r) => r.method)).toEqual(['POST']);
@@ -294,7 +322,10 @@ describe('HTTP failures become problems, not exceptions', () => {
   it('connection refused: connection-failed', async () => {
     const port = await freePort();
     const started = performance.now();
-    const report = await runAudit({ transport: 'auto', url: `http://127.0.0.1:${port}/mcp`, headers: {} }, { timeoutMs: 10_000 });
+    const report = await runAudit(
+      { transport: 'auto', url: `http://127.0.0.1:${port}/mcp`, headers: {} },
+      { timeoutMs: 10_000 },
+    );
     const error = firstError(report);
     expect(error.code).toBe('connection-failed');
     expect(error.message).toContain(`127.0.0.1:${port}`);
@@ -303,7 +334,10 @@ describe('HTTP failures become problems, not exceptions', () => {
 
   it('a 20 MB tools/list with maxBytes 1 MiB: too-large, after a successful initialize', async () => {
     await withFixture('huge', async (fixture) => {
-      const report = await runAudit({ transport: 'streamable-http', url: fixture.url, headers: {} }, { timeoutMs: 15_000, maxBytes: 1024 * 1024 });
+      const report = await runAudit(
+        { transport: 'streamable-http', url: fixture.url, headers: {} },
+        { timeoutMs: 15_000, maxBytes: 1024 * 1024 },
+      );
       expect(codes(report)).toEqual(['too-large']);
       expect(firstError(report).step).toBe('tools/list page 1');
       expect(report.server?.name).toBe('huge-fixture');

@@ -42,25 +42,45 @@ export async function listToolsRaw(client: Client, options: ListToolsOptions): P
   for (;;) {
     const step = `tools/list page ${pages.length + 1}`;
     if (pages.length >= options.maxPages) {
-      const error = new AuditError('pagination-stopped', `Stopped after ${options.maxPages} pages of tools/list; the server still had more.`, {
-        hint: 'A server that never stops paging may be broken or hostile. Raise --max-pages if it really is that large.',
-        step,
-      });
+      const error = new AuditError(
+        'pagination-stopped',
+        `Stopped after ${options.maxPages} pages of tools/list; the server still had more.`,
+        {
+          hint: 'A server that never stops paging may be broken or hostile. Raise --max-pages if it really is that large.',
+          step,
+        },
+      );
       return { pages, complete: false, stoppedBy: { error, step }, warnings };
     }
+    // The SDK never removes the abort listener it adds to a request's signal: give each request its
+    // own signal, linked to the audit's for as long as the request runs, so pages do not pile up listeners.
+    const perRequest = new AbortController();
+    const forward = (): void => {
+      perRequest.abort(options.signal.reason);
+    };
+    options.signal.addEventListener('abort', forward, { once: true });
     let result: unknown;
     try {
       result = await client.request(
         { method: 'tools/list', params: cursor === undefined ? {} : { cursor } },
         anyResult,
-        { signal: options.signal, timeout: options.requestTimeoutMs() },
+        { signal: perRequest.signal, timeout: options.requestTimeoutMs() },
       );
     } catch (error) {
       return { pages, complete: false, stoppedBy: { error, step }, warnings };
+    } finally {
+      options.signal.removeEventListener('abort', forward);
     }
-    const stop = (error: AuditError): ListToolsResult => ({ pages, complete: false, stoppedBy: { error, step }, warnings });
+    const stop = (error: AuditError): ListToolsResult => ({
+      pages,
+      complete: false,
+      stoppedBy: { error, step },
+      warnings,
+    });
     if (typeof result !== 'object' || result === null || Array.isArray(result)) {
-      return stop(new AuditError('invalid-result', `The ${step} result is ${describeValue(result)}, not an object.`, { step }));
+      return stop(
+        new AuditError('invalid-result', `The ${step} result is ${describeValue(result)}, not an object.`, { step }),
+      );
     }
     const { tools, nextCursor } = result as { tools?: unknown; nextCursor?: unknown };
     if (!Array.isArray(tools)) {
@@ -78,26 +98,44 @@ export async function listToolsRaw(client: Client, options: ListToolsOptions): P
     options.onPage?.(pages.length, toolsSoFar, totalBytes);
     if (nextCursor === undefined) return { pages, complete: true, stoppedBy: null, warnings };
     if (nextCursor === null) {
-      warnings.push({ code: 'invalid-result', message: `The ${step} result has nextCursor null; it was read as the end of the list.`, step });
+      warnings.push({
+        code: 'invalid-result',
+        message: `The ${step} result has nextCursor null; it was read as the end of the list.`,
+        step,
+      });
       return { pages, complete: true, stoppedBy: null, warnings };
     }
     if (typeof nextCursor !== 'string') {
-      return stop(new AuditError('invalid-result', `The ${step} result has nextCursor ${describeValue(nextCursor)}, not a string; the listing stopped there.`, { step }));
+      return stop(
+        new AuditError(
+          'invalid-result',
+          `The ${step} result has nextCursor ${describeValue(nextCursor)}, not a string; the listing stopped there.`,
+          { step },
+        ),
+      );
     }
     if (seenCursors.has(nextCursor)) {
       return stop(
-        new AuditError('pagination-stopped', `The server sent the cursor ${JSON.stringify(nextCursor.slice(0, 60))} twice; the listing stopped to avoid a loop.`, {
-          hint: 'The server repeats pages. The tools shown are those read before the repeat.',
-          step,
-        }),
+        new AuditError(
+          'pagination-stopped',
+          `The server sent the cursor ${JSON.stringify(nextCursor.slice(0, 60))} twice; the listing stopped to avoid a loop.`,
+          {
+            hint: 'The server repeats pages. The tools shown are those read before the repeat.',
+            step,
+          },
+        ),
       );
     }
     if (totalBytes > options.maxTotalBytes) {
       return stop(
-        new AuditError('too-large', `tools/list has passed ${formatBytes(options.maxTotalBytes)} over ${pages.length} pages; the listing stopped there.`, {
-          hint: 'Raise the cap with --max-bytes if the server really lists that much.',
-          step,
-        }),
+        new AuditError(
+          'too-large',
+          `tools/list has passed ${formatBytes(options.maxTotalBytes)} over ${pages.length} pages; the listing stopped there.`,
+          {
+            hint: 'Raise the cap with --max-bytes if the server really lists that much.',
+            step,
+          },
+        ),
       );
     }
     seenCursors.add(nextCursor);

@@ -17,9 +17,20 @@ describe('redaction', () => {
 });
 
 describe('child environment', () => {
-  const caller = { HOME: '/home/u', PATH: '/bin', USER: 'u', SECRET: 's', API_KEY: 'k', SHELL: '() { evil; }', AWS_SECRET_ACCESS_KEY: 'aws' };
+  const caller = {
+    HOME: '/home/u',
+    PATH: '/bin',
+    USER: 'u',
+    SECRET: 's',
+    API_KEY: 'k',
+    SHELL: '() { evil; }',
+    AWS_SECRET_ACCESS_KEY: 'aws',
+  };
   it('passes the allowlist and the named variables only', () => {
-    const result = childEnvironment([parseEnvSpec('API_KEY'), parseEnvSpec('MODE=dev'), parseEnvSpec('MISSING')], caller);
+    const result = childEnvironment(
+      [parseEnvSpec('API_KEY'), parseEnvSpec('MODE=dev'), parseEnvSpec('MISSING')],
+      caller,
+    );
     expect(result.env).toEqual({ HOME: '/home/u', PATH: '/bin', USER: 'u', API_KEY: 'k', MODE: 'dev' });
     expect(result.names).toEqual(['API_KEY', 'MODE']);
     expect(result.missing).toEqual(['MISSING']);
@@ -34,14 +45,33 @@ describe('child environment', () => {
 
 describe('secrets', () => {
   it('collects header values, bearer tokens, query values and URL passwords, longest first', () => {
-    const secrets = secretsOf({ transport: 'auto', url: 'https://u:pa%20ss@h/mcp?key=querykey&n=1', headers: { Authorization: 'Bearer tok-123456' } }, {});
+    const secrets = secretsOf(
+      {
+        transport: 'auto',
+        url: 'https://u:pa%20ss@h/mcp?key=querykey&n=1',
+        headers: { Authorization: 'Bearer tok-123456' },
+      },
+      {},
+    );
     expect(secrets).toEqual(['Bearer tok-123456', 'tok-123456', 'querykey', 'pa ss']);
   });
   it('collects named environment values but not the allowlist', () => {
-    const secrets = secretsOf({ transport: 'stdio', command: 'x', args: [], env: [{ name: 'API_KEY' }, { name: 'HOME' }, { name: 'MODE', value: 'production' }] }, { API_KEY: 'k-998877', HOME: '/root' });
+    const secrets = secretsOf(
+      {
+        transport: 'stdio',
+        command: 'x',
+        args: [],
+        env: [{ name: 'API_KEY' }, { name: 'HOME' }, { name: 'MODE', value: 'production' }],
+      },
+      { API_KEY: 'k-998877', HOME: '/root' },
+    );
     expect(secrets).toEqual(['production', 'k-998877']);
   });
   it('replaces secrets anywhere in a JSON value, keys included', () => {
-    expect(redactSecrets({ a: ['x sekret y'], sekret: 1, n: 2 }, ['sekret'])).toEqual({ a: [`x ${REDACTED} y`], [REDACTED]: 1, n: 2 });
+    expect(redactSecrets({ a: ['x sekret y'], sekret: 1, n: 2 }, ['sekret'])).toEqual({
+      a: [`x ${REDACTED} y`],
+      [REDACTED]: 1,
+      n: 2,
+    });
   });
 });

@@ -87,12 +87,18 @@ export class ProcessGroupStdioTransport implements Transport {
       this.child = child;
       installExitHook();
       live.add(this);
-      this.exited = new Promise((done) => child.once('close', () => { done(); }));
+      this.exited = new Promise((done) =>
+        child.once('close', () => {
+          done();
+        }),
+      );
       child.once('error', (error: NodeJS.ErrnoException) => {
         live.delete(this);
         reject(spawnError(error, this.spec.command, this.spec.cwd));
       });
-      child.once('spawn', () => { resolve(); });
+      child.once('spawn', () => {
+        resolve();
+      });
       child.once('exit', (code, sig) => {
         this.exitCode = code;
         this.exitSignal = sig;
@@ -105,8 +111,12 @@ export class ProcessGroupStdioTransport implements Transport {
       child.stdin.on('error', () => {
         // EPIPE when the server exits first; the close event reports it.
       });
-      child.stdout.on('data', (chunk: Buffer) => { this.onStdout(chunk); });
-      child.stderr.on('data', (chunk: Buffer) => { this.onStderr(chunk); });
+      child.stdout.on('data', (chunk: Buffer) => {
+        this.onStdout(chunk);
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        this.onStderr(chunk);
+      });
     });
   }
 
@@ -128,9 +138,13 @@ export class ProcessGroupStdioTransport implements Transport {
       if (this.pendingBytes > this.spec.maxMessageBytes) {
         this.pending = [];
         this.pendingBytes = 0;
-        this.fatal = new AuditError('too-large', `The server sent a message larger than ${formatBytes(this.spec.maxMessageBytes)}.`, {
-          hint: 'If the server really lists that much, raise the cap with --max-bytes.',
-        });
+        this.fatal = new AuditError(
+          'too-large',
+          `The server sent a message larger than ${formatBytes(this.spec.maxMessageBytes)}.`,
+          {
+            hint: 'If the server really lists that much, raise the cap with --max-bytes.',
+          },
+        );
         this.onerror?.(this.fatal);
         void this.close();
       }
@@ -186,7 +200,10 @@ export class ProcessGroupStdioTransport implements Transport {
     }
     return new Promise((resolve) => {
       if (stdin.write(`${JSON.stringify(message)}\n`)) resolve();
-      else stdin.once('drain', () => { resolve(); });
+      else
+        stdin.once('drain', () => {
+          resolve();
+        });
     });
   }
 
@@ -204,7 +221,11 @@ export class ProcessGroupStdioTransport implements Transport {
     if (!this.hasExited) signalTree(pid, 'SIGTERM', escaped);
     const graceful = await Promise.race([
       this.exited.then(() => true),
-      new Promise<boolean>((done) => setTimeout(() => { done(false); }, 200).unref()),
+      new Promise<boolean>((done) =>
+        setTimeout(() => {
+          done(false);
+        }, 200).unref(),
+      ),
     ]);
     // Whatever ignored SIGTERM, or outlived the leader, is killed now.
     signalTree(pid, 'SIGKILL', [...escaped, ...descendantPids(pid)].filter(isAlive));
@@ -232,11 +253,15 @@ function spawnError(error: NodeJS.ErrnoException, command: string, cwd: string |
   switch (error.code) {
     case 'ENOENT':
       if (cwd !== undefined && !command.includes('/')) {
-        return new AuditError('command-not-found', `Command not found: ${command} (or the working directory ${cwd} does not exist).`, {
-          hint: 'Check the spelling, that the program is installed and on PATH, or give its absolute path; check --cwd.',
-          step: 'spawn',
-          cause: error,
-        });
+        return new AuditError(
+          'command-not-found',
+          `Command not found: ${command} (or the working directory ${cwd} does not exist).`,
+          {
+            hint: 'Check the spelling, that the program is installed and on PATH, or give its absolute path; check --cwd.',
+            step: 'spawn',
+            cause: error,
+          },
+        );
       }
       return new AuditError('command-not-found', `Command not found: ${command}.`, {
         hint: 'Check the spelling, that the program is installed and on PATH, or give its absolute path.',
@@ -250,7 +275,10 @@ function spawnError(error: NodeJS.ErrnoException, command: string, cwd: string |
         cause: error,
       });
     default:
-      return new AuditError('spawn-failed', `Could not start ${command}: ${error.message}`, { step: 'spawn', cause: error });
+      return new AuditError('spawn-failed', `Could not start ${command}: ${error.message}`, {
+        step: 'spawn',
+        cause: error,
+      });
   }
 }
 

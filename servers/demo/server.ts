@@ -111,7 +111,14 @@ export const DEMO_TOOLS: Record<string, unknown>[] = [
     name: 'tag_members',
     description: 'Add a tag to members who match a filter.',
     inputSchema: object({ tag: text, filter: text }, ['tag']),
-    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false, category: 'members', conditions: ['writesEnabled'] },
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+      category: 'members',
+      conditions: ['writesEnabled'],
+    },
   },
   {
     name: 'summarize_feedback',
@@ -135,7 +142,8 @@ const server = new Server(
 );
 
 server.setRequestHandler(ListToolsRequestSchema, (request) => {
-  const start = request.params?.cursor === undefined ? 0 : Number(request.params.cursor.replace(/^page-/, '')) * PAGE_SIZE;
+  const start =
+    request.params?.cursor === undefined ? 0 : Number(request.params.cursor.replace(/^page-/, '')) * PAGE_SIZE;
   const tools = DEMO_TOOLS.slice(start, start + PAGE_SIZE);
   const next = start + PAGE_SIZE < DEMO_TOOLS.length ? { nextCursor: `page-${String(start / PAGE_SIZE + 1)}` } : {};
   // The SDK types expect well-formed tools; the demo deliberately sends some that are not.
