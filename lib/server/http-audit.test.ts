@@ -2,11 +2,12 @@
 // legacy SSE) and against the project's own fixture server (test/fixtures/http-server.mjs).
 // Everything talks to 127.0.0.1 only.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportSchema, type Report } from '../core/report';
 import { runAudit } from './audit';
+import { freePort } from '../../test/helpers';
 
 // ---------------------------------------------------------------------------
 // Fixture server (plain .mjs, loaded dynamically so the type checker does not need declarations).
@@ -60,24 +61,6 @@ async function withFixture<T>(scenario: Scenario, body: (fixture: Fixture) => Pr
 
 // ---------------------------------------------------------------------------
 // Ports and child processes
-
-/** A port that was free a moment ago: listen on 0, read the port, close. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') {
-        reject(new Error('no TCP address'));
-        return;
-      }
-      server.close(() => {
-        resolve(address.port);
-      });
-    });
-  });
-}
 
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
