@@ -4,6 +4,7 @@
  * with whatever was read before it. Bounded in time (connect, each request, the whole audit),
  * cancellable through an AbortSignal, and leaves no process behind.
  */
+import type { AuditProgress } from '../core/audit-request';
 import type { Problem } from '../core/problems';
 import {
   buildReport,
@@ -21,12 +22,6 @@ import { listToolsRaw } from './list-tools';
 import { redactSecrets, redactUrl, secretsOf } from './redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
 import { GENERATOR } from './version';
-
-export type AuditProgress =
-  | { type: 'progress'; step: 'starting'; transport: Target['transport'] }
-  | { type: 'progress'; step: 'spawned'; pid: number | null }
-  | { type: 'progress'; step: 'initialized'; server: ServerFacts }
-  | { type: 'progress'; step: 'page'; page: number; tools: number; bytes: number };
 
 export interface AuditOptions {
   /** Bounds the whole audit. */

@@ -1,0 +1,59 @@
+/**
+ * The dashboard API's wire shapes: what POST /api/audit accepts, and the NDJSON events it answers
+ * with (progress, then one report or one error). Shared by the route handler, the page and scripts.
+ */
+import { z } from 'zod';
+import { problemSchema } from './problems';
+import { reportSchema, serverFactsSchema } from './report';
+
+const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'environment variable names are letters, digits and _');
+const headerName = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'not a valid HTTP header name');
+const timeoutMs = z.number().int().min(1000).max(300_000).optional();
+
+export const auditRequestSchema = z.discriminatedUnion('transport', [
+  z.strictObject({
+    transport: z.literal('stdio'),
+    command: z.string().trim().min(1, 'the command is empty').max(4096),
+    args: z.array(z.string().max(16_384)).max(512).default([]),
+    cwd: z.string().max(4096).optional(),
+    /** NAME -> value, or null to pass NAME from the dashboard's own environment. */
+    env: z.record(envName, z.string().max(65_536).nullable()).default({}),
+    timeoutMs,
+  }),
+  z.strictObject({
+    transport: z.enum(['auto', 'streamable-http', 'sse']),
+    url: z.url({ protocol: /^https?$/, error: 'an http or https URL' }).max(4096),
+    headers: z.record(headerName, z.string().max(16_384)).default({}),
+    timeoutMs,
+  }),
+]);
+export type AuditRequest = z.infer<typeof auditRequestSchema>;
+
+export const auditProgressSchema = z.discriminatedUnion('step', [
+  z.object({ type: z.literal('progress'), step: z.literal('starting'), transport: z.enum(['stdio', 'auto', 'streamable-http', 'sse']) }),
+  z.object({ type: z.literal('progress'), step: z.literal('spawned'), pid: z.number().int().nullable() }),
+  z.object({ type: z.literal('progress'), step: z.literal('initialized'), server: serverFactsSchema }),
+  z.object({
+    type: z.literal('progress'),
+    step: z.literal('page'),
+    page: z.number().int(),
+    tools: z.number().int(),
+    bytes: z.number().int(),
+  }),
+]);
+export type AuditProgress = z.infer<typeof auditProgressSchema>;
+
+export const auditEventSchema = z.union([
+  auditProgressSchema,
+  z.object({ type: z.literal('report'), report: reportSchema }),
+  z.object({ type: z.literal('error'), error: problemSchema }),
+]);
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** A zod error as one readable sentence: "env.1BAD: environment variable names are ...". */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`)
+    .join('; ');
+}

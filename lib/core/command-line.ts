@@ -1,0 +1,58 @@
+/**
+ * Splits a one-line command the way a POSIX shell splits words, without running a shell: single
+ * quotes keep everything literally, double quotes keep spaces and honour \" \\ \$ \`, a backslash
+ * outside quotes escapes the next character. Nothing is expanded ($VAR, ~, globs) and operators
+ * (| && ; > <) are not interpreted: the server is started directly, never through a shell.
+ */
+
+export type SplitResult = { ok: true; words: string[]; warnings: string[] } | { ok: false; error: string };
+
+const OPERATOR = /^(\|\|?|&&?|;|>>?|<)$/;
+
+export function splitCommandLine(line: string): SplitResult {
+  const words: string[] = [];
+  const warnings: string[] = [];
+  let current = '';
+  let inWord = false;
+  let quote: "'" | '"' | null = null;
+  let expandable = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line.charAt(i);
+    if (quote === "'") {
+      if (ch === "'") quote = null;
+      else current += ch;
+      continue;
+    }
+    if (quote === '"') {
+      if (ch === '"') quote = null;
+      else if (ch === '\\' && i + 1 < line.length && '"\\$`'.includes(line.charAt(i + 1))) current += line.charAt(++i);
+      else {
+        if (ch === '$' || ch === '`') expandable = true;
+        current += ch;
+      }
+      continue;
+    }
+    if (ch === "'" || ch === '"') {
+      quote = ch;
+      inWord = true;
+    } else if (ch === '\\') {
+      if (i + 1 < line.length) current += line.charAt(++i);
+      inWord = true;
+    } else if (/\s/.test(ch)) {
+      if (inWord) words.push(current);
+      current = '';
+      inWord = false;
+    } else {
+      if (ch === '$' || ch === '`' || (ch === '~' && !inWord)) expandable = true;
+      current += ch;
+      inWord = true;
+    }
+  }
+  if (quote !== null) return { ok: false, error: `Unterminated ${quote === "'" ? 'single' : 'double'} quote.` };
+  if (inWord) words.push(current);
+  if (words.some((word) => OPERATOR.test(word))) {
+    warnings.push('Shell operators (| && ; > <) are passed as plain arguments: the server is started without a shell.');
+  }
+  if (expandable) warnings.push('$VARIABLES, ~ and `commands` are not expanded: the server is started without a shell.');
+  return { ok: true, words, warnings };
+}
