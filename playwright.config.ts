@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutablePath } from './e2e/browser';
+import { E2E_TOKEN, chromiumExecutablePath } from './e2e/browser';
 
 const PORT = 3217;
 const HOST = '127.0.0.1';
@@ -35,11 +35,12 @@ export default defineConfig({
       },
     },
   ],
+  // The real production server: access control in front of the Next.js build (npm run build first).
   webServer: {
-    command: `node node_modules/next/dist/bin/next start --hostname ${HOST} --port ${PORT}`,
+    command: `node dist/serve.mjs --port ${PORT}`,
     url: `http://${HOST}:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', PREFLIGHT_TOKEN: E2E_TOKEN },
   },
 });

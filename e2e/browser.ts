@@ -16,3 +16,6 @@ export function chromiumExecutablePath(): string | undefined {
   }
   return undefined;
 }
+
+/** The session token the e2e server is started with (tests open /?token=... like a user would). */
+export const E2E_TOKEN = 'e2e-token-not-secret-0123456789';

@@ -30,7 +30,11 @@ export const auditRequestSchema = z.discriminatedUnion('transport', [
 export type AuditRequest = z.infer<typeof auditRequestSchema>;
 
 export const auditProgressSchema = z.discriminatedUnion('step', [
-  z.object({ type: z.literal('progress'), step: z.literal('starting'), transport: z.enum(['stdio', 'auto', 'streamable-http', 'sse']) }),
+  z.object({
+    type: z.literal('progress'),
+    step: z.literal('starting'),
+    transport: z.enum(['stdio', 'auto', 'streamable-http', 'sse']),
+  }),
   z.object({ type: z.literal('progress'), step: z.literal('spawned'), pid: z.number().int().nullable() }),
   z.object({ type: z.literal('progress'), step: z.literal('initialized'), server: serverFactsSchema }),
   z.object({
@@ -54,6 +58,11 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 export function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((issue) => `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`)
+    .map((issue) => {
+      const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+      // A bad record key carries the reason in a nested issue.
+      const nested = issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined;
+      return `${where}${nested ?? issue.message}`;
+    })
     .join('; ');
 }

@@ -53,6 +53,7 @@ export function splitCommandLine(line: string): SplitResult {
   if (words.some((word) => OPERATOR.test(word))) {
     warnings.push('Shell operators (| && ; > <) are passed as plain arguments: the server is started without a shell.');
   }
-  if (expandable) warnings.push('$VARIABLES, ~ and `commands` are not expanded: the server is started without a shell.');
+  if (expandable)
+    warnings.push('$VARIABLES, ~ and `commands` are not expanded: the server is started without a shell.');
   return { ok: true, words, warnings };
 }

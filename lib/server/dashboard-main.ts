@@ -1,0 +1,36 @@
+/**
+ * Entry of `npm start` (bundled to dist/serve.mjs): serve the dashboard until Ctrl-C. On a signal
+ * it exits through process.exit, so the exit hook of every running audit kills its server.
+ */
+import { fileURLToPath } from 'node:url';
+import { ServeUsageError, parseServeOptions, serve } from './dashboard';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+try {
+  const options = parseServeOptions(process.argv.slice(2), process.env);
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
+  const stop = await serve(options, root, (line) => {
+    process.stdout.write(`${line}\n`);
+  });
+  const shutdown = (): void => {
+    void stop().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (error instanceof ServeUsageError) {
+    process.stderr.write(`mcp-preflight: ${error.message}\n`);
+  } else if (code === 'EADDRINUSE') {
+    process.stderr.write('mcp-preflight: the port is already in use. Set another with PORT=4100 npm start.\n');
+  } else if (error instanceof Error && /Could not find a production build/i.test(error.message)) {
+    process.stderr.write('mcp-preflight: the dashboard is not built yet. Run npm run build (npm start does it).\n');
+  } else {
+    process.stderr.write(
+      `mcp-preflight: could not start the dashboard: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+  }
+  process.exit(2);
+}

@@ -1,0 +1,143 @@
+/**
+ * Serves the dashboard: Next.js behind a Node HTTP server that decides access before Next sees a
+ * request (lib/server/access.ts). Binds 127.0.0.1 unless told otherwise with a loudly named flag.
+ * Prints the one URL that opens it, with the session token.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { MIN_TOKEN_LENGTH, decideAccess, newToken, type AccessConfig } from './access';
+
+export const DEFAULT_PORT = 3100;
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  token: string;
+  tokenFromEnv: boolean;
+  anyHost: boolean;
+  dev: boolean;
+}
+
+export class ServeUsageError extends Error {}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+export function parseServeOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): ServeOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      dev: { type: 'boolean' },
+      'unsafe-listen-on-network': { type: 'boolean' },
+    },
+  });
+  const portText = values.port ?? env.PORT ?? String(DEFAULT_PORT);
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535)
+    throw new ServeUsageError(`PORT must be a number from 1 to 65535, not "${portText}".`);
+  const host = values.host ?? '127.0.0.1';
+  if (!LOOPBACK.has(host) && isIP(host) === 0)
+    throw new ServeUsageError(`--host must be an IP address or localhost, not "${host}".`);
+  const exposed = !LOOPBACK.has(host);
+  if (exposed && values['unsafe-listen-on-network'] !== true) {
+    throw new ServeUsageError(
+      `Refusing to listen on ${host}: the dashboard runs the commands it is given, so anyone who can reach it and holds the token can run programs as you. ` +
+        'Keep the default 127.0.0.1, or pass --unsafe-listen-on-network if you really mean it.',
+    );
+  }
+  const fromEnv = env.PREFLIGHT_TOKEN;
+  if (fromEnv !== undefined && fromEnv.length < MIN_TOKEN_LENGTH) {
+    throw new ServeUsageError(
+      `PREFLIGHT_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters long (or unset, for a random one).`,
+    );
+  }
+  return {
+    port,
+    host,
+    token: fromEnv ?? newToken(),
+    tokenFromEnv: fromEnv !== undefined,
+    anyHost: exposed,
+    dev: values.dev === true,
+  };
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cache-Control': 'no-store',
+};
+
+function denyPage(message: string): string {
+  return `<!doctype html><meta charset="utf-8"><title>mcp-preflight</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>mcp-preflight</h1><p>${message}</p></body>`;
+}
+
+export function handleAccess(
+  req: IncomingMessage,
+  res: ServerResponse,
+  config: AccessConfig,
+  next: (req: IncomingMessage, res: ServerResponse) => void,
+): void {
+  const decision = decideAccess({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, config);
+  switch (decision.kind) {
+    case 'allow':
+      next(req, res);
+      return;
+    case 'set-cookie':
+      res.writeHead(303, { ...SECURITY_HEADERS, Location: decision.location, 'Set-Cookie': decision.cookie });
+      res.end();
+      return;
+    case 'deny':
+      // Messages are fixed strings of ours: nothing from the request is reflected.
+      if (decision.page) {
+        res.writeHead(decision.status, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(denyPage(decision.message));
+      } else {
+        res.writeHead(decision.status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: { code: decision.code, message: decision.message } }));
+      }
+  }
+}
+
+export async function serve(
+  options: ServeOptions,
+  dir: string,
+  log: (line: string) => void,
+): Promise<() => Promise<void>> {
+  const app = next({ dev: options.dev, dir, hostname: options.host, port: options.port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const config: AccessConfig = { token: options.token, port: options.port, anyHost: options.anyHost };
+  const server = createServer((req, res) => {
+    handleAccess(req, res, config, (request, response) => {
+      void handle(request, response);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+  log(`mcp-preflight dashboard: http://${shownHost}:${options.port}/?token=${options.token}`);
+  if (options.anyHost)
+    log(
+      'WARNING: listening beyond loopback (--unsafe-listen-on-network). Anyone with the token can run programs as you.',
+    );
+  return () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => {
+        resolve();
+      });
+    });
+}
