@@ -24,7 +24,16 @@ export interface AuditCommand {
   color: boolean | null;
 }
 
-export type Command = AuditCommand | { kind: 'help'; topic: 'main' | 'audit' } | { kind: 'version' };
+export interface OAuthCommand {
+  kind: 'oauth';
+  url: string;
+  format: OutputFormat;
+  output: string | null;
+  timeoutMs: number | undefined;
+  color: boolean | null;
+}
+
+export type Command = AuditCommand | OAuthCommand | { kind: 'help'; topic: 'main' | 'audit' } | { kind: 'version' };
 
 export const USAGE = `mcp-preflight: audit an MCP server before you connect an agent to it
 
@@ -32,6 +41,9 @@ Usage:
   mcp-preflight audit [options] -- <command> [args...]   launch a local server (stdio) and audit it
   mcp-preflight audit --url <url> [options]              audit a hosted server (Streamable HTTP / SSE)
   mcp-preflight audit --demo [options]                   audit the bundled demo server
+  mcp-preflight oauth <url> [--json|--format csv] [--timeout MS]
+                                                         who guards a hosted server: its OAuth metadata,
+                                                         checked without an account
   mcp-preflight --help | --version
 
 Target options:
@@ -56,7 +68,8 @@ Limits:
   --max-pages N         pages of tools/list to follow (default 1000)
   --max-bytes N         largest single message (default 16777216); the listing may be 4x that
 
-Exit codes: 0 audited; 1 the audit failed or is incomplete; 2 bad arguments; 4 --fail-on matched.
+Exit codes: 0 audited (oauth: checked); 1 the audit failed or is incomplete; 2 bad arguments;
+3 (oauth) the URL could not be reached at all; 4 --fail-on matched.
 `;
 
 function usageError(message: string): AuditError {
@@ -119,7 +132,8 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     if (values.help === true) return { kind: 'help', topic: 'main' };
     throw usageError('Missing command: try `mcp-preflight audit -- <command> [args...]`.');
   }
-  if (subcommand !== 'audit') throw usageError(`Unknown command "${subcommand}". The command is audit.`);
+  if (subcommand !== 'audit' && subcommand !== 'oauth')
+    throw usageError(`Unknown command "${subcommand}". The commands are audit and oauth.`);
   if (values.help === true) return { kind: 'help', topic: 'audit' };
 
   const format = values.json === true ? 'json' : (values.format ?? 'text');
@@ -128,6 +142,21 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
   const failOn = values['fail-on'] ?? null;
   if (failOn !== null && !(SEVERITIES as readonly string[]).includes(failOn)) {
     throw usageError(`--fail-on must be one of ${SEVERITIES.join(', ')}, not "${failOn}".`);
+  }
+
+  const color = values['no-color'] === true ? false : values.color === true ? true : null;
+  if (subcommand === 'oauth') {
+    const [raw, ...extra] = rest;
+    if (raw === undefined || extra.length > 0)
+      throw usageError('Give one URL: mcp-preflight oauth https://mcp.example.com/mcp');
+    return {
+      kind: 'oauth',
+      url: parseHttpUrl(raw, 'the URL').toString(),
+      format,
+      output: values.output ?? null,
+      timeoutMs: positiveInt('timeout', values.timeout),
+      color,
+    };
   }
 
   const targets = [values.demo === true, values.url !== undefined, rest.length > 0].filter(Boolean).length;
@@ -179,6 +208,18 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     maxPages: positiveInt('max-pages', values['max-pages']),
     maxBytes: positiveInt('max-bytes', values['max-bytes']),
     failOn: failOn as Severity | null,
-    color: values['no-color'] === true ? false : values.color === true ? true : null,
+    color,
   };
+}
+
+function parseHttpUrl(raw: string, what: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw usageError(`${what} "${raw.slice(0, 100)}" is not a URL. Example: https://mcp.example.com/mcp`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw usageError(`${what} must be http or https, not ${url.protocol}`);
+  return url;
 }

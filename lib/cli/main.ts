@@ -4,14 +4,17 @@
  * the stdio transport still kills the server's process group).
  */
 import { writeFileSync } from 'node:fs';
-import { reportToCsv } from '../core/csv';
+import { oauthFindingsToCsv, reportToCsv } from '../core/csv';
+import type { OAuthReport } from '../core/oauth';
 import { severityRank } from '../core/flags';
 import type { Report } from '../core/report';
 import type { AuditProgress } from '../core/audit-request';
 import { runAudit } from '../server/audit';
 import { AuditError } from '../server/errors';
 import { GENERATOR } from '../server/version';
-import { USAGE, parseCommand, type AuditCommand } from './args';
+import { checkOAuth } from '../server/oauth-discovery';
+import { USAGE, parseCommand, type AuditCommand, type OAuthCommand } from './args';
+import { renderOAuthSection } from './print-oauth';
 import { ansiStyle, renderText, worstSeverity } from './print-text';
 
 export interface CliIo {
@@ -24,7 +27,7 @@ export interface CliIo {
   signals?: NodeJS.EventEmitter;
 }
 
-export const EXIT = { ok: 0, auditFailed: 1, usage: 2, failOn: 4 } as const;
+export const EXIT = { ok: 0, auditFailed: 1, usage: 2, unreachable: 3, failOn: 4 } as const;
 
 function describeProgress(event: AuditProgress): string {
   switch (event.step) {
@@ -85,6 +88,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.stdout.write(USAGE);
     return EXIT.ok;
   }
+  if (command.kind === 'oauth') return runOAuth(command, io);
 
   const cancel = new AbortController();
   let interrupts = 0;
@@ -112,26 +116,60 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       ...(command.maxPages === undefined ? {} : { maxPages: command.maxPages }),
       ...(command.maxBytes === undefined ? {} : { maxBytes: command.maxBytes }),
       ...(progress ? { onProgress: (event: AuditProgress) => io.stderr.write(`· ${describeProgress(event)}\n`) } : {}),
+      includeOAuth: command.target.transport !== 'stdio',
     });
   } finally {
     signals.off('SIGINT', onSignal);
     signals.off('SIGTERM', onSignal);
   }
 
-  const text = renderReport(report, command, io, command.output !== null);
-  if (command.output === null) {
-    io.stdout.write(text);
-  } else {
-    try {
-      writeFileSync(command.output, text);
-    } catch (error) {
-      io.stderr.write(
-        `mcp-preflight: could not write ${command.output}: ${error instanceof Error ? error.message : String(error)}\n`,
-      );
-      return EXIT.auditFailed;
-    }
-    io.stderr.write(`mcp-preflight: wrote ${command.format} report to ${command.output}\n`);
-  }
+  if (!emit(renderReport(report, command, io, command.output !== null), command, io)) return EXIT.auditFailed;
   if (cancel.signal.aborted) return 130;
   return exitCodeFor(report, command.failOn);
+}
+
+/** Writes output to stdout or to the -o file; false when the file could not be written. */
+function emit(
+  text: string,
+  command: Pick<AuditCommand, 'output' | 'format'>,
+  io: Pick<CliIo, 'stdout' | 'stderr'>,
+): boolean {
+  if (command.output === null) {
+    io.stdout.write(text);
+    return true;
+  }
+  try {
+    writeFileSync(command.output, text);
+  } catch (error) {
+    io.stderr.write(
+      `mcp-preflight: could not write ${command.output}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return false;
+  }
+  io.stderr.write(`mcp-preflight: wrote ${command.format} report to ${command.output}\n`);
+  return true;
+}
+
+export function renderOAuth(
+  oauth: OAuthReport,
+  command: Pick<OAuthCommand, 'format' | 'color'>,
+  io: Pick<CliIo, 'stdout' | 'env'>,
+  toFile: boolean,
+): string {
+  switch (command.format) {
+    case 'json':
+      return `${JSON.stringify(oauth, null, 2)}\n`;
+    case 'csv':
+      return oauthFindingsToCsv(oauth);
+    case 'text': {
+      const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.env.NO_COLOR === undefined);
+      return `${renderOAuthSection(oauth, ansiStyle(color)).join('\n')}\n`;
+    }
+  }
+}
+
+async function runOAuth(command: OAuthCommand, io: CliIo): Promise<number> {
+  const oauth = await checkOAuth(command.url, command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs });
+  if (!emit(renderOAuth(oauth, command, io, command.output !== null), command, io)) return EXIT.auditFailed;
+  return oauth.reachable ? EXIT.ok : EXIT.unreachable;
 }

@@ -7,6 +7,7 @@
 import { FLAG_DEFINITIONS, hiddenCharacters, severityRank, type Severity } from '../core/flags';
 import type { Problem } from '../core/problems';
 import type { Report, ToolReport } from '../core/report';
+import { renderOAuthSection } from './print-oauth';
 
 export interface TextStyle {
   bold(text: string): string;
@@ -110,6 +111,7 @@ export function renderText(report: Report, style: TextStyle = plain, maxFlagged 
     out.push(style.severity('high', 'The audit could not list any tool:'));
     out.push(...problemLines(style.severity('medium', 'warning'), report.warnings, style));
     out.push(...problemLines(style.severity('high', 'error'), report.errors, style));
+    if (report.oauth !== null) out.push('', ...renderOAuthSection(report.oauth, style));
     return `${out.join('\n')}\n`;
   }
   out.push(
@@ -167,6 +169,7 @@ export function renderText(report: Report, style: TextStyle = plain, maxFlagged 
   if (report.warnings.length > 0 || report.errors.length > 0) out.push('');
   out.push(...problemLines(style.severity('medium', 'warning'), report.warnings, style));
   out.push(...problemLines(style.severity('high', 'error'), report.errors, style));
+  if (report.oauth !== null) out.push('', ...renderOAuthSection(report.oauth, style));
   out.push(
     '',
     style.dim('Annotations are hints a server gives about itself; nothing verifies them. Read what each tool does.'),

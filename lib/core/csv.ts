@@ -5,6 +5,7 @@
  */
 import { HINTS } from './annotations';
 import { severityRank } from './flags';
+import type { OAuthReport } from './oauth';
 import type { Report, ToolReport } from './report';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -50,5 +51,14 @@ function maxSeverity(tool: ToolReport): string {
 export function reportToCsv(report: Pick<Report, 'tools'>): string {
   const lines = [CSV_HEADERS.map(csvCell).join(',')];
   for (const tool of report.tools) lines.push(COLUMNS.map(([, cell]) => csvCell(cell(tool))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The OAuth check's findings, one row each: the companion file of the tools CSV. */
+export function oauthFindingsToCsv(oauth: Pick<OAuthReport, 'url' | 'findings'>): string {
+  const lines = [['url', 'id', 'severity', 'message', 'explanation'].join(',')];
+  for (const finding of oauth.findings) {
+    lines.push([oauth.url, finding.id, finding.severity, finding.message, finding.explanation].map(csvCell).join(','));
+  }
   return `${lines.join('\r\n')}\r\n`;
 }

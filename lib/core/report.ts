@@ -14,6 +14,7 @@ import {
   toolClass,
 } from './annotations';
 import { FLAG_DEFINITIONS, FLAG_IDS, SEVERITIES, flagsForTool, riskScore, type FlagId } from './flags';
+import { oauthReportSchema, type OAuthReport } from './oauth';
 import { problemSchema, type Problem } from './problems';
 import { summarize } from './summary';
 
@@ -146,6 +147,8 @@ export const reportSchema = z.object({
   /** Explanations of the flags that occur in this report. */
   flagDefinitions: z.partialRecord(z.enum(FLAG_IDS), flagDefinitionSchema),
   process: processFactsSchema.nullable(),
+  /** The unauthenticated OAuth metadata check of a hosted server (audit --url), or null. */
+  oauth: oauthReportSchema.nullable(),
   errors: z.array(problemSchema),
   warnings: z.array(problemSchema),
 });
@@ -167,6 +170,7 @@ export interface ReportInput {
   complete: boolean;
   durationMs: number;
   process: ProcessFacts | null;
+  oauth?: OAuthReport | null;
   errors: readonly Problem[];
   warnings: readonly Problem[];
 }
@@ -277,6 +281,7 @@ export function buildReport(input: ReportInput): Report {
     tools,
     flagDefinitions,
     process: input.process,
+    oauth: input.oauth ?? null,
     errors: [...input.errors],
     warnings,
   };

@@ -19,6 +19,7 @@ import { connectHttp, connectStdio, type AuditTargetSpec, type Connection, type 
 import { AuditError } from './errors';
 import { toAuditError } from './error-map';
 import { listToolsRaw } from './list-tools';
+import { checkOAuth } from './oauth-discovery';
 import { redactSecrets, redactUrl, secretsOf } from './redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
 import { GENERATOR } from './version';
@@ -36,6 +37,8 @@ export interface AuditOptions {
   /** Where `--env NAME` values come from (default: process.env). */
   callerEnv?: Readonly<Record<string, string | undefined>>;
   fetch?: typeof fetch;
+  /** For a URL target, also run the unauthenticated OAuth metadata check (in parallel). */
+  includeOAuth?: boolean;
 }
 
 export const AUDIT_DEFAULTS = {
@@ -129,6 +132,11 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     return toAuditError(error, { step: at, stdio, ...(url === undefined ? {} : { url }) }).toProblem();
   };
 
+  const oauth =
+    options.includeOAuth === true && spec.transport !== 'stdio'
+      ? checkOAuth(spec.url, { timeoutMs: Math.min(10_000, timeoutMs) }).catch(() => null)
+      : Promise.resolve(null);
+
   let connection: Connection | null = null;
   let server: ServerFacts | null = null;
   let pages: RawPage[] = [];
@@ -213,6 +221,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     complete,
     durationMs: Math.round(performance.now() - started),
     process: processFacts,
+    oauth: await oauth,
     errors,
     warnings,
   });

@@ -1,0 +1,57 @@
+/**
+ * The OAuth check in a terminal: the article's three lessons first (who issues tokens, how many
+ * scopes, what the transport accepts), then the findings with what they mean, the documents
+ * found and every URL tried. Server-supplied text is made terminal-safe.
+ */
+import type { OAuthReport } from '../core/oauth';
+import { terminalSafe, type TextStyle } from './print-text';
+
+function json(value: unknown, maxLines = 30): string[] {
+  const lines = JSON.stringify(value, null, 2).split('\n');
+  const shown = lines.slice(0, maxLines).map((line) => `    ${terminalSafe(line, 300)}`);
+  if (lines.length > maxLines) shown.push(`    … ${lines.length - maxLines} more lines (--json shows all)`);
+  return shown;
+}
+
+export function renderOAuthSection(oauth: OAuthReport, style: TextStyle): string[] {
+  const out: string[] = [];
+  out.push(style.bold(`Who guards ${oauth.url}`));
+  if (!oauth.reachable)
+    out.push(style.severity('high', '  The server could not be reached: see the URLs tried below.'));
+  out.push(`  issuer:    ${terminalSafe(oauth.lessons.issuer, 400)}`);
+  out.push(`  scopes:    ${terminalSafe(oauth.lessons.scopes, 400)}`);
+  out.push(`  transport: ${terminalSafe(oauth.lessons.transport, 400)}`);
+  if (oauth.findings.length > 0) {
+    out.push('', 'findings:');
+    for (const finding of oauth.findings) {
+      out.push(
+        `  ${style.severity(finding.severity, finding.severity.padEnd(6))} ${finding.id}: ${terminalSafe(finding.message, 500)}`,
+      );
+      out.push(style.dim(`         ${finding.explanation}`));
+    }
+  }
+  if (oauth.protectedResource.document !== null) {
+    out.push(
+      '',
+      `protected-resource metadata${oauth.protectedResource.used ? '' : ' (NOT used)'} from ${terminalSafe(oauth.protectedResource.url ?? '?', 300)}:`,
+    );
+    out.push(...json(oauth.protectedResource.document));
+  }
+  for (const server of oauth.authorizationServers) {
+    if (server.document === null) continue;
+    out.push('', `authorization-server metadata from ${terminalSafe(server.metadataUrl ?? server.issuer, 300)}:`);
+    out.push(...json(server.document, 20));
+  }
+  out.push('', 'URLs tried:');
+  for (const probe of oauth.probes) {
+    const outcome =
+      probe.status === null ? `${probe.error?.kind ?? 'error'}: ${probe.error?.message ?? ''}` : String(probe.status);
+    out.push(
+      style.dim(
+        `  ${probe.method.padEnd(4)} ${terminalSafe(probe.url, 300)} → ${terminalSafe(outcome, 300)} (${Math.round(probe.durationMs)} ms)`,
+      ),
+    );
+    for (const hop of probe.redirects) out.push(style.dim(`       ↳ ${terminalSafe(hop, 300)}`));
+  }
+  return out;
+}

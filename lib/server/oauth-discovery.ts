@@ -1,0 +1,181 @@
+/**
+ * The unauthenticated check of a hosted MCP server, in the order the MCP authorization spec
+ * (2025-11-25) gives: probe the endpoint (POST initialize and GET, in parallel), find the
+ * protected-resource metadata (the challenge's resource_metadata, else the path-inserted then the
+ * root well-known URL), then each authorization server's metadata (RFC 8414 / OIDC, path-aware),
+ * servers in parallel. Every URL from a document goes through the SSRF guard. lib/core/oauth.ts
+ * turns the evidence into findings.
+ */
+import {
+  authorizationServerMetadataUrls,
+  buildOAuthReport,
+  parseWwwAuthenticate,
+  protectedResourceMetadataUrls,
+  type FetchedDocument,
+  type OAuthReport,
+  type Probe,
+} from '../core/oauth';
+import { guardedFetch, type GuardedFetchOptions, type GuardedResult } from './guarded-fetch';
+import { redactSecrets, redactUrl, secretsOf } from './redact';
+
+export type OAuthCheckOptions = Pick<GuardedFetchOptions, 'timeoutMs' | 'maxBytes' | 'resolve' | 'request'>;
+
+const MAX_AUTHORIZATION_SERVERS = 5;
+
+const INITIALIZE = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: {
+    protocolVersion: '2025-11-25',
+    capabilities: {},
+    clientInfo: { name: 'mcp-preflight', version: 'oauth-check' },
+  },
+});
+
+export function isLoopbackUrl(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function toProbe(purpose: string, method: string, result: GuardedResult): Probe {
+  return {
+    purpose,
+    method,
+    url: result.url,
+    status: result.ok ? result.status : null,
+    contentType: result.ok ? result.contentType : null,
+    error: result.ok ? null : result.error,
+    redirects: result.redirects,
+    durationMs: result.durationMs,
+    wwwAuthenticate: result.ok ? (result.headers['www-authenticate'] ?? null) : null,
+  };
+}
+
+const notFound: FetchedDocument = { url: null, status: null, contentType: null, body: null };
+
+/** Tries URLs in order; the first 2xx answer is the document. Every attempt becomes a probe. */
+async function firstDocument(
+  purpose: string,
+  urls: readonly string[],
+  fetchOptions: GuardedFetchOptions,
+  probes: Probe[],
+): Promise<FetchedDocument> {
+  for (const url of urls) {
+    const result = await guardedFetch(url, { ...fetchOptions, headers: { Accept: 'application/json' } });
+    probes.push(toProbe(purpose, 'GET', result));
+    if (result.ok && result.status >= 200 && result.status < 300) {
+      return { url: result.finalUrl, status: result.status, contentType: result.contentType, body: result.body };
+    }
+    // A refused or failed request is not "absent": stop rather than guess at other locations.
+    if (!result.ok && result.error.kind === 'blocked') return notFound;
+  }
+  return notFound;
+}
+
+export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}): Promise<OAuthReport> {
+  const url = new URL(rawUrl);
+  url.hash = '';
+  const loopbackTarget = isLoopbackUrl(url);
+  const fetchOptions: GuardedFetchOptions = { ...options, allowLoopback: loopbackTarget };
+  const probes: Probe[] = [];
+
+  const [post, get] = await Promise.all([
+    guardedFetch(url.toString(), {
+      ...fetchOptions,
+      method: 'POST',
+      body: INITIALIZE,
+      headersOnly: true,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    }),
+    guardedFetch(url.toString(), { ...fetchOptions, headersOnly: true, headers: { Accept: 'text/event-stream' } }),
+  ]);
+  probes.push(
+    toProbe('MCP endpoint, POST initialize without credentials', 'POST', post),
+    toProbe('MCP endpoint, GET', 'GET', get),
+  );
+  const wwwAuthenticate = post.ok ? (post.headers['www-authenticate'] ?? null) : null;
+
+  // Protected-resource metadata: the challenge's URL, else the well-known locations.
+  const resource = `${url.origin}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
+  const challenge =
+    wwwAuthenticate === null
+      ? undefined
+      : parseWwwAuthenticate(wwwAuthenticate).find((c) => c.scheme.toLowerCase() === 'bearer');
+  const fromHeader = challenge?.params.resource_metadata;
+  let prm: FetchedDocument = notFound;
+  let expectedResources: string[] = [resource];
+  if (!post.ok && !get.ok) {
+    // Nothing answered at all: the metadata would be fetched from the same unreachable origin.
+  } else if (fromHeader !== undefined) {
+    prm = await firstDocument(
+      'protected-resource metadata (from WWW-Authenticate)',
+      [fromHeader],
+      fetchOptions,
+      probes,
+    );
+    expectedResources = [resource];
+  } else {
+    const [pathInserted, root] = protectedResourceMetadataUrls(resource);
+    prm =
+      pathInserted === undefined
+        ? notFound
+        : await firstDocument('protected-resource metadata (well-known, path)', [pathInserted], fetchOptions, probes);
+    expectedResources = [resource];
+    if (prm.body === null && root !== undefined && root !== pathInserted) {
+      prm = await firstDocument('protected-resource metadata (well-known, root)', [root], fetchOptions, probes);
+      // Inserted at the root, the suffix describes the origin; a document naming the endpoint itself describes it too.
+      expectedResources = [url.origin, `${url.origin}/`, resource];
+    }
+  }
+
+  // Authorization servers, only from metadata that describes this resource.
+  let issuers: string[] = [];
+  if (prm.body !== null) {
+    try {
+      const doc = JSON.parse(prm.body) as { resource?: unknown; authorization_servers?: unknown };
+      if (
+        typeof doc.resource === 'string' &&
+        expectedResources.includes(doc.resource) &&
+        Array.isArray(doc.authorization_servers)
+      ) {
+        issuers = doc.authorization_servers
+          .filter((v): v is string => typeof v === 'string')
+          .slice(0, MAX_AUTHORIZATION_SERVERS);
+      }
+    } catch {
+      // Reported by the core as prm-invalid.
+    }
+  }
+  const authorizationServers = await Promise.all(
+    issuers.map(async (issuer) => {
+      let candidates: string[];
+      try {
+        candidates = authorizationServerMetadataUrls(issuer);
+      } catch {
+        return { issuer, metadata: notFound, probes: [] as Probe[] };
+      }
+      const own: Probe[] = [];
+      const metadata = await firstDocument(
+        `authorization-server metadata for ${issuer}`,
+        candidates,
+        fetchOptions,
+        own,
+      );
+      return { issuer, metadata, probes: own };
+    }),
+  );
+  for (const server of authorizationServers) probes.push(...server.probes);
+
+  const report = buildOAuthReport({
+    url: url.toString(),
+    displayUrl: redactUrl(url.toString()),
+    loopbackTarget,
+    probes,
+    initialize: { status: post.ok ? post.status : null, wwwAuthenticate },
+    get: { status: get.ok ? get.status : null },
+    prm: { ...prm, expectedResources },
+    authorizationServers: authorizationServers.map(({ issuer, metadata }) => ({ issuer, metadata })),
+  });
+  return redactSecrets(report, secretsOf({ transport: 'auto', url: url.toString(), headers: {} }, {}));
+}
