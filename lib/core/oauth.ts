@@ -341,7 +341,9 @@ export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
     if (probe.error?.kind === 'too-large')
       add('body-too-large', `${probe.purpose} (${probe.url}) was larger than the cap.`);
   }
-  const reachable = evidence.probes.some((probe) => probe.status !== null && probe.url.startsWith(resource.origin));
+  // Same origin, not a string prefix: https://h must not match https://h.evil.test or http://h:8080.
+  const sameOrigin = (raw: string): boolean => URL.canParse(raw) && new URL(raw).origin === resource.origin;
+  const reachable = evidence.probes.some((probe) => probe.status !== null && sameOrigin(probe.url));
 
   if (resource.protocol === 'http:' && !isLoopbackHost(resource.hostname))
     add('not-https', `${evidence.displayUrl} is plain HTTP.`);
@@ -370,13 +372,23 @@ export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
   let prm: Record<string, unknown> | null = null;
   let used = false;
   const needsAuth = initStatus === 401 || initStatus === 403;
+  // A location that timed out, was too large or was refused may well hold metadata: do not say there is none.
+  const prmFailures = [
+    ...new Set(
+      evidence.probes
+        .filter((probe) => probe.purpose.startsWith('protected-resource metadata') && probe.error !== null)
+        .map((probe) => probe.error?.kind ?? ''),
+    ),
+  ];
   if (evidence.prm.body === null) {
     if (reachable)
       add(
         'prm-missing',
-        needsAuth
-          ? 'The server requires authorization but publishes no protected-resource metadata.'
-          : 'No protected-resource metadata was found.',
+        prmFailures.length > 0
+          ? `No usable protected-resource metadata: fetching it failed (${prmFailures.join(', ')}).`
+          : needsAuth
+            ? 'The server requires authorization but publishes no protected-resource metadata.'
+            : 'No protected-resource metadata was found.',
         needsAuth ? 'high' : 'info',
       );
   } else if (prmParsed.value === null || typeof prmParsed.value.resource !== 'string') {

@@ -65,6 +65,8 @@ const defaultResolve: Resolver = async (hostname) =>
     family: entry.family === 6 ? 6 : 4,
   }));
 
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
 /** Why an address may not be contacted, or null when it may. */
 export function addressProblem(address: string, allowLoopback: boolean): string | null {
   let parsed: ipaddr.IPv4 | ipaddr.IPv6;
@@ -77,6 +79,11 @@ export function addressProblem(address: string, allowLoopback: boolean): string 
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   }
   const range = parsed.range();
+  // ipaddr.js calls every IPv6 address outside its special ranges "unicast", including the rest of the
+  // IETF-reserved ::/8 (IPv4-compatible ::a00:1 = 10.0.0.1) and unallocated space: only 2000::/3 is global.
+  if (range === 'unicast' && parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST_V6)) {
+    return `${address} is not a global unicast address`;
+  }
   if (range === 'unicast') return null;
   if (range === 'loopback' && allowLoopback) return null;
   return `${address} is a ${range} address`;
@@ -96,7 +103,33 @@ interface CheckedTarget {
   pinned: ResolvedAddress;
 }
 
-async function checkTarget(raw: string, options: GuardedFetchOptions): Promise<CheckedTarget> {
+/** The resolver's answer, or a timeout refusal at the deadline: DNS counts against the request's time limit. */
+async function resolveBefore(host: string, resolve: Resolver, deadline: number): Promise<ResolvedAddress[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => {
+        reject(new Refusal('timeout', `${host} was not resolved within the time limit`));
+      },
+      Math.max(1, deadline - performance.now()),
+    );
+  });
+  try {
+    return await Promise.race([
+      resolve(host).catch((error: unknown) => {
+        throw new Refusal(
+          'network',
+          `${host} could not be resolved (${error instanceof Error ? error.message : String(error)})`,
+        );
+      }),
+      expired,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function checkTarget(raw: string, options: GuardedFetchOptions, deadline: number): Promise<CheckedTarget> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -111,12 +144,7 @@ async function checkTarget(raw: string, options: GuardedFetchOptions): Promise<C
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses: ResolvedAddress[] = ipaddr.isValid(host)
     ? [{ address: host, family: ipaddr.parse(host).kind() === 'ipv6' ? 6 : 4 }]
-    : await (options.resolve ?? defaultResolve)(host).catch((error: unknown) => {
-        throw new Refusal(
-          'network',
-          `${host} could not be resolved (${error instanceof Error ? error.message : String(error)})`,
-        );
-      });
+    : await resolveBefore(host, options.resolve ?? defaultResolve, deadline);
   for (const { address } of addresses) {
     const problem = addressProblem(address, allowLoopback);
     if (problem !== null) throw new Refusal('blocked', `${url.origin} resolves to ${problem}`);
@@ -233,7 +261,7 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions = {
   let body = options.body;
   try {
     for (let hop = 0; ; hop++) {
-      const target = await checkTarget(current, options);
+      const target = await checkTarget(current, options, deadline);
       const result = await sendOnce(target, options, method, body, deadline);
       const location = header(result.headers, 'location');
       if (result.status >= 300 && result.status < 400 && location !== null) {

@@ -98,13 +98,15 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
 
   // Protected-resource metadata: the challenge's URL, else the well-known locations.
   const resource = `${url.origin}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
+  // A path-less URL is spelled with or without its slash (https://h, https://h/): both name the endpoint.
+  const endpointResources = url.pathname === '/' ? [resource, `${url.origin}/${url.search}`] : [resource];
   const challenge =
     wwwAuthenticate === null
       ? undefined
       : parseWwwAuthenticate(wwwAuthenticate).find((c) => c.scheme.toLowerCase() === 'bearer');
   const fromHeader = challenge?.params.resource_metadata;
   let prm: FetchedDocument = notFound;
-  let expectedResources: string[] = [resource];
+  let expectedResources: string[] = endpointResources;
   if (!post.ok && !get.ok) {
     // Nothing answered at all: the metadata would be fetched from the same unreachable origin.
   } else if (fromHeader !== undefined) {
@@ -114,18 +116,18 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
       fetchOptions,
       probes,
     );
-    expectedResources = [resource];
   } else {
-    const [pathInserted, root] = protectedResourceMetadataUrls(resource);
+    // For a path-less URL there is only the root location.
+    const urls = protectedResourceMetadataUrls(resource);
+    const [pathInserted, root] = urls.length > 1 ? urls : [undefined, urls[0]];
     prm =
       pathInserted === undefined
         ? notFound
         : await firstDocument('protected-resource metadata (well-known, path)', [pathInserted], fetchOptions, probes);
-    expectedResources = [resource];
-    if (prm.body === null && root !== undefined && root !== pathInserted) {
+    if (prm.body === null && root !== undefined) {
       prm = await firstDocument('protected-resource metadata (well-known, root)', [root], fetchOptions, probes);
       // Inserted at the root, the suffix describes the origin; a document naming the endpoint itself describes it too.
-      expectedResources = [url.origin, `${url.origin}/`, resource];
+      expectedResources = [...new Set([url.origin, `${url.origin}/`, ...endpointResources])];
     }
   }
 

@@ -1,0 +1,868 @@
+// Unit tests for the pure OAuth verdicts: the URL builders, the WWW-Authenticate parser and
+// buildOAuthReport for every finding id, from evidence objects built by hand (no network).
+import { describe, expect, it } from 'vitest';
+import {
+  FINDING_EXPLANATIONS,
+  FINDING_IDS,
+  authorizationServerMetadataUrls,
+  buildOAuthReport,
+  oauthReportSchema,
+  parseWwwAuthenticate,
+  protectedResourceMetadataUrls,
+  siteOf,
+  type FetchedDocument,
+  type FindingId,
+  type OAuthEvidence,
+  type OAuthReport,
+  type Probe,
+} from './oauth';
+
+// ---------------------------------------------------------------------------------------------
+// URL builders
+
+describe('protectedResourceMetadataUrls', () => {
+  it.each([
+    [
+      'https://h/public/mcp',
+      ['https://h/.well-known/oauth-protected-resource/public/mcp', 'https://h/.well-known/oauth-protected-resource'],
+    ],
+    [
+      'https://h/public/mcp/',
+      ['https://h/.well-known/oauth-protected-resource/public/mcp', 'https://h/.well-known/oauth-protected-resource'],
+    ],
+    [
+      'https://h/mcp',
+      ['https://h/.well-known/oauth-protected-resource/mcp', 'https://h/.well-known/oauth-protected-resource'],
+    ],
+    [
+      'https://h:8443/mcp',
+      [
+        'https://h:8443/.well-known/oauth-protected-resource/mcp',
+        'https://h:8443/.well-known/oauth-protected-resource',
+      ],
+    ],
+    ['https://h', ['https://h/.well-known/oauth-protected-resource']],
+    ['https://h/', ['https://h/.well-known/oauth-protected-resource']],
+    [
+      'http://127.0.0.1:3000/mcp',
+      [
+        'http://127.0.0.1:3000/.well-known/oauth-protected-resource/mcp',
+        'http://127.0.0.1:3000/.well-known/oauth-protected-resource',
+      ],
+    ],
+  ])('%s', (resource, expected) => {
+    expect(protectedResourceMetadataUrls(resource)).toEqual(expected);
+  });
+
+  it('throws on something that is not a URL (callers catch it)', () => {
+    expect(() => protectedResourceMetadataUrls('not a url')).toThrow();
+  });
+});
+
+describe('authorizationServerMetadataUrls', () => {
+  it.each([
+    [
+      'https://a/tenant',
+      [
+        'https://a/.well-known/oauth-authorization-server/tenant',
+        'https://a/.well-known/openid-configuration/tenant',
+        'https://a/tenant/.well-known/openid-configuration',
+      ],
+    ],
+    [
+      'https://a/tenant/',
+      [
+        'https://a/.well-known/oauth-authorization-server/tenant',
+        'https://a/.well-known/openid-configuration/tenant',
+        'https://a/tenant/.well-known/openid-configuration',
+      ],
+    ],
+    [
+      'https://login.idp.test/realms/acme',
+      [
+        'https://login.idp.test/.well-known/oauth-authorization-server/realms/acme',
+        'https://login.idp.test/.well-known/openid-configuration/realms/acme',
+        'https://login.idp.test/realms/acme/.well-known/openid-configuration',
+      ],
+    ],
+    ['https://a', ['https://a/.well-known/oauth-authorization-server', 'https://a/.well-known/openid-configuration']],
+    ['https://a/', ['https://a/.well-known/oauth-authorization-server', 'https://a/.well-known/openid-configuration']],
+  ])('%s', (issuer, expected) => {
+    expect(authorizationServerMetadataUrls(issuer)).toEqual(expected);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// WWW-Authenticate
+
+describe('parseWwwAuthenticate', () => {
+  it.each([
+    ['Bearer', [{ scheme: 'Bearer', params: {} }]],
+    [
+      'Bearer resource_metadata="https://h/.well-known/oauth-protected-resource/mcp", scope="mcp:read mcp:write"',
+      [
+        {
+          scheme: 'Bearer',
+          params: {
+            resource_metadata: 'https://h/.well-known/oauth-protected-resource/mcp',
+            scope: 'mcp:read mcp:write',
+          },
+        },
+      ],
+    ],
+    // Commas and escaped quotes inside quoted strings.
+    [
+      'Bearer realm="a, b", error_description="say \\"hi\\", then go", error="invalid_token"',
+      [
+        {
+          scheme: 'Bearer',
+          params: { realm: 'a, b', error_description: 'say "hi", then go', error: 'invalid_token' },
+        },
+      ],
+    ],
+    // Token (unquoted) values, whitespace around "=", upper-case parameter names.
+    [
+      'Bearer error=insufficient_scope , Scope = read,Resource_Metadata=https://h/prm',
+      [
+        {
+          scheme: 'Bearer',
+          params: { error: 'insufficient_scope', scope: 'read', resource_metadata: 'https://h/prm' },
+        },
+      ],
+    ],
+    // A Basic challenge before Bearer, with a comma in its realm.
+    [
+      'Basic realm="api, v2", charset="UTF-8", Bearer resource_metadata="https://h/prm", scope="files:read"',
+      [
+        { scheme: 'Basic', params: { realm: 'api, v2', charset: 'UTF-8' } },
+        { scheme: 'Bearer', params: { resource_metadata: 'https://h/prm', scope: 'files:read' } },
+      ],
+    ],
+    // Several challenges, one of them bare.
+    [
+      'Negotiate, Bearer realm="x", DPoP algs="ES256 PS256"',
+      [
+        { scheme: 'Negotiate', params: {} },
+        { scheme: 'Bearer', params: { realm: 'x' } },
+        { scheme: 'DPoP', params: { algs: 'ES256 PS256' } },
+      ],
+    ],
+    ['bearer scope="a"', [{ scheme: 'bearer', params: { scope: 'a' } }]],
+  ])('%s', (value, expected) => {
+    expect(parseWwwAuthenticate(value)).toEqual(expected);
+  });
+
+  it.each([
+    '',
+    ' ',
+    ',,,',
+    '=',
+    '"',
+    '"""',
+    '\\',
+    'Bearer =',
+    'Bearer a=',
+    'Bearer a="unterminated',
+    'Bearer a="ends with backslash\\',
+    'Bearer ==, ==',
+    'Negotiate YIIB9wYJKoZIhvcSAQICAQBuggHmMIIB4qADAgEFoQMCAQ6iBwMFACAAAACjggEmYYIBIjCCAR6gAwIBBaEJGwdF==',
+    '\u0000\u00ff\uffff Bearer \ud83d\ude00="x"',
+    'x'.repeat(100_000),
+    `Bearer ${'a="b", '.repeat(5000)}`,
+  ])('does not throw on %j', (value) => {
+    expect(() => parseWwwAuthenticate(value)).not.toThrow();
+    expect(Array.isArray(parseWwwAuthenticate(value))).toBe(true);
+  });
+
+  it('keeps the resource_metadata of an unterminated quote rather than dropping it', () => {
+    expect(parseWwwAuthenticate('Bearer resource_metadata="https://h/prm')).toEqual([
+      { scheme: 'Bearer', params: { resource_metadata: 'https://h/prm' } },
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// buildOAuthReport
+
+const RESOURCE = 'https://mcp.acme.test/public/mcp';
+const PRM_URL = 'https://mcp.acme.test/.well-known/oauth-protected-resource/public/mcp';
+const ISSUER = 'https://mcp.acme.test/auth';
+const AS_URL = 'https://mcp.acme.test/.well-known/oauth-authorization-server/auth';
+
+function probe(overrides: Partial<Probe> & Pick<Probe, 'url'>): Probe {
+  return {
+    purpose: 'test',
+    method: 'GET',
+    status: 200,
+    contentType: 'application/json',
+    error: null,
+    redirects: [],
+    durationMs: 1,
+    wwwAuthenticate: null,
+    ...overrides,
+  };
+}
+
+function jsonDocument(url: string, value: unknown, contentType = 'application/json'): FetchedDocument {
+  return { url, status: 200, contentType, body: JSON.stringify(value) };
+}
+
+const MISSING: FetchedDocument = { url: null, status: null, contentType: null, body: null };
+
+function prmDocument(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    resource: RESOURCE,
+    authorization_servers: [ISSUER],
+    scopes_supported: ['mcp:read', 'mcp:write'],
+    bearer_methods_supported: ['header'],
+    ...overrides,
+  };
+}
+
+function asDocument(issuer = ISSUER, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    issuer,
+    authorization_endpoint: `${issuer}/authorize`,
+    token_endpoint: `${issuer}/token`,
+    registration_endpoint: `${issuer}/register`,
+    response_types_supported: ['code'],
+    code_challenge_methods_supported: ['S256'],
+    ...overrides,
+  };
+}
+
+/** A healthy protected server: 401 with a challenge, 405 on GET, PRM and AS metadata all valid. */
+function evidence(overrides: Partial<OAuthEvidence> = {}): OAuthEvidence {
+  const challenge = `Bearer resource_metadata="${PRM_URL}", scope="mcp:read mcp:write"`;
+  return {
+    url: RESOURCE,
+    displayUrl: RESOURCE,
+    loopbackTarget: false,
+    probes: [
+      probe({ url: RESOURCE, method: 'POST', status: 401, wwwAuthenticate: challenge }),
+      probe({ url: RESOURCE, status: 405, contentType: 'text/plain' }),
+      probe({ url: PRM_URL }),
+      probe({ url: AS_URL }),
+    ],
+    initialize: { status: 401, wwwAuthenticate: challenge },
+    get: { status: 405 },
+    prm: { ...jsonDocument(PRM_URL, prmDocument()), expectedResources: [RESOURCE] },
+    authorizationServers: [{ issuer: ISSUER, metadata: jsonDocument(AS_URL, asDocument()) }],
+    ...overrides,
+  };
+}
+
+const ids = (report: OAuthReport): FindingId[] => report.findings.map((f) => f.id);
+const finding = (report: OAuthReport, id: FindingId) => {
+  const found = report.findings.find((f) => f.id === id);
+  if (found === undefined) throw new Error(`no ${id} finding in ${JSON.stringify(ids(report))}`);
+  return found;
+};
+
+describe('buildOAuthReport', () => {
+  it('a healthy server: only informational findings, lessons in plain words, a valid report', () => {
+    const report = buildOAuthReport(evidence());
+    expect(oauthReportSchema.parse(report)).toEqual(report);
+    expect(ids(report).sort()).toEqual(['as-dynamic-registration', 'get-405']);
+    expect(report.findings.every((f) => f.severity === 'info')).toBe(true);
+    expect(report.reachable).toBe(true);
+    expect(report.challenge).toEqual({
+      scheme: 'Bearer',
+      resourceMetadata: PRM_URL,
+      scope: 'mcp:read mcp:write',
+      error: null,
+    });
+    expect(report.protectedResource).toMatchObject({ url: PRM_URL, used: true });
+    expect(report.authorizationServers).toEqual([{ issuer: ISSUER, metadataUrl: AS_URL, document: asDocument() }]);
+    expect(report.scopes).toEqual(['mcp:read', 'mcp:write']);
+    expect(report.scopeSource).toBe('challenge');
+    expect(report.lessons.issuer).toBe("Tokens are issued by mcp.acme.test, on the server's own domain (acme.test).");
+    expect(report.lessons.scopes).toContain('2 scopes (mcp:read, mcp:write)');
+    expect(report.lessons.transport).toContain('POST initialize answered 401; GET answered 405: a POST-only transport');
+  });
+
+  it('every finding carries the fixed explanation and severity of its id', () => {
+    const report = buildOAuthReport(
+      evidence({
+        initialize: { status: 200, wwwAuthenticate: null },
+        prm: { ...MISSING, expectedResources: [RESOURCE] },
+        authorizationServers: [],
+      }),
+    );
+    for (const f of report.findings) {
+      expect(f.explanation).toBe(FINDING_EXPLANATIONS[f.id].explanation);
+      expect(FINDING_IDS).toContain(f.id);
+    }
+  });
+
+  // One row per verdict id: the evidence that triggers it, the severity, and what the message must name.
+  const CASES: {
+    id: FindingId;
+    severity: string;
+    evidence: OAuthEvidence;
+    mentions: string[];
+  }[] = [
+    {
+      id: 'no-auth-required',
+      severity: 'high',
+      evidence: evidence({
+        initialize: { status: 200, wwwAuthenticate: null },
+        prm: { ...MISSING, expectedResources: [RESOURCE] },
+        authorizationServers: [],
+      }),
+      mentions: ['200', 'answers anyone'],
+    },
+    {
+      id: 'not-https',
+      severity: 'high',
+      evidence: evidence({ url: 'http://mcp.acme.test/public/mcp', displayUrl: 'http://mcp.acme.test/public/mcp' }),
+      mentions: ['http://mcp.acme.test/public/mcp'],
+    },
+    { id: 'get-405', severity: 'info', evidence: evidence(), mentions: ['405'] },
+    {
+      id: 'prm-missing',
+      severity: 'high',
+      evidence: evidence({ prm: { ...MISSING, expectedResources: [RESOURCE] }, authorizationServers: [] }),
+      mentions: ['requires authorization'],
+    },
+    {
+      id: 'prm-invalid',
+      severity: 'high',
+      evidence: evidence({
+        prm: {
+          url: PRM_URL,
+          status: 200,
+          contentType: 'text/html',
+          body: '<html>Sign in</html>',
+          expectedResources: [RESOURCE],
+        },
+        authorizationServers: [],
+      }),
+      mentions: [PRM_URL, 'not JSON', 'text/html'],
+    },
+    {
+      id: 'prm-resource-mismatch',
+      severity: 'high',
+      evidence: evidence({
+        prm: {
+          ...jsonDocument(PRM_URL, prmDocument({ resource: 'https://evil.test/mcp' })),
+          expectedResources: [RESOURCE],
+        },
+        authorizationServers: [],
+      }),
+      mentions: ['https://evil.test/mcp', RESOURCE, 'not used'],
+    },
+    {
+      id: 'prm-no-authorization-servers',
+      severity: 'high',
+      evidence: evidence({
+        prm: { ...jsonDocument(PRM_URL, prmDocument({ authorization_servers: [] })), expectedResources: [RESOURCE] },
+        authorizationServers: [],
+      }),
+      mentions: ['authorization_servers'],
+    },
+    {
+      id: 'as-third-party',
+      severity: 'medium',
+      evidence: evidence({
+        prm: {
+          ...jsonDocument(PRM_URL, prmDocument({ authorization_servers: ['https://login.idp.test/tenant'] })),
+          expectedResources: [RESOURCE],
+        },
+        authorizationServers: [
+          {
+            issuer: 'https://login.idp.test/tenant',
+            metadata: jsonDocument(
+              'https://login.idp.test/.well-known/oauth-authorization-server/tenant',
+              asDocument('https://login.idp.test/tenant'),
+            ),
+          },
+        ],
+      }),
+      mentions: ['login.idp.test', 'idp.test', 'mcp.acme.test', 'acme.test'],
+    },
+    {
+      id: 'as-metadata-missing',
+      severity: 'high',
+      evidence: evidence({ authorizationServers: [{ issuer: ISSUER, metadata: MISSING }] }),
+      mentions: [ISSUER],
+    },
+    {
+      id: 'as-issuer-mismatch',
+      severity: 'high',
+      evidence: evidence({
+        authorizationServers: [{ issuer: ISSUER, metadata: jsonDocument(AS_URL, asDocument('https://other.test')) }],
+      }),
+      mentions: [ISSUER, 'https://other.test'],
+    },
+    {
+      id: 'as-pkce-missing',
+      severity: 'high',
+      evidence: evidence({
+        authorizationServers: [
+          {
+            issuer: ISSUER,
+            metadata: jsonDocument(AS_URL, asDocument(ISSUER, { code_challenge_methods_supported: undefined })),
+          },
+        ],
+      }),
+      mentions: [ISSUER, 'code_challenge_methods_supported'],
+    },
+    {
+      id: 'as-pkce-no-s256',
+      severity: 'high',
+      evidence: evidence({
+        authorizationServers: [
+          {
+            issuer: ISSUER,
+            metadata: jsonDocument(AS_URL, asDocument(ISSUER, { code_challenge_methods_supported: ['plain'] })),
+          },
+        ],
+      }),
+      mentions: [ISSUER, 'plain', 'S256'],
+    },
+    {
+      id: 'as-not-https',
+      severity: 'high',
+      evidence: evidence({
+        authorizationServers: [
+          {
+            issuer: ISSUER,
+            metadata: jsonDocument(AS_URL, asDocument(ISSUER, { token_endpoint: 'http://mcp.acme.test/auth/token' })),
+          },
+        ],
+      }),
+      mentions: ['token_endpoint', 'http://mcp.acme.test/auth/token'],
+    },
+    {
+      id: 'as-dynamic-registration',
+      severity: 'info',
+      evidence: evidence(),
+      mentions: [ISSUER, `${ISSUER}/register`],
+    },
+    {
+      id: 'as-client-id-metadata',
+      severity: 'info',
+      evidence: evidence({
+        authorizationServers: [
+          {
+            issuer: ISSUER,
+            metadata: jsonDocument(
+              AS_URL,
+              asDocument(ISSUER, { registration_endpoint: undefined, client_id_metadata_document_supported: true }),
+            ),
+          },
+        ],
+      }),
+      mentions: [ISSUER, 'client ID metadata'],
+    },
+    {
+      id: 'as-no-registration',
+      severity: 'low',
+      evidence: evidence({
+        authorizationServers: [
+          { issuer: ISSUER, metadata: jsonDocument(AS_URL, asDocument(ISSUER, { registration_endpoint: undefined })) },
+        ],
+      }),
+      mentions: [ISSUER],
+    },
+    {
+      id: 'scope-single',
+      severity: 'medium',
+      evidence: evidence({ initialize: { status: 401, wwwAuthenticate: 'Bearer scope="files:read"' } }),
+      mentions: ['files:read'],
+    },
+    {
+      id: 'scope-admin',
+      severity: 'high',
+      evidence: evidence({
+        initialize: { status: 401, wwwAuthenticate: `Bearer resource_metadata="${PRM_URL}"` },
+        prm: {
+          ...jsonDocument(PRM_URL, prmDocument({ scopes_supported: ['mcp:read', 'mcp:admin', 'repo.all'] })),
+          expectedResources: [RESOURCE],
+        },
+      }),
+      mentions: ['mcp:admin', 'repo.all', 'mcp:read'],
+    },
+    {
+      id: 'ssrf-blocked',
+      severity: 'high',
+      evidence: evidence({
+        probes: [
+          probe({ url: RESOURCE, method: 'POST', status: 401 }),
+          probe({
+            url: 'http://169.254.169.254/.well-known/oauth-authorization-server/latest',
+            purpose: 'authorization-server metadata for http://169.254.169.254/latest',
+            status: null,
+            contentType: null,
+            error: {
+              kind: 'blocked',
+              message: 'http://169.254.169.254 resolves to 169.254.169.254 is a linkLocal address',
+            },
+          }),
+        ],
+      }),
+      mentions: ['169.254.169.254', 'authorization-server metadata'],
+    },
+    {
+      id: 'fetch-timeout',
+      severity: 'medium',
+      evidence: evidence({
+        probes: [
+          probe({ url: RESOURCE, method: 'POST', status: 401 }),
+          probe({
+            url: PRM_URL,
+            purpose: 'protected-resource metadata (from WWW-Authenticate)',
+            status: null,
+            contentType: null,
+            error: { kind: 'timeout', message: 'no complete answer' },
+          }),
+        ],
+        prm: { ...MISSING, expectedResources: [RESOURCE] },
+        authorizationServers: [],
+      }),
+      mentions: [PRM_URL, 'timed out'],
+    },
+    {
+      id: 'body-too-large',
+      severity: 'medium',
+      evidence: evidence({
+        probes: [
+          probe({ url: RESOURCE, method: 'POST', status: 401 }),
+          probe({
+            url: PRM_URL,
+            purpose: 'protected-resource metadata (from WWW-Authenticate)',
+            status: null,
+            contentType: null,
+            error: { kind: 'too-large', message: 'larger than 1048576 bytes' },
+          }),
+        ],
+        prm: { ...MISSING, expectedResources: [RESOURCE] },
+        authorizationServers: [],
+      }),
+      mentions: [PRM_URL, 'larger than the cap'],
+    },
+  ];
+
+  it('the table covers every finding id', () => {
+    expect(new Set(CASES.map((c) => c.id))).toEqual(new Set(FINDING_IDS));
+  });
+
+  it.each(CASES)('$id ($severity)', ({ id, severity, evidence: input, mentions }) => {
+    const report = buildOAuthReport(input);
+    expect(() => oauthReportSchema.parse(report)).not.toThrow();
+    const found = finding(report, id);
+    expect(found.severity).toBe(severity);
+    for (const text of mentions) expect(found.message).toContain(text);
+  });
+
+  it('findings are sorted by severity, most severe first', () => {
+    const report = buildOAuthReport(CASES.find((c) => c.id === 'scope-admin')?.evidence ?? evidence());
+    const order = ['high', 'medium', 'low', 'info'];
+    const ranks = report.findings.map((f) => order.indexOf(f.severity));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  describe('details', () => {
+    it('no-auth-required: the issuer lesson says nobody, prm-missing is only informational', () => {
+      const report = buildOAuthReport(
+        evidence({
+          initialize: { status: 200, wwwAuthenticate: null },
+          prm: { ...MISSING, expectedResources: [RESOURCE] },
+          authorizationServers: [],
+        }),
+      );
+      expect(report.lessons.issuer).toBe('Nobody: the server answers without authorization.');
+      expect(finding(report, 'prm-missing').severity).toBe('info');
+      expect(report.scopes).toEqual([]);
+      expect(report.lessons.scopes).toBe('No scopes are advertised.');
+    });
+
+    it('not-https is not raised for loopback development targets', () => {
+      for (const url of ['http://127.0.0.1:3000/mcp', 'http://localhost:3000/mcp', 'http://[::1]:3000/mcp']) {
+        const report = buildOAuthReport(
+          evidence({
+            url,
+            displayUrl: url,
+            loopbackTarget: true,
+            probes: [probe({ url, method: 'POST', status: 401 })],
+            prm: { ...MISSING, expectedResources: [url] },
+            authorizationServers: [],
+          }),
+        );
+        expect(ids(report)).not.toContain('not-https');
+      }
+    });
+
+    it('as-not-https: an http issuer off loopback is flagged even for a loopback target', () => {
+      const url = 'http://127.0.0.1:3000/mcp';
+      const prmUrl = 'http://127.0.0.1:3000/.well-known/oauth-protected-resource/mcp';
+      const issuers = ['http://127.0.0.1:3000/auth', 'http://idp.acme.test/auth'];
+      const report = buildOAuthReport(
+        evidence({
+          url,
+          displayUrl: url,
+          loopbackTarget: true,
+          probes: [probe({ url, method: 'POST', status: 401 })],
+          prm: {
+            ...jsonDocument(prmUrl, { resource: url, authorization_servers: issuers }),
+            expectedResources: [url],
+          },
+          authorizationServers: issuers.map((issuer) => ({
+            issuer,
+            metadata: jsonDocument(`${issuer}/.well-known/openid-configuration`, asDocument(issuer)),
+          })),
+        }),
+      );
+      const messages = report.findings.filter((f) => f.id === 'as-not-https').map((f) => f.message);
+      expect(messages.some((m) => m.includes('http://idp.acme.test/auth'))).toBe(true);
+      expect(messages.some((m) => m.includes('http://127.0.0.1:3000/auth'))).toBe(false);
+    });
+
+    it('as-not-https: the issuer itself over http is flagged when the target is not loopback', () => {
+      const issuer = 'http://mcp.acme.test/auth';
+      const report = buildOAuthReport(
+        evidence({
+          prm: {
+            ...jsonDocument(PRM_URL, prmDocument({ authorization_servers: [issuer] })),
+            expectedResources: [RESOURCE],
+          },
+          authorizationServers: [{ issuer, metadata: jsonDocument(AS_URL, asDocument(issuer)) }],
+        }),
+      );
+      expect(report.findings.filter((f) => f.id === 'as-not-https').map((f) => f.message)).toContain(
+        `The issuer ${issuer} is not HTTPS.`,
+      );
+    });
+
+    it('as-third-party: subdomains of one registrable domain are not third parties', () => {
+      const issuer = 'https://login.acme.test/oauth';
+      const report = buildOAuthReport(
+        evidence({
+          prm: {
+            ...jsonDocument(PRM_URL, prmDocument({ authorization_servers: [issuer] })),
+            expectedResources: [RESOURCE],
+          },
+          authorizationServers: [{ issuer, metadata: jsonDocument(AS_URL, asDocument(issuer)) }],
+        }),
+      );
+      expect(ids(report)).not.toContain('as-third-party');
+      expect(report.lessons.issuer).toContain('login.acme.test');
+      expect(report.lessons.issuer).toContain("server's own domain (acme.test)");
+    });
+
+    it('as-third-party: the lesson asks whether the other domain is recognised', () => {
+      const report = buildOAuthReport(CASES.find((c) => c.id === 'as-third-party')?.evidence ?? evidence());
+      expect(report.lessons.issuer).toBe(
+        'Tokens are issued by login.idp.test, a different domain from mcp.acme.test: do you recognise idp.test?',
+      );
+    });
+
+    it('siteOf: registrable domains, private suffixes, IPs and single labels', () => {
+      expect(siteOf('mcp.acme.test')).toBe('acme.test');
+      expect(siteOf('a.b.example.co.uk')).toBe('example.co.uk');
+      expect(siteOf('one.github.io')).toBe('one.github.io');
+      expect(siteOf('127.0.0.1')).toBe('127.0.0.1');
+      expect(siteOf('localhost')).toBe('localhost');
+    });
+
+    it('prm-resource-mismatch: the metadata is not used, so no authorization server is judged', () => {
+      const report = buildOAuthReport(CASES.find((c) => c.id === 'prm-resource-mismatch')?.evidence ?? evidence());
+      expect(report.protectedResource.used).toBe(false);
+      expect(ids(report)).not.toContain('prm-no-authorization-servers');
+      expect(report.lessons.issuer).toBe(
+        'Unknown: no usable protected-resource metadata names an authorization server.',
+      );
+    });
+
+    it('prm-resource-mismatch: a prefix or a trailing slash is not identical', () => {
+      for (const declared of [
+        'https://mcp.acme.test',
+        'https://mcp.acme.test/public/mcp/',
+        'https://MCP.acme.test/public/mcp',
+      ]) {
+        const report = buildOAuthReport(
+          evidence({
+            prm: { ...jsonDocument(PRM_URL, prmDocument({ resource: declared })), expectedResources: [RESOURCE] },
+          }),
+        );
+        expect(ids(report)).toContain('prm-resource-mismatch');
+      }
+    });
+
+    it('any of the expected resources is accepted (root well-known location)', () => {
+      const report = buildOAuthReport(
+        evidence({
+          prm: {
+            ...jsonDocument(
+              'https://mcp.acme.test/.well-known/oauth-protected-resource',
+              prmDocument({ resource: 'https://mcp.acme.test/' }),
+            ),
+            expectedResources: ['https://mcp.acme.test', 'https://mcp.acme.test/', RESOURCE],
+          },
+        }),
+      );
+      expect(ids(report)).not.toContain('prm-resource-mismatch');
+      expect(report.protectedResource.used).toBe(true);
+    });
+
+    it('prm-invalid: JSON but not an object, or an object without resource', () => {
+      for (const body of ['[1,2]', 'null', '"text"', '{"authorization_servers":["https://a"]}']) {
+        const report = buildOAuthReport(
+          evidence({
+            prm: { url: PRM_URL, status: 200, contentType: 'application/json', body, expectedResources: [RESOURCE] },
+          }),
+        );
+        expect(finding(report, 'prm-invalid').severity).toBe('high');
+        expect(report.protectedResource.used).toBe(false);
+      }
+    });
+
+    it('prm-invalid (low): valid JSON with a wrong content type is still used', () => {
+      const report = buildOAuthReport(
+        evidence({ prm: { ...jsonDocument(PRM_URL, prmDocument(), 'text/plain'), expectedResources: [RESOURCE] } }),
+      );
+      expect(finding(report, 'prm-invalid')).toMatchObject({ severity: 'low' });
+      expect(finding(report, 'prm-invalid').message).toContain('text/plain');
+      expect(report.protectedResource.used).toBe(true);
+    });
+
+    it('application/*+json content types are accepted', () => {
+      const report = buildOAuthReport(
+        evidence({
+          prm: {
+            ...jsonDocument(PRM_URL, prmDocument(), 'application/problem+json; charset=utf-8'),
+            expectedResources: [RESOURCE],
+          },
+        }),
+      );
+      expect(ids(report)).not.toContain('prm-invalid');
+    });
+
+    it('prm-missing: a failed fetch is not reported as "publishes no metadata"', () => {
+      const report = buildOAuthReport(CASES.find((c) => c.id === 'fetch-timeout')?.evidence ?? evidence());
+      const missing = finding(report, 'prm-missing');
+      expect(missing.message).toContain('timeout');
+      expect(missing.message).not.toContain('publishes no');
+    });
+
+    it('prm-missing is not raised when the endpoint itself never answered', () => {
+      const report = buildOAuthReport(
+        evidence({
+          probes: [
+            probe({
+              url: RESOURCE,
+              method: 'POST',
+              status: null,
+              error: { kind: 'network', message: 'ECONNREFUSED' },
+            }),
+          ],
+          initialize: { status: null, wwwAuthenticate: null },
+          get: { status: null },
+          prm: { ...MISSING, expectedResources: [RESOURCE] },
+          authorizationServers: [],
+        }),
+      );
+      expect(report.reachable).toBe(false);
+      expect(ids(report)).not.toContain('prm-missing');
+      expect(report.lessons.transport).toBe('POST got no answer; GET answered nothing.');
+    });
+
+    it('reachable compares origins, not string prefixes', () => {
+      const report = buildOAuthReport(
+        evidence({
+          probes: [
+            probe({ url: RESOURCE, method: 'POST', status: null, error: { kind: 'network', message: 'refused' } }),
+            probe({ url: 'https://mcp.acme.test.evil.test/.well-known/oauth-authorization-server' }),
+            probe({ url: 'https://mcp.acme.test:8443/.well-known/oauth-authorization-server' }),
+          ],
+        }),
+      );
+      expect(report.reachable).toBe(false);
+    });
+
+    it('scopes: the challenge scope wins over scopes_supported', () => {
+      const report = buildOAuthReport(
+        evidence({
+          initialize: { status: 401, wwwAuthenticate: `Bearer resource_metadata="${PRM_URL}", scope="mcp:read"` },
+          prm: {
+            ...jsonDocument(PRM_URL, prmDocument({ scopes_supported: ['mcp:read', 'mcp:write', 'mcp:admin'] })),
+            expectedResources: [RESOURCE],
+          },
+        }),
+      );
+      expect(report.scopeSource).toBe('challenge');
+      expect(report.scopes).toEqual(['mcp:read']);
+      expect(ids(report)).toContain('scope-single');
+      expect(ids(report)).not.toContain('scope-admin');
+    });
+
+    it('scopes: scopes_supported when the challenge has none; a single admin scope raises both verdicts', () => {
+      const report = buildOAuthReport(
+        evidence({
+          initialize: { status: 401, wwwAuthenticate: `Bearer resource_metadata="${PRM_URL}"` },
+          prm: {
+            ...jsonDocument(PRM_URL, prmDocument({ scopes_supported: ['mcp:admin'] })),
+            expectedResources: [RESOURCE],
+          },
+        }),
+      );
+      expect(report.scopeSource).toBe('metadata');
+      expect(finding(report, 'scope-single').message).toContain('mcp:admin');
+      expect(finding(report, 'scope-admin').message).toContain('mcp:admin');
+      expect(report.lessons.scopes).toBe(
+        'One scope, mcp:admin: no partial grant; the agent gets all of it or nothing.',
+      );
+    });
+
+    it.each([
+      ['mcp:admin', true],
+      ['admin', true],
+      ['Admin', true],
+      ['repo.all', true],
+      ['files.readwrite.all', true],
+      ['org/owner', true],
+      ['*', true],
+      ['full_access', true],
+      ['mcp:read', false],
+      ['allow', false],
+      ['rooted', false],
+      ['administration-read', false],
+      ['calls:write', false],
+    ])('admin-like scope %s: %s', (scope, admin) => {
+      const report = buildOAuthReport(
+        evidence({ initialize: { status: 401, wwwAuthenticate: `Bearer scope="mcp:read ${scope}"` } }),
+      );
+      expect(ids(report).includes('scope-admin')).toBe(admin);
+    });
+
+    it('the Bearer challenge is found after a Basic one', () => {
+      const report = buildOAuthReport(
+        evidence({
+          initialize: {
+            status: 401,
+            wwwAuthenticate: `Basic realm="x, y", Bearer resource_metadata="${PRM_URL}", scope="a b", error="invalid_token"`,
+          },
+        }),
+      );
+      expect(report.challenge).toEqual({
+        scheme: 'Bearer',
+        resourceMetadata: PRM_URL,
+        scope: 'a b',
+        error: 'invalid_token',
+      });
+    });
+
+    it('transport lesson: GET 200 means an event stream', () => {
+      const report = buildOAuthReport(evidence({ get: { status: 200 } }));
+      expect(ids(report)).not.toContain('get-405');
+      expect(report.lessons.transport).toContain('GET answered 200: the server offers an event stream');
+    });
+
+    it('an issuer that is not a URL does not throw', () => {
+      const report = buildOAuthReport(evidence({ authorizationServers: [{ issuer: 'not a url', metadata: MISSING }] }));
+      expect(finding(report, 'as-metadata-missing').message).toContain('not a url');
+      expect(report.lessons.issuer).toContain('not a URL');
+    });
+  });
+});
