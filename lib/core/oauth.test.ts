@@ -244,7 +244,7 @@ function evidence(overrides: Partial<OAuthEvidence> = {}): OAuthEvidence {
       probe({ url: PRM_URL }),
       probe({ url: AS_URL }),
     ],
-    initialize: { status: 401, wwwAuthenticate: challenge },
+    initialize: { status: 401, contentType: 'application/json', wwwAuthenticate: challenge },
     get: { status: 405 },
     prm: { ...jsonDocument(PRM_URL, prmDocument()), expectedResources: [RESOURCE] },
     authorizationServers: [{ issuer: ISSUER, metadata: jsonDocument(AS_URL, asDocument()) }],
@@ -284,7 +284,7 @@ describe('buildOAuthReport', () => {
   it('every finding carries the fixed explanation and severity of its id', () => {
     const report = buildOAuthReport(
       evidence({
-        initialize: { status: 200, wwwAuthenticate: null },
+        initialize: { status: 200, contentType: 'application/json', wwwAuthenticate: null },
         prm: { ...MISSING, expectedResources: [RESOURCE] },
         authorizationServers: [],
       }),
@@ -306,7 +306,7 @@ describe('buildOAuthReport', () => {
       id: 'no-auth-required',
       severity: 'high',
       evidence: evidence({
-        initialize: { status: 200, wwwAuthenticate: null },
+        initialize: { status: 200, contentType: 'application/json', wwwAuthenticate: null },
         prm: { ...MISSING, expectedResources: [RESOURCE] },
         authorizationServers: [],
       }),
@@ -469,14 +469,21 @@ describe('buildOAuthReport', () => {
     {
       id: 'scope-single',
       severity: 'medium',
-      evidence: evidence({ initialize: { status: 401, wwwAuthenticate: 'Bearer scope="files:read"' } }),
+      evidence: evidence({
+        initialize: { status: 401, contentType: 'application/json', wwwAuthenticate: 'Bearer scope="files:read"' },
+      }),
       mentions: ['files:read'],
     },
     {
       id: 'scope-admin',
-      severity: 'high',
+      // Narrower scopes exist beside the admin-like ones: medium. Only admin-like scopes: high (below).
+      severity: 'medium',
       evidence: evidence({
-        initialize: { status: 401, wwwAuthenticate: `Bearer resource_metadata="${PRM_URL}"` },
+        initialize: {
+          status: 401,
+          contentType: 'application/json',
+          wwwAuthenticate: `Bearer resource_metadata="${PRM_URL}"`,
+        },
         prm: {
           ...jsonDocument(PRM_URL, prmDocument({ scopes_supported: ['mcp:read', 'mcp:admin', 'repo.all'] })),
           expectedResources: [RESOURCE],
@@ -567,7 +574,7 @@ describe('buildOAuthReport', () => {
     it('no-auth-required: the issuer lesson says nobody, prm-missing is only informational', () => {
       const report = buildOAuthReport(
         evidence({
-          initialize: { status: 200, wwwAuthenticate: null },
+          initialize: { status: 200, contentType: 'application/json', wwwAuthenticate: null },
           prm: { ...MISSING, expectedResources: [RESOURCE] },
           authorizationServers: [],
         }),
@@ -757,7 +764,7 @@ describe('buildOAuthReport', () => {
               error: { kind: 'network', message: 'ECONNREFUSED' },
             }),
           ],
-          initialize: { status: null, wwwAuthenticate: null },
+          initialize: { status: null, contentType: null, wwwAuthenticate: null },
           get: { status: null },
           prm: { ...MISSING, expectedResources: [RESOURCE] },
           authorizationServers: [],
@@ -784,7 +791,11 @@ describe('buildOAuthReport', () => {
     it('scopes: the challenge scope wins over scopes_supported', () => {
       const report = buildOAuthReport(
         evidence({
-          initialize: { status: 401, wwwAuthenticate: `Bearer resource_metadata="${PRM_URL}", scope="mcp:read"` },
+          initialize: {
+            status: 401,
+            contentType: 'application/json',
+            wwwAuthenticate: `Bearer resource_metadata="${PRM_URL}", scope="mcp:read"`,
+          },
           prm: {
             ...jsonDocument(PRM_URL, prmDocument({ scopes_supported: ['mcp:read', 'mcp:write', 'mcp:admin'] })),
             expectedResources: [RESOURCE],
@@ -800,7 +811,11 @@ describe('buildOAuthReport', () => {
     it('scopes: scopes_supported when the challenge has none; a single admin scope raises both verdicts', () => {
       const report = buildOAuthReport(
         evidence({
-          initialize: { status: 401, wwwAuthenticate: `Bearer resource_metadata="${PRM_URL}"` },
+          initialize: {
+            status: 401,
+            contentType: 'application/json',
+            wwwAuthenticate: `Bearer resource_metadata="${PRM_URL}"`,
+          },
           prm: {
             ...jsonDocument(PRM_URL, prmDocument({ scopes_supported: ['mcp:admin'] })),
             expectedResources: [RESOURCE],
@@ -831,7 +846,13 @@ describe('buildOAuthReport', () => {
       ['calls:write', false],
     ])('admin-like scope %s: %s', (scope, admin) => {
       const report = buildOAuthReport(
-        evidence({ initialize: { status: 401, wwwAuthenticate: `Bearer scope="mcp:read ${scope}"` } }),
+        evidence({
+          initialize: {
+            status: 401,
+            contentType: 'application/json',
+            wwwAuthenticate: `Bearer scope="mcp:read ${scope}"`,
+          },
+        }),
       );
       expect(ids(report).includes('scope-admin')).toBe(admin);
     });
@@ -841,6 +862,7 @@ describe('buildOAuthReport', () => {
         evidence({
           initialize: {
             status: 401,
+            contentType: 'application/json',
             wwwAuthenticate: `Basic realm="x, y", Bearer resource_metadata="${PRM_URL}", scope="a b", error="invalid_token"`,
           },
         }),
@@ -864,5 +886,27 @@ describe('buildOAuthReport', () => {
       expect(finding(report, 'as-metadata-missing').message).toContain('not a url');
       expect(report.lessons.issuer).toContain('not a URL');
     });
+  });
+});
+
+describe('scope-admin severity', () => {
+  it('is high when every scope is admin-like, medium when a narrower one exists', () => {
+    const only = buildOAuthReport(
+      evidence({
+        initialize: { status: 401, contentType: 'application/json', wwwAuthenticate: 'Bearer scope="mcp:admin"' },
+      }),
+    );
+    expect(only.findings.find((f) => f.id === 'scope-admin')).toMatchObject({ severity: 'high' });
+    expect(only.findings.find((f) => f.id === 'scope-admin')?.message).toContain('nothing narrower');
+    const mixed = buildOAuthReport(
+      evidence({
+        initialize: {
+          status: 401,
+          contentType: 'application/json',
+          wwwAuthenticate: 'Bearer scope="mcp:read mcp:admin"',
+        },
+      }),
+    );
+    expect(mixed.findings.find((f) => f.id === 'scope-admin')).toMatchObject({ severity: 'medium' });
   });
 });

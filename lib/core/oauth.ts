@@ -92,6 +92,9 @@ export function parseWwwAuthenticate(value: string): Challenge[] {
 // ---------------------------------------------------------------------------------------------
 // The report
 
+/** Probes of the user's own endpoint have purposes starting with this. */
+export const ENDPOINT_PURPOSE = 'MCP endpoint';
+
 export const FINDING_IDS = [
   'no-auth-required',
   'not-https',
@@ -285,7 +288,7 @@ export interface OAuthEvidence {
   /** True when the user gave a loopback URL (local development: http and loopback allowed). */
   loopbackTarget: boolean;
   probes: Probe[];
-  initialize: { status: number | null; wwwAuthenticate: string | null };
+  initialize: { status: number | null; contentType: string | null; wwwAuthenticate: string | null };
   get: { status: number | null };
   /** The resource values the protected-resource metadata may name (RFC 9728 §3.3), and the document found. */
   prm: FetchedDocument & { expectedResources: string[] };
@@ -335,7 +338,10 @@ export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
   const resource = new URL(evidence.url);
 
   for (const probe of evidence.probes) {
-    if (probe.error?.kind === 'blocked') add('ssrf-blocked', `${probe.purpose}: ${probe.error.message}`);
+    // The user's own endpoint is not a document-supplied URL: a refusal there shows in its probe and in reachable.
+    if (probe.error?.kind === 'blocked' && !probe.purpose.startsWith(ENDPOINT_PURPOSE)) {
+      add('ssrf-blocked', `${probe.purpose}: ${probe.error.message}`);
+    }
     if (probe.error?.kind === 'timeout')
       add('fetch-timeout', `${probe.purpose} (${probe.method} ${probe.url}) timed out.`);
     if (probe.error?.kind === 'too-large')
@@ -348,7 +354,8 @@ export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
   if (resource.protocol === 'http:' && !isLoopbackHost(resource.hostname))
     add('not-https', `${evidence.displayUrl} is plain HTTP.`);
   const initStatus = evidence.initialize.status;
-  if (initStatus !== null && initStatus >= 200 && initStatus < 300) {
+  const answeredMcp = /^(application\/json|text\/event-stream)\b/i.test(evidence.initialize.contentType ?? '');
+  if (initStatus !== null && initStatus >= 200 && initStatus < 300 && answeredMcp) {
     add('no-auth-required', `POST initialize answered ${initStatus} without credentials: this server answers anyone.`);
   }
   if (evidence.get.status === 405) add('get-405', 'GET answered 405: a POST-only transport.');
@@ -446,7 +453,12 @@ export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
       continue;
     }
     if (doc.issuer !== issuer) {
-      add('as-issuer-mismatch', `The metadata for ${issuer} names issuer ${JSON.stringify(doc.issuer ?? null)}.`);
+      // RFC 8414 §3.3: such a document must not be used, so nothing else is read from it.
+      add(
+        'as-issuer-mismatch',
+        `The metadata for ${issuer} names issuer ${JSON.stringify(doc.issuer ?? null)}; it was not used.`,
+      );
+      continue;
     }
     const methods = doc.code_challenge_methods_supported;
     if (methods === undefined) add('as-pkce-missing', `${issuer} does not publish code_challenge_methods_supported.`);
@@ -488,11 +500,15 @@ export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
   }
   if (scopes.length === 1) add('scope-single', `One scope only: ${scopes[0] ?? ''}.`);
   const admin = scopes.filter((scope) => ADMIN_SCOPE.test(scope));
-  if (admin.length > 0)
+  if (admin.length > 0) {
+    // Only admin-like scopes: consenting means admin rights. With narrower ones beside them, a client can ask for less.
+    const onlyAdmin = admin.length === scopes.length;
     add(
       'scope-admin',
-      `Admin-like scope${admin.length > 1 ? 's' : ''}: ${admin.join(', ')} (of ${scopes.join(', ')}).`,
+      `Admin-like scope${admin.length > 1 ? 's' : ''}: ${admin.join(', ')} (of ${scopes.join(', ')})${onlyAdmin ? '; nothing narrower is offered' : ''}.`,
+      onlyAdmin ? 'high' : 'medium',
     );
+  }
 
   const lessons = {
     issuer: describeIssuers(evidence, servers, resource.hostname, resourceSite, used, initStatus),

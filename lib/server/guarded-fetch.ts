@@ -259,10 +259,11 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions = {
   let current = url;
   let method: string = options.method ?? 'GET';
   let body = options.body;
+  let sendHeaders: Record<string, string> = options.headers ?? {};
   try {
     for (let hop = 0; ; hop++) {
       const target = await checkTarget(current, options, deadline);
-      const result = await sendOnce(target, options, method, body, deadline);
+      const result = await sendOnce(target, { ...options, headers: sendHeaders }, method, body, deadline);
       const location = header(result.headers, 'location');
       if (result.status >= 300 && result.status < 400 && location !== null) {
         if (hop >= (options.maxRedirects ?? FETCH_DEFAULTS.maxRedirects)) {
@@ -270,6 +271,8 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions = {
         }
         const next = new URL(location, target.url).toString();
         redirects.push(next);
+        // Headers were meant for the first origin: never carry them to another one.
+        if (new URL(next).origin !== target.url.origin) sendHeaders = {};
         if (result.status !== 307 && result.status !== 308) {
           method = 'GET';
           body = undefined;

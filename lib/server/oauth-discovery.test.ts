@@ -243,7 +243,12 @@ describe('checkOAuth against the fixture scenarios', () => {
       `GET ${PRM_PATH_INSERTED} 200`,
       `GET ${AS_WELL_KNOWN} 200`,
     ]);
-    expect(severities(report)).toEqual([`${id}:high`, 'get-405:info', 'as-dynamic-registration:info']);
+    // An issuer mismatch means the document is not used, so nothing else is read from it.
+    expect(severities(report)).toEqual(
+      id === 'as-issuer-mismatch'
+        ? [`${id}:high`, 'get-405:info']
+        : [`${id}:high`, 'get-405:info', 'as-dynamic-registration:info'],
+    );
     expect(message(report, id)).toContain(`${fixture.origin}/auth`);
     expect(message(report, id)).toContain(mentioned);
   });
@@ -450,8 +455,9 @@ describe('checkOAuth without a fixture', () => {
     expect(report.reachable).toBe(false);
     expect(report.probes.map((p) => p.error?.kind)).toEqual(['blocked', 'blocked']);
     // One finding per refused probe (POST and GET): the user's own URL, refused like a document's URL.
-    expect(ids(report)).toEqual(['ssrf-blocked', 'ssrf-blocked']);
-    expect(message(report, 'ssrf-blocked')).toContain('10.0.0.7');
+    // The user's own URL is not a document-supplied one: the refusal shows in its probes, not as ssrf-blocked.
+    expect(ids(report)).toEqual([]);
+    expect(report.probes[0]?.error?.message).toContain('10.0.0.7');
   });
 
   it('plain http to a public host: not-https, and the guard refuses to send anything', async () => {
@@ -466,8 +472,8 @@ describe('checkOAuth without a fixture', () => {
       request: { http: forbidden, https: forbidden },
     });
     expect(calls).toEqual([]);
-    expect(ids(report)).toEqual(['ssrf-blocked', 'ssrf-blocked', 'not-https']);
-    expect(message(report, 'ssrf-blocked')).toContain('plain http');
+    expect(ids(report)).toEqual(['not-https']);
+    expect(report.probes[0]?.error?.message).toContain('plain http');
     expect(message(report, 'not-https')).toContain('http://mcp.acme.test/mcp');
   });
 

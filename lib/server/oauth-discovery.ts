@@ -8,6 +8,7 @@
  */
 import {
   authorizationServerMetadataUrls,
+  ENDPOINT_PURPOSE,
   buildOAuthReport,
   parseWwwAuthenticate,
   protectedResourceMetadataUrls,
@@ -67,8 +68,9 @@ async function firstDocument(
     if (result.ok && result.status >= 200 && result.status < 300) {
       return { url: result.finalUrl, status: result.status, contentType: result.contentType, body: result.body };
     }
-    // A refused or failed request is not "absent": stop rather than guess at other locations.
-    if (!result.ok && result.error.kind === 'blocked') return notFound;
+    // A refused or failed request (blocked, timeout, too large, network) is not "absent": the next
+    // location is on the same server, so stop rather than spend another timeout on it.
+    if (!result.ok) return notFound;
   }
   return notFound;
 }
@@ -91,8 +93,8 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
     guardedFetch(url.toString(), { ...fetchOptions, headersOnly: true, headers: { Accept: 'text/event-stream' } }),
   ]);
   probes.push(
-    toProbe('MCP endpoint, POST initialize without credentials', 'POST', post),
-    toProbe('MCP endpoint, GET', 'GET', get),
+    toProbe(`${ENDPOINT_PURPOSE}, POST initialize without credentials`, 'POST', post),
+    toProbe(`${ENDPOINT_PURPOSE}, GET`, 'GET', get),
   );
   const wwwAuthenticate = post.ok ? (post.headers['www-authenticate'] ?? null) : null;
 
@@ -174,7 +176,11 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
     displayUrl: redactUrl(url.toString()),
     loopbackTarget,
     probes,
-    initialize: { status: post.ok ? post.status : null, wwwAuthenticate },
+    initialize: {
+      status: post.ok ? post.status : null,
+      contentType: post.ok ? post.contentType : null,
+      wwwAuthenticate,
+    },
     get: { status: get.ok ? get.status : null },
     prm: { ...prm, expectedResources },
     authorizationServers: authorizationServers.map(({ issuer, metadata }) => ({ issuer, metadata })),
