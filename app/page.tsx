@@ -1,13 +1,27 @@
+import path from 'node:path';
+import { Dashboard, type DemoCommand } from '@/components/dashboard';
+
+export const dynamic = 'force-dynamic';
+
 export default function HomePage() {
+  const demo: DemoCommand = {
+    command: process.execPath,
+    args: [path.join(process.env.PREFLIGHT_ROOT ?? process.cwd(), 'dist', 'demo-server.mjs')],
+  };
   return (
-    <main className="mx-auto max-w-2xl px-6 py-16">
-      <h1 data-testid="app-title" className="text-3xl font-semibold tracking-tight">
-        mcp-preflight
-      </h1>
-      <p className="mt-4 text-base opacity-80">
-        The dashboard arrives in a later release; use the CLI:{' '}
-        <code className="font-mono">mcp-preflight audit -- &lt;command&gt;</code>
-      </p>
-    </main>
+    <div className="mx-auto max-w-[1400px] px-4 pt-6 pb-16 sm:px-6">
+      <header className="mb-6 flex flex-wrap items-baseline gap-x-4 gap-y-1 border-b border-slate-200 pb-4 dark:border-slate-800">
+        <h1 data-testid="app-title" className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-50">
+          mcp-preflight
+        </h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Audit an MCP server before you connect an AI agent to it. Annotations are hints the server gives about itself;
+          this shows what it claims, what defaults fill in, and what nothing tells you.
+        </p>
+      </header>
+      <main>
+        <Dashboard demo={demo} />
+      </main>
+    </div>
   );
 }

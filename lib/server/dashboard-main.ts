@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 try {
   const options = parseServeOptions(process.argv.slice(2), process.env);
   process.env.NEXT_TELEMETRY_DISABLED = '1';
+  // The page builds the demo command from the project root, wherever the server was started from.
+  process.env.PREFLIGHT_ROOT = root;
   const stop = await serve(options, root, (line) => {
     process.stdout.write(`${line}\n`);
   });

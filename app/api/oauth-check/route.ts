@@ -1,0 +1,9 @@
+// POST /api/oauth-check: see lib/server/oauth-api.ts. Access is decided in lib/server/dashboard.ts.
+import { handleOAuthCheckRequest } from '@/lib/server/oauth-api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request): Promise<Response> {
+  return handleOAuthCheckRequest(request);
+}

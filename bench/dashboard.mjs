@@ -1,0 +1,102 @@
+// Dashboard benchmark: the real production server and page in a real Chromium, a 5,000-tool server
+// (the raw fixture `many`, 50 pages of 100) audited through the form, then sorting and filtering
+// measured inside the page: from the click or keystroke to the end of React's synchronous update
+// ("update") and to the next painted frame ("frame"). Medians over N runs, all in one run.
+// Usage: npm run build && node bench/dashboard.mjs [runs]
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Number(process.argv[2] ?? 15);
+const port = 3290;
+const token = 'bench-token-0123456789abcdefghij';
+const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const server = spawn(process.execPath, ['dist/serve.mjs', '--port', String(port)], {
+  cwd: root,
+  env: { ...process.env, PREFLIGHT_TOKEN: token, NEXT_TELEMETRY_DISABLED: '1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => {
+    if (chunk.toString().includes('mcp-preflight dashboard:')) resolve();
+  });
+  server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+});
+
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`http://127.0.0.1:${port}/?token=${token}`);
+  await page.getByTestId('target-command').fill('node test/fixtures/raw-stdio-server.mjs many');
+  await page.getByTestId('env-add').click();
+  await page.getByTestId('env-name-0').fill('FIXTURE_TOOLS');
+  await page.getByTestId('env-value-0').fill('5000');
+  const started = Date.now();
+  await page.getByTestId('run-audit').click();
+  await page.getByTestId('summary-tools').waitFor({ timeout: 60_000 });
+  const auditMs = Date.now() - started;
+  const shown = await page.getByTestId('rows-shown').textContent();
+  const renderedRows = await page.getByTestId('tool-row').count();
+
+  // One interaction, timed in the page: synchronous update, then the next frame.
+  const timeIt = (action) =>
+    page.evaluate(async (step) => {
+      const el = document.querySelector(`[data-testid="${step.testid}"]`);
+      const t0 = performance.now();
+      if (step.kind === 'click') el.click();
+      else {
+        const proto = step.kind === 'select' ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+        Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, step.value);
+        el.dispatchEvent(new Event(step.kind === 'select' ? 'change' : 'input', { bubbles: true }));
+      }
+      const update = performance.now() - t0;
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return { update, frame: performance.now() - t0 };
+    }, action);
+
+  const scenarios = [
+    ['sort by name', [{ kind: 'click', testid: 'sort-name' }]],
+    ['sort by a hint (openWorldHint)', [{ kind: 'click', testid: 'sort-openWorldHint' }]],
+    ['sort by risk', [{ kind: 'click', testid: 'sort-risk' }]],
+    ['text filter "tool_04" (then cleared)', [{ kind: 'input', testid: 'table-filter', value: 'tool_04' }, { kind: 'input', testid: 'table-filter', value: '' }]],
+    ['class filter destructive-write (then all)', [{ kind: 'select', testid: 'class-filter', value: 'destructive-write' }, { kind: 'select', testid: 'class-filter', value: '' }]],
+    ['flag filter unannotated (then all)', [{ kind: 'select', testid: 'flag-filter', value: 'unannotated' }, { kind: 'select', testid: 'flag-filter', value: '' }]],
+  ];
+  const rows = [];
+  for (const [label, steps] of scenarios) {
+    const update = [];
+    const frame = [];
+    for (let i = 0; i < runs + 2; i++) {
+      for (const step of steps) {
+        const result = await timeIt(step);
+        if (i >= 2 && step === steps[0]) {
+          update.push(result.update);
+          frame.push(result.frame);
+        }
+      }
+    }
+    rows.push({ label, update: median(update), frame: median(frame), max: Math.max(...frame) });
+  }
+  console.log(`chromium ${browser.version()} · 5,000 tools · ${runs} runs each (2 warm-up) · ${new Date().toISOString()}`);
+  console.log(`audit through the form (spawn, 50 pages, report, render): ${auditMs} ms; table shows "${shown}" with ${renderedRows} rows in the DOM`);
+  console.log('| interaction | update median ms | to next frame median ms | to next frame max ms | frame / 100 ms budget |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(`| ${row.label} | ${row.update.toFixed(1)} | ${row.frame.toFixed(1)} | ${row.max.toFixed(1)} | ${(row.frame / 100).toFixed(2)} |`);
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,125 @@
+/**
+ * The dashboard's side of POST /api/audit: sends an AuditRequest, reads the NDJSON answer as it
+ * streams (one AuditEvent per line, each checked with auditEventSchema) and turns HTTP and network
+ * failures into problems with a code, a message and what to try. Cancel by aborting the signal: the
+ * server kills the audited process when the request closes.
+ */
+import { z } from 'zod';
+import { auditEventSchema, type AuditEvent, type AuditRequest } from '@/lib/core/audit-request';
+
+/** An error or warning as the UI shows it: report problems, a 400's error, a network failure. */
+export interface UiProblem {
+  code: string;
+  message: string;
+  hint?: string;
+  step?: string;
+}
+
+/** The request failed before any event arrived (HTTP error, network, bad stream). */
+export class AuditRequestError extends Error {
+  readonly problem: UiProblem;
+  constructor(problem: UiProblem) {
+    super(problem.message);
+    this.name = 'AuditRequestError';
+    this.problem = problem;
+  }
+}
+
+const errorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), hint: z.string().optional() }),
+});
+
+async function problemFromResponse(response: Response): Promise<UiProblem> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // The body is unreadable; the status alone has to do.
+  }
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data.error;
+  } catch {
+    // Not JSON: fall through to the status.
+  }
+  const status = `${response.status} ${response.statusText}`.trim();
+  if (response.status === 401 || response.status === 403) {
+    return {
+      code: 'forbidden',
+      message: `The dashboard refused the request (HTTP ${status}).`,
+      hint: 'Open the dashboard with the link the server printed (it carries the session token), then try again.',
+    };
+  }
+  return {
+    code: 'http-error',
+    message: `The dashboard answered HTTP ${status}.`,
+    hint: 'Check the terminal that runs the dashboard for details, then try again.',
+  };
+}
+
+export interface StreamHandlers {
+  onEvent: (event: AuditEvent) => void;
+  /** A line that is not a valid AuditEvent (skipped). */
+  onInvalidLine: (line: string) => void;
+}
+
+/**
+ * Runs one audit. Resolves when the stream ends (after the report or error event, or early);
+ * rejects with AuditRequestError for HTTP failures and with the fetch error for network failures
+ * or an abort.
+ */
+export async function streamAudit(request: AuditRequest, signal: AbortSignal, handlers: StreamHandlers) {
+  const response = await fetch('/api/audit', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+    body: JSON.stringify(request),
+    signal,
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new AuditRequestError(await problemFromResponse(response));
+  if (response.body === null) {
+    throw new AuditRequestError({
+      code: 'http-error',
+      message: 'The dashboard answered without a body.',
+      hint: 'Try again; if it repeats, restart the dashboard.',
+    });
+  }
+
+  const handleLine = (line: string): void => {
+    const trimmed = line.trim();
+    if (trimmed === '') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(trimmed);
+    } catch {
+      handlers.onInvalidLine(trimmed);
+      return;
+    }
+    const parsed = auditEventSchema.safeParse(json);
+    if (parsed.success) handlers.onEvent(parsed.data);
+    else handlers.onInvalidLine(trimmed);
+  };
+
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  // A report line can be megabytes long: keep the pieces of the unfinished line and join them
+  // once, instead of rescanning a growing string for every chunk.
+  let pending: string[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    const chunk = done ? decoder.decode() : decoder.decode(value, { stream: true });
+    let start = 0;
+    let newline = chunk.indexOf('\n', start);
+    while (newline !== -1) {
+      pending.push(chunk.slice(start, newline));
+      handleLine(pending.join(''));
+      pending = [];
+      start = newline + 1;
+      newline = chunk.indexOf('\n', start);
+    }
+    if (start < chunk.length) pending.push(chunk.slice(start));
+    if (done) break;
+  }
+  if (pending.length > 0) handleLine(pending.join(''));
+}

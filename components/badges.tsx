@@ -1,0 +1,159 @@
+/**
+ * Small visual vocabulary shared by the summary, the table and the details: the tool class, flag
+ * badges coloured by severity, and hint chips whose style says where the value came from.
+ */
+import type { HintName } from '@/lib/core/annotations';
+import type { Severity } from '@/lib/core/flags';
+import type { ToolReport } from '@/lib/core/report';
+
+export type ToolClass = ToolReport['class'];
+export type HintSource = ToolReport['effective'][HintName]['source'];
+type Flag = ToolReport['flags'][number];
+
+export const CLASS_LABELS: Record<ToolClass, string> = {
+  'read-only': 'Read-only',
+  'additive-write': 'Additive write',
+  'destructive-write': 'Destructive write',
+};
+
+/** Swatch colours of the three classes (chart segments, legend, badges' dot). */
+export const CLASS_SWATCH: Record<ToolClass, string> = {
+  'read-only': 'bg-teal-600 dark:bg-teal-500',
+  'additive-write': 'bg-amber-500 dark:bg-amber-400',
+  'destructive-write': 'bg-rose-600 dark:bg-rose-500',
+};
+
+const CLASS_BADGE: Record<ToolClass, string> = {
+  'read-only': 'bg-teal-50 text-teal-800 ring-teal-600/30 dark:bg-teal-950 dark:text-teal-200 dark:ring-teal-400/30',
+  'additive-write':
+    'bg-amber-50 text-amber-900 ring-amber-600/30 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-400/30',
+  'destructive-write':
+    'bg-rose-50 text-rose-800 ring-rose-600/30 dark:bg-rose-950 dark:text-rose-200 dark:ring-rose-400/30',
+};
+
+export function ClassBadge({ value }: { value: ToolClass }) {
+  return (
+    <span
+      data-class={value}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${CLASS_BADGE[value]}`}
+    >
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${CLASS_SWATCH[value]}`} />
+      {CLASS_LABELS[value]}
+    </span>
+  );
+}
+
+export const SEVERITY_BADGE: Record<Severity, string> = {
+  high: 'bg-rose-100 text-rose-900 ring-rose-600/40 dark:bg-rose-950 dark:text-rose-200 dark:ring-rose-500/50',
+  medium: 'bg-amber-100 text-amber-900 ring-amber-600/40 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-500/50',
+  low: 'bg-sky-100 text-sky-900 ring-sky-600/40 dark:bg-sky-950 dark:text-sky-200 dark:ring-sky-500/50',
+  info: 'bg-slate-100 text-slate-700 ring-slate-400/50 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-500/50',
+};
+
+export function SeverityLabel({ severity }: { severity: Severity }) {
+  return (
+    <span
+      className={`inline-block rounded px-1.5 py-px text-[0.65rem] font-semibold tracking-wide uppercase ring-1 ring-inset ${SEVERITY_BADGE[severity]}`}
+    >
+      {severity}
+    </span>
+  );
+}
+
+export function FlagBadge({ flag }: { flag: Flag }) {
+  return (
+    <span
+      data-flag-id={flag.id}
+      data-severity={flag.severity}
+      title={`${flag.severity}: ${flag.message}`}
+      className={`inline-flex items-center rounded px-1.5 py-px font-mono text-[0.7rem] leading-4 whitespace-nowrap ring-1 ring-inset ${SEVERITY_BADGE[flag.severity]}`}
+    >
+      <span className="sr-only">{flag.severity} severity: </span>
+      {flag.id}
+    </span>
+  );
+}
+
+export const SOURCE_LABELS: Record<HintSource, string> = {
+  declared: 'declared',
+  default: 'default',
+  'not-applicable': 'not applicable',
+  malformed: 'malformed',
+};
+
+const CHIP_BASE = 'inline-flex h-5 items-center rounded px-1.5 font-mono text-[0.7rem] font-medium leading-none';
+
+/**
+ * One effective hint. declared: solid chip; default: dashed outline with "default"; not applicable:
+ * grey "n/a"; malformed: red striped chip with "malformed" (the default applies).
+ */
+export function HintChip({ hint, value, source }: { hint: HintName; value: boolean; source: HintSource }) {
+  const label = `${hint}: ${String(value)} (${SOURCE_LABELS[source]})`;
+  if (source === 'not-applicable') {
+    return (
+      <span
+        data-source={source}
+        data-value={String(value)}
+        aria-label={label}
+        title="Not applicable: only meaningful when readOnlyHint is false"
+        className={`${CHIP_BASE} text-slate-400 dark:text-slate-500`}
+      >
+        n/a
+      </span>
+    );
+  }
+  const text = String(value);
+  if (source === 'declared') {
+    return (
+      <span
+        data-source={source}
+        data-value={text}
+        aria-label={label}
+        title="Declared by the server"
+        className={`${CHIP_BASE} bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900`}
+      >
+        {text}
+      </span>
+    );
+  }
+  if (source === 'default') {
+    return (
+      <span
+        data-source={source}
+        data-value={text}
+        aria-label={label}
+        title="Not sent: the spec default applies"
+        className="inline-flex items-center gap-1 whitespace-nowrap"
+      >
+        <span
+          aria-hidden="true"
+          className={`${CHIP_BASE} border border-dashed border-slate-400 text-slate-700 dark:border-slate-500 dark:text-slate-300`}
+        >
+          {text}
+        </span>
+        <span aria-hidden="true" className="text-[0.65rem] text-slate-500 dark:text-slate-400">
+          default
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span
+      data-source={source}
+      data-value={text}
+      aria-label={label}
+      title="Sent, but not a boolean: the default applies"
+      className="inline-flex items-center gap-1 whitespace-nowrap"
+    >
+      <span
+        aria-hidden="true"
+        className={`${CHIP_BASE} stripes-malformed text-rose-900 ring-1 ring-rose-500 ring-inset dark:text-rose-100`}
+      >
+        {text}
+      </span>
+      <span aria-hidden="true" className="text-[0.65rem] font-medium text-rose-700 dark:text-rose-300">
+        malformed
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,259 @@
+'use client';
+
+/**
+ * The dashboard: the target forms, one audit at a time streamed from POST /api/audit with live
+ * progress and Cancel, and the report. Everything typed stays in React state: never in storage,
+ * never in the URL.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AuditProgress, AuditRequest } from '@/lib/core/audit-request';
+import type { Report } from '@/lib/core/report';
+import { AuditProgressPanel, type RunStatus } from './audit-progress';
+import { AuditRequestError, streamAudit } from './audit-stream';
+import { ErrorBoundary } from './error-boundary';
+import type { KeyValueRow } from './key-value-rows';
+import { ProblemList, type ShownProblem } from './problem-list';
+import { ReportView } from './report-view';
+import { HostedTargetForm, LocalTargetForm } from './target-form';
+import {
+  buildHostedRequest,
+  buildLocalRequest,
+  joinCommandLine,
+  type BuildResult,
+  type HostedTarget,
+  type LocalTarget,
+} from './target-request';
+import { BUTTON, MUTED } from './ui';
+
+export interface DemoCommand {
+  command: string;
+  args: string[];
+}
+
+interface Run {
+  id: number;
+  status: RunStatus;
+  events: AuditProgress[];
+  startedAt: number;
+  finishedAt: number | null;
+  report: Report | null;
+  problems: ShownProblem[];
+}
+
+/** The progress log: each step once, the latest page replacing the previous page line. */
+function appendProgress(events: AuditProgress[], event: AuditProgress): AuditProgress[] {
+  const last = events.at(-1);
+  if (event.step === 'page' && last?.step === 'page') return [...events.slice(0, -1), event];
+  return [...events, event];
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+const EMPTY_LOCAL: LocalTarget = { mode: 'line', line: '', program: '', args: '', cwd: '', env: [] };
+const EMPTY_HOSTED: HostedTarget = { url: '', transport: 'auto', headers: [] };
+
+export function Dashboard({ demo }: { demo: DemoCommand }) {
+  const [local, setLocal] = useState<LocalTarget>(EMPTY_LOCAL);
+  const [hosted, setHosted] = useState<HostedTarget>(EMPTY_HOSTED);
+  const [formProblem, setFormProblem] = useState<ShownProblem | null>(null);
+  const [run, setRun] = useState<Run | null>(null);
+  const controllerRef = useRef<AbortController | null>(null);
+  const runCounter = useRef(0);
+  const rowCounter = useRef(0);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const reportRef = useRef<HTMLDivElement>(null);
+
+  const newRow = useCallback((): KeyValueRow => ({ id: ++rowCounter.current, name: '', value: '' }), []);
+
+  useEffect(
+    () => () => {
+      controllerRef.current?.abort();
+    },
+    [],
+  );
+
+  const start = useCallback((request: AuditRequest) => {
+    controllerRef.current?.abort();
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    const id = ++runCounter.current;
+    const update = (change: (run: Run) => Run): void => {
+      setRun((current) => (current?.id === id ? change(current) : current));
+    };
+    setFormProblem(null);
+    setRun({ id, status: 'running', events: [], startedAt: Date.now(), finishedAt: null, report: null, problems: [] });
+    requestAnimationFrame(() => {
+      statusRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    });
+
+    let terminal = false;
+    let invalidLines = 0;
+    streamAudit(request, controller.signal, {
+      onEvent: (event) => {
+        if (event.type === 'progress') {
+          update((r) => ({ ...r, events: appendProgress(r.events, event) }));
+        } else if (event.type === 'report') {
+          terminal = true;
+          update((r) => ({ ...r, report: event.report }));
+        } else {
+          terminal = true;
+          update((r) => ({ ...r, problems: [...r.problems, { ...event.error, level: 'error' }] }));
+        }
+      },
+      onInvalidLine: () => {
+        invalidLines += 1;
+      },
+    }).then(
+      () => {
+        update((r) => {
+          const problems = [...r.problems];
+          if (invalidLines > 0) {
+            problems.push({
+              level: 'warning',
+              code: 'bad-event',
+              message: `${invalidLines} ${invalidLines === 1 ? 'line' : 'lines'} of the answer ${invalidLines === 1 ? 'was' : 'were'} not a valid audit event and ${invalidLines === 1 ? 'was' : 'were'} skipped.`,
+              hint: 'The page and the dashboard server may be from different builds: reload the page.',
+            });
+          }
+          if (!terminal) {
+            problems.push({
+              level: 'error',
+              code: 'stream-ended',
+              message: 'The answer ended before the audit report arrived.',
+              hint: 'The dashboard server may have stopped or restarted: check its terminal, then run the audit again.',
+            });
+          }
+          return { ...r, problems, status: r.report !== null ? 'done' : 'failed', finishedAt: Date.now() };
+        });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) {
+          update((r) => ({
+            ...r,
+            status: 'cancelled',
+            finishedAt: Date.now(),
+            problems: [
+              ...r.problems,
+              {
+                level: 'notice',
+                code: 'cancelled',
+                message: 'You cancelled the audit. Closing the request stops the audited server.',
+                hint: 'Run it again when you are ready.',
+              },
+            ],
+          }));
+          return;
+        }
+        const problem =
+          error instanceof AuditRequestError
+            ? error.problem
+            : {
+                code: 'network',
+                message: `The dashboard server could not be reached (${errorText(error)}).`,
+                hint: 'Check that the dashboard is still running in its terminal, then reload this page and try again.',
+              };
+        update((r) => ({
+          ...r,
+          status: 'failed',
+          finishedAt: Date.now(),
+          problems: [...r.problems, { ...problem, level: 'error' }],
+        }));
+      },
+    );
+  }, []);
+
+  const startBuilt = (built: BuildResult): void => {
+    if (built.ok) start(built.request);
+    else setFormProblem({ ...built.problem, level: 'error' });
+  };
+
+  const runDemo = (): void => {
+    const next: LocalTarget = { ...local, mode: 'line', line: joinCommandLine([demo.command, ...demo.args]) };
+    setLocal(next);
+    startBuilt(buildLocalRequest(next));
+  };
+
+  const cancel = (): void => {
+    controllerRef.current?.abort();
+  };
+
+  const running = run?.status === 'running';
+  const report = run?.report ?? null;
+
+  // Bring a new report into view: the forms fill the first screen.
+  useEffect(() => {
+    if (report !== null) reportRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [report]);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 rounded-xl bg-sky-50 px-4 py-4 ring-1 ring-sky-200 ring-inset sm:flex-row sm:items-center sm:justify-between sm:px-5 dark:bg-sky-950/40 dark:ring-sky-900">
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900 dark:text-slate-50">New here? Start with the bundled demo server.</p>
+          <p className={`mt-0.5 text-sm ${MUTED}`}>
+            A fictional community platform whose 16 tools cover every case the audit explains. Nothing it does leaves
+            this machine.
+          </p>
+        </div>
+        <button type="button" data-testid="run-demo" className={BUTTON.accent} disabled={running} onClick={runDemo}>
+          Try the bundled demo server
+        </button>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <LocalTargetForm
+          value={local}
+          onChange={setLocal}
+          onRun={() => {
+            startBuilt(buildLocalRequest(local));
+          }}
+          running={running}
+          newRow={newRow}
+        />
+        <HostedTargetForm
+          value={hosted}
+          onChange={setHosted}
+          onRun={() => {
+            startBuilt(buildHostedRequest(hosted));
+          }}
+          running={running}
+          newRow={newRow}
+        />
+      </div>
+
+      <div ref={statusRef} className="scroll-mt-4 space-y-3">
+        {formProblem !== null ? <ProblemList problems={[formProblem]} /> : null}
+        {run !== null ? (
+          <>
+            <AuditProgressPanel
+              status={run.status}
+              events={run.events}
+              startedAt={run.startedAt}
+              finishedAt={run.finishedAt}
+              reportErrors={run.report?.errors.length ?? 0}
+              onCancel={cancel}
+            />
+            <ProblemList problems={run.problems} />
+          </>
+        ) : null}
+      </div>
+
+      {run !== null && report !== null ? (
+        <div ref={reportRef} className="scroll-mt-4">
+          <ErrorBoundary key={run.id} what="the report">
+            <ReportView key={run.id} report={report} />
+          </ErrorBoundary>
+        </div>
+      ) : run === null ? (
+        <p
+          className={`rounded-xl border border-dashed border-slate-300 px-5 py-8 text-center text-sm dark:border-slate-700 ${MUTED}`}
+        >
+          Name a server above, or try the demo. You will see every tool it lists, its annotations as sent, what they
+          mean once the spec defaults apply, and what they do not tell you.
+        </p>
+      ) : null}
+    </div>
+  );
+}

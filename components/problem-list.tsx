@@ -1,0 +1,64 @@
+/**
+ * Errors and warnings, each with its code, what happened and what to try: the report's own
+ * problems, a refused request, a network failure. Never a blank screen.
+ */
+import type { UiProblem } from './audit-stream';
+
+export interface ShownProblem extends UiProblem {
+  level: 'error' | 'warning' | 'notice';
+}
+
+const LEVEL_STYLE: Record<ShownProblem['level'], { box: string; code: string; label: string }> = {
+  error: {
+    box: 'bg-rose-50 ring-rose-200 dark:bg-rose-950/60 dark:ring-rose-900',
+    code: 'bg-rose-100 text-rose-800 dark:bg-rose-900 dark:text-rose-100',
+    label: 'Error',
+  },
+  warning: {
+    box: 'bg-amber-50 ring-amber-200 dark:bg-amber-950/50 dark:ring-amber-900',
+    code: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+    label: 'Warning',
+  },
+  notice: {
+    box: 'bg-slate-50 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700',
+    code: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+    label: 'Note',
+  },
+};
+
+export function ProblemList({ problems }: { problems: ShownProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul data-testid="audit-problems" className="space-y-2" aria-label="Errors and warnings">
+      {problems.map((problem, i) => {
+        const style = LEVEL_STYLE[problem.level];
+        return (
+          <li
+            // Problems are shown in the order received and never reordered.
+            key={i}
+            data-testid="audit-error"
+            data-code={problem.code}
+            data-level={problem.level}
+            role={problem.level === 'error' ? 'alert' : undefined}
+            className={`rounded-lg px-4 py-3 text-sm ring-1 ring-inset ${style.box}`}
+          >
+            <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+              <span className="font-semibold text-slate-900 dark:text-slate-50">{style.label}</span>
+              <code className={`rounded px-1.5 py-px font-mono text-xs ${style.code}`}>{problem.code}</code>
+              {problem.step !== undefined ? (
+                <span className="text-xs text-slate-500 dark:text-slate-400">at {problem.step}</span>
+              ) : null}
+            </div>
+            <p className="mt-1 break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">{problem.message}</p>
+            {problem.hint !== undefined ? (
+              <p className="mt-1 break-words text-slate-600 dark:text-slate-300">
+                <span className="font-medium">What to try: </span>
+                {problem.hint}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * One finished audit: its problems first (what went wrong and what to try), then the summary and
+ * chart, the risk table, and the server panel, with the exports at the top.
+ */
+import type { Report } from '@/lib/core/report';
+import { formatDuration, plural } from './display-format';
+import { ErrorBoundary } from './error-boundary';
+import { ExportButtons } from './export-buttons';
+import { ProblemList, type ShownProblem } from './problem-list';
+import { RiskTable } from './risk-table';
+import { ServerPanel } from './server-panel';
+import { SummaryPanel } from './summary-panel';
+import { MUTED } from './ui';
+import { VisibleText } from './visible-text';
+
+function reportProblems(report: Report): ShownProblem[] {
+  return [
+    ...report.errors.map((problem): ShownProblem => ({ ...problem, level: 'error' })),
+    ...report.warnings.map((problem): ShownProblem => ({ ...problem, level: 'warning' })),
+  ];
+}
+
+function generatedAt(iso: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+  return match === null ? iso : `${match[1] ?? ''} ${match[2] ?? ''} UTC`;
+}
+
+export function ReportView({ report }: { report: Report }) {
+  const { server } = report;
+  const name = server?.name ?? null;
+  return (
+    <div data-testid="report" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className={`text-xs font-medium tracking-wide uppercase ${MUTED}`}>Audit report</p>
+          <h2 className="mt-0.5 text-xl font-semibold break-all text-slate-900 dark:text-slate-50">
+            {name !== null ? <VisibleText text={name} controls /> : 'Server not initialized'}
+            {server?.version != null ? (
+              <span className={`ml-2 text-base font-normal ${MUTED}`}>
+                <VisibleText text={server.version} controls />
+              </span>
+            ) : null}
+          </h2>
+          <p className={`mt-1 text-sm ${MUTED}`}>
+            {plural(report.summary.tools, 'tool')} · {plural(report.pages, 'page')} ·{' '}
+            {formatDuration(report.durationMs)} · {report.complete ? 'complete listing' : 'incomplete listing'} ·
+            generated {generatedAt(report.generatedAt)}
+          </p>
+        </div>
+        <ExportButtons report={report} />
+      </div>
+      <ProblemList problems={reportProblems(report)} />
+      <ErrorBoundary what="the summary">
+        <SummaryPanel report={report} />
+      </ErrorBoundary>
+      <ErrorBoundary what="the tool table">
+        <RiskTable report={report} />
+      </ErrorBoundary>
+      <ErrorBoundary what="the server details">
+        <ServerPanel report={report} />
+      </ErrorBoundary>
+    </div>
+  );
+}

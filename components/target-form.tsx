@@ -1,0 +1,315 @@
+'use client';
+
+/**
+ * The two ways to name a server: a local command (one line, or command + arguments; optional
+ * working directory and environment variables) and a hosted URL (transport and headers). State is
+ * owned by the dashboard and kept in React state only: never in storage, never in the URL.
+ */
+import { useId, type SubmitEvent } from 'react';
+import { splitCommandLine } from '@/lib/core/command-line';
+import { KeyValueRows, type KeyValueRow } from './key-value-rows';
+import {
+  envNameProblem,
+  headerNameProblem,
+  joinCommandLine,
+  localWords,
+  type CommandMode,
+  type HostedTarget,
+  type HostedTransport,
+  type LocalTarget,
+} from './target-request';
+import { BUTTON, INPUT, LABEL, MUTED, Panel } from './ui';
+import { VisibleText } from './visible-text';
+
+interface LocalFormProps {
+  value: LocalTarget;
+  onChange: (value: LocalTarget) => void;
+  onRun: () => void;
+  running: boolean;
+  newRow: () => KeyValueRow;
+}
+
+function CommandPreview({ line }: { line: string }) {
+  if (line.trim() === '') return null;
+  const split = splitCommandLine(line);
+  if (!split.ok) {
+    return (
+      <p data-testid="command-split-error" role="alert" className="mt-1.5 text-xs text-rose-700 dark:text-rose-300">
+        {split.error}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-1.5 space-y-1">
+      <div data-testid="command-words" className={`flex flex-wrap items-center gap-1 text-xs ${MUTED}`}>
+        <span>Runs</span>
+        {split.words.map((word, i) => (
+          <code
+            // Words are positional: the index is their identity.
+            key={i}
+            className={`rounded px-1 py-px font-mono ring-1 ring-inset ${
+              i === 0
+                ? 'bg-sky-50 text-sky-900 ring-sky-200 dark:bg-sky-950 dark:text-sky-200 dark:ring-sky-900'
+                : 'bg-slate-50 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700'
+            }`}
+          >
+            {word === '' ? '""' : <VisibleText text={word} controls />}
+          </code>
+        ))}
+        <span>without a shell.</span>
+      </div>
+      {split.warnings.map((warning) => (
+        <p key={warning} data-testid="command-split-warning" className="text-xs text-amber-800 dark:text-amber-300">
+          {warning}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function ModeSwitch({ mode, onChange }: { mode: CommandMode; onChange: (mode: CommandMode) => void }) {
+  const options: { value: CommandMode; label: string }[] = [
+    { value: 'line', label: 'One line' },
+    { value: 'split', label: 'Command + arguments' },
+  ];
+  return (
+    <div
+      role="radiogroup"
+      aria-label="How to enter the command"
+      className="inline-flex rounded-md bg-slate-100 p-0.5 text-xs dark:bg-slate-800"
+    >
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          role="radio"
+          aria-checked={mode === option.value}
+          data-testid={`command-mode-${option.value}`}
+          onClick={() => {
+            onChange(option.value);
+          }}
+          className={`rounded px-2.5 py-1 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-sky-600 ${
+            mode === option.value
+              ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
+              : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+          }`}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function LocalTargetForm({ value, onChange, onRun, running, newRow }: LocalFormProps) {
+  const id = useId();
+  const submit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    if (!running) onRun();
+  };
+  const switchMode = (mode: CommandMode): void => {
+    if (mode === value.mode) return;
+    const words = localWords(value);
+    if (mode === 'split') {
+      const [program = '', ...args] = words.ok ? words.words : [];
+      onChange({ ...value, mode, program, args: args.join('\n') });
+    } else {
+      onChange({ ...value, mode, line: words.ok ? joinCommandLine(words.words) : value.line });
+    }
+  };
+  return (
+    <Panel
+      title="Local server (stdio)"
+      headingId={`${id}-local`}
+      actions={<ModeSwitch mode={value.mode} onChange={switchMode} />}
+    >
+      <form onSubmit={submit} className="space-y-4" aria-labelledby={`${id}-local`} noValidate>
+        {value.mode === 'line' ? (
+          <div>
+            <label htmlFor={`${id}-line`} className={LABEL}>
+              Command
+            </label>
+            <input
+              id={`${id}-line`}
+              data-testid="target-command"
+              className={`${INPUT} mt-1 font-mono`}
+              value={value.line}
+              placeholder="npx -y @modelcontextprotocol/server-everything"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => {
+                onChange({ ...value, line: event.target.value });
+              }}
+            />
+            <CommandPreview line={value.line} />
+          </div>
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${id}-program`} className={LABEL}>
+                Command
+              </label>
+              <input
+                id={`${id}-program`}
+                data-testid="target-program"
+                className={`${INPUT} mt-1 font-mono`}
+                value={value.program}
+                placeholder="node"
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => {
+                  onChange({ ...value, program: event.target.value });
+                }}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-args`} className={LABEL}>
+                Arguments <span className={`font-normal ${MUTED}`}>(one per line, taken literally)</span>
+              </label>
+              <textarea
+                id={`${id}-args`}
+                data-testid="target-args"
+                className={`${INPUT} mt-1 font-mono`}
+                rows={3}
+                value={value.args}
+                placeholder={'./server/stdio.js\n--verbose'}
+                spellCheck={false}
+                onChange={(event) => {
+                  onChange({ ...value, args: event.target.value });
+                }}
+              />
+            </div>
+          </div>
+        )}
+        <div>
+          <label htmlFor={`${id}-cwd`} className={LABEL}>
+            Working directory <span className={`font-normal ${MUTED}`}>(optional)</span>
+          </label>
+          <input
+            id={`${id}-cwd`}
+            data-testid="target-cwd"
+            className={`${INPUT} mt-1 font-mono`}
+            value={value.cwd}
+            placeholder="the dashboard's working directory"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              onChange({ ...value, cwd: event.target.value });
+            }}
+          />
+        </div>
+        <KeyValueRows
+          legend="Environment variables"
+          description="The server gets only HOME, LOGNAME, PATH, SHELL, TERM and USER, plus the variables named here. Leave a value empty to pass that variable from the dashboard's own environment."
+          rows={value.env}
+          onChange={(env) => {
+            onChange({ ...value, env });
+          }}
+          newRow={newRow}
+          testPrefix="env"
+          addLabel="Add variable"
+          nameLabel="Variable name"
+          valueLabel="Variable value"
+          namePlaceholder="API_KEY"
+          valuePlaceholder="value (empty: pass from the dashboard)"
+          nameProblem={envNameProblem}
+        />
+        <div className="flex flex-wrap items-center gap-3 pt-1">
+          <button type="submit" data-testid="run-audit" className={BUTTON.primary} disabled={running}>
+            Audit local server
+          </button>
+          <p className={`text-xs ${MUTED}`}>The server runs on this machine until the audit ends.</p>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+const TRANSPORTS: { value: HostedTransport; label: string }[] = [
+  { value: 'auto', label: 'auto (Streamable HTTP, then SSE)' },
+  { value: 'streamable-http', label: 'Streamable HTTP' },
+  { value: 'sse', label: 'legacy HTTP+SSE' },
+];
+
+interface HostedFormProps {
+  value: HostedTarget;
+  onChange: (value: HostedTarget) => void;
+  onRun: () => void;
+  running: boolean;
+  newRow: () => KeyValueRow;
+}
+
+export function HostedTargetForm({ value, onChange, onRun, running, newRow }: HostedFormProps) {
+  const id = useId();
+  const submit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    if (!running) onRun();
+  };
+  return (
+    <Panel title="Hosted server (URL)" headingId={`${id}-hosted`}>
+      <form onSubmit={submit} className="space-y-4" aria-labelledby={`${id}-hosted`} noValidate>
+        <div>
+          <label htmlFor={`${id}-url`} className={LABEL}>
+            MCP endpoint URL
+          </label>
+          <input
+            id={`${id}-url`}
+            data-testid="target-url"
+            type="url"
+            inputMode="url"
+            className={`${INPUT} mt-1 font-mono`}
+            value={value.url}
+            placeholder="https://mcp.example.com/mcp"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              onChange({ ...value, url: event.target.value });
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-transport`} className={LABEL}>
+            Transport
+          </label>
+          <select
+            id={`${id}-transport`}
+            data-testid="transport-select"
+            className={`${INPUT} mt-1`}
+            value={value.transport}
+            onChange={(event) => {
+              const transport = TRANSPORTS.find((t) => t.value === event.target.value)?.value ?? 'auto';
+              onChange({ ...value, transport });
+            }}
+          >
+            {TRANSPORTS.map((transport) => (
+              <option key={transport.value} value={transport.value}>
+                {transport.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <KeyValueRows
+          legend="HTTP headers"
+          description="Sent to this server only. Values never appear in the report."
+          rows={value.headers}
+          onChange={(headers) => {
+            onChange({ ...value, headers });
+          }}
+          newRow={newRow}
+          testPrefix="header"
+          addLabel="Add header"
+          nameLabel="Header name"
+          valueLabel="Header value"
+          namePlaceholder="Authorization"
+          valuePlaceholder="Bearer …"
+          nameProblem={headerNameProblem}
+        />
+        <div className="pt-1">
+          <button type="submit" data-testid="run-url" className={BUTTON.primary} disabled={running}>
+            Audit URL
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Form state -> AuditRequest. A one-line command is split like a shell would split words (without
+ * running one); environment rows with an empty value become null (pass NAME from the dashboard's
+ * own environment). The request is checked with the API's own schema before it is sent.
+ */
+import { auditRequestSchema, describeIssues, type AuditRequest } from '@/lib/core/audit-request';
+import { splitCommandLine } from '@/lib/core/command-line';
+import type { UiProblem } from './audit-stream';
+import type { KeyValueRow } from './key-value-rows';
+
+export type CommandMode = 'line' | 'split';
+export type HostedTransport = 'auto' | 'streamable-http' | 'sse';
+
+export interface LocalTarget {
+  mode: CommandMode;
+  /** The one-line command. */
+  line: string;
+  /** Command + arguments mode: the program, and one argument per line. */
+  program: string;
+  args: string;
+  cwd: string;
+  env: KeyValueRow[];
+}
+
+export interface HostedTarget {
+  url: string;
+  transport: HostedTransport;
+  headers: KeyValueRow[];
+}
+
+export type BuildResult = { ok: true; request: AuditRequest } | { ok: false; problem: UiProblem };
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+export function envNameProblem(name: string): string | null {
+  return ENV_NAME.test(name) ? null : 'Use letters, digits and _ (not starting with a digit).';
+}
+
+export function headerNameProblem(name: string): string | null {
+  return HEADER_NAME.test(name) ? null : 'Not a valid HTTP header name (letters, digits and -, no spaces or colon).';
+}
+
+const SAFE_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
+
+/** Quotes words so that splitCommandLine gives them back unchanged. */
+export function joinCommandLine(words: readonly string[]): string {
+  return words.map((word) => (SAFE_WORD.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`)).join(' ');
+}
+
+function badInput(message: string, hint?: string): BuildResult {
+  return { ok: false, problem: { code: 'bad-input', message, ...(hint === undefined ? {} : { hint }) } };
+}
+
+function checked(request: unknown): BuildResult {
+  const parsed = auditRequestSchema.safeParse(request);
+  if (!parsed.success) return badInput(describeIssues(parsed.error), 'Correct the highlighted field and run again.');
+  return { ok: true, request: parsed.data };
+}
+
+/** The program and its arguments as the form currently describes them. */
+export function localWords(local: LocalTarget): { ok: true; words: string[] } | { ok: false; error: string } {
+  if (local.mode === 'line') {
+    const split = splitCommandLine(local.line);
+    return split.ok ? { ok: true, words: split.words } : split;
+  }
+  const program = local.program.trim();
+  const args = local.args.split('\n').filter((arg) => arg.trim() !== '');
+  return { ok: true, words: program === '' ? [] : [program, ...args] };
+}
+
+function collectRows(
+  rows: readonly KeyValueRow[],
+  what: string,
+  nameProblem: (name: string) => string | null,
+): { ok: true; names: string[]; values: string[] } | { ok: false; problem: BuildResult } {
+  const names: string[] = [];
+  const values: string[] = [];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const name = row.name.trim();
+    if (name === '') {
+      if (row.value === '') continue;
+      return {
+        ok: false,
+        problem: badInput(`Every ${what} row with a value needs a name.`, `Name the ${what}, or remove the row.`),
+      };
+    }
+    const problem = nameProblem(name);
+    if (problem !== null) return { ok: false, problem: badInput(`${what} "${name}": ${problem}`) };
+    const key = what === 'header' ? name.toLowerCase() : name;
+    if (seen.has(key))
+      return { ok: false, problem: badInput(`The ${what} ${name} appears twice.`, 'Keep one row per name.') };
+    seen.add(key);
+    names.push(name);
+    values.push(row.value);
+  }
+  return { ok: true, names, values };
+}
+
+export function buildLocalRequest(local: LocalTarget): BuildResult {
+  const words = localWords(local);
+  if (!words.ok)
+    return badInput(`The command line cannot be split: ${words.error}`, 'Close the quote, or use Command + arguments.');
+  const [command, ...args] = words.words;
+  if (command === undefined)
+    return badInput(
+      'Type the command that starts the server.',
+      'For example: npx -y @modelcontextprotocol/server-everything',
+    );
+  const rows = collectRows(local.env, 'environment variable', envNameProblem);
+  if (!rows.ok) return rows.problem;
+  const env: Record<string, string | null> = {};
+  rows.names.forEach((name, i) => {
+    const value = rows.values[i] ?? '';
+    env[name] = value === '' ? null : value;
+  });
+  const cwd = local.cwd.trim();
+  return checked({ transport: 'stdio', command, args, env, ...(cwd === '' ? {} : { cwd }) });
+}
+
+export function buildHostedRequest(hosted: HostedTarget): BuildResult {
+  const url = hosted.url.trim();
+  if (url === '') return badInput('Type the URL of the MCP endpoint.', 'For example: https://mcp.example.com/mcp');
+  const rows = collectRows(hosted.headers, 'header', headerNameProblem);
+  if (!rows.ok) return rows.problem;
+  const headers: Record<string, string> = {};
+  rows.names.forEach((name, i) => {
+    headers[name] = rows.values[i] ?? '';
+  });
+  return checked({ transport: hosted.transport, url, headers });
+}

@@ -1,0 +1,146 @@
+/**
+ * One tool in full: its flags with their explanations (FLAG_DEFINITIONS), the raw annotations
+ * exactly as sent, the effective hints, the description as plain text and the input schema.
+ */
+import type { ReactNode } from 'react';
+import { FLAG_DEFINITIONS } from '@/lib/core/flags';
+import type { ToolReport } from '@/lib/core/report';
+import { ClassBadge, FlagBadge } from './badges';
+import { formatCount } from './display-format';
+import { MUTED, PRE } from './ui';
+import { hasInvisibleCharacters, prettyJson, VisibleText } from './visible-text';
+
+const ANNOTATION_STATE: Record<ToolReport['annotationState'], string> = {
+  unannotated: 'unannotated',
+  partial: 'partially annotated',
+  full: 'fully annotated',
+};
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {title}
+      </h4>
+      {children}
+    </div>
+  );
+}
+
+export function ToolDetails({ tool }: { tool: ToolReport }) {
+  const description = tool.description;
+  const hiddenInDescription = description !== null && hasInvisibleCharacters(description);
+  return (
+    <div data-testid="tool-details" data-tool-name={tool.name} className="space-y-5 text-sm">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 className="text-base font-semibold break-all text-slate-900 dark:text-slate-50">
+          <VisibleText text={tool.displayName} controls />
+        </h3>
+        <ClassBadge value={tool.class} />
+        <span className={`text-xs ${MUTED}`}>
+          {ANNOTATION_STATE[tool.annotationState]} · page {tool.page} · #{tool.index + 1} · {formatCount(tool.bytes)}{' '}
+          bytes
+        </span>
+      </div>
+      {tool.name !== tool.displayName ? (
+        <p className={`-mt-3 font-mono text-xs break-all ${MUTED}`}>
+          name: <VisibleText text={tool.name} controls />
+        </p>
+      ) : null}
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <div className="min-w-0 space-y-5">
+          <Block title="Description">
+            {description === null ? (
+              <p data-testid="tool-description" className={`italic ${MUTED}`}>
+                (no description)
+              </p>
+            ) : (
+              <>
+                <p
+                  data-testid="tool-description"
+                  className="max-h-72 overflow-auto rounded-md bg-slate-50 p-3 break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:text-slate-200 dark:ring-slate-800"
+                >
+                  {description}
+                </p>
+                {hiddenInDescription ? (
+                  <div className="mt-2">
+                    <p className="mb-1 text-xs font-medium text-rose-700 dark:text-rose-300">
+                      Contains invisible characters. The same text with them shown:
+                    </p>
+                    <p
+                      data-testid="tool-description-visible"
+                      className="max-h-72 overflow-auto rounded-md bg-rose-50/60 p-3 break-words whitespace-pre-wrap text-slate-800 ring-1 ring-rose-200 ring-inset dark:bg-rose-950/30 dark:text-slate-200 dark:ring-rose-900"
+                    >
+                      <VisibleText text={description} />
+                    </p>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </Block>
+
+          <Block title="Annotations as sent">
+            <pre data-testid="raw-annotations" className={`${PRE} max-h-64`}>
+              {tool.annotations === undefined
+                ? '(absent: the server sent no annotations key)'
+                : prettyJson(tool.annotations)}
+            </pre>
+          </Block>
+          <Block title="Effective hints (value and source)">
+            <pre data-testid="effective-annotations" className={`${PRE} max-h-64`}>
+              {prettyJson(tool.effective)}
+            </pre>
+          </Block>
+        </div>
+        <div className="min-w-0">
+          <Block title={tool.flags.length === 0 ? 'Flags: none' : `Flags (${tool.flags.length})`}>
+            {tool.flags.length === 0 ? (
+              <p className={MUTED}>No flags. That is what the server claims, not a verdict: read what the tool does.</p>
+            ) : (
+              <ul className="space-y-2.5">
+                {tool.flags.map((flag, i) => {
+                  const def = FLAG_DEFINITIONS[flag.id];
+                  return (
+                    <li
+                      // A tool's flags are a fixed list in report order.
+                      key={`${flag.id}-${i}`}
+                      data-testid="flag-explanation"
+                      data-flag-id={flag.id}
+                      className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:ring-slate-800"
+                    >
+                      <div className="flex flex-wrap items-center gap-2">
+                        <FlagBadge flag={flag} />
+                        <span className="font-medium text-slate-900 dark:text-slate-100">{def.title}</span>
+                      </div>
+                      <p className="mt-1.5 text-slate-800 dark:text-slate-200">{flag.message}</p>
+                      <dl className="mt-2 grid gap-x-3 gap-y-1 text-xs sm:grid-cols-[8rem_1fr]">
+                        <dt className={`font-medium ${MUTED}`}>Meaning</dt>
+                        <dd className="text-slate-700 dark:text-slate-300">{def.meaning}</dd>
+                        {def.default !== null ? (
+                          <>
+                            <dt className={`font-medium ${MUTED}`}>Default</dt>
+                            <dd className="text-slate-700 dark:text-slate-300">{def.default}</dd>
+                          </>
+                        ) : null}
+                        <dt className={`font-medium ${MUTED}`}>Does not tell you</dt>
+                        <dd className="text-slate-700 dark:text-slate-300">{def.doesNotTell}</dd>
+                        <dt className={`font-medium ${MUTED}`}>Reference</dt>
+                        <dd className={MUTED}>{def.reference}</dd>
+                      </dl>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </Block>
+        </div>
+      </div>
+      <Block title="Input schema">
+        <pre data-testid="input-schema" className={`${PRE} max-h-96`}>
+          {tool.inputSchema === undefined ? '(absent: the server sent no inputSchema)' : prettyJson(tool.inputSchema)}
+        </pre>
+      </Block>
+    </div>
+  );
+}
