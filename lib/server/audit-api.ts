@@ -9,7 +9,7 @@ import type { AuditTargetSpec } from './connect';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Audits running at once through the API; more get 429 (each one may be a spawned process). */
-export const MAX_CONCURRENT_AUDITS = 8;
+export const MAX_CONCURRENT_AUDITS = 24;
 let running = 0;
 
 export function runningAudits(): number {

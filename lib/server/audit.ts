@@ -164,6 +164,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
       connection = await connectHttp(spec, connectOptions);
     }
     if (connection !== null) {
+      stdio?.rememberDescendants();
       server = serverFacts(connection.observed.initialize, connection.kind);
       options.onProgress?.({
         type: 'progress',
@@ -178,6 +179,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
         maxTotalBytes: maxBytes * 4,
         onPage: (page, tools, bytes) => {
           step = `tools/list page ${page + 1}`;
+          stdio?.rememberDescendants();
           options.onProgress?.({ type: 'progress', step: 'page', page, tools, bytes });
         },
       });

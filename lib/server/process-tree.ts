@@ -41,6 +41,16 @@ export function descendantPids(root: number): number[] {
   return found;
 }
 
+/** A process's start time (clock ticks since boot, /proc/PID/stat field 22): with the PID, an identity that survives PID reuse. */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function signal(pid: number, sig: NodeJS.Signals): void {
   try {
     process.kill(pid, sig);

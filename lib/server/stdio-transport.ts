@@ -8,7 +8,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { AuditError } from './errors';
-import { descendantPids, isAlive, signalTree } from './process-tree';
+import { descendantPids, isAlive, processStartTime, signalTree } from './process-tree';
 
 export interface StdioServerSpec {
   command: string;
@@ -57,7 +57,25 @@ export class ProcessGroupStdioTransport implements Transport {
   exitCode: number | null = null;
   exitSignal: string | null = null;
 
+  /** Descendants seen while the server ran (pid -> start time): found again even after the server died and they were reparented. */
+  private readonly seen = new Map<number, string>();
+
   constructor(private readonly spec: StdioServerSpec) {}
+
+  /** Records the server's current descendants, so they can be ended even if they escape its process group. */
+  rememberDescendants(): void {
+    const pid = this.child?.pid;
+    if (pid === undefined) return;
+    for (const descendant of descendantPids(pid)) {
+      const started = processStartTime(descendant);
+      if (started !== null) this.seen.set(descendant, started);
+    }
+  }
+
+  /** Remembered descendants that are still the same processes (same PID and start time). */
+  private rememberedAlive(): number[] {
+    return [...this.seen].filter(([pid, started]) => processStartTime(pid) === started).map(([pid]) => pid);
+  }
 
   get pid(): number | null {
     return this.child?.pid ?? null;
@@ -216,7 +234,8 @@ export class ProcessGroupStdioTransport implements Transport {
     }
     this.closing = true;
     const pid = child.pid;
-    const escaped = descendantPids(pid);
+    this.rememberDescendants();
+    const escaped = [...new Set([...descendantPids(pid), ...this.rememberedAlive()])];
     child.stdin.end();
     if (!this.hasExited) signalTree(pid, 'SIGTERM', escaped);
     const graceful = await Promise.race([
@@ -228,7 +247,7 @@ export class ProcessGroupStdioTransport implements Transport {
       ),
     ]);
     // Whatever ignored SIGTERM, or outlived the leader, is killed now.
-    signalTree(pid, 'SIGKILL', [...escaped, ...descendantPids(pid)].filter(isAlive));
+    signalTree(pid, 'SIGKILL', [...escaped, ...descendantPids(pid), ...this.rememberedAlive()].filter(isAlive));
     if (!graceful) {
       await Promise.race([this.exited, new Promise((done) => setTimeout(done, 2000).unref())]);
     }
@@ -239,7 +258,7 @@ export class ProcessGroupStdioTransport implements Transport {
   /** Synchronous kill for process exit. */
   killNow(): void {
     const pid = this.child?.pid;
-    if (pid !== undefined) signalTree(pid, 'SIGKILL', descendantPids(pid));
+    if (pid !== undefined) signalTree(pid, 'SIGKILL', [...descendantPids(pid), ...this.rememberedAlive()]);
   }
 
   private finish(): void {
