@@ -27,7 +27,8 @@ function describe(event: AuditProgress): string {
   }
 }
 
-function Elapsed({ since }: { since: number }) {
+/** Time since `since`, ticking while shown. */
+export function Elapsed({ since }: { since: number }) {
   const [now, setNow] = useState(since);
   useEffect(() => {
     const timer = window.setInterval(() => {

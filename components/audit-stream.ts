@@ -29,7 +29,8 @@ const errorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), hint: z.string().optional() }),
 });
 
-async function problemFromResponse(response: Response): Promise<UiProblem> {
+/** The problem a failed dashboard API answer describes: its {error} body, else its status. */
+export async function problemFromResponse(response: Response): Promise<UiProblem> {
   let text = '';
   try {
     text = await response.text();

@@ -2,16 +2,22 @@
 
 /**
  * The dashboard: the target forms, one audit at a time streamed from POST /api/audit with live
- * progress and Cancel, and the report. Everything typed stays in React state: never in storage,
- * never in the URL.
+ * progress and Cancel, and the report. A hosted URL is first checked for who guards it (POST
+ * /api/oauth-check); its tools are listed on request, when the server answers without
+ * authorization or the user gave a header. Everything typed stays in React state: never in
+ * storage, never in the URL.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditProgress, AuditRequest } from '@/lib/core/audit-request';
+import type { OAuthReport } from '@/lib/core/oauth';
 import type { Report } from '@/lib/core/report';
 import { AuditProgressPanel, type RunStatus } from './audit-progress';
 import { AuditRequestError, streamAudit } from './audit-stream';
 import { ErrorBoundary } from './error-boundary';
 import type { KeyValueRow } from './key-value-rows';
+import { requestOAuthCheck } from './oauth-check';
+import { ListToolsAction, listToolsGate, OAuthPanel } from './oauth-panel';
+import { OAuthProgress } from './oauth-progress';
 import { ProblemList, type ShownProblem } from './problem-list';
 import { ReportView } from './report-view';
 import { HostedTargetForm, LocalTargetForm } from './target-form';
@@ -40,6 +46,18 @@ interface Run {
   problems: ShownProblem[];
 }
 
+/** The OAuth check of a hosted URL, the first step of auditing one. */
+interface Check {
+  id: number;
+  /** The URL as typed (trimmed): what List tools audits. */
+  url: string;
+  status: RunStatus;
+  startedAt: number;
+  finishedAt: number | null;
+  report: OAuthReport | null;
+  problems: ShownProblem[];
+}
+
 /** The progress log: each step once, the latest page replacing the previous page line. */
 function appendProgress(events: AuditProgress[], event: AuditProgress): AuditProgress[] {
   const last = events.at(-1);
@@ -59,23 +77,30 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
   const [hosted, setHosted] = useState<HostedTarget>(EMPTY_HOSTED);
   const [formProblem, setFormProblem] = useState<ShownProblem | null>(null);
   const [run, setRun] = useState<Run | null>(null);
+  const [check, setCheck] = useState<Check | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
+  const checkControllerRef = useRef<AbortController | null>(null);
   const runCounter = useRef(0);
   const rowCounter = useRef(0);
   const statusRef = useRef<HTMLDivElement>(null);
   const reportRef = useRef<HTMLDivElement>(null);
+  const oauthRef = useRef<HTMLDivElement>(null);
+  const runRef = useRef<HTMLDivElement>(null);
 
   const newRow = useCallback((): KeyValueRow => ({ id: ++rowCounter.current, name: '', value: '' }), []);
 
   useEffect(
     () => () => {
       controllerRef.current?.abort();
+      checkControllerRef.current?.abort();
     },
     [],
   );
 
-  const start = useCallback((request: AuditRequest) => {
+  /** Runs one audit. `oauth`: the check of the same URL, attached to the report for display and export. */
+  const start = useCallback((request: AuditRequest, oauth: OAuthReport | null = null) => {
     controllerRef.current?.abort();
+    checkControllerRef.current?.abort();
     const controller = new AbortController();
     controllerRef.current = controller;
     const id = ++runCounter.current;
@@ -85,7 +110,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
     setFormProblem(null);
     setRun({ id, status: 'running', events: [], startedAt: Date.now(), finishedAt: null, report: null, problems: [] });
     requestAnimationFrame(() => {
-      statusRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      runRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     });
 
     let terminal = false;
@@ -96,7 +121,8 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
           update((r) => ({ ...r, events: appendProgress(r.events, event) }));
         } else if (event.type === 'report') {
           terminal = true;
-          update((r) => ({ ...r, report: event.report }));
+          const report = oauth === null ? event.report : { ...event.report, oauth };
+          update((r) => ({ ...r, report }));
         } else {
           terminal = true;
           update((r) => ({ ...r, problems: [...r.problems, { ...event.error, level: 'error' }] }));
@@ -164,28 +190,125 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
     );
   }, []);
 
-  const startBuilt = (built: BuildResult): void => {
-    if (built.ok) start(built.request);
-    else setFormProblem({ ...built.problem, level: 'error' });
+  /** The first step for a hosted URL: who guards it. Replaces any earlier audit. */
+  const startCheck = useCallback((url: string) => {
+    controllerRef.current?.abort();
+    checkControllerRef.current?.abort();
+    const controller = new AbortController();
+    checkControllerRef.current = controller;
+    const id = ++runCounter.current;
+    const update = (change: (check: Check) => Check): void => {
+      setCheck((current) => (current?.id === id ? change(current) : current));
+    };
+    setFormProblem(null);
+    setRun(null);
+    setCheck({ id, url, status: 'running', startedAt: Date.now(), finishedAt: null, report: null, problems: [] });
+    requestAnimationFrame(() => {
+      statusRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    });
+    requestOAuthCheck(url, controller.signal).then(
+      (report) => {
+        update((c) => ({ ...c, status: 'done', finishedAt: Date.now(), report }));
+      },
+      (error: unknown) => {
+        const problem: ShownProblem = controller.signal.aborted
+          ? {
+              level: 'notice',
+              code: 'cancelled',
+              message: 'You cancelled the authorization check.',
+              hint: 'Press Audit URL to check it again.',
+            }
+          : error instanceof AuditRequestError
+            ? { ...error.problem, level: 'error' }
+            : {
+                level: 'error',
+                code: 'network',
+                message: `The dashboard server could not be reached (${errorText(error)}).`,
+                hint: 'Check that the dashboard is still running in its terminal, then reload this page and try again.',
+              };
+        update((c) => ({
+          ...c,
+          status: controller.signal.aborted ? 'cancelled' : 'failed',
+          finishedAt: Date.now(),
+          problems: [...c.problems, problem],
+        }));
+      },
+    );
+  }, []);
+
+  /** A local audit: the OAuth check belongs to a hosted URL, so it goes. */
+  const startLocal = (built: BuildResult): void => {
+    if (!built.ok) {
+      setFormProblem({ ...built.problem, level: 'error' });
+      return;
+    }
+    setCheck(null);
+    start(built.request);
+  };
+
+  const runHosted = (): void => {
+    const built = buildHostedRequest(hosted);
+    if (!built.ok) setFormProblem({ ...built.problem, level: 'error' });
+    else if (built.request.transport !== 'stdio') startCheck(built.request.url);
+  };
+
+  /** Lists the checked URL's tools, with the form's current transport and headers. */
+  const listTools = (): void => {
+    if (check === null) return;
+    const built = buildHostedRequest({ ...hosted, url: check.url });
+    if (!built.ok) setFormProblem({ ...built.problem, level: 'error' });
+    else start(built.request, check.report);
+  };
+
+  /** Adds an Authorization row to the form and puts the cursor in its value. */
+  const addAuthorization = (): void => {
+    const index = hosted.headers.length;
+    setHosted({ ...hosted, headers: [...hosted.headers, { ...newRow(), name: 'Authorization' }] });
+    requestAnimationFrame(() => {
+      const input = document.querySelector<HTMLInputElement>(`[data-testid="header-value-${index}"]`);
+      input?.focus();
+      input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    });
   };
 
   const runDemo = (): void => {
     const next: LocalTarget = { ...local, mode: 'line', line: joinCommandLine([demo.command, ...demo.args]) };
     setLocal(next);
-    startBuilt(buildLocalRequest(next));
+    startLocal(buildLocalRequest(next));
   };
 
   const cancel = (): void => {
     controllerRef.current?.abort();
   };
 
-  const running = run?.status === 'running';
+  const cancelCheck = (): void => {
+    checkControllerRef.current?.abort();
+  };
+
+  const running = run?.status === 'running' || check?.status === 'running';
   const report = run?.report ?? null;
+  const oauth = check?.report ?? null;
+  const showCheckAction = check !== null && (check.status === 'done' || check.status === 'failed');
 
   // Bring a new report into view: the forms fill the first screen.
   useEffect(() => {
     if (report !== null) reportRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [report]);
+
+  useEffect(() => {
+    if (oauth !== null) oauthRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [oauth]);
+
+  const listAction = showCheckAction ? (
+    <ListToolsAction
+      gate={listToolsGate(oauth, hosted.headers)}
+      running={running}
+      onRun={listTools}
+      onAddAuthorization={addAuthorization}
+      staleUrl={hosted.url.trim() !== check.url}
+      listed={report !== null}
+    />
+  ) : null;
 
   return (
     <div className="space-y-6">
@@ -207,24 +330,45 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
           value={local}
           onChange={setLocal}
           onRun={() => {
-            startBuilt(buildLocalRequest(local));
+            startLocal(buildLocalRequest(local));
           }}
           running={running}
           newRow={newRow}
         />
-        <HostedTargetForm
-          value={hosted}
-          onChange={setHosted}
-          onRun={() => {
-            startBuilt(buildHostedRequest(hosted));
-          }}
-          running={running}
-          newRow={newRow}
-        />
+        <HostedTargetForm value={hosted} onChange={setHosted} onRun={runHosted} running={running} newRow={newRow} />
       </div>
 
       <div ref={statusRef} className="scroll-mt-4 space-y-3">
         {formProblem !== null ? <ProblemList problems={[formProblem]} /> : null}
+        {check !== null ? (
+          <>
+            <OAuthProgress
+              status={check.status}
+              url={check.url}
+              startedAt={check.startedAt}
+              finishedAt={check.finishedAt}
+              onCancel={cancelCheck}
+            />
+            <ProblemList problems={check.problems} />
+            {oauth === null ? listAction : null}
+          </>
+        ) : null}
+      </div>
+
+      {check !== null && oauth !== null ? (
+        <div ref={oauthRef} className="scroll-mt-4">
+          <ErrorBoundary key={check.id} what="the authorization check">
+            <OAuthPanel
+              oauth={oauth}
+              date={new Date(check.finishedAt ?? check.startedAt).toISOString()}
+              jsonExport={report === null}
+              action={listAction}
+            />
+          </ErrorBoundary>
+        </div>
+      ) : null}
+
+      <div ref={runRef} className="scroll-mt-4 space-y-3">
         {run !== null ? (
           <>
             <AuditProgressPanel
@@ -243,10 +387,10 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
       {run !== null && report !== null ? (
         <div ref={reportRef} className="scroll-mt-4">
           <ErrorBoundary key={run.id} what="the report">
-            <ReportView key={run.id} report={report} />
+            <ReportView key={run.id} report={report} oauthShownAbove={oauth !== null} />
           </ErrorBoundary>
         </div>
-      ) : run === null ? (
+      ) : run === null && check === null ? (
         <p
           className={`rounded-xl border border-dashed border-slate-300 px-5 py-8 text-center text-sm dark:border-slate-700 ${MUTED}`}
         >

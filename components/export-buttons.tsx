@@ -35,7 +35,8 @@ export function downloadName(report: Report, extension: 'csv' | 'json'): string 
   return `mcp-preflight-${fileSlug(targetLabel(report))}-${date}.${extension}`;
 }
 
-function download(content: string, type: string, name: string): void {
+/** Saves `content` as a file named `name`, through a Blob and an object URL. */
+export function download(content: string, type: string, name: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

@@ -6,6 +6,7 @@ import type { Report } from '@/lib/core/report';
 import { formatDuration, plural } from './display-format';
 import { ErrorBoundary } from './error-boundary';
 import { ExportButtons } from './export-buttons';
+import { OAuthPanel } from './oauth-panel';
 import { ProblemList, type ShownProblem } from './problem-list';
 import { RiskTable } from './risk-table';
 import { ServerPanel } from './server-panel';
@@ -25,7 +26,11 @@ function generatedAt(iso: string): string {
   return match === null ? iso : `${match[1] ?? ''} ${match[2] ?? ''} UTC`;
 }
 
-export function ReportView({ report }: { report: Report }) {
+/**
+ * `oauthShownAbove`: the dashboard already shows the report's OAuth check above it; otherwise a
+ * report that carries one (audit --url, a JSON loaded later) shows it here.
+ */
+export function ReportView({ report, oauthShownAbove = false }: { report: Report; oauthShownAbove?: boolean }) {
   const { server } = report;
   const name = server?.name ?? null;
   return (
@@ -50,6 +55,16 @@ export function ReportView({ report }: { report: Report }) {
         <ExportButtons report={report} />
       </div>
       <ProblemList problems={reportProblems(report)} />
+      {report.oauth != null && !oauthShownAbove ? (
+        <ErrorBoundary what="the authorization check">
+          <OAuthPanel
+            oauth={report.oauth}
+            date={report.generatedAt}
+            jsonExport={false}
+            headingId="report-oauth-panel-heading"
+          />
+        </ErrorBoundary>
+      ) : null}
       <ErrorBoundary what="the summary">
         <SummaryPanel report={report} />
       </ErrorBoundary>

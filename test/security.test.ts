@@ -35,7 +35,10 @@ describe('no process survives an audit, in every ending', () => {
     const report = await runAudit(rawFixture('setsid-hang', [{ name: 'FIXTURE_PID_FILE', value: pidFile }]), {
       signal: cancel.signal,
       onProgress: (event) => {
-        if (event.step === 'initialized') setTimeout(() => cancel.abort(), 100);
+        if (event.step === 'initialized')
+          setTimeout(() => {
+            cancel.abort();
+          }, 100);
       },
     });
     expect(report.errors[0]?.code).toBe('cancelled');
@@ -86,7 +89,11 @@ describe('hostile HTTP targets', () => {
   });
   const listen = async (server: Server): Promise<string> => {
     servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    await new Promise<void>((resolve) =>
+      server.listen(0, '127.0.0.1', () => {
+        resolve();
+      }),
+    );
     const address = server.address();
     return `127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
   };
@@ -99,7 +106,7 @@ describe('hostile HTTP targets', () => {
       },
       (_req, res) => res.end('{}'),
     );
-    const host = await listen(tls as unknown as Server);
+    const host = await listen(tls);
     const report = await runAudit(
       { transport: 'streamable-http', url: `https://${host}/mcp`, headers: {} },
       { timeoutMs: 5000 },
@@ -112,7 +119,9 @@ describe('hostile HTTP targets', () => {
     const drip = createHttpServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       const timer = setInterval(() => res.write(' '), 200);
-      res.on('close', () => clearInterval(timer));
+      res.on('close', () => {
+        clearInterval(timer);
+      });
     });
     const host = await listen(drip);
     const started = Date.now();
@@ -155,7 +164,11 @@ describe('secrets are never shown', () => {
       res.writeHead(401, { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer' });
       res.end(JSON.stringify({ error: 'bad token', got: req.headers.authorization, url: req.url }));
     });
-    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', () => resolve()));
+    await new Promise<void>((resolve) =>
+      echo.listen(0, '127.0.0.1', () => {
+        resolve();
+      }),
+    );
     const address = echo.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
     try {
