@@ -1,0 +1,72 @@
+'use client';
+
+/** The OAuth check while it runs ("Checking who guards <url>…", elapsed time, Cancel), then how it ended. */
+import { Elapsed, type RunStatus } from './audit-progress';
+import { formatDuration } from './display-format';
+import { BUTTON, MUTED } from './ui';
+import { VisibleText } from './visible-text';
+
+/** The URL as the progress line shows it: no user info, no query or fragment (they may carry secrets). */
+export function shortUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return raw;
+  }
+}
+
+interface OAuthProgressProps {
+  status: RunStatus;
+  url: string;
+  startedAt: number;
+  finishedAt: number | null;
+  onCancel: () => void;
+}
+
+const STATUS_TEXT: Record<Exclude<RunStatus, 'running'>, string> = {
+  done: 'Checked who guards',
+  cancelled: 'Authorization check cancelled for',
+  failed: 'Authorization check did not finish for',
+};
+
+export function OAuthProgress({ status, url, startedAt, finishedAt, onCancel }: OAuthProgressProps) {
+  const running = status === 'running';
+  return (
+    <section
+      data-testid="oauth-progress"
+      data-status={status}
+      aria-label="Authorization check progress"
+      className="rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 sm:px-5 dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-2.5 text-sm font-medium text-slate-900 dark:text-slate-100">
+          {running ? (
+            <span
+              aria-hidden="true"
+              className="size-4 shrink-0 animate-spin rounded-full border-2 border-sky-600 border-t-transparent dark:border-sky-400 dark:border-t-transparent"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className={`size-2.5 shrink-0 rounded-full ${status === 'done' ? 'bg-teal-500' : status === 'cancelled' ? 'bg-slate-400' : 'bg-rose-500'}`}
+            />
+          )}
+          <span aria-live="polite" className="min-w-0 break-all">
+            {running ? 'Checking who guards ' : `${STATUS_TEXT[status]} `}
+            <VisibleText text={shortUrl(url)} controls />
+            {running ? '…' : ''}
+          </span>
+          <span className={`shrink-0 text-xs font-normal ${MUTED}`}>
+            {running ? <Elapsed since={startedAt} /> : formatDuration((finishedAt ?? startedAt) - startedAt)}
+          </span>
+        </div>
+        {running ? (
+          <button type="button" data-testid="cancel-oauth" className={BUTTON.danger} onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
