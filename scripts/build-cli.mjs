@@ -22,6 +22,13 @@ await Promise.all([
   build({ ...common, entryPoints: ['lib/cli/main.ts'], outfile: 'dist/cli.mjs' }),
   build({ ...common, entryPoints: ['servers/demo/server.ts'], outfile: 'dist/demo-server.mjs' }),
   // The dashboard server: Next.js stays external (loaded from node_modules, never by the CLI).
-  build({ ...common, entryPoints: ['lib/server/dashboard-main.ts'], outfile: 'dist/serve.mjs', external: ['next', 'next/*'] }),
+  build({
+    ...common,
+    entryPoints: ['lib/server/dashboard-main.ts'],
+    outfile: 'dist/serve.mjs',
+    external: ['next', 'next/*'],
+  }),
 ]);
-console.error(`build:cli: dist/cli.mjs, dist/demo-server.mjs and dist/serve.mjs in ${Math.round(performance.now() - started)} ms`);
+console.error(
+  `build:cli: dist/cli.mjs, dist/demo-server.mjs and dist/serve.mjs in ${Math.round(performance.now() - started)} ms`,
+);
