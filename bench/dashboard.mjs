@@ -5,12 +5,10 @@
 // ("dispatch"; React may render after it) and to the next painted frame ("frame", the figure that
 // counts). Medians over N runs, all in one run.
 // Usage: npm run build && node bench/dashboard.mjs [runs]
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startDashboard } from '../scripts/start-dashboard.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[2] ?? 15);
 const port = 3290;
 const token = 'bench-token-0123456789abcdefghij';
@@ -22,17 +20,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const server = spawn(process.execPath, ['dist/serve.mjs', '--port', String(port)], {
-  cwd: root,
-  env: { ...process.env, PREFLIGHT_TOKEN: token, NEXT_TELEMETRY_DISABLED: '1' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => {
-    if (chunk.toString().includes('mcp-preflight dashboard:')) resolve();
-  });
-  server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
+const dashboard = await startDashboard(port, token);
 
 const browser = await chromium.launch({
   executablePath,
@@ -40,7 +28,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`http://127.0.0.1:${port}/?token=${token}`);
+  await page.goto(dashboard.url);
   await page.getByTestId('target-command').fill('node test/fixtures/raw-stdio-server.mjs many');
   await page.getByTestId('env-add').click();
   await page.getByTestId('env-name-0').fill('FIXTURE_TOOLS');
@@ -126,5 +114,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  dashboard.stop();
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { AuditProgress } from '@/lib/core/audit-request';
 import { formatBytes, formatDuration } from './display-format';
-import { BUTTON, MUTED } from './ui';
+import { BUTTON, MUTED, StatusIndicator } from './ui';
 import { VisibleText } from './visible-text';
 
 export type RunStatus = 'running' | 'done' | 'cancelled' | 'failed';
@@ -76,17 +76,17 @@ export function AuditProgressPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2.5 text-sm font-medium text-slate-900 dark:text-slate-100">
-          {running ? (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-sky-600 border-t-transparent dark:border-sky-400 dark:border-t-transparent"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className={`size-2.5 rounded-full ${status === 'done' && !withErrors ? 'bg-teal-500' : status === 'cancelled' ? 'bg-slate-400' : 'bg-rose-500'}`}
-            />
-          )}
+          <StatusIndicator
+            state={
+              running
+                ? 'running'
+                : status === 'done' && !withErrors
+                  ? 'ok'
+                  : status === 'cancelled'
+                    ? 'cancelled'
+                    : 'failed'
+            }
+          />
           <span>
             {running
               ? 'Auditing…'

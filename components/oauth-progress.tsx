@@ -3,7 +3,7 @@
 /** The OAuth check while it runs ("Checking who guards <url>…", elapsed time, Cancel), then how it ended. */
 import { Elapsed, type RunStatus } from './audit-progress';
 import { formatDuration } from './display-format';
-import { BUTTON, MUTED } from './ui';
+import { BUTTON, MUTED, StatusIndicator } from './ui';
 import { VisibleText } from './visible-text';
 
 /** The URL as the progress line shows it: no user info, no query or fragment (they may carry secrets). */
@@ -41,17 +41,9 @@ export function OAuthProgress({ status, url, startedAt, finishedAt, onCancel }: 
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2.5 text-sm font-medium text-slate-900 dark:text-slate-100">
-          {running ? (
-            <span
-              aria-hidden="true"
-              className="size-4 shrink-0 animate-spin rounded-full border-2 border-sky-600 border-t-transparent dark:border-sky-400 dark:border-t-transparent"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className={`size-2.5 shrink-0 rounded-full ${status === 'done' ? 'bg-teal-500' : status === 'cancelled' ? 'bg-slate-400' : 'bg-rose-500'}`}
-            />
-          )}
+          <StatusIndicator
+            state={running ? 'running' : status === 'done' ? 'ok' : status === 'cancelled' ? 'cancelled' : 'failed'}
+          />
           <span aria-live="polite" className="min-w-0 break-all">
             {running ? 'Checking who guards ' : `${STATUS_TEXT[status]} `}
             <VisibleText text={shortUrl(url)} controls />

@@ -57,3 +57,17 @@ export function Panel({
     </section>
   );
 }
+
+/** The state of a run at a glance: a spinner while it runs, then a coloured dot. */
+export function StatusIndicator({ state }: { state: 'running' | 'ok' | 'cancelled' | 'failed' }) {
+  if (state === 'running') {
+    return (
+      <span
+        aria-hidden="true"
+        className="size-4 shrink-0 animate-spin rounded-full border-2 border-sky-600 border-t-transparent dark:border-sky-400 dark:border-t-transparent"
+      />
+    );
+  }
+  const color = state === 'ok' ? 'bg-teal-500' : state === 'cancelled' ? 'bg-slate-400' : 'bg-rose-500';
+  return <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${color}`} />;
+}
