@@ -13,6 +13,7 @@ const { main } = await import(pathToFileURL(cli).href);
 process.exitCode = await main(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
-  env: process.env,
+  // Read for NO_COLOR and --env NAME; an audited server gets only the allowlist plus named variables.
+  callerEnv: process.env,
   demo: { command: process.execPath, args: [demoServer] },
 });

@@ -3,7 +3,8 @@
 /** Live progress of an audit (the API's progress events, in words), elapsed time and Cancel. */
 import { useEffect, useState } from 'react';
 import type { AuditProgress } from '@/lib/core/audit-request';
-import { formatBytes, formatDuration } from './display-format';
+import { formatBytes } from '@/lib/core/report';
+import { formatDuration } from './display-format';
 import { BUTTON, MUTED, StatusIndicator } from './ui';
 import { VisibleText } from './visible-text';
 

@@ -1,13 +1,7 @@
-/** Number, size and time formatting for the dashboard, and download file names. */
+/** Number and time formatting for the dashboard, and download file names (byte sizes: formatBytes in lib/core). */
 
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
 export function formatDuration(ms: number): string {

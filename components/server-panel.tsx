@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import type { Report } from '@/lib/core/report';
-import { formatBytes, formatCount, formatDuration } from './display-format';
+import { formatBytes } from '@/lib/core/report';
+import { formatCount, formatDuration } from './display-format';
 import { MUTED, PRE, Panel } from './ui';
 import { prettyJson, VisibleText } from './visible-text';
 

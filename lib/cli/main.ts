@@ -20,7 +20,9 @@ import { ansiStyle, renderText, worstSeverity } from './print-text';
 export interface CliIo {
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
-  env: NodeJS.ProcessEnv;
+  /** The CLI's own environment: where NO_COLOR and `--env NAME` values are read. Never handed to a server
+   * as a whole: lib/server/child-env.ts keeps the allowlist plus the named variables. */
+  callerEnv: NodeJS.ProcessEnv;
   /** The command line that starts the bundled demo server. */
   demo: { command: string; args: string[] };
   /** Where SIGINT/SIGTERM come from (the real process in production). */
@@ -45,7 +47,7 @@ function describeProgress(event: AuditProgress): string {
 export function renderReport(
   report: Report,
   command: Pick<AuditCommand, 'format' | 'color'>,
-  io: Pick<CliIo, 'stdout' | 'env'>,
+  io: Pick<CliIo, 'stdout' | 'callerEnv'>,
   toFile: boolean,
 ): string {
   switch (command.format) {
@@ -54,7 +56,7 @@ export function renderReport(
     case 'csv':
       return reportToCsv(report);
     case 'text': {
-      const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.env.NO_COLOR === undefined);
+      const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
       return renderText(report, ansiStyle(color));
     }
   }
@@ -109,7 +111,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   try {
     report = await runAudit(command.target, {
       signal: cancel.signal,
-      callerEnv: io.env,
+      callerEnv: io.callerEnv,
       ...(command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs }),
       ...(command.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: command.connectTimeoutMs }),
       ...(command.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: command.requestTimeoutMs }),
@@ -153,7 +155,7 @@ function emit(
 export function renderOAuth(
   oauth: OAuthReport,
   command: Pick<OAuthCommand, 'format' | 'color'>,
-  io: Pick<CliIo, 'stdout' | 'env'>,
+  io: Pick<CliIo, 'stdout' | 'callerEnv'>,
   toFile: boolean,
 ): string {
   switch (command.format) {
@@ -162,7 +164,7 @@ export function renderOAuth(
     case 'csv':
       return oauthFindingsToCsv(oauth);
     case 'text': {
-      const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.env.NO_COLOR === undefined);
+      const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
       return `${renderOAuthSection(oauth, ansiStyle(color)).join('\n')}\n`;
     }
   }

@@ -6,7 +6,7 @@
  */
 import { FLAG_DEFINITIONS, hiddenCharacters, severityRank, type Severity } from '../core/flags';
 import type { Problem } from '../core/problems';
-import type { Report, ToolReport } from '../core/report';
+import { formatBytes, type Report, type ToolReport } from '../core/report';
 import { renderOAuthSection } from './print-oauth';
 
 export interface TextStyle {
@@ -68,14 +68,6 @@ function describeTargetLine(report: Report): string {
   return `${target.url} (${report.server?.transport ?? target.transport})${headers}`;
 }
 
-function formatSize(bytes: number): string {
-  return bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(1)} KiB`
-      : `${(bytes / 1048576).toFixed(1)} MiB`;
-}
-
 function problemLines(label: string, problems: readonly Problem[], style: TextStyle): string[] {
   const lines: string[] = [];
   for (const problem of problems) {
@@ -102,7 +94,7 @@ export function renderText(report: Report, style: TextStyle = plain, maxFlagged 
       .join(' ');
     out.push(
       style.dim(
-        `server: ${name === '' ? '(unnamed)' : name} · protocol ${server.protocolVersion ?? '?'} · ${report.pages} page${report.pages === 1 ? '' : 's'} · ${formatSize(report.toolsListBytes)} · ${report.durationMs} ms`,
+        `server: ${name === '' ? '(unnamed)' : name} · protocol ${server.protocolVersion ?? '?'} · ${report.pages} page${report.pages === 1 ? '' : 's'} · ${formatBytes(report.toolsListBytes)} · ${report.durationMs} ms`,
       ),
     );
   }

@@ -297,7 +297,8 @@ export interface OAuthEvidence {
 
 const ADMIN_SCOPE = /(^|[:._/-])(admin|administrator|root|superuser|owner|full[_-]?access|all)($|[:._/-])|^\*$/i;
 
-function isLoopbackHost(host: string): boolean {
+/** localhost, ::1 or 127.0.0.0/8, written as a host name (brackets allowed). */
+export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
   return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
 }

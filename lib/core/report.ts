@@ -175,6 +175,13 @@ export interface ReportInput {
   warnings: readonly Problem[];
 }
 
+/** A byte count for people: 512 B, 4.9 KiB, 16.0 MiB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
 /** UTF-8 length of a string without allocating an encoded copy. */
 export function utf8Length(text: string): number {
   let bytes = 0;
@@ -197,7 +204,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/** A string field as sent, or null when it is anything else. */
+export const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export function buildReport(input: ReportInput): Report {
   const warnings: Problem[] = [...input.warnings];

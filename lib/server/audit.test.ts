@@ -166,6 +166,7 @@ describe('stdio audit of the raw fixture', () => {
   });
 
   it('passes only the allowlist plus the named variables, and never reports values', async () => {
+    // The whole real environment plus canaries, as the caller's: the test proves none of it leaks.
     const callerEnv = {
       ...process.env,
       PREFLIGHT_CANARY: 'canary-5f2c9e',

@@ -8,6 +8,7 @@ import type { AuditProgress } from '../core/audit-request';
 import type { Problem } from '../core/problems';
 import {
   buildReport,
+  stringOrNull,
   type ProcessFacts,
   type RawPage,
   type Report,
@@ -48,8 +49,6 @@ export const AUDIT_DEFAULTS = {
   maxPages: 1000,
   maxBytes: 16 * 1024 * 1024,
 } as const;
-
-const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 function serverFacts(raw: RawInitialize | null, kind: ServerFacts['transport']): ServerFacts {
   const info = (typeof raw?.serverInfo === 'object' && raw.serverInfo !== null ? raw.serverInfo : {}) as Record<
@@ -117,6 +116,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     });
   }
   const target = describeTarget(spec, envNames);
+  const secrets = secretsOf(spec, options.callerEnv ?? process.env);
   const url = spec.transport === 'stdio' ? undefined : redactUrl(spec.url);
   options.onProgress?.({ type: 'progress', step: 'starting', transport: target.transport });
 
@@ -169,7 +169,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
       options.onProgress?.({
         type: 'progress',
         step: 'initialized',
-        server: redactSecrets(server, secretsOf(spec, options.callerEnv ?? process.env)),
+        server: redactSecrets(server, secrets),
       });
       step = 'tools/list page 1';
       const listed = await listToolsRaw(connection.client, {
@@ -227,5 +227,5 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     errors,
     warnings,
   });
-  return redactSecrets(report, secretsOf(spec, options.callerEnv ?? process.env));
+  return redactSecrets(report, secrets);
 }

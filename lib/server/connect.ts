@@ -9,10 +9,10 @@ import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontex
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
 import type { EnvSpec } from './child-env';
-import { AuditError } from './errors';
+import { AuditError, tooLargeError } from './errors';
 import { toAuditError } from './error-map';
 import { redactUrl } from './redact';
-import { ProcessGroupStdioTransport, formatBytes } from './stdio-transport';
+import { ProcessGroupStdioTransport } from './stdio-transport';
 
 export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
 
@@ -127,13 +127,7 @@ export function cappedFetch(
       transform(chunk, controller) {
         seen += chunk.byteLength;
         if (seen > maxBytes) {
-          const error = new AuditError(
-            'too-large',
-            `The server sent a response larger than ${formatBytes(maxBytes)}.`,
-            {
-              hint: 'If the server really lists that much, raise the cap with --max-bytes.',
-            },
-          );
+          const error = tooLargeError('response', maxBytes);
           onExceeded(error);
           controller.error(error);
           return;

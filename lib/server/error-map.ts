@@ -62,8 +62,10 @@ function httpStatusError(status: number, detail: string, ctx: ErrorContext): Aud
 export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
   if (error instanceof AuditError) return error;
   const stdio = ctx.stdio ?? null;
-  if (stdio?.fatal)
-    return new AuditError(stdio.fatal.code, stdio.fatal.message, { hint: stdio.fatal.hint ?? '', step: ctx.step });
+  if (stdio?.fatal) {
+    const { code, message, hint } = stdio.fatal;
+    return new AuditError(code, message, { ...(hint === undefined ? {} : { hint }), step: ctx.step });
+  }
   if (stdio?.exitedOnItsOwn) {
     const how =
       stdio.exitSignal === null ? `exited with code ${String(stdio.exitCode)}` : `was killed by ${stdio.exitSignal}`;

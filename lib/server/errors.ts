@@ -3,6 +3,7 @@
  * failure maps to a message, a hint and an HTTP status the same way everywhere.
  */
 import type { Problem, ProblemCode } from '../core/problems';
+import { formatBytes } from '../core/report';
 
 export class AuditError extends Error {
   readonly code: ProblemCode;
@@ -23,4 +24,11 @@ export class AuditError extends Error {
     if (this.step !== undefined) problem.step = this.step;
     return problem;
   }
+}
+
+/** One message or response above the byte cap: memory stays bounded, the audit says why it stopped. */
+export function tooLargeError(what: 'message' | 'response', maxBytes: number): AuditError {
+  return new AuditError('too-large', `The server sent a ${what} larger than ${formatBytes(maxBytes)}.`, {
+    hint: 'If the server really lists that much, raise the cap with --max-bytes.',
+  });
 }

@@ -9,9 +9,8 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { z } from 'zod';
 import { describeValue } from '../core/annotations';
 import type { Problem } from '../core/problems';
-import { utf8Length, type RawPage } from '../core/report';
+import { formatBytes, utf8Length, type RawPage } from '../core/report';
 import { AuditError } from './errors';
-import { formatBytes } from './stdio-transport';
 
 export interface ListToolsOptions {
   signal: AbortSignal;

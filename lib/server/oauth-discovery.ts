@@ -10,6 +10,7 @@ import {
   authorizationServerMetadataUrls,
   ENDPOINT_PURPOSE,
   buildOAuthReport,
+  isLoopbackHost,
   parseWwwAuthenticate,
   protectedResourceMetadataUrls,
   type FetchedDocument,
@@ -33,11 +34,6 @@ const INITIALIZE = JSON.stringify({
     clientInfo: { name: 'mcp-preflight', version: 'oauth-check' },
   },
 });
-
-export function isLoopbackUrl(url: URL): boolean {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
 
 function toProbe(purpose: string, method: string, result: GuardedResult): Probe {
   return {
@@ -78,7 +74,7 @@ async function firstDocument(
 export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}): Promise<OAuthReport> {
   const url = new URL(rawUrl);
   url.hash = '';
-  const loopbackTarget = isLoopbackUrl(url);
+  const loopbackTarget = isLoopbackHost(url.hostname);
   const fetchOptions: GuardedFetchOptions = { ...options, allowLoopback: loopbackTarget };
   const probes: Probe[] = [];
 

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { AuditError } from './errors';
+import { AuditError, tooLargeError } from './errors';
 import { descendantPids, isAlive, processStartTime, signalTree } from './process-tree';
 
 export interface StdioServerSpec {
@@ -156,13 +156,7 @@ export class ProcessGroupStdioTransport implements Transport {
       if (this.pendingBytes > this.spec.maxMessageBytes) {
         this.pending = [];
         this.pendingBytes = 0;
-        this.fatal = new AuditError(
-          'too-large',
-          `The server sent a message larger than ${formatBytes(this.spec.maxMessageBytes)}.`,
-          {
-            hint: 'If the server really lists that much, raise the cap with --max-bytes.',
-          },
-        );
+        this.fatal = tooLargeError('message', this.spec.maxMessageBytes);
         this.onerror?.(this.fatal);
         void this.close();
       }
@@ -299,10 +293,4 @@ function spawnError(error: NodeJS.ErrnoException, command: string, cwd: string |
         cause: error,
       });
   }
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
