@@ -41,6 +41,6 @@ export default defineConfig({
     url: `http://${HOST}:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', PREFLIGHT_TOKEN: E2E_TOKEN },
+    env: { NEXT_TELEMETRY_DISABLED: '1', HINTCHECK_TOKEN: E2E_TOKEN },
   },
 });

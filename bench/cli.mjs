@@ -1,5 +1,5 @@
 // CLI benchmarks, reproducible: medians over N runs, measured in one run on this machine.
-//   1. cold start: `mcp-preflight --version` against bare `node -e ""` (the floor).
+//   1. cold start: `mcp-hintcheck --version` against bare `node -e ""` (the floor).
 //   2. the demo audit end to end (spawn, initialize, 2 pages, report, kill).
 //   3. a 5,000-tool paged server (raw fixture `many`, 50 pages of 100), end to end.
 //   4. peak RSS of the CLI on that 5,000-tool audit.
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[2] ?? 15);
-const cli = `${root}bin/mcp-preflight.mjs`;
+const cli = `${root}bin/mcp-hintcheck.mjs`;
 const fixture = `${root}test/fixtures/raw-stdio-server.mjs`;
 
 function time(args, env = {}) {
@@ -40,10 +40,10 @@ function measure(label, args, env) {
 
 const rows = [
   measure('node -e "" (floor)', ['-e', '']),
-  measure('mcp-preflight --version', [cli, '--version']),
-  measure('mcp-preflight audit --demo (16 tools, 2 pages)', [cli, 'audit', '--demo', '--json']),
+  measure('mcp-hintcheck --version', [cli, '--version']),
+  measure('mcp-hintcheck audit --demo (16 tools, 2 pages)', [cli, 'audit', '--demo', '--json']),
   measure(
-    'mcp-preflight audit, 5,000 tools in 50 pages',
+    'mcp-hintcheck audit, 5,000 tools in 50 pages',
     [cli, 'audit', '--json', '--', process.execPath, fixture, 'many'],
     { FIXTURE_TOOLS: '5000', FIXTURE_PAGE_SIZE: '100' },
   ),

@@ -31,7 +31,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
         </p>
         <p className="mt-1 break-words text-slate-800 dark:text-slate-200">{error.message}</p>
         <p className="mt-1 text-slate-600 dark:text-slate-300">
-          What to try: download the JSON report from the CLI (mcp-preflight audit --json), or reload the page and run
+          What to try: download the JSON report from the CLI (mcp-hintcheck audit --json), or reload the page and run
           the audit again.
         </p>
       </div>

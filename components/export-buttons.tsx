@@ -32,7 +32,7 @@ function targetLabel(report: Report): string {
 
 export function downloadName(report: Report, extension: 'csv' | 'json'): string {
   const date = /^\d{4}-\d{2}-\d{2}/.exec(report.generatedAt)?.[0] ?? new Date().toISOString().slice(0, 10);
-  return `mcp-preflight-${fileSlug(targetLabel(report))}-${date}.${extension}`;
+  return `mcp-hintcheck-${fileSlug(targetLabel(report))}-${date}.${extension}`;
 }
 
 /** Saves `content` as a file named `name`, through a Blob and an object URL. */

@@ -33,10 +33,10 @@ function hostOf(url: string): string {
   }
 }
 
-/** mcp-preflight-oauth-<host>-<yyyy-mm-dd>.<ext>, like the report's own downloads. */
+/** mcp-hintcheck-oauth-<host>-<yyyy-mm-dd>.<ext>, like the report's own downloads. */
 export function oauthDownloadName(oauth: OAuthReport, date: string, extension: 'csv' | 'json'): string {
   const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0] ?? new Date().toISOString().slice(0, 10);
-  return `mcp-preflight-oauth-${fileSlug(hostOf(oauth.url))}-${day}.${extension}`;
+  return `mcp-hintcheck-oauth-${fileSlug(hostOf(oauth.url))}-${day}.${extension}`;
 }
 
 function OAuthExportButtons({ oauth, date, json }: { oauth: OAuthReport; date: string; json: boolean }) {
@@ -183,7 +183,7 @@ function UnreachableBanner({ oauth }: { oauth: OAuthReport }) {
       className="rounded-lg bg-rose-50 px-4 py-3 text-sm ring-1 ring-rose-200 ring-inset dark:bg-rose-950/60 dark:ring-rose-900"
     >
       <p className="font-semibold break-all text-slate-900 dark:text-slate-50">
-        mcp-preflight could not reach <VisibleText text={oauth.url} controls />
+        mcp-hintcheck could not reach <VisibleText text={oauth.url} controls />
       </p>
       <p className="mt-0.5 text-slate-700 dark:text-slate-300">
         Not one request got an HTTP answer, so nothing below says who guards it.

@@ -118,7 +118,7 @@ export function ServerPanel({ report }: { report: Report }) {
                   ? `exited with code ${process.exitCode}`
                   : process.signal !== null
                     ? `ended by ${process.signal}`
-                    : 'stopped by mcp-preflight after the audit'}
+                    : 'stopped by mcp-hintcheck after the audit'}
             </span>
           </Fact>
         ) : null}

@@ -40,7 +40,7 @@ test.describe('nobody but the local user drives the dashboard', () => {
     await page.goto(`/?token=${E2E_TOKEN}`);
     await expect(page).toHaveURL(`http://127.0.0.1:${PORT}/`);
     const cookies = await context.cookies();
-    const session = cookies.find((cookie) => cookie.name === `preflight_session_${PORT}`);
+    const session = cookies.find((cookie) => cookie.name === `hintcheck_session_${PORT}`);
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', value: E2E_TOKEN });
   });
 
@@ -70,7 +70,7 @@ test.describe('nobody but the local user drives the dashboard', () => {
     expect(rebinding.status).toBe(421);
     const page = await rawRequest('/', {
       Host: `attacker.test:${PORT}`,
-      Cookie: `preflight_session_${PORT}=${E2E_TOKEN}`,
+      Cookie: `hintcheck_session_${PORT}=${E2E_TOKEN}`,
     });
     expect(page.status).toBe(421);
   });

@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
+import { productEnv } from '../lib/core/product';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 /**
- * The Chromium binary Playwright should launch: PREFLIGHT_CHROMIUM if set,
+ * The Chromium binary Playwright should launch: HINTCHECK_CHROMIUM (or its old name
+ * PREFLIGHT_CHROMIUM) if set,
  * else the system Chromium if installed, else undefined (Playwright's own).
  */
 export function chromiumExecutablePath(): string | undefined {
-  const fromEnv = process.env.PREFLIGHT_CHROMIUM;
+  const fromEnv = productEnv(process.env, 'CHROMIUM')?.value;
   if (fromEnv !== undefined && fromEnv !== '') {
     return fromEnv;
   }

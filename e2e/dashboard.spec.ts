@@ -87,7 +87,7 @@ test.describe('the dashboard', () => {
     await page.keyboard.press('Escape');
 
     const server = page.getByTestId('server-panel');
-    await expect(server).toContainText('preflight-demo-community');
+    await expect(server).toContainText('hintcheck-demo-community');
     await expect(server).toContainText('2025-11-25');
   });
 
@@ -97,7 +97,7 @@ test.describe('the dashboard', () => {
     await dashboard.runDemo();
 
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
-    expect(csvDownload.suggestedFilename()).toMatch(/^mcp-preflight-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csvDownload.suggestedFilename()).toMatch(/^mcp-hintcheck-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await csvDownload.path(), 'utf8');
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(CSV_HEADERS.join(','));
@@ -135,7 +135,7 @@ test.describe('the dashboard', () => {
   });
 
   test('Cancel stops the audit and kills the server and its children', async ({ page }) => {
-    const pidFile = join(mkdtempSync(join(tmpdir(), 'preflight-e2e-')), 'pids');
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'hintcheck-e2e-')), 'pids');
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     await dashboard.runCommand(`${FIXTURE} grandchildren-hang`, { FIXTURE_PID_FILE: pidFile });

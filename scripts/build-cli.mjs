@@ -15,7 +15,7 @@ const common = {
   logLevel: 'warning',
   // Some dependencies are CommonJS and call require(); give the ESM bundle one.
   banner: {
-    js: "import { createRequire as __preflightRequire } from 'node:module'; const require = __preflightRequire(import.meta.url);",
+    js: "import { createRequire as __hintcheckRequire } from 'node:module'; const require = __hintcheckRequire(import.meta.url);",
   },
 };
 await Promise.all([

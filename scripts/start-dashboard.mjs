@@ -8,12 +8,12 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export async function startDashboard(port, token) {
   const server = spawn(process.execPath, ['dist/serve.mjs', '--port', String(port)], {
     cwd: ROOT,
-    env: { ...process.env, PREFLIGHT_TOKEN: token, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, HINTCHECK_TOKEN: token, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
     server.stdout.on('data', (chunk) => {
-      if (chunk.toString().includes('mcp-preflight dashboard:')) resolve();
+      if (chunk.toString().includes('mcp-hintcheck dashboard:')) resolve();
     });
     server.once('exit', (code) => reject(new Error(`the dashboard exited with ${code}; run npm run build first`)));
   });

@@ -1,7 +1,7 @@
 // `npm test`: everything CI checks, in order, with one closing line.
 //   typecheck, lint, build (CLI bundle + Next.js production build), vitest (unit + integration,
 //   fixture servers and published servers), Playwright e2e in a real Chromium.
-// Finds a browser (PREFLIGHT_CHROMIUM, Debian's /usr/bin/chromium, or Playwright's own) and, when
+// Finds a browser (HINTCHECK_CHROMIUM or its old name PREFLIGHT_CHROMIUM, Debian's /usr/bin/chromium, or Playwright's own) and, when
 // none is there, installs Debian's chromium (as root) or Playwright's.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -26,7 +26,8 @@ function step(label, command, args, extraEnv = {}) {
 }
 
 function hasBrowser() {
-  if (process.env.PREFLIGHT_CHROMIUM && existsSync(process.env.PREFLIGHT_CHROMIUM)) return true;
+  const fromEnv = process.env.HINTCHECK_CHROMIUM || process.env.PREFLIGHT_CHROMIUM;
+  if (fromEnv && existsSync(fromEnv)) return true;
   if (existsSync('/usr/bin/chromium')) return true;
   try {
     return existsSync(chromium.executablePath());
@@ -46,7 +47,7 @@ function ensureBrowser() {
   if (!hasBrowser()) spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', env });
   if (hasBrowser()) return true;
   console.error(
-    "No Chromium available. Install Debian's chromium (apt-get install chromium), or run npx playwright install chromium, or set PREFLIGHT_CHROMIUM to a Chromium binary.",
+    "No Chromium available. Install Debian's chromium (apt-get install chromium), or run npx playwright install chromium, or set HINTCHECK_CHROMIUM to a Chromium binary.",
   );
   return false;
 }

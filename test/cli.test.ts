@@ -31,11 +31,11 @@ function run(args: string[], options: { env?: NodeJS.ProcessEnv; onSpawn?: (pid:
 
 const fixture = (scenario: string) => ['audit', '--', process.execPath, RAW_FIXTURE, scenario];
 
-describe('mcp-preflight CLI', () => {
+describe('mcp-hintcheck CLI', () => {
   it('prints usage and exits 0 on --help', async () => {
     const { code, stdout } = await run(['--help']);
     expect(code).toBe(0);
-    expect(stdout).toContain('mcp-preflight audit [options] -- <command> [args...]');
+    expect(stdout).toContain('mcp-hintcheck audit [options] -- <command> [args...]');
   });
 
   it.each([
@@ -100,7 +100,7 @@ describe('mcp-preflight CLI', () => {
   });
 
   it('writes to a file with -o', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'preflight-')), 'report.json');
+    const file = join(mkdtempSync(join(tmpdir(), 'hintcheck-')), 'report.json');
     const { code, stdout, stderr } = await run(['audit', '--demo', '--json', '-o', file]);
     expect(code).toBe(0);
     expect(stdout).toBe('');
@@ -149,7 +149,7 @@ describe('mcp-preflight CLI', () => {
   });
 
   it('Ctrl-C cancels the audit and ends the server and its children', async () => {
-    const pidFile = join(mkdtempSync(join(tmpdir(), 'preflight-')), 'pids');
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'hintcheck-')), 'pids');
     let cliPid = 0;
     const result = run(
       ['audit', '--env', `FIXTURE_PID_FILE=${pidFile}`, '--', process.execPath, RAW_FIXTURE, 'grandchildren-hang'],

@@ -74,12 +74,12 @@ beforeAll(async () => {
   port = await freePort();
   server = spawn(process.execPath, ['dist/serve.mjs', '--port', String(port)], {
     cwd: ROOT,
-    env: { ...process.env, PREFLIGHT_TOKEN: TOKEN, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, HINTCHECK_TOKEN: TOKEN, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
     server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('mcp-preflight dashboard:')) resolve();
+      if (chunk.toString().includes('mcp-hintcheck dashboard:')) resolve();
     });
     server.once('exit', (code) => {
       reject(new Error(`the dashboard exited with ${String(code)}`));

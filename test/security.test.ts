@@ -11,7 +11,7 @@ import { runAudit } from '../lib/server/audit';
 import { descendantPids } from '../lib/server/process-tree';
 import { CLI, RAW_FIXTURE, ROOT, rawFixture, readPids, waitGone } from './helpers';
 
-const tempFile = (name: string) => join(mkdtempSync(join(tmpdir(), 'preflight-sec-')), name);
+const tempFile = (name: string) => join(mkdtempSync(join(tmpdir(), 'hintcheck-sec-')), name);
 
 describe('no process survives an audit, in every ending', () => {
   it.each([

@@ -1,5 +1,5 @@
 /**
- * Command-line arguments for `mcp-preflight audit`: the target (a command after --, or --url, or
+ * Command-line arguments for `mcp-hintcheck audit`: the target (a command after --, or --url, or
  * --demo), its environment and headers, limits, and the output format.
  */
 import { parseArgs } from 'node:util';
@@ -35,16 +35,16 @@ export interface OAuthCommand {
 
 export type Command = AuditCommand | OAuthCommand | { kind: 'help'; topic: 'main' | 'audit' } | { kind: 'version' };
 
-export const USAGE = `mcp-preflight: audit an MCP server before you connect an agent to it
+export const USAGE = `mcp-hintcheck: audit an MCP server before you connect an agent to it
 
 Usage:
-  mcp-preflight audit [options] -- <command> [args...]   launch a local server (stdio) and audit it
-  mcp-preflight audit --url <url> [options]              audit a hosted server (Streamable HTTP / SSE)
-  mcp-preflight audit --demo [options]                   audit the bundled demo server
-  mcp-preflight oauth <url> [--json|--format csv] [--timeout MS]
+  mcp-hintcheck audit [options] -- <command> [args...]   launch a local server (stdio) and audit it
+  mcp-hintcheck audit --url <url> [options]              audit a hosted server (Streamable HTTP / SSE)
+  mcp-hintcheck audit --demo [options]                   audit the bundled demo server
+  mcp-hintcheck oauth <url> [--json|--format csv] [--timeout MS]
                                                          who guards a hosted server: its OAuth metadata,
                                                          checked without an account
-  mcp-preflight --help | --version
+  mcp-hintcheck --help | --version
 
 Target options:
   --env NAME            pass NAME from your environment to the server (repeatable)
@@ -73,7 +73,7 @@ Exit codes: 0 audited (oauth: checked); 1 the audit failed or is incomplete; 2 b
 `;
 
 function usageError(message: string): AuditError {
-  return new AuditError('bad-input', message, { hint: 'Run mcp-preflight --help for usage.' });
+  return new AuditError('bad-input', message, { hint: 'Run mcp-hintcheck --help for usage.' });
 }
 
 function positiveInt(name: string, value: string | undefined): number | undefined {
@@ -130,7 +130,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
   const [subcommand, ...rest] = positionals;
   if (subcommand === undefined) {
     if (values.help === true) return { kind: 'help', topic: 'main' };
-    throw usageError('Missing command: try `mcp-preflight audit -- <command> [args...]`.');
+    throw usageError('Missing command: try `mcp-hintcheck audit -- <command> [args...]`.');
   }
   if (subcommand !== 'audit' && subcommand !== 'oauth')
     throw usageError(`Unknown command "${subcommand}". The commands are audit and oauth.`);
@@ -148,7 +148,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
   if (subcommand === 'oauth') {
     const [raw, ...extra] = rest;
     if (raw === undefined || extra.length > 0)
-      throw usageError('Give one URL: mcp-preflight oauth https://mcp.example.com/mcp');
+      throw usageError('Give one URL: mcp-hintcheck oauth https://mcp.example.com/mcp');
     return {
       kind: 'oauth',
       url: parseHttpUrl(raw, 'the URL').toString(),

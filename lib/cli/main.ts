@@ -77,7 +77,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     command = parseCommand(argv, io.demo);
   } catch (error) {
     if (error instanceof AuditError) {
-      io.stderr.write(`mcp-preflight: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+      io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
       return EXIT.usage;
     }
     throw error;
@@ -97,7 +97,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const onSignal = (): void => {
     interrupts += 1;
     if (interrupts === 1) {
-      io.stderr.write('\nmcp-preflight: cancelling, ending the server…\n');
+      io.stderr.write('\nmcp-hintcheck: cancelling, ending the server…\n');
       cancel.abort();
     } else {
       process.exit(130);
@@ -144,11 +144,11 @@ function emit(
     writeFileSync(command.output, text);
   } catch (error) {
     io.stderr.write(
-      `mcp-preflight: could not write ${command.output}: ${error instanceof Error ? error.message : String(error)}\n`,
+      `mcp-hintcheck: could not write ${command.output}: ${error instanceof Error ? error.message : String(error)}\n`,
     );
     return false;
   }
-  io.stderr.write(`mcp-preflight: wrote ${command.format} report to ${command.output}\n`);
+  io.stderr.write(`mcp-hintcheck: wrote ${command.format} report to ${command.output}\n`);
   return true;
 }
 

@@ -86,7 +86,7 @@ function flaggedTools(tools: readonly ToolReport[]): ToolReport[] {
 export function renderText(report: Report, style: TextStyle = plain, maxFlagged = 40): string {
   const { summary, server } = report;
   const out: string[] = [];
-  out.push(style.bold(`mcp-preflight ${report.generator.version}`) + ` · ${describeTargetLine(report)}`);
+  out.push(style.bold(`mcp-hintcheck ${report.generator.version}`) + ` · ${describeTargetLine(report)}`);
   if (server !== null) {
     const name = [server.name, server.version]
       .filter((part) => part !== null)

@@ -27,7 +27,7 @@ describe('csvCell', () => {
 describe('reportToCsv', () => {
   it('writes a header and one CRLF-terminated row per tool', () => {
     const report = buildReport({
-      generator: { name: 'mcp-preflight', version: '0' },
+      generator: { name: 'mcp-hintcheck', version: '0' },
       generatedAt: '2026-01-01T00:00:00.000Z',
       target: { transport: 'stdio', command: 'x', args: [], cwd: null, envNames: [] },
       server: null,

@@ -221,7 +221,7 @@ export const FINDING_EXPLANATIONS: Record<FindingId, { severity: Severity; expla
   'ssrf-blocked': {
     severity: 'high',
     explanation:
-      'A URL taken from a server-supplied document pointed at an address mcp-preflight will not contact (a private, loopback, link-local or reserved address, or a non-HTTP scheme). Metadata is attacker-controlled; that is how metadata fetchers are turned against internal networks and cloud metadata services.',
+      'A URL taken from a server-supplied document pointed at an address mcp-hintcheck will not contact (a private, loopback, link-local or reserved address, or a non-HTTP scheme). Metadata is attacker-controlled; that is how metadata fetchers are turned against internal networks and cloud metadata services.',
   },
   'fetch-timeout': {
     severity: 'medium',

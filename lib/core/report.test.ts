@@ -3,7 +3,7 @@ import { buildReport, reportSchema, utf8Length, type ReportInput } from './repor
 
 function input(tools: unknown[][], extra: Partial<ReportInput> = {}): ReportInput {
   return {
-    generator: { name: 'mcp-preflight', version: '0' },
+    generator: { name: 'mcp-hintcheck', version: '0' },
     generatedAt: '2026-01-01T00:00:00.000Z',
     target: { transport: 'stdio', command: 'x', args: [], cwd: null, envNames: [] },
     server: null,

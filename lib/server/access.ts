@@ -1,6 +1,6 @@
 /**
  * Who may drive the dashboard. It launches programs the user types, so only the local user may:
- * a random session token (or PREFLIGHT_TOKEN) carried by an HttpOnly, SameSite=Strict cookie or an
+ * a random session token (or HINTCHECK_TOKEN) carried by an HttpOnly, SameSite=Strict cookie or an
  * `Authorization: Bearer` header, compared in constant time; a Host allow-list against DNS
  * rebinding; an Origin check against cross-site requests. The token is accepted in a query string
  * only on a page URL, once, to set the cookie and drop it from the address bar.
@@ -33,7 +33,7 @@ export function newToken(): string {
 }
 
 export function cookieName(port: number): string {
-  return `preflight_session_${port}`;
+  return `hintcheck_session_${port}`;
 }
 
 function header(facts: RequestFacts, name: string): string | undefined {

@@ -77,7 +77,7 @@ describe('POST /api/audit', () => {
   });
 
   it('cancels the audit and kills the server when the request closes', async () => {
-    const pidFile = join(mkdtempSync(join(tmpdir(), 'preflight-')), 'pids');
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'hintcheck-')), 'pids');
     const client = new AbortController();
     const response = await handleAuditRequest(
       post(

@@ -13,7 +13,7 @@ function tool(report: Report, name: string): ToolReport {
 }
 
 function tempFile(name: string): string {
-  return join(mkdtempSync(join(tmpdir(), 'preflight-')), name);
+  return join(mkdtempSync(join(tmpdir(), 'hintcheck-')), name);
 }
 
 describe('stdio audit of the raw fixture', () => {
@@ -28,7 +28,7 @@ describe('stdio audit of the raw fixture', () => {
       version: '1.2.3',
       protocolVersion: '2025-11-25',
       transport: 'stdio',
-      instructions: 'Fixture server for mcp-preflight tests.',
+      instructions: 'Fixture server for mcp-hintcheck tests.',
     });
     expect(report.summary).toMatchObject({
       tools: 8,
@@ -169,7 +169,7 @@ describe('stdio audit of the raw fixture', () => {
     // The whole real environment plus canaries, as the caller's: the test proves none of it leaks.
     const callerEnv = {
       ...process.env,
-      PREFLIGHT_CANARY: 'canary-5f2c9e',
+      HINTCHECK_CANARY: 'canary-5f2c9e',
       MY_TOKEN: 'token-value-8d1a',
       ONLY_NAMED: 'x',
     };

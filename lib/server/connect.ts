@@ -13,6 +13,7 @@ import { AuditError, tooLargeError } from './errors';
 import { toAuditError } from './error-map';
 import { redactUrl } from './redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
+import { PRODUCT_NAME } from '../core/product';
 
 export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
 
@@ -93,7 +94,7 @@ export interface ConnectOptions {
 }
 
 function newClient(version: string): Client {
-  return new Client({ name: 'mcp-preflight', version }, { capabilities: {} });
+  return new Client({ name: PRODUCT_NAME, version }, { capabilities: {} });
 }
 
 /** Connects through a stdio transport the caller made (so it keeps the exit code and stderr). */

@@ -11,7 +11,7 @@ try {
   const options = parseServeOptions(process.argv.slice(2), process.env);
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   // The page builds the demo command from the project root, wherever the server was started from.
-  process.env.PREFLIGHT_ROOT = root;
+  process.env.HINTCHECK_ROOT = root;
   const stop = await serve(options, root, (line) => {
     process.stdout.write(`${line}\n`);
   });
@@ -24,14 +24,14 @@ try {
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   if (error instanceof ServeUsageError) {
-    process.stderr.write(`mcp-preflight: ${error.message}\n`);
+    process.stderr.write(`mcp-hintcheck: ${error.message}\n`);
   } else if (code === 'EADDRINUSE') {
-    process.stderr.write('mcp-preflight: the port is already in use. Set another with PORT=4100 npm start.\n');
+    process.stderr.write('mcp-hintcheck: the port is already in use. Set another with PORT=4100 npm start.\n');
   } else if (error instanceof Error && /Could not find a production build/i.test(error.message)) {
-    process.stderr.write('mcp-preflight: the dashboard is not built yet. Run npm run build (npm start does it).\n');
+    process.stderr.write('mcp-hintcheck: the dashboard is not built yet. Run npm run build (npm start does it).\n');
   } else {
     process.stderr.write(
-      `mcp-preflight: could not start the dashboard: ${error instanceof Error ? error.message : String(error)}\n`,
+      `mcp-hintcheck: could not start the dashboard: ${error instanceof Error ? error.message : String(error)}\n`,
     );
   }
   process.exit(2);

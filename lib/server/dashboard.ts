@@ -8,6 +8,7 @@ import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { MIN_TOKEN_LENGTH, decideAccess, newToken, type AccessConfig } from './access';
+import { productEnv } from '../core/product';
 
 export const DEFAULT_PORT = 3100;
 
@@ -52,10 +53,11 @@ export function parseServeOptions(
         'Keep the default 127.0.0.1, or pass --unsafe-listen-on-network if you really mean it.',
     );
   }
-  const fromEnv = env.PREFLIGHT_TOKEN;
-  if (fromEnv !== undefined && fromEnv.length < MIN_TOKEN_LENGTH) {
+  const tokenVar = productEnv(env, 'TOKEN');
+  const fromEnv = tokenVar?.value;
+  if (tokenVar !== undefined && tokenVar.value.length < MIN_TOKEN_LENGTH) {
     throw new ServeUsageError(
-      `PREFLIGHT_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters long (or unset, for a random one).`,
+      `${tokenVar.variable} must be at least ${MIN_TOKEN_LENGTH} characters long (or unset, for a random one).`,
     );
   }
   return {
@@ -76,7 +78,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 function denyPage(message: string): string {
-  return `<!doctype html><meta charset="utf-8"><title>mcp-preflight</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>mcp-preflight</h1><p>${message}</p></body>`;
+  return `<!doctype html><meta charset="utf-8"><title>mcp-hintcheck</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>mcp-hintcheck</h1><p>${message}</p></body>`;
 }
 
 export function handleAccess(
@@ -128,7 +130,7 @@ export async function serve(
     });
   });
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
-  log(`mcp-preflight dashboard: http://${shownHost}:${options.port}/?token=${options.token}`);
+  log(`mcp-hintcheck dashboard: http://${shownHost}:${options.port}/?token=${options.token}`);
   if (options.anyHost)
     log(
       'WARNING: listening beyond loopback (--unsafe-listen-on-network). Anyone with the token can run programs as you.',

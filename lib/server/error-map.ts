@@ -41,7 +41,7 @@ export function clip(text: string, max = 200): string {
 function httpStatusError(status: number, detail: string, ctx: ErrorContext): AuditError {
   const where = ctx.url === undefined ? '' : ` from ${ctx.url}`;
   const hints: Record<number, string> = {
-    401: 'The server requires authorization. Check who guards it with `mcp-preflight oauth <url>`, then pass a token with --header "Authorization: Bearer <token>".',
+    401: 'The server requires authorization. Check who guards it with `mcp-hintcheck oauth <url>`, then pass a token with --header "Authorization: Bearer <token>".',
     403: 'The server refused the request. Check the token and its scopes, and that the server accepts requests from this client.',
     404: 'Nothing answers MCP at this path. Check the URL (many servers use /mcp, legacy ones /sse).',
     405: 'The endpoint refused the method. Try --transport sse for a legacy HTTP+SSE server, or check the path.',
@@ -150,13 +150,13 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
   }
   if (code !== undefined && TLS_CODES.test(code)) {
     return new AuditError('tls-error', `TLS failed for ${ctx.url ?? 'the server'}: ${code}.`, {
-      hint: 'The certificate is invalid, expired or for another host. mcp-preflight does not skip certificate checks.',
+      hint: 'The certificate is invalid, expired or for another host. mcp-hintcheck does not skip certificate checks.',
       step: ctx.step,
     });
   }
   if (/protocol version is not supported/i.test(message)) {
     return new AuditError('protocol-error', `${clip(message)}.`, {
-      hint: 'The server negotiated a protocol version this client does not know. Upgrade mcp-preflight, or the server.',
+      hint: 'The server negotiated a protocol version this client does not know. Upgrade mcp-hintcheck, or the server.',
       step: ctx.step,
     });
   }

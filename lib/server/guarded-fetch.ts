@@ -11,6 +11,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { PRODUCT_NAME } from '../core/product';
 
 export interface ResolvedAddress {
   address: string;
@@ -193,7 +194,7 @@ function sendOnce(
         path: `${target.url.pathname}${target.url.search}`,
         method,
         headers: {
-          'User-Agent': 'mcp-preflight (metadata check)',
+          'User-Agent': `${PRODUCT_NAME} (metadata check)`,
           ...options.headers,
           ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }),
         },

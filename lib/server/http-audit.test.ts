@@ -224,7 +224,7 @@ describe('the fixture MCP endpoint', () => {
       expect(report.errors).toEqual([]);
       expect(report.complete).toBe(true);
       expect(report.server).toMatchObject({
-        name: 'preflight-http-fixture',
+        name: 'hintcheck-http-fixture',
         version: '1.2.3',
         transport: 'streamable-http',
       });
@@ -287,7 +287,7 @@ describe('HTTP failures become problems, not exceptions', () => {
     });
   });
 
-  it('401: http-error with a hint to run mcp-preflight oauth', async () => {
+  it('401: http-error with a hint to run mcp-hintcheck oauth', async () => {
     await withFixture('unauthorized', async (fixture) => {
       const report = await runAudit({ transport: 'auto', url: fixture.url, headers: {} }, { timeoutMs: 10_000 });
       const error = firstError(report);
@@ -296,7 +296,7 @@ describe('HTTP failures become problems, not exceptions', () => {
       expect(error.message).toBe(
         `HTTP 401 from ${fixture.url} at initialize: {"error":"invalid_token","error_description":"Missing bearer token"}`,
       );
-      expect(error.hint).toContain('mcp-preflight oauth');
+      expect(error.hint).toContain('mcp-hintcheck oauth');
       // 401 is not a reason to try the legacy transport: one POST, no GET.
       expect(fixture.requests.map((r) => r.method)).toEqual(['POST']);
     });

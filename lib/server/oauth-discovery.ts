@@ -19,6 +19,7 @@ import {
 } from '../core/oauth';
 import { guardedFetch, type GuardedFetchOptions, type GuardedResult } from './guarded-fetch';
 import { redactSecrets, redactUrl, secretsOf } from './redact';
+import { PRODUCT_NAME } from '../core/product';
 
 export type OAuthCheckOptions = Pick<GuardedFetchOptions, 'timeoutMs' | 'maxBytes' | 'resolve' | 'request'>;
 
@@ -31,7 +32,7 @@ const INITIALIZE = JSON.stringify({
   params: {
     protocolVersion: '2025-11-25',
     capabilities: {},
-    clientInfo: { name: 'mcp-preflight', version: 'oauth-check' },
+    clientInfo: { name: PRODUCT_NAME, version: 'oauth-check' },
   },
 });
 

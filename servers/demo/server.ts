@@ -134,10 +134,10 @@ const PAGE_SIZE = 8;
 // The low-level Server, deliberately: McpServer validates annotations, and the demo must send malformed ones.
 // eslint-disable-next-line @typescript-eslint/no-deprecated
 const server = new Server(
-  { name: 'preflight-demo-community', version: '1.0.0' },
+  { name: 'hintcheck-demo-community', version: '1.0.0' },
   {
     capabilities: { tools: { listChanged: false } },
-    instructions: 'Demo community server bundled with mcp-preflight. Its tools do nothing; they exist to be audited.',
+    instructions: 'Demo community server bundled with mcp-hintcheck. Its tools do nothing; they exist to be audited.',
   },
 );
 

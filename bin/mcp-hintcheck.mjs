@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const cli = fileURLToPath(new URL('../dist/cli.mjs', import.meta.url));
 const demoServer = fileURLToPath(new URL('../dist/demo-server.mjs', import.meta.url));
 if (!existsSync(cli)) {
-  process.stderr.write('mcp-preflight: the CLI is not built yet.\ntry: npm run build:cli (or npm start)\n');
+  process.stderr.write('mcp-hintcheck: the CLI is not built yet.\ntry: npm run build:cli (or npm start)\n');
   process.exit(2);
 }
 const { main } = await import(pathToFileURL(cli).href);
