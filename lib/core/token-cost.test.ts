@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { addCosts, countTokens, jsonCost, utf8Bytes } from './token-cost';
+
+describe('token cost', () => {
+  it.each([
+    ['', 0],
+    ['hello world', 2],
+    ['Delete a file from the workspace.', 7],
+  ])('counts o200k_base tokens of %j', (text, tokens) => {
+    expect(countTokens(text)).toBe(tokens);
+  });
+
+  it('counts UTF-8 bytes, not UTF-16 units', () => {
+    expect(utf8Bytes('é')).toBe(2);
+    expect(utf8Bytes('\u200b')).toBe(3);
+    expect(utf8Bytes('😀')).toBe(4);
+  });
+
+  it('costs the compact JSON of a value', () => {
+    const tool = { name: 'read_file', description: 'Read a file.' };
+    const text = JSON.stringify(tool);
+    expect(jsonCost(tool)).toEqual({ bytes: text.length, tokens: countTokens(text) });
+    expect(jsonCost(undefined)).toEqual({ bytes: 0, tokens: 0 });
+  });
+
+  it('adds costs', () => {
+    expect(
+      addCosts([
+        { bytes: 1, tokens: 2 },
+        { bytes: 3, tokens: 4 },
+      ]),
+    ).toEqual({ bytes: 4, tokens: 6 });
+    expect(addCosts([])).toEqual({ bytes: 0, tokens: 0 });
+  });
+});
