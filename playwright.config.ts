@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_TOKEN, chromiumExecutablePath } from './e2e/browser';
+import { E2E_PORT, E2E_TOKEN, chromiumExecutablePath } from './e2e/browser';
 
-const PORT = 3217;
+const PORT = E2E_PORT;
 const HOST = '127.0.0.1';
 const baseURL = process.env.PLAYWRIGHT_BASE_URL ?? `http://${HOST}:${PORT}`;
 const executablePath = chromiumExecutablePath();

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { E2E_TOKEN } from './browser';
+import { E2E_PORT, E2E_TOKEN } from './browser';
 
-const PORT = 3217;
+const PORT = E2E_PORT;
 
 function rawRequest(
   path: string,
