@@ -11,16 +11,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditProgress, AuditRequest } from '@/lib/core/audit-request';
 import type { OAuthReport } from '@/lib/core/oauth';
 import type { Report } from '@/lib/core/report';
-import { AuditProgressPanel, type RunStatus } from './audit-progress';
-import { AuditRequestError, streamAudit } from './audit-stream';
-import { ErrorBoundary } from './error-boundary';
-import type { KeyValueRow } from './key-value-rows';
-import { requestOAuthCheck } from './oauth-check';
-import { ListToolsAction, listToolsGate, OAuthPanel } from './oauth-panel';
-import { OAuthProgress } from './oauth-progress';
-import { ProblemList, type ShownProblem } from './problem-list';
-import { ReportView } from './report-view';
-import { HostedTargetForm, LocalTargetForm } from './target-form';
+import { AuditProgressPanel, type RunStatus } from '@/components/audit/audit-progress';
+import { AuditRequestError, streamAudit } from '@/components/audit/audit-stream';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import type { KeyValueRow } from '@/components/ui/key-value-rows';
+import { requestOAuthCheck } from '@/components/oauth/oauth-check';
+import { ListToolsAction, listToolsGate, OAuthPanel } from '@/components/oauth/oauth-panel';
+import { OAuthProgress } from '@/components/oauth/oauth-progress';
+import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
+import { ReportView } from '@/components/report/report-view';
+import { HostedTargetForm, LocalTargetForm } from '@/components/audit/target-form';
 import {
   buildHostedRequest,
   buildLocalRequest,
@@ -28,8 +28,8 @@ import {
   type BuildResult,
   type HostedTarget,
   type LocalTarget,
-} from './target-request';
-import { BUTTON, MUTED } from './ui';
+} from '@/components/audit/target-request';
+import { BUTTON, MUTED } from '@/components/ui/styles';
 
 export interface DemoCommand {
   command: string;

@@ -6,9 +6,9 @@
 import type { ReactNode } from 'react';
 import type { Report } from '@/lib/core/report';
 import { formatBytes } from '@/lib/core/report';
-import { formatCount, formatDuration } from './display-format';
-import { MUTED, PRE, Panel } from './ui';
-import { prettyJson, VisibleText } from './visible-text';
+import { formatCount, formatDuration } from '@/components/ui/display-format';
+import { MUTED, PRE, Panel } from '@/components/ui/styles';
+import { prettyJson, VisibleText } from '@/components/ui/visible-text';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

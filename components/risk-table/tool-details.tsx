@@ -5,10 +5,10 @@
 import type { ReactNode } from 'react';
 import { FLAG_DEFINITIONS } from '@/lib/core/flags';
 import type { ToolReport } from '@/lib/core/report';
-import { ClassBadge, FlagBadge } from './badges';
-import { formatCount } from './display-format';
-import { MUTED, PRE } from './ui';
-import { hasInvisibleCharacters, prettyJson, VisibleText } from './visible-text';
+import { ClassBadge, FlagBadge } from '@/components/ui/badges';
+import { formatCount } from '@/components/ui/display-format';
+import { MUTED, PRE } from '@/components/ui/styles';
+import { hasInvisibleCharacters, prettyJson, VisibleText } from '@/components/ui/visible-text';
 
 const ANNOTATION_STATE: Record<ToolReport['annotationState'], string> = {
   unannotated: 'unannotated',

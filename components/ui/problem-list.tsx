@@ -2,7 +2,7 @@
  * Errors and warnings, each with its code, what happened and what to try: the report's own
  * problems, a refused request, a network failure. Never a blank screen.
  */
-import type { UiProblem } from './audit-stream';
+import type { UiProblem } from '@/components/audit/audit-stream';
 
 export interface ShownProblem extends UiProblem {
   level: 'error' | 'warning' | 'notice';

@@ -7,7 +7,7 @@
  */
 import { useId, type SubmitEvent } from 'react';
 import { splitCommandLine } from '@/lib/core/command-line';
-import { KeyValueRows, type KeyValueRow } from './key-value-rows';
+import { KeyValueRows, type KeyValueRow } from '@/components/ui/key-value-rows';
 import {
   envNameProblem,
   headerNameProblem,
@@ -18,8 +18,8 @@ import {
   type HostedTransport,
   type LocalTarget,
 } from './target-request';
-import { BUTTON, INPUT, LABEL, MUTED, Panel } from './ui';
-import { VisibleText } from './visible-text';
+import { BUTTON, INPUT, LABEL, MUTED, Panel } from '@/components/ui/styles';
+import { VisibleText } from '@/components/ui/visible-text';
 
 interface LocalFormProps {
   value: LocalTarget;

@@ -10,12 +10,12 @@
 import type { ReactNode } from 'react';
 import { oauthFindingsToCsv } from '@/lib/core/csv';
 import { ENDPOINT_PURPOSE, type OAuthReport } from '@/lib/core/oauth';
-import { SeverityLabel } from './badges';
-import { fileSlug, formatDuration, plural } from './display-format';
-import { download } from './export-buttons';
-import type { KeyValueRow } from './key-value-rows';
-import { BUTTON, MUTED, PRE, Panel } from './ui';
-import { prettyJson, VisibleText } from './visible-text';
+import { SeverityLabel } from '@/components/ui/badges';
+import { fileSlug, formatDuration, plural } from '@/components/ui/display-format';
+import { download } from '@/components/report/export-buttons';
+import type { KeyValueRow } from '@/components/ui/key-value-rows';
+import { BUTTON, MUTED, PRE, Panel } from '@/components/ui/styles';
+import { prettyJson, VisibleText } from '@/components/ui/visible-text';
 
 type Probe = OAuthReport['probes'][number];
 

@@ -4,7 +4,7 @@
  * message and what to try (AuditRequestError, as the audit stream does). Cancel by aborting the signal.
  */
 import { oauthReportSchema, type OAuthReport } from '@/lib/core/oauth';
-import { AuditRequestError, problemFromResponse } from './audit-stream';
+import { AuditRequestError, problemFromResponse } from '@/components/audit/audit-stream';
 
 function badAnswer(what: string): AuditRequestError {
   return new AuditRequestError({

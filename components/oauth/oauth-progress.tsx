@@ -1,10 +1,10 @@
 'use client';
 
 /** The OAuth check while it runs ("Checking who guards <url>…", elapsed time, Cancel), then how it ended. */
-import { Elapsed, type RunStatus } from './audit-progress';
-import { formatDuration } from './display-format';
-import { BUTTON, MUTED, StatusIndicator } from './ui';
-import { VisibleText } from './visible-text';
+import { Elapsed, type RunStatus } from '@/components/audit/audit-progress';
+import { formatDuration } from '@/components/ui/display-format';
+import { BUTTON, MUTED, StatusIndicator } from '@/components/ui/styles';
+import { VisibleText } from '@/components/ui/visible-text';
 
 /** The URL as the progress line shows it: no user info, no query or fragment (they may carry secrets). */
 export function shortUrl(raw: string): string {

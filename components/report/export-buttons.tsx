@@ -7,8 +7,8 @@
  */
 import { reportToCsv } from '@/lib/core/csv';
 import type { Report } from '@/lib/core/report';
-import { fileSlug } from './display-format';
-import { BUTTON } from './ui';
+import { fileSlug } from '@/components/ui/display-format';
+import { BUTTON } from '@/components/ui/styles';
 
 function targetLabel(report: Report): string {
   if (report.server?.name != null && report.server.name.trim() !== '') return report.server.name;

@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import type { AuditProgress } from '@/lib/core/audit-request';
 import { formatBytes } from '@/lib/core/report';
-import { formatDuration } from './display-format';
-import { BUTTON, MUTED, StatusIndicator } from './ui';
-import { VisibleText } from './visible-text';
+import { formatDuration } from '@/components/ui/display-format';
+import { BUTTON, MUTED, StatusIndicator } from '@/components/ui/styles';
+import { VisibleText } from '@/components/ui/visible-text';
 
 export type RunStatus = 'running' | 'done' | 'cancelled' | 'failed';
 

@@ -6,8 +6,8 @@
  */
 import { useRef } from 'react';
 import { HINTS, HINT_DEFINITIONS } from '@/lib/core/annotations';
-import { HintChip } from './badges';
-import { BUTTON, MUTED } from './ui';
+import { HintChip } from '@/components/ui/badges';
+import { BUTTON, MUTED } from '@/components/ui/styles';
 
 export function SourceLegend() {
   return (

@@ -25,12 +25,12 @@ import { useDeferredValue, type CSSProperties, useEffect, useId, useMemo, useRef
 import { HINTS, type HintName } from '@/lib/core/annotations';
 import { FLAG_IDS, severityRank, type FlagId } from '@/lib/core/flags';
 import type { Report, ToolReport } from '@/lib/core/report';
-import { CLASS_LABELS, ClassBadge, FlagBadge, HintChip, SeverityLabel, type ToolClass } from './badges';
-import { formatCount } from './display-format';
+import { CLASS_LABELS, ClassBadge, FlagBadge, HintChip, SeverityLabel, type ToolClass } from '@/components/ui/badges';
+import { formatCount } from '@/components/ui/display-format';
 import { Glossary, SourceLegend } from './glossary';
 import { ToolDetails } from './tool-details';
-import { BUTTON, INPUT, LABEL, MUTED } from './ui';
-import { hasInvisibleCharacters, VisibleText } from './visible-text';
+import { BUTTON, INPUT, LABEL, MUTED } from '@/components/ui/styles';
+import { hasInvisibleCharacters, VisibleText } from '@/components/ui/visible-text';
 
 interface ToolRow {
   tool: ToolReport;

@@ -5,7 +5,7 @@
  * hosted one. Values live in React state only and are typed into password inputs.
  */
 import { useId } from 'react';
-import { BUTTON, INPUT, MUTED } from './ui';
+import { BUTTON, INPUT, MUTED } from './styles';
 
 export interface KeyValueRow {
   id: number;

@@ -3,9 +3,9 @@
  * and what the counts do and do not mean.
  */
 import type { Report } from '@/lib/core/report';
-import { SeverityLabel } from './badges';
+import { SeverityLabel } from '@/components/ui/badges';
 import { SurfaceChart, surfaceCounts } from './surface-chart';
-import { MUTED, Panel } from './ui';
+import { MUTED, Panel } from '@/components/ui/styles';
 
 interface Stat {
   testId: string;

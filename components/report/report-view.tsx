@@ -3,16 +3,16 @@
  * chart, the risk table, and the server panel, with the exports at the top.
  */
 import type { Report } from '@/lib/core/report';
-import { formatDuration, plural } from './display-format';
-import { ErrorBoundary } from './error-boundary';
+import { formatDuration, plural } from '@/components/ui/display-format';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ExportButtons } from './export-buttons';
-import { OAuthPanel } from './oauth-panel';
-import { ProblemList, type ShownProblem } from './problem-list';
-import { RiskTable } from './risk-table';
+import { OAuthPanel } from '@/components/oauth/oauth-panel';
+import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
+import { RiskTable } from '@/components/risk-table/risk-table';
 import { ServerPanel } from './server-panel';
 import { SummaryPanel } from './summary-panel';
-import { MUTED } from './ui';
-import { VisibleText } from './visible-text';
+import { MUTED } from '@/components/ui/styles';
+import { VisibleText } from '@/components/ui/visible-text';
 
 function reportProblems(report: Report): ShownProblem[] {
   return [

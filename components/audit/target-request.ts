@@ -6,7 +6,7 @@
 import { auditRequestSchema, describeIssues, type AuditRequest } from '@/lib/core/audit-request';
 import { splitCommandLine } from '@/lib/core/command-line';
 import type { UiProblem } from './audit-stream';
-import type { KeyValueRow } from './key-value-rows';
+import type { KeyValueRow } from '@/components/ui/key-value-rows';
 
 export type CommandMode = 'line' | 'split';
 export type HostedTransport = 'auto' | 'streamable-http' | 'sse';

@@ -4,8 +4,8 @@
  * Counts come straight from each tool's class and openWorld fields.
  */
 import type { ToolReport } from '@/lib/core/report';
-import { CLASS_LABELS, CLASS_SWATCH, type ToolClass } from './badges';
-import { MUTED } from './ui';
+import { CLASS_LABELS, CLASS_SWATCH, type ToolClass } from '@/components/ui/badges';
+import { MUTED } from '@/components/ui/styles';
 
 const ORDER: ToolClass[] = ['read-only', 'additive-write', 'destructive-write'];
 
