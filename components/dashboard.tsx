@@ -9,14 +9,16 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditProgress, AuditRequest } from '@/lib/core/audit-request';
-import type { OAuthReport } from '@/lib/core/oauth';
+import type { OAuthReport } from '@/lib/core/oauth/schemas';
 import type { Report } from '@/lib/core/report';
 import { AuditProgressPanel, type RunStatus } from '@/components/audit/audit-progress';
 import { AuditRequestError, streamAudit } from '@/components/audit/audit-stream';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import type { KeyValueRow } from '@/components/ui/key-value-rows';
 import { requestOAuthCheck } from '@/components/oauth/oauth-check';
-import { ListToolsAction, listToolsGate, OAuthPanel } from '@/components/oauth/oauth-panel';
+import { listToolsGate } from '@/lib/core/oauth/list-tools-gate';
+import { ListToolsAction } from '@/components/oauth/list-tools-action';
+import { OAuthPanel } from '@/components/oauth/oauth-panel';
 import { OAuthProgress } from '@/components/oauth/oauth-progress';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { ReportView } from '@/components/report/report-view';

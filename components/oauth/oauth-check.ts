@@ -3,7 +3,7 @@
  * oauthReportSchema and turns HTTP failures and malformed answers into problems with a code, a
  * message and what to try (AuditRequestError, as the audit stream does). Cancel by aborting the signal.
  */
-import { oauthReportSchema, type OAuthReport } from '@/lib/core/oauth';
+import { oauthReportSchema, type OAuthReport } from '@/lib/core/oauth/schemas';
 import { AuditRequestError, problemFromResponse } from '@/components/audit/audit-stream';
 
 function badAnswer(what: string): AuditRequestError {

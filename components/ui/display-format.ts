@@ -1,4 +1,4 @@
-/** Number and time formatting for the dashboard, and download file names (byte sizes: formatBytes in lib/core). */
+/** Number and time formatting for the dashboard (byte sizes: formatBytes in lib/core). */
 
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
@@ -13,16 +13,4 @@ export function formatDuration(ms: number): string {
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
-
-/** A file-name-safe slug: lower case, [a-z0-9-] only, no leading/trailing or doubled dashes. */
-export function fileSlug(text: string, fallback = 'server'): string {
-  const slug = text
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60)
-    .replace(/-$/, '');
-  return slug === '' ? fallback : slug;
 }

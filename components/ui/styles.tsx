@@ -22,6 +22,9 @@ export const PRE =
 
 export const MUTED = 'text-slate-500 dark:text-slate-400';
 
+/** A small section heading inside a panel. */
+export const H3 = `text-xs font-semibold tracking-wide uppercase ${MUTED}`;
+
 export function Panel({
   title,
   actions,

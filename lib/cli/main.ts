@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { oauthFindingsToCsv, reportToCsv } from '../core/csv';
-import type { OAuthReport } from '../core/oauth';
+import type { OAuthReport } from '../core/oauth/schemas';
 import { severityRank } from '../core/flags';
 import type { Report } from '../core/report';
 import type { AuditProgress } from '../core/audit-request';

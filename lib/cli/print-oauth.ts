@@ -3,7 +3,7 @@
  * scopes, what the transport accepts), then the findings with what they mean, the documents
  * found and every URL tried. Server-supplied text is made terminal-safe.
  */
-import type { OAuthReport } from '../core/oauth';
+import type { OAuthReport } from '../core/oauth/schemas';
 import { terminalSafe, type TextStyle } from './print-text';
 
 function json(value: unknown, maxLines = 30): string[] {

@@ -5,7 +5,7 @@
  */
 import { HINTS } from './annotations';
 import { severityRank } from './flags';
-import type { OAuthReport } from './oauth';
+import type { OAuthReport } from './oauth/schemas';
 import type { Report, ToolReport } from './report';
 
 const FORMULA_START = /^[=+\-@\t\r]/;

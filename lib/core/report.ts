@@ -14,7 +14,7 @@ import {
   toolClass,
 } from './annotations';
 import { FLAG_DEFINITIONS, FLAG_IDS, SEVERITIES, flagsForTool, riskScore, type FlagId } from './flags';
-import { oauthReportSchema, type OAuthReport } from './oauth';
+import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema, type Problem } from './problems';
 import { summarize } from './summary';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthReportSchema } from '../core/oauth';
+import { oauthReportSchema } from '../core/oauth/schemas';
 import { startOAuthFixture, type OAuthFixture } from '../../test/fixtures/oauth-server.mjs';
 import { handleOAuthCheckRequest } from './oauth-api';
 

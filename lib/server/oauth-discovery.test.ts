@@ -3,7 +3,8 @@
 // injected resolver to 127.0.0.1): no test can send a packet off the loopback interface.
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { oauthReportSchema, type FindingId, type OAuthReport, type Probe } from '../core/oauth';
+import type { FindingId } from '../core/oauth/findings';
+import { oauthReportSchema, type OAuthReport, type Probe } from '../core/oauth/schemas';
 import type { RequestFunction, ResolvedAddress, Resolver } from './guarded-fetch';
 import { checkOAuth, type OAuthCheckOptions } from './oauth-discovery';
 

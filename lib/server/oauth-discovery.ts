@@ -3,20 +3,19 @@
  * (2025-11-25) gives: probe the endpoint (POST initialize and GET, in parallel), find the
  * protected-resource metadata (the challenge's resource_metadata, else the path-inserted then the
  * root well-known URL), then each authorization server's metadata (RFC 8414 / OIDC, path-aware),
- * servers in parallel. Every URL from a document goes through the SSRF guard. lib/core/oauth.ts
+ * servers in parallel. Every URL from a document goes through the SSRF guard. lib/core/oauth/
  * turns the evidence into findings.
  */
+import { isLoopbackHost } from '../core/oauth/hosts';
+import { authorizationServerMetadataUrls, protectedResourceMetadataUrls } from '../core/oauth/locations';
+import { buildOAuthReport, readChallenge } from '../core/oauth/report';
 import {
-  authorizationServerMetadataUrls,
-  ENDPOINT_PURPOSE,
-  buildOAuthReport,
-  isLoopbackHost,
-  parseWwwAuthenticate,
-  protectedResourceMetadataUrls,
+  probePurpose,
   type FetchedDocument,
   type OAuthReport,
   type Probe,
-} from '../core/oauth';
+  type ProbeKind,
+} from '../core/oauth/schemas';
 import { guardedFetch, type GuardedFetchOptions, type GuardedResult } from './guarded-fetch';
 import { redactSecrets, redactUrl, secretsOf } from './redact';
 import { PRODUCT_NAME } from '../core/product';
@@ -36,9 +35,10 @@ const INITIALIZE = JSON.stringify({
   },
 });
 
-function toProbe(purpose: string, method: string, result: GuardedResult): Probe {
+function toProbe(kind: ProbeKind, method: string, result: GuardedResult, issuer?: string): Probe {
   return {
-    purpose,
+    kind,
+    purpose: probePurpose(kind, issuer),
     method,
     url: result.url,
     status: result.ok ? result.status : null,
@@ -54,14 +54,15 @@ const notFound: FetchedDocument = { url: null, status: null, contentType: null, 
 
 /** Tries URLs in order; the first 2xx answer is the document. Every attempt becomes a probe. */
 async function firstDocument(
-  purpose: string,
+  kind: ProbeKind,
   urls: readonly string[],
   fetchOptions: GuardedFetchOptions,
   probes: Probe[],
+  issuer?: string,
 ): Promise<FetchedDocument> {
   for (const url of urls) {
     const result = await guardedFetch(url, { ...fetchOptions, headers: { Accept: 'application/json' } });
-    probes.push(toProbe(purpose, 'GET', result));
+    probes.push(toProbe(kind, 'GET', result, issuer));
     if (result.ok && result.status >= 200 && result.status < 300) {
       return { url: result.finalUrl, status: result.status, contentType: result.contentType, body: result.body };
     }
@@ -89,32 +90,20 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
     }),
     guardedFetch(url.toString(), { ...fetchOptions, headersOnly: true, headers: { Accept: 'text/event-stream' } }),
   ]);
-  probes.push(
-    toProbe(`${ENDPOINT_PURPOSE}, POST initialize without credentials`, 'POST', post),
-    toProbe(`${ENDPOINT_PURPOSE}, GET`, 'GET', get),
-  );
+  probes.push(toProbe('endpoint-post', 'POST', post), toProbe('endpoint-get', 'GET', get));
   const wwwAuthenticate = post.ok ? (post.headers['www-authenticate'] ?? null) : null;
 
   // Protected-resource metadata: the challenge's URL, else the well-known locations.
   const resource = `${url.origin}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
   // A path-less URL is spelled with or without its slash (https://h, https://h/): both name the endpoint.
   const endpointResources = url.pathname === '/' ? [resource, `${url.origin}/${url.search}`] : [resource];
-  const challenge =
-    wwwAuthenticate === null
-      ? undefined
-      : parseWwwAuthenticate(wwwAuthenticate).find((c) => c.scheme.toLowerCase() === 'bearer');
-  const fromHeader = challenge?.params.resource_metadata;
+  const fromHeader = readChallenge(wwwAuthenticate)?.resourceMetadata ?? undefined;
   let prm: FetchedDocument = notFound;
   let expectedResources: string[] = endpointResources;
   if (!post.ok && !get.ok) {
     // Nothing answered at all: the metadata would be fetched from the same unreachable origin.
   } else if (fromHeader !== undefined) {
-    prm = await firstDocument(
-      'protected-resource metadata (from WWW-Authenticate)',
-      [fromHeader],
-      fetchOptions,
-      probes,
-    );
+    prm = await firstDocument('prm-challenge', [fromHeader], fetchOptions, probes);
   } else {
     // For a path-less URL there is only the root location.
     const urls = protectedResourceMetadataUrls(resource);
@@ -122,9 +111,9 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
     prm =
       pathInserted === undefined
         ? notFound
-        : await firstDocument('protected-resource metadata (well-known, path)', [pathInserted], fetchOptions, probes);
+        : await firstDocument('prm-well-known-path', [pathInserted], fetchOptions, probes);
     if (prm.body === null && root !== undefined) {
-      prm = await firstDocument('protected-resource metadata (well-known, root)', [root], fetchOptions, probes);
+      prm = await firstDocument('prm-well-known-root', [root], fetchOptions, probes);
       // Inserted at the root, the suffix describes the origin; a document naming the endpoint itself describes it too.
       expectedResources = [...new Set([url.origin, `${url.origin}/`, ...endpointResources])];
     }
@@ -157,12 +146,7 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
         return { issuer, metadata: notFound, probes: [] as Probe[] };
       }
       const own: Probe[] = [];
-      const metadata = await firstDocument(
-        `authorization-server metadata for ${issuer}`,
-        candidates,
-        fetchOptions,
-        own,
-      );
+      const metadata = await firstDocument('as-metadata', candidates, fetchOptions, own, issuer);
       return { issuer, metadata, probes: own };
     }),
   );

@@ -1,196 +1,19 @@
-// Unit tests for the pure OAuth verdicts: the URL builders, the WWW-Authenticate parser and
-// buildOAuthReport for every finding id, from evidence objects built by hand (no network).
+// Unit tests for buildOAuthReport: every finding id, from evidence objects built by hand (no network).
 import { describe, expect, it } from 'vitest';
-import {
-  FINDING_EXPLANATIONS,
-  FINDING_IDS,
-  authorizationServerMetadataUrls,
-  buildOAuthReport,
-  oauthReportSchema,
-  parseWwwAuthenticate,
-  protectedResourceMetadataUrls,
-  siteOf,
-  type FetchedDocument,
-  type FindingId,
-  type OAuthEvidence,
-  type OAuthReport,
-  type Probe,
-} from './oauth';
-
-// ---------------------------------------------------------------------------------------------
-// URL builders
-
-describe('protectedResourceMetadataUrls', () => {
-  it.each([
-    [
-      'https://h/public/mcp',
-      ['https://h/.well-known/oauth-protected-resource/public/mcp', 'https://h/.well-known/oauth-protected-resource'],
-    ],
-    [
-      'https://h/public/mcp/',
-      ['https://h/.well-known/oauth-protected-resource/public/mcp', 'https://h/.well-known/oauth-protected-resource'],
-    ],
-    [
-      'https://h/mcp',
-      ['https://h/.well-known/oauth-protected-resource/mcp', 'https://h/.well-known/oauth-protected-resource'],
-    ],
-    [
-      'https://h:8443/mcp',
-      [
-        'https://h:8443/.well-known/oauth-protected-resource/mcp',
-        'https://h:8443/.well-known/oauth-protected-resource',
-      ],
-    ],
-    ['https://h', ['https://h/.well-known/oauth-protected-resource']],
-    ['https://h/', ['https://h/.well-known/oauth-protected-resource']],
-    [
-      'http://127.0.0.1:3000/mcp',
-      [
-        'http://127.0.0.1:3000/.well-known/oauth-protected-resource/mcp',
-        'http://127.0.0.1:3000/.well-known/oauth-protected-resource',
-      ],
-    ],
-  ])('%s', (resource, expected) => {
-    expect(protectedResourceMetadataUrls(resource)).toEqual(expected);
-  });
-
-  it('throws on something that is not a URL (callers catch it)', () => {
-    expect(() => protectedResourceMetadataUrls('not a url')).toThrow();
-  });
-});
-
-describe('authorizationServerMetadataUrls', () => {
-  it.each([
-    [
-      'https://a/tenant',
-      [
-        'https://a/.well-known/oauth-authorization-server/tenant',
-        'https://a/.well-known/openid-configuration/tenant',
-        'https://a/tenant/.well-known/openid-configuration',
-      ],
-    ],
-    [
-      'https://a/tenant/',
-      [
-        'https://a/.well-known/oauth-authorization-server/tenant',
-        'https://a/.well-known/openid-configuration/tenant',
-        'https://a/tenant/.well-known/openid-configuration',
-      ],
-    ],
-    [
-      'https://login.idp.test/realms/acme',
-      [
-        'https://login.idp.test/.well-known/oauth-authorization-server/realms/acme',
-        'https://login.idp.test/.well-known/openid-configuration/realms/acme',
-        'https://login.idp.test/realms/acme/.well-known/openid-configuration',
-      ],
-    ],
-    ['https://a', ['https://a/.well-known/oauth-authorization-server', 'https://a/.well-known/openid-configuration']],
-    ['https://a/', ['https://a/.well-known/oauth-authorization-server', 'https://a/.well-known/openid-configuration']],
-  ])('%s', (issuer, expected) => {
-    expect(authorizationServerMetadataUrls(issuer)).toEqual(expected);
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// WWW-Authenticate
-
-describe('parseWwwAuthenticate', () => {
-  it.each([
-    ['Bearer', [{ scheme: 'Bearer', params: {} }]],
-    [
-      'Bearer resource_metadata="https://h/.well-known/oauth-protected-resource/mcp", scope="mcp:read mcp:write"',
-      [
-        {
-          scheme: 'Bearer',
-          params: {
-            resource_metadata: 'https://h/.well-known/oauth-protected-resource/mcp',
-            scope: 'mcp:read mcp:write',
-          },
-        },
-      ],
-    ],
-    // Commas and escaped quotes inside quoted strings.
-    [
-      'Bearer realm="a, b", error_description="say \\"hi\\", then go", error="invalid_token"',
-      [
-        {
-          scheme: 'Bearer',
-          params: { realm: 'a, b', error_description: 'say "hi", then go', error: 'invalid_token' },
-        },
-      ],
-    ],
-    // Token (unquoted) values, whitespace around "=", upper-case parameter names.
-    [
-      'Bearer error=insufficient_scope , Scope = read,Resource_Metadata=https://h/prm',
-      [
-        {
-          scheme: 'Bearer',
-          params: { error: 'insufficient_scope', scope: 'read', resource_metadata: 'https://h/prm' },
-        },
-      ],
-    ],
-    // A Basic challenge before Bearer, with a comma in its realm.
-    [
-      'Basic realm="api, v2", charset="UTF-8", Bearer resource_metadata="https://h/prm", scope="files:read"',
-      [
-        { scheme: 'Basic', params: { realm: 'api, v2', charset: 'UTF-8' } },
-        { scheme: 'Bearer', params: { resource_metadata: 'https://h/prm', scope: 'files:read' } },
-      ],
-    ],
-    // Several challenges, one of them bare.
-    [
-      'Negotiate, Bearer realm="x", DPoP algs="ES256 PS256"',
-      [
-        { scheme: 'Negotiate', params: {} },
-        { scheme: 'Bearer', params: { realm: 'x' } },
-        { scheme: 'DPoP', params: { algs: 'ES256 PS256' } },
-      ],
-    ],
-    ['bearer scope="a"', [{ scheme: 'bearer', params: { scope: 'a' } }]],
-  ])('%s', (value, expected) => {
-    expect(parseWwwAuthenticate(value)).toEqual(expected);
-  });
-
-  it.each([
-    '',
-    ' ',
-    ',,,',
-    '=',
-    '"',
-    '"""',
-    '\\',
-    'Bearer =',
-    'Bearer a=',
-    'Bearer a="unterminated',
-    'Bearer a="ends with backslash\\',
-    'Bearer ==, ==',
-    'Negotiate YIIB9wYJKoZIhvcSAQICAQBuggHmMIIB4qADAgEFoQMCAQ6iBwMFACAAAACjggEmYYIBIjCCAR6gAwIBBaEJGwdF==',
-    '\u0000\u00ff\uffff Bearer \ud83d\ude00="x"',
-    'x'.repeat(100_000),
-    `Bearer ${'a="b", '.repeat(5000)}`,
-  ])('does not throw on %j', (value) => {
-    expect(() => parseWwwAuthenticate(value)).not.toThrow();
-    expect(Array.isArray(parseWwwAuthenticate(value))).toBe(true);
-  });
-
-  it('keeps the resource_metadata of an unterminated quote rather than dropping it', () => {
-    expect(parseWwwAuthenticate('Bearer resource_metadata="https://h/prm')).toEqual([
-      { scheme: 'Bearer', params: { resource_metadata: 'https://h/prm' } },
-    ]);
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// buildOAuthReport
+import { FINDING_EXPLANATIONS, FINDING_IDS, type FindingId } from './findings';
+import { siteOf } from './hosts';
+import { buildOAuthReport } from './report';
+import { oauthReportSchema, type FetchedDocument, type OAuthEvidence, type OAuthReport, type Probe } from './schemas';
 
 const RESOURCE = 'https://mcp.acme.test/public/mcp';
 const PRM_URL = 'https://mcp.acme.test/.well-known/oauth-protected-resource/public/mcp';
 const ISSUER = 'https://mcp.acme.test/auth';
 const AS_URL = 'https://mcp.acme.test/.well-known/oauth-authorization-server/auth';
 
+/** A probe; POST is the endpoint's initialize, anything else a document location unless the kind says otherwise. */
 function probe(overrides: Partial<Probe> & Pick<Probe, 'url'>): Probe {
   return {
+    kind: overrides.method === 'POST' ? 'endpoint-post' : 'as-metadata',
     purpose: 'test',
     method: 'GET',
     status: 200,
@@ -499,6 +322,7 @@ describe('buildOAuthReport', () => {
           probe({ url: RESOURCE, method: 'POST', status: 401 }),
           probe({
             url: 'http://169.254.169.254/.well-known/oauth-authorization-server/latest',
+            kind: 'as-metadata',
             purpose: 'authorization-server metadata for http://169.254.169.254/latest',
             status: null,
             contentType: null,
@@ -519,6 +343,7 @@ describe('buildOAuthReport', () => {
           probe({ url: RESOURCE, method: 'POST', status: 401 }),
           probe({
             url: PRM_URL,
+            kind: 'prm-challenge',
             purpose: 'protected-resource metadata (from WWW-Authenticate)',
             status: null,
             contentType: null,
@@ -538,6 +363,7 @@ describe('buildOAuthReport', () => {
           probe({ url: RESOURCE, method: 'POST', status: 401 }),
           probe({
             url: PRM_URL,
+            kind: 'prm-challenge',
             purpose: 'protected-resource metadata (from WWW-Authenticate)',
             status: null,
             contentType: null,

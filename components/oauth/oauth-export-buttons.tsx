@@ -1,0 +1,37 @@
+'use client';
+
+/** Downloads of the OAuth check: the findings as CSV (as the CLI's oauth --format csv) and the OAuth report alone as JSON. */
+import { oauthFindingsToCsv } from '@/lib/core/csv';
+import type { OAuthReport } from '@/lib/core/oauth/schemas';
+import { download } from '@/components/ui/download';
+import { oauthDownloadName } from '@/components/ui/download-names';
+import { BUTTON } from '@/components/ui/styles';
+
+export function OAuthExportButtons({ oauth, date, json }: { oauth: OAuthReport; date: string; json: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        data-testid="export-oauth-csv"
+        className={BUTTON.secondary}
+        onClick={() => {
+          download(oauthFindingsToCsv(oauth), 'text/csv;charset=utf-8', oauthDownloadName(oauth, date, 'csv'));
+        }}
+      >
+        Download OAuth findings CSV
+      </button>
+      {json ? (
+        <button
+          type="button"
+          data-testid="export-oauth-json"
+          className={BUTTON.secondary}
+          onClick={() => {
+            download(`${JSON.stringify(oauth, null, 2)}\n`, 'application/json', oauthDownloadName(oauth, date, 'json'));
+          }}
+        >
+          Download OAuth JSON
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The catalogue of OAuth findings: each id with its default severity and its fixed explanation
+ * (what it means and what it does not tell you), from the MCP authorization spec (2025-11-25),
+ * RFC 9728 (protected-resource metadata), RFC 8414 (authorization-server metadata) and RFC 7591.
+ */
+import { z } from 'zod';
+import { SEVERITIES, type Severity } from '../flags';
+
+export const FINDING_IDS = [
+  'no-auth-required',
+  'not-https',
+  'get-405',
+  'prm-missing',
+  'prm-invalid',
+  'prm-resource-mismatch',
+  'prm-no-authorization-servers',
+  'as-third-party',
+  'as-metadata-missing',
+  'as-issuer-mismatch',
+  'as-pkce-missing',
+  'as-pkce-no-s256',
+  'as-not-https',
+  'as-dynamic-registration',
+  'as-client-id-metadata',
+  'as-no-registration',
+  'scope-single',
+  'scope-admin',
+  'ssrf-blocked',
+  'fetch-timeout',
+  'body-too-large',
+] as const;
+export type FindingId = (typeof FINDING_IDS)[number];
+
+export const findingSchema = z.object({
+  id: z.enum(FINDING_IDS),
+  severity: z.enum(SEVERITIES),
+  message: z.string(),
+  explanation: z.string(),
+});
+export type Finding = z.infer<typeof findingSchema>;
+
+/** The fixed explanation of each finding: what it means and what it does not tell you. */
+export const FINDING_EXPLANATIONS: Record<FindingId, { severity: Severity; explanation: string }> = {
+  'no-auth-required': {
+    severity: 'high',
+    explanation:
+      'The server answered an MCP initialize request without any credentials: anyone who knows the URL can list and call its tools. That may be intended for a public server; for one that touches your data it is not.',
+  },
+  'not-https': {
+    severity: 'high',
+    explanation:
+      'The MCP endpoint is plain HTTP: tokens and tool results cross the network unencrypted. The MCP authorization spec requires HTTPS except for loopback development.',
+  },
+  'get-405': {
+    severity: 'info',
+    explanation:
+      'GET on the endpoint answered 405: the server accepts only POST (application/json), with no server-to-client event stream. That fits a Streamable HTTP server that answers each request directly.',
+  },
+  'prm-missing': {
+    severity: 'high',
+    explanation:
+      "No protected-resource metadata (RFC 9728) was found at the challenge's resource_metadata URL or at the well-known locations. An MCP server that needs authorization must publish it, or clients cannot find out who issues its tokens.",
+  },
+  'prm-invalid': {
+    severity: 'high',
+    explanation:
+      'The protected-resource metadata is not a JSON object with a resource field (RFC 9728 §2), so no client can use it.',
+  },
+  'prm-resource-mismatch': {
+    severity: 'high',
+    explanation:
+      'RFC 9728 §3.3: the resource in the metadata must be identical to the URL the metadata was fetched for. On a mismatch the metadata must not be used: it may describe another server, or be an attempt to send your token elsewhere. The rest of this check ignores it.',
+  },
+  'prm-no-authorization-servers': {
+    severity: 'high',
+    explanation: 'The metadata names no authorization server, which MCP requires: a client has nowhere to get a token.',
+  },
+  'as-third-party': {
+    severity: 'medium',
+    explanation:
+      "Tokens for this server are issued by a different domain than the server's own. That is common (an identity provider) and may be fine: decide whether you recognise that domain before the OAuth screen appears.",
+  },
+  'as-metadata-missing': {
+    severity: 'high',
+    explanation:
+      'No authorization-server metadata (RFC 8414 or OpenID Connect Discovery) was found at any of the locations the MCP spec lists: clients cannot find its endpoints or check PKCE support.',
+  },
+  'as-issuer-mismatch': {
+    severity: 'high',
+    explanation:
+      'RFC 8414 §3.3: the issuer in the metadata must equal the issuer it was fetched for. A mismatch means the document must not be used.',
+  },
+  'as-pkce-missing': {
+    severity: 'high',
+    explanation:
+      'The metadata has no code_challenge_methods_supported. MCP clients must refuse to proceed without it: PKCE support cannot be verified.',
+  },
+  'as-pkce-no-s256': {
+    severity: 'high',
+    explanation: 'code_challenge_methods_supported does not list S256, the only PKCE method MCP accepts.',
+  },
+  'as-not-https': {
+    severity: 'high',
+    explanation:
+      'An authorization-server endpoint is not HTTPS. The MCP spec requires HTTPS for all of them (loopback only during development).',
+  },
+  'as-dynamic-registration': {
+    severity: 'info',
+    explanation:
+      'The authorization server offers dynamic client registration (RFC 7591): any client can register itself without an account.',
+  },
+  'as-client-id-metadata': {
+    severity: 'info',
+    explanation:
+      'The authorization server accepts client ID metadata documents: a client identifies itself by a URL it controls, the registration method newer MCP specs prefer.',
+  },
+  'as-no-registration': {
+    severity: 'low',
+    explanation:
+      'Neither dynamic registration nor client ID metadata documents are offered: a client needs credentials registered in advance with this authorization server.',
+  },
+  'scope-single': {
+    severity: 'medium',
+    explanation:
+      'Only one scope is offered, so no partial grant is possible: the agent gets everything the scope covers or nothing.',
+  },
+  'scope-admin': {
+    severity: 'high',
+    explanation:
+      'An admin-like scope is offered: a token with it lets the agent do whatever an administrator can. With no narrower scope, consenting means handing over admin rights.',
+  },
+  'ssrf-blocked': {
+    severity: 'high',
+    explanation:
+      'A URL taken from a server-supplied document pointed at an address mcp-hintcheck will not contact (a private, loopback, link-local or reserved address, or a non-HTTP scheme). Metadata is attacker-controlled; that is how metadata fetchers are turned against internal networks and cloud metadata services.',
+  },
+  'fetch-timeout': {
+    severity: 'medium',
+    explanation: 'A request did not complete in time. The document it was for could not be checked.',
+  },
+  'body-too-large': {
+    severity: 'medium',
+    explanation:
+      'A response was larger than the size cap and was not read. Metadata documents are small; a huge one is broken or hostile.',
+  },
+};

@@ -1,0 +1,123 @@
+/**
+ * The shapes of the OAuth check: every request made (a probe, with its kind), the report shown by
+ * the CLI and the dashboard, and the evidence the server layer hands to the report builder.
+ */
+import { z } from 'zod';
+import { findingSchema } from './findings';
+
+/**
+ * What each request was for. Rules match on the kind, never on the human-readable purpose.
+ * The endpoint kinds are the user's own URL; the others are URLs the check derived or a
+ * server-supplied document named.
+ */
+export const PROBE_KINDS = [
+  'endpoint-post',
+  'endpoint-get',
+  'prm-challenge',
+  'prm-well-known-path',
+  'prm-well-known-root',
+  'as-metadata',
+] as const;
+export const probeKindSchema = z.enum(PROBE_KINDS);
+export type ProbeKind = z.infer<typeof probeKindSchema>;
+
+/** The user's own endpoint, as opposed to a URL taken from a document. */
+export function isEndpointProbe(kind: ProbeKind): boolean {
+  return kind === 'endpoint-post' || kind === 'endpoint-get';
+}
+
+/** A location tried for the protected-resource metadata (RFC 9728). */
+export function isProtectedResourceProbe(kind: ProbeKind): boolean {
+  return kind === 'prm-challenge' || kind === 'prm-well-known-path' || kind === 'prm-well-known-root';
+}
+
+/** The sentence shown for a probe of this kind (issuer: for authorization-server metadata). */
+export function probePurpose(kind: ProbeKind, issuer = ''): string {
+  switch (kind) {
+    case 'endpoint-post':
+      return 'MCP endpoint, POST initialize without credentials';
+    case 'endpoint-get':
+      return 'MCP endpoint, GET';
+    case 'prm-challenge':
+      return 'protected-resource metadata (from WWW-Authenticate)';
+    case 'prm-well-known-path':
+      return 'protected-resource metadata (well-known, path)';
+    case 'prm-well-known-root':
+      return 'protected-resource metadata (well-known, root)';
+    case 'as-metadata':
+      return `authorization-server metadata for ${issuer}`;
+  }
+}
+
+export const probeSchema = z.object({
+  kind: probeKindSchema,
+  purpose: z.string(),
+  method: z.string(),
+  url: z.string(),
+  status: z.number().int().nullable(),
+  contentType: z.string().nullable(),
+  /** Why no status: blocked, timeout, too-large, network, tls, ... */
+  error: z.object({ kind: z.string(), message: z.string() }).nullable(),
+  redirects: z.array(z.string()),
+  durationMs: z.number(),
+  wwwAuthenticate: z.string().nullable(),
+});
+export type Probe = z.infer<typeof probeSchema>;
+
+export const SCOPE_SOURCES = ['challenge', 'metadata', 'none'] as const;
+export type ScopeSource = (typeof SCOPE_SOURCES)[number];
+
+export const challengeSchema = z.object({
+  scheme: z.string(),
+  resourceMetadata: z.string().nullable(),
+  scope: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type BearerChallenge = z.infer<typeof challengeSchema>;
+
+export const authorizationServerSchema = z.object({
+  issuer: z.string(),
+  metadataUrl: z.string().nullable(),
+  document: z.unknown(),
+});
+export type AuthorizationServer = z.infer<typeof authorizationServerSchema>;
+
+export const oauthReportSchema = z.object({
+  url: z.string(),
+  /** False when not one request to the server got an HTTP answer. */
+  reachable: z.boolean(),
+  probes: z.array(probeSchema),
+  challenge: challengeSchema.nullable(),
+  protectedResource: z.object({ url: z.string().nullable(), document: z.unknown(), used: z.boolean() }),
+  authorizationServers: z.array(authorizationServerSchema),
+  scopes: z.array(z.string()),
+  scopeSource: z.enum(SCOPE_SOURCES),
+  findings: z.array(findingSchema),
+  lessons: z.object({ issuer: z.string(), scopes: z.string(), transport: z.string() }),
+});
+export type OAuthReport = z.infer<typeof oauthReportSchema>;
+
+/** A fetched document, as the discovery saw it. */
+export interface FetchedDocument {
+  /** The URL that answered (after redirects), or null when none did. */
+  url: string | null;
+  status: number | null;
+  contentType: string | null;
+  body: string | null;
+}
+
+/** What the server layer observed, for buildOAuthReport. */
+export interface OAuthEvidence {
+  /** The URL the user gave. */
+  url: string;
+  /** The same URL redacted for display. */
+  displayUrl: string;
+  /** True when the user gave a loopback URL (local development: http and loopback allowed). */
+  loopbackTarget: boolean;
+  probes: Probe[];
+  initialize: { status: number | null; contentType: string | null; wwwAuthenticate: string | null };
+  get: { status: number | null };
+  /** The resource values the protected-resource metadata may name (RFC 9728 §3.3), and the document found. */
+  prm: FetchedDocument & { expectedResources: string[] };
+  authorizationServers: { issuer: string; metadata: FetchedDocument }[];
+}
