@@ -3,7 +3,7 @@
 /** Live progress of an audit (the API's progress events, in words), elapsed time and Cancel. */
 import { useEffect, useState } from 'react';
 import type { AuditProgress } from '@/lib/core/audit-request';
-import { formatBytes } from '@/lib/core/report';
+import { formatBytes } from '@/lib/core/bytes';
 import { formatDuration } from '@/components/ui/display-format';
 import { BUTTON, MUTED, StatusIndicator } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';

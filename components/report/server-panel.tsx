@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Report } from '@/lib/core/report';
-import { formatBytes } from '@/lib/core/report';
+import { formatBytes } from '@/lib/core/bytes';
 import { formatCount, formatDuration } from '@/components/ui/display-format';
 import { MUTED, PRE, Panel } from '@/components/ui/styles';
 import { prettyJson, VisibleText } from '@/components/ui/visible-text';

@@ -3,7 +3,7 @@
  * destructive write), each segment's open-world share hatched, and a legend with the numbers.
  * Counts come straight from each tool's class and openWorld fields.
  */
-import type { ToolReport } from '@/lib/core/report';
+import type { ToolReport } from '@/lib/core/tool-report';
 import { CLASS_LABELS, CLASS_SWATCH, type ToolClass } from '@/components/ui/badges';
 import { MUTED } from '@/components/ui/styles';
 

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { FLAG_DEFINITIONS } from '@/lib/core/flags';
-import type { ToolReport } from '@/lib/core/report';
+import type { ToolReport } from '@/lib/core/tool-report';
 import { ClassBadge, FlagBadge } from '@/components/ui/badges';
 import { formatCount } from '@/components/ui/display-format';
 import { MUTED, PRE } from '@/components/ui/styles';

@@ -4,7 +4,7 @@
  */
 import type { HintName } from '@/lib/core/annotations';
 import type { Severity } from '@/lib/core/flags';
-import type { ToolReport } from '@/lib/core/report';
+import type { ToolReport } from '@/lib/core/tool-report';
 
 export type ToolClass = ToolReport['class'];
 export type HintSource = ToolReport['effective'][HintName]['source'];

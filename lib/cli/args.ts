@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { SEVERITIES, type Severity } from '../core/flags';
 import { parseEnvSpec } from '../server/child-env';
-import type { AuditTargetSpec } from '../server/connect';
+import type { AuditTargetSpec } from '../server/target-spec';
 import { AuditError } from '../server/errors';
 
 export type OutputFormat = 'text' | 'json' | 'csv';

@@ -15,7 +15,8 @@ import { GENERATOR } from '../server/version';
 import { checkOAuth } from '../server/oauth-discovery';
 import { USAGE, parseCommand, type AuditCommand, type OAuthCommand } from './args';
 import { renderOAuthSection } from './print-oauth';
-import { ansiStyle, renderText, worstSeverity } from './print-text';
+import { renderText, worstSeverity } from './print-text';
+import { ansiStyle } from './terminal';
 
 export interface CliIo {
   stdout: NodeJS.WritableStream & { isTTY?: boolean };

@@ -4,7 +4,7 @@
  * found and every URL tried. Server-supplied text is made terminal-safe.
  */
 import type { OAuthReport } from '../core/oauth/schemas';
-import { terminalSafe, type TextStyle } from './print-text';
+import { terminalSafe, type TextStyle } from './terminal';
 
 function json(value: unknown, maxLines = 30): string[] {
   const lines = JSON.stringify(value, null, 2).split('\n');

@@ -2,51 +2,15 @@
  * The human summary of a Report: the article's lines (N tools; read-only / destructive /
  * open-world / unannotated), improved with partial/full counts, the additive writes, the
  * open-world tools, the flagged tools, and the problems met. Every string from the server is made
- * terminal-safe first: control and bidi characters are shown as \u escapes, never interpreted.
+ * terminal-safe first (terminal.ts).
  */
-import { FLAG_DEFINITIONS, hiddenCharacters, severityRank, type Severity } from '../core/flags';
+import { FLAG_DEFINITIONS, severityRank, type Severity } from '../core/flags';
 import type { Problem } from '../core/problems';
-import { formatBytes, type Report, type ToolReport } from '../core/report';
+import { formatBytes } from '../core/bytes';
+import type { Report } from '../core/report';
+import type { ToolReport } from '../core/tool-report';
 import { renderOAuthSection } from './print-oauth';
-
-export interface TextStyle {
-  bold(text: string): string;
-  dim(text: string): string;
-  severity(severity: Severity, text: string): string;
-}
-
-const plain: TextStyle = { bold: (t) => t, dim: (t) => t, severity: (_s, t) => t };
-
-export function ansiStyle(enabled: boolean): TextStyle {
-  if (!enabled) return plain;
-  const wrap = (code: string) => (text: string) => `\u001b[${code}m${text}\u001b[0m`;
-  const colors: Record<Severity, (text: string) => string> = {
-    high: wrap('1;31'),
-    medium: wrap('33'),
-    low: wrap('36'),
-    info: wrap('2'),
-  };
-  return { bold: wrap('1'), dim: wrap('2'), severity: (severity, text) => colors[severity](text) };
-}
-
-/**
- * Server text made safe for a terminal: C0/C1 controls (escape sequences), DEL, and invisible or
- * direction-changing characters become visible \u escapes; length is capped.
- */
-export function terminalSafe(text: string, max = 200, keepNewlines = false): string {
-  const clipped = text.length > max ? `${text.slice(0, max)}…` : text;
-  let out = '';
-  for (const ch of clipped) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (keepNewlines && code === 0x0a) {
-      out += '\n    ';
-      continue;
-    }
-    const control = code < 0x20 || (code >= 0x7f && code < 0xa0);
-    out += control || hiddenCharacters(ch).count > 0 ? `\\u{${code.toString(16)}}` : ch;
-  }
-  return out;
-}
+import { PLAIN, terminalSafe, type TextStyle } from './terminal';
 
 const LIST_LIMIT = 100;
 
@@ -83,7 +47,7 @@ function flaggedTools(tools: readonly ToolReport[]): ToolReport[] {
     .sort((a, b) => b.riskScore - a.riskScore || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-export function renderText(report: Report, style: TextStyle = plain, maxFlagged = 40): string {
+export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged = 40): string {
   const { summary, server } = report;
   const out: string[] = [];
   out.push(style.bold(`mcp-hintcheck ${report.generator.version}`) + ` · ${describeTargetLine(report)}`);

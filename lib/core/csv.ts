@@ -6,7 +6,8 @@
 import { HINTS } from './annotations';
 import { severityRank } from './flags';
 import type { OAuthReport } from './oauth/schemas';
-import type { Report, ToolReport } from './report';
+import type { Report } from './report';
+import type { ToolReport } from './tool-report';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

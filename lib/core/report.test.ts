@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport, reportSchema, utf8Length, type ReportInput } from './report';
+import { utf8Length } from './bytes';
+import { buildReport, reportSchema, type ReportInput } from './report';
 
 function input(tools: unknown[][], extra: Partial<ReportInput> = {}): ReportInput {
   return {

@@ -13,53 +13,17 @@ import {
   isReadOnly,
   toolClass,
 } from './annotations';
+import { utf8Length } from './bytes';
 import { FLAG_DEFINITIONS, FLAG_IDS, SEVERITIES, flagsForTool, riskScore, type FlagId } from './flags';
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema, type Problem } from './problems';
-import { summarize } from './summary';
+import { summarize, summarySchema } from './summary';
+import { toolReportSchema, type ToolReport } from './tool-report';
+
+/** Tool records live in tool-report.ts; re-exported so importers of the Report find them here too. */
+export { toolReportSchema, type ToolReport } from './tool-report';
 
 export const REPORT_SCHEMA_VERSION = 1;
-
-const hintSourceSchema = z.enum(['declared', 'default', 'not-applicable', 'malformed']);
-const effectiveHintSchema = z.object({
-  value: z.boolean(),
-  source: hintSourceSchema,
-  sent: z.unknown().optional(),
-});
-const flagSchema = z.object({ id: z.enum(FLAG_IDS), severity: z.enum(SEVERITIES), message: z.string() });
-
-export const toolReportSchema = z.object({
-  /** Position in the listing across all pages, from 0. */
-  index: z.number().int(),
-  /** The page (from 1) that carried it. */
-  page: z.number().int(),
-  name: z.string(),
-  /** title, then annotations.title, then name. */
-  displayName: z.string(),
-  title: z.string().nullable(),
-  description: z.string().nullable(),
-  /** Raw annotations exactly as sent; the key is absent when the server sent none. */
-  annotations: z.unknown().optional(),
-  effective: z.object({
-    readOnlyHint: effectiveHintSchema,
-    destructiveHint: effectiveHintSchema,
-    idempotentHint: effectiveHintSchema,
-    openWorldHint: effectiveHintSchema,
-  }),
-  annotationState: z.enum(['unannotated', 'partial', 'full']),
-  class: z.enum(['read-only', 'additive-write', 'destructive-write']),
-  readOnly: z.boolean(),
-  destructive: z.boolean(),
-  openWorld: z.boolean(),
-  additiveWrite: z.boolean(),
-  flags: z.array(flagSchema),
-  riskScore: z.number(),
-  inputSchema: z.unknown().optional(),
-  outputSchema: z.unknown().optional(),
-  /** UTF-8 size of this tool's JSON as listed. */
-  bytes: z.number().int(),
-});
-export type ToolReport = z.infer<typeof toolReportSchema>;
 
 export const targetSchema = z.discriminatedUnion('transport', [
   z.object({
@@ -112,22 +76,6 @@ const flagDefinitionSchema = z.object({
 });
 
 const countSchema = z.number().int();
-export const summarySchema = z.object({
-  tools: countSchema,
-  readOnly: countSchema,
-  destructive: countSchema,
-  openWorld: countSchema,
-  unannotated: countSchema,
-  partiallyAnnotated: countSchema,
-  fullyAnnotated: countSchema,
-  malformed: countSchema,
-  additiveWrites: z.array(z.string()),
-  openWorldTools: z.array(z.string()),
-  destructiveTools: z.array(z.string()),
-  confirmationRequired: countSchema,
-  flagCounts: z.partialRecord(z.enum(FLAG_IDS), countSchema),
-  severityCounts: z.object({ high: countSchema, medium: countSchema, low: countSchema, info: countSchema }),
-});
 
 export const reportSchema = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
@@ -173,31 +121,6 @@ export interface ReportInput {
   oauth?: OAuthReport | null;
   errors: readonly Problem[];
   warnings: readonly Problem[];
-}
-
-/** A byte count for people: 512 B, 4.9 KiB, 16.0 MiB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-}
-
-/** UTF-8 length of a string without allocating an encoded copy. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -3,28 +3,30 @@
  * unannotated tool counts as destructive and open-world, because that is what the spec says.
  * unannotated + partiallyAnnotated + fullyAnnotated = tools.
  */
-import type { FlagId } from './flags';
-import type { ToolReport } from './report';
+import { z } from 'zod';
+import { FLAG_IDS, type FlagId } from './flags';
+import type { ToolReport } from './tool-report';
 
-export interface Summary {
-  tools: number;
-  readOnly: number;
-  destructive: number;
-  openWorld: number;
-  unannotated: number;
-  partiallyAnnotated: number;
-  fullyAnnotated: number;
-  /** Tools with at least one malformed annotation (a non-boolean hint or a non-object value). */
-  malformed: number;
-  additiveWrites: string[];
-  openWorldTools: string[];
-  destructiveTools: string[];
-  confirmationRequired: number;
-  /** How many tools carry each flag. */
-  flagCounts: Partial<Record<FlagId, number>>;
-  /** How many tools carry at least one flag of each severity. */
-  severityCounts: { high: number; medium: number; low: number; info: number };
-}
+const countSchema = z.number().int();
+
+/** The counts of one listing, never recomputed by a consumer. */
+export const summarySchema = z.object({
+  tools: countSchema,
+  readOnly: countSchema,
+  destructive: countSchema,
+  openWorld: countSchema,
+  unannotated: countSchema,
+  partiallyAnnotated: countSchema,
+  fullyAnnotated: countSchema,
+  malformed: countSchema,
+  additiveWrites: z.array(z.string()),
+  openWorldTools: z.array(z.string()),
+  destructiveTools: z.array(z.string()),
+  confirmationRequired: countSchema,
+  flagCounts: z.partialRecord(z.enum(FLAG_IDS), countSchema),
+  severityCounts: z.object({ high: countSchema, medium: countSchema, low: countSchema, info: countSchema }),
+});
+export type Summary = z.infer<typeof summarySchema>;
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 

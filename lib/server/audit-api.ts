@@ -5,7 +5,7 @@
  */
 import { auditRequestSchema, describeIssues, type AuditEvent, type AuditRequest } from '../core/audit-request';
 import { runAudit } from './audit';
-import type { AuditTargetSpec } from './connect';
+import type { AuditTargetSpec } from './target-spec';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Audits running at once through the API; more get 429 (each one may be a spawned process). */

@@ -16,7 +16,8 @@ import {
   type Target,
 } from '../core/report';
 import { childEnvironment } from './child-env';
-import { connectHttp, connectStdio, type AuditTargetSpec, type Connection, type RawInitialize } from './connect';
+import { connectHttp, connectStdio, type Connection, type RawInitialize } from './connect';
+import type { AuditTargetSpec } from './target-spec';
 import { AuditError } from './errors';
 import { toAuditError } from './error-map';
 import { listToolsRaw } from './list-tools';

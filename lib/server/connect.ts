@@ -8,18 +8,14 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
-import type { EnvSpec } from './child-env';
 import { AuditError, tooLargeError } from './errors';
 import { toAuditError } from './error-map';
 import { redactUrl } from './redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
+import type { AuditTargetSpec } from './target-spec';
 import { PRODUCT_NAME } from '../core/product';
 
 export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
-
-export type AuditTargetSpec =
-  | { transport: 'stdio'; command: string; args: string[]; cwd?: string | undefined; env: EnvSpec[] }
-  | { transport: 'auto' | 'streamable-http' | 'sse'; url: string; headers: Record<string, string> };
 
 /** The initialize result exactly as the server sent it. */
 export interface RawInitialize {

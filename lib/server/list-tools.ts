@@ -9,7 +9,8 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { z } from 'zod';
 import { describeValue } from '../core/annotations';
 import type { Problem } from '../core/problems';
-import { formatBytes, utf8Length, type RawPage } from '../core/report';
+import { formatBytes, utf8Length } from '../core/bytes';
+import type { RawPage } from '../core/report';
 import { AuditError } from './errors';
 
 export interface ListToolsOptions {

@@ -5,7 +5,7 @@
  * server repeats them back in an error body, a tool description or its stderr.
  */
 import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { AuditTargetSpec } from './connect';
+import type { AuditTargetSpec } from './target-spec';
 
 export const REDACTED = '«redacted»';
 /** Shorter values are not redacted: replacing every "1" or "ab" in a report would destroy it. */

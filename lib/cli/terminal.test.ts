@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { terminalSafe } from './print-text';
+import { terminalSafe } from './terminal';
 
 describe('terminalSafe', () => {
   it.each([

@@ -2,9 +2,9 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reportSchema, type Report, type ToolReport } from '../core/report';
-import { runAudit } from './audit';
-import { DEMO_SERVER, ROOT, rawFixture, readPids, waitGone } from '../../test/helpers';
+import { reportSchema, type Report, type ToolReport } from '../lib/core/report';
+import { runAudit } from '../lib/server/audit';
+import { DEMO_SERVER, ROOT, rawFixture, readPids, waitGone } from './helpers';
 
 function tool(report: Report, name: string): ToolReport {
   const found = report.tools.find((t) => t.name === name);

@@ -5,9 +5,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportSchema, type Report } from '../core/report';
-import { runAudit } from './audit';
-import { freePort } from '../../test/helpers';
+import { reportSchema, type Report } from '../lib/core/report';
+import { runAudit } from '../lib/server/audit';
+import { freePort } from './helpers';
 
 // ---------------------------------------------------------------------------
 // Fixture server (plain .mjs, loaded dynamically so the type checker does not need declarations).
@@ -28,9 +28,9 @@ interface FixtureModule {
   startFixture(scenario: Scenario): Promise<Fixture>;
 }
 
-const FIXTURE_MODULE = new URL('../../test/fixtures/http-server.mjs', import.meta.url).href;
+const FIXTURE_MODULE = new URL('./fixtures/http-server.mjs', import.meta.url).href;
 const EVERYTHING = fileURLToPath(
-  new URL('../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url),
+  new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url),
 );
 
 let fixtureModule: FixtureModule | null = null;

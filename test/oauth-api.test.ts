@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthReportSchema } from '../core/oauth/schemas';
-import { startOAuthFixture, type OAuthFixture } from '../../test/fixtures/oauth-server.mjs';
-import { handleOAuthCheckRequest } from './oauth-api';
+import { oauthReportSchema } from '../lib/core/oauth/schemas';
+import { startOAuthFixture, type OAuthFixture } from './fixtures/oauth-server.mjs';
+import { handleOAuthCheckRequest } from '../lib/server/oauth-api';
 
 let fixture: OAuthFixture;
 

@@ -14,7 +14,7 @@ import {
   type RequestFunction,
   type ResolvedAddress,
   type Resolver,
-} from './guarded-fetch';
+} from '../lib/server/guarded-fetch';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

@@ -3,10 +3,10 @@
 // injected resolver to 127.0.0.1): no test can send a packet off the loopback interface.
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FindingId } from '../core/oauth/findings';
-import { oauthReportSchema, type OAuthReport, type Probe } from '../core/oauth/schemas';
-import type { RequestFunction, ResolvedAddress, Resolver } from './guarded-fetch';
-import { checkOAuth, type OAuthCheckOptions } from './oauth-discovery';
+import type { FindingId } from '../lib/core/oauth/findings';
+import { oauthReportSchema, type OAuthReport, type Probe } from '../lib/core/oauth/schemas';
+import type { RequestFunction, ResolvedAddress, Resolver } from '../lib/server/guarded-fetch';
+import { checkOAuth, type OAuthCheckOptions } from '../lib/server/oauth-discovery';
 
 // ---------------------------------------------------------------------------------------------
 // Fixture (plain .mjs, loaded dynamically so the type checker does not need declarations).
@@ -28,7 +28,7 @@ interface FixtureModule {
   BLOCKED_AS: string;
   startOAuthFixture(scenario: string): Promise<OAuthFixture>;
 }
-const fixtures = (await import(new URL('../../test/fixtures/oauth-server.mjs', import.meta.url).href)) as FixtureModule;
+const fixtures = (await import(new URL('./fixtures/oauth-server.mjs', import.meta.url).href)) as FixtureModule;
 const { PRM_PATH_INSERTED, PRM_ROOT, BLOCKED_REDIRECT_TARGET, BLOCKED_AS } = fixtures;
 
 const open = new Set<OAuthFixture>();

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditEventSchema, type AuditEvent } from '../core/audit-request';
-import { DEMO_SERVER, RAW_FIXTURE, readPids, waitGone } from '../../test/helpers';
-import { MAX_CONCURRENT_AUDITS, handleAuditRequest, runningAudits } from './audit-api';
+import { auditEventSchema, type AuditEvent } from '../lib/core/audit-request';
+import { DEMO_SERVER, RAW_FIXTURE, readPids, waitGone } from './helpers';
+import { MAX_CONCURRENT_AUDITS, handleAuditRequest, runningAudits } from '../lib/server/audit-api';
 
 function post(body: unknown, init: { signal?: AbortSignal; type?: string } = {}): Request {
   return new Request('http://127.0.0.1:3100/api/audit', {

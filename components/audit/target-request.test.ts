@@ -1,0 +1,101 @@
+// Form state -> AuditRequest: what the dashboard sends, and the clear error when it cannot.
+import { describe, expect, it } from 'vitest';
+import { splitCommandLine } from '@/lib/core/command-line';
+import {
+  buildHostedRequest,
+  buildLocalRequest,
+  joinCommandLine,
+  type HostedTarget,
+  type LocalTarget,
+} from './target-request';
+
+const local = (overrides: Partial<LocalTarget>): LocalTarget => ({
+  mode: 'line',
+  line: '',
+  program: '',
+  args: '',
+  cwd: '',
+  env: [],
+  ...overrides,
+});
+const hosted = (overrides: Partial<HostedTarget>): HostedTarget => ({
+  url: '',
+  transport: 'auto',
+  headers: [],
+  ...overrides,
+});
+const row = (name: string, value: string, id = 0) => ({ id, name, value });
+
+describe('buildLocalRequest', () => {
+  it.each([
+    [
+      'a one-line command, split like a shell',
+      local({ line: `npx -y "my server" --flag='a b'` }),
+      { transport: 'stdio', command: 'npx', args: ['-y', 'my server', '--flag=a b'], env: {} },
+    ],
+    [
+      'command and arguments, one per line, blank lines dropped',
+      local({ mode: 'split', program: ' node ', args: 'server.mjs\n\n--port 1\n' }),
+      { transport: 'stdio', command: 'node', args: ['server.mjs', '--port 1'], env: {} },
+    ],
+    [
+      'an empty value passes the variable from the dashboard environment',
+      local({ line: 'srv', env: [row('TOKEN', ''), row('MODE', 'x', 1), row('', '', 2)], cwd: ' /tmp ' }),
+      { transport: 'stdio', command: 'srv', args: [], env: { TOKEN: null, MODE: 'x' }, cwd: '/tmp' },
+    ],
+  ])('%s', (_name, form, request) => {
+    expect(buildLocalRequest(form)).toEqual({ ok: true, request });
+  });
+
+  it.each([
+    ['no command', local({ line: '   ' }), 'Type the command'],
+    ['an open quote', local({ line: 'npx "oops' }), 'cannot be split'],
+    ['a bad variable name', local({ line: 'srv', env: [row('1BAD', 'x')] }), '1BAD'],
+    ['a value without a name', local({ line: 'srv', env: [row('', 'x')] }), 'needs a name'],
+    ['a variable twice', local({ line: 'srv', env: [row('A', 'x'), row('A', 'y', 1)] }), 'appears twice'],
+  ])('refuses %s with a bad-input problem', (_name, form, message) => {
+    const result = buildLocalRequest(form);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problem.code).toBe('bad-input');
+      expect(result.problem.message).toContain(message);
+    }
+  });
+});
+
+describe('buildHostedRequest', () => {
+  it('keeps the transport and the headers', () => {
+    expect(
+      buildHostedRequest(
+        hosted({ url: ' https://h.test/mcp ', transport: 'sse', headers: [row('Authorization', 'Bearer t')] }),
+      ),
+    ).toEqual({
+      ok: true,
+      request: { transport: 'sse', url: 'https://h.test/mcp', headers: { Authorization: 'Bearer t' } },
+    });
+  });
+
+  it.each([
+    ['no URL', hosted({}), 'Type the URL'],
+    ['a header name with a space', hosted({ url: 'https://h.test', headers: [row('X Bad', 'v')] }), 'header name'],
+    [
+      'the same header in two cases',
+      hosted({ url: 'https://h.test', headers: [row('X-A', '1'), row('x-a', '2', 1)] }),
+      'twice',
+    ],
+    ['a URL the API refuses', hosted({ url: 'not a url' }), ''],
+  ])('refuses %s', (_name, form, message) => {
+    const result = buildHostedRequest(form);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problem.message).toContain(message);
+  });
+});
+
+describe('joinCommandLine', () => {
+  it.each([[['npx', '-y', 'pkg']], [['node', 'my server.mjs', "it's", '$HOME', '']], [['a"b', 'c\\d', 'tab\there']]])(
+    'splitCommandLine gives back %j',
+    (words) => {
+      expect(splitCommandLine(joinCommandLine(words))).toMatchObject({ ok: true, words });
+    },
+  );
+});

@@ -1,0 +1,141 @@
+/**
+ * The risk table's columns: expand, tool name, class, the four hints, flags, bytes and risk score,
+ * each sorting on the row's precomputed key; the class and flag columns filter, the name column
+ * carries the text filter. Widths are fixed so the virtualized rows line up with the header.
+ */
+import { createColumnHelper, type FilterFn, type SortingState } from '@tanstack/react-table';
+import type { CSSProperties } from 'react';
+import { HINTS, type HintName } from '@/lib/core/annotations';
+import type { FlagId } from '@/lib/core/flags';
+import { ClassBadge, FlagBadge, HintChip } from '@/components/ui/badges';
+import { formatCount } from '@/components/ui/display-format';
+import { MUTED } from '@/components/ui/styles';
+import { hasInvisibleCharacters, VisibleText } from '@/components/ui/visible-text';
+import type { ToolRow } from './tool-row';
+
+const columnHelper = createColumnHelper<ToolRow>();
+
+const classFilterFn: FilterFn<ToolRow> = (row, _columnId, value: unknown) => row.original.tool.class === value;
+const flagFilterFn: FilterFn<ToolRow> = (row, _columnId, value: unknown) =>
+  row.original.flagIds.includes(value as FlagId);
+export const textFilterFn: FilterFn<ToolRow> = (row, _columnId, value: unknown) =>
+  typeof value !== 'string' || row.original.search.includes(value);
+
+const HINT_WIDTH = 112;
+
+const HINT_HEADER: Record<HintName, string> = {
+  readOnlyHint: 'readOnly',
+  destructiveHint: 'destructive',
+  idempotentHint: 'idempotent',
+  openWorldHint: 'openWorld',
+};
+
+export const columns = [
+  columnHelper.display({
+    id: 'expand',
+    size: 40,
+    enableSorting: false,
+    header: () => <span className="sr-only">Details</span>,
+  }),
+  columnHelper.accessor((row) => row.nameKey, {
+    id: 'name',
+    size: 160,
+    sortingFn: 'basic',
+    sortDescFirst: false,
+    header: 'Tool',
+    cell: ({ row }) => {
+      const { tool } = row.original;
+      return (
+        <div className="min-w-0">
+          <div
+            className="line-clamp-2 font-medium break-all text-slate-900 dark:text-slate-100"
+            title={hasInvisibleCharacters(tool.displayName) ? undefined : tool.displayName}
+          >
+            {tool.displayName === '' ? <span className={`italic ${MUTED}`}>(empty name)</span> : null}
+            <VisibleText text={tool.displayName} controls />
+          </div>
+          {tool.name !== tool.displayName ? (
+            <div
+              className={`truncate font-mono text-xs ${MUTED}`}
+              title={hasInvisibleCharacters(tool.name) ? undefined : tool.name}
+            >
+              {tool.name === '' ? '(empty name)' : <VisibleText text={tool.name} controls />}
+            </div>
+          ) : null}
+        </div>
+      );
+    },
+  }),
+  columnHelper.accessor((row) => row.classKey, {
+    id: 'class',
+    size: 140,
+    sortingFn: 'basic',
+    sortDescFirst: true,
+    filterFn: classFilterFn,
+    header: 'Class',
+    cell: ({ row }) => <ClassBadge value={row.original.tool.class} />,
+  }),
+  ...HINTS.map((hint) =>
+    columnHelper.accessor((row) => row.hintKeys[hint], {
+      id: hint,
+      size: HINT_WIDTH,
+      sortingFn: 'basic',
+      sortDescFirst: true,
+      header: () => (
+        <span title={hint}>
+          {HINT_HEADER[hint]}
+          <span className="sr-only">Hint</span>
+        </span>
+      ),
+      cell: ({ row }) => {
+        const { value, source } = row.original.tool.effective[hint];
+        return <HintChip hint={hint} value={value} source={source} />;
+      },
+    }),
+  ),
+  columnHelper.accessor((row) => row.flagKey, {
+    id: 'flags',
+    size: 280,
+    sortingFn: 'basic',
+    sortDescFirst: true,
+    filterFn: flagFilterFn,
+    header: 'Flags',
+    cell: ({ row }) => {
+      const { flags } = row.original.tool;
+      return flags.length === 0 ? (
+        <span className={`text-xs ${MUTED}`}>none</span>
+      ) : (
+        <div className="flex flex-wrap gap-1">
+          {flags.map((flag, i) => (
+            // A tool's flags are a fixed list in report order.
+            <FlagBadge key={`${flag.id}-${i}`} flag={flag} />
+          ))}
+        </div>
+      );
+    },
+  }),
+  columnHelper.accessor((row) => row.tool.bytes, {
+    id: 'bytes',
+    size: 80,
+    sortingFn: 'basic',
+    sortDescFirst: true,
+    header: 'Bytes',
+    cell: ({ getValue }) => <span className="tabular-nums">{formatCount(getValue())}</span>,
+  }),
+  columnHelper.accessor((row) => row.tool.riskScore, {
+    id: 'risk',
+    size: 72,
+    sortingFn: 'basic',
+    sortDescFirst: true,
+    header: 'Risk',
+    cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span>,
+  }),
+];
+
+export const NUMERIC_COLUMNS = new Set(['bytes', 'risk']);
+export const TABLE_MIN_WIDTH = columns.reduce((sum, column) => sum + (column.size ?? 100), 0);
+export const DEFAULT_SORTING: SortingState = [{ id: 'risk', desc: true }];
+
+export function cellStyle(id: string, size: number): CSSProperties {
+  return { flex: id === 'name' ? `1 0 ${size}px` : `0 0 ${size}px`, minWidth: 0 };
+}

@@ -1,0 +1,166 @@
+/**
+ * Above the risk table: the title with how many rows are shown, the glossary, the text, class and
+ * flag filters (flags raised in this report first, with their counts), the reset buttons and the
+ * legends for hint provenance and flag severity.
+ */
+import { useId } from 'react';
+import { FLAG_IDS, type FlagId } from '@/lib/core/flags';
+import { CLASS_LABELS, SeverityLabel, type ToolClass } from '@/components/ui/badges';
+import { BUTTON, INPUT, LABEL, MUTED } from '@/components/ui/styles';
+import { Glossary, SourceLegend } from './glossary';
+
+export interface TableFilters {
+  query: string;
+  classFilter: string;
+  flagFilter: string;
+}
+
+export const NO_FILTERS: TableFilters = { query: '', classFilter: '', flagFilter: '' };
+
+interface ToolbarProps {
+  titleId: string;
+  shown: number;
+  total: number;
+  isDefaultOrder: boolean;
+  filters: TableFilters;
+  onFilters: (filters: TableFilters) => void;
+  onResetOrder: () => void;
+  classCounts: Readonly<Record<ToolClass, number>>;
+  flagCounts: Readonly<Partial<Record<FlagId, number>>>;
+}
+
+export function Toolbar({
+  titleId,
+  shown,
+  total,
+  isDefaultOrder,
+  filters,
+  onFilters,
+  onResetOrder,
+  classCounts,
+  flagCounts,
+}: ToolbarProps) {
+  const id = useId();
+  const presentFlags = FLAG_IDS.filter((flag) => (flagCounts[flag] ?? 0) > 0);
+  const absentFlags = FLAG_IDS.filter((flag) => (flagCounts[flag] ?? 0) === 0);
+  const filtered = filters.query !== '' || filters.classFilter !== '' || filters.flagFilter !== '';
+  return (
+    <div className="space-y-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h2 id={titleId} className="text-base font-semibold text-slate-900 dark:text-slate-50">
+            Tools
+          </h2>
+          <span data-testid="rows-shown" className={`text-sm tabular-nums ${MUTED}`} aria-live="polite">
+            {`${shown} of ${total} tools`}
+          </span>
+          <span className={`text-xs ${MUTED}`}>{isDefaultOrder ? 'riskiest first' : null}</span>
+        </div>
+        <Glossary />
+      </div>
+      <div className="grid gap-2 sm:grid-cols-[minmax(12rem,1fr)_auto_auto_auto] sm:items-end">
+        <div>
+          <label htmlFor={`${id}-filter`} className={LABEL}>
+            Filter
+          </label>
+          <input
+            id={`${id}-filter`}
+            data-testid="table-filter"
+            type="search"
+            className={`${INPUT} mt-1`}
+            placeholder="name, title or description"
+            value={filters.query}
+            spellCheck={false}
+            onChange={(event) => {
+              onFilters({ ...filters, query: event.target.value });
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-class`} className={LABEL}>
+            Class
+          </label>
+          <select
+            id={`${id}-class`}
+            data-testid="class-filter"
+            className={`${INPUT} mt-1`}
+            value={filters.classFilter}
+            onChange={(event) => {
+              onFilters({ ...filters, classFilter: event.target.value });
+            }}
+          >
+            <option value="">All classes</option>
+            {(Object.keys(CLASS_LABELS) as ToolClass[]).map((cls) => (
+              <option key={cls} value={cls}>
+                {`${CLASS_LABELS[cls]} (${classCounts[cls]})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-flag`} className={LABEL}>
+            Flag
+          </label>
+          <select
+            id={`${id}-flag`}
+            data-testid="flag-filter"
+            className={`${INPUT} mt-1 sm:max-w-64`}
+            value={filters.flagFilter}
+            onChange={(event) => {
+              onFilters({ ...filters, flagFilter: event.target.value });
+            }}
+          >
+            <option value="">All flags</option>
+            {presentFlags.length > 0 ? (
+              <optgroup label="In this report">
+                {presentFlags.map((flag) => (
+                  <option key={flag} value={flag}>
+                    {`${flag} (${flagCounts[flag] ?? 0})`}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            {absentFlags.length > 0 ? (
+              <optgroup label="Not raised here">
+                {absentFlags.map((flag) => (
+                  <option key={flag} value={flag}>
+                    {`${flag} (0)`}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          {filtered ? (
+            <button
+              type="button"
+              data-testid="clear-filters"
+              className={BUTTON.secondary}
+              onClick={() => {
+                onFilters(NO_FILTERS);
+              }}
+            >
+              Clear filters
+            </button>
+          ) : null}
+          {!isDefaultOrder ? (
+            <button type="button" data-testid="sort-reset" className={BUTTON.secondary} onClick={onResetOrder}>
+              Riskiest first
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <SourceLegend />
+        <div className={`flex flex-wrap items-center gap-1.5 text-xs ${MUTED}`}>
+          <span>Flag severity</span>
+          <SeverityLabel severity="high" />
+          <SeverityLabel severity="medium" />
+          <SeverityLabel severity="low" />
+          <SeverityLabel severity="info" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * One tool as the Report carries it: the wire fields kept as sent, the effective value and
+ * provenance of each hint (annotations.ts), the tool's class, its flags (flags.ts), risk score and size.
+ */
+import { z } from 'zod';
+import { FLAG_IDS, SEVERITIES } from './flags';
+
+const hintSourceSchema = z.enum(['declared', 'default', 'not-applicable', 'malformed']);
+const effectiveHintSchema = z.object({
+  value: z.boolean(),
+  source: hintSourceSchema,
+  sent: z.unknown().optional(),
+});
+const flagSchema = z.object({ id: z.enum(FLAG_IDS), severity: z.enum(SEVERITIES), message: z.string() });
+
+export const toolReportSchema = z.object({
+  /** Position in the listing across all pages, from 0. */
+  index: z.number().int(),
+  /** The page (from 1) that carried it. */
+  page: z.number().int(),
+  name: z.string(),
+  /** title, then annotations.title, then name. */
+  displayName: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Raw annotations exactly as sent; the key is absent when the server sent none. */
+  annotations: z.unknown().optional(),
+  effective: z.object({
+    readOnlyHint: effectiveHintSchema,
+    destructiveHint: effectiveHintSchema,
+    idempotentHint: effectiveHintSchema,
+    openWorldHint: effectiveHintSchema,
+  }),
+  annotationState: z.enum(['unannotated', 'partial', 'full']),
+  class: z.enum(['read-only', 'additive-write', 'destructive-write']),
+  readOnly: z.boolean(),
+  destructive: z.boolean(),
+  openWorld: z.boolean(),
+  additiveWrite: z.boolean(),
+  flags: z.array(flagSchema),
+  riskScore: z.number(),
+  inputSchema: z.unknown().optional(),
+  outputSchema: z.unknown().optional(),
+  /** UTF-8 size of this tool's JSON as listed. */
+  bytes: z.number().int(),
+});
+export type ToolReport = z.infer<typeof toolReportSchema>;

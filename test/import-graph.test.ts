@@ -1,0 +1,70 @@
+// No import circles in lib/, components/ or app/: the whole graph, resolved as TypeScript does,
+// and the detector itself on graphs and files that do have circles (so this check can fail).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { importCircles, importGraph, type ImportGraph } from './import-graph';
+import { ROOT } from './helpers';
+
+const graphOf = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges));
+
+describe('importCircles', () => {
+  it.each([
+    ['no edges', { a: [], b: [] }, []],
+    ['a chain', { a: ['b'], b: ['c'], c: [] }, []],
+    ['a diamond', { a: ['b', 'c'], b: ['d'], c: ['d'], d: [] }, []],
+    ['two files', { a: ['b'], b: ['a'] }, [['a', 'b']]],
+    ['three files', { a: ['b'], b: ['c'], c: ['a'], d: ['a'] }, [['a', 'b', 'c']]],
+    ['a self-import', { a: ['a'], b: [] }, [['a']]],
+    [
+      'two separate circles',
+      { a: ['b'], b: ['a'], c: ['d'], d: ['c'] },
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
+  ])('%s', (_name, edges, expected) => {
+    const circles = importCircles(graphOf(edges)).sort((x, y) => (x[0] ?? '').localeCompare(y[0] ?? ''));
+    expect(circles).toEqual(expected);
+  });
+});
+
+describe('importGraph', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hintcheck-graph-'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('resolves relative, @/ and type-only imports, and finds the circle they make', () => {
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./*'] } } }),
+    );
+    mkdirSync(join(dir, 'lib'), { recursive: true });
+    mkdirSync(join(dir, 'components'), { recursive: true });
+    writeFileSync(join(dir, 'lib/a.ts'), "import { b } from './b';\nexport const a = b;\n");
+    writeFileSync(join(dir, 'lib/b.ts'), "import type { C } from '@/components/c';\nexport const b = 1 as C;\n");
+    writeFileSync(join(dir, 'components/c.tsx'), "import { a } from '@/lib/a';\nexport type C = typeof a;\n");
+    writeFileSync(join(dir, 'components/d.ts'), "import { z } from 'zod';\nexport const d = z;\n");
+    const graph = importGraph(dir, ['lib', 'components']);
+    expect(graph.get('lib/a.ts')).toEqual(['lib/b.ts']);
+    expect(graph.get('lib/b.ts')).toEqual(['components/c.tsx']);
+    expect(graph.get('components/d.ts')).toEqual([]);
+    expect(importCircles(graph)).toEqual([['components/c.tsx', 'lib/a.ts', 'lib/b.ts']]);
+  });
+});
+
+describe('the project', () => {
+  const graph = importGraph(ROOT, ['lib', 'components', 'app']);
+
+  it('sees the whole tree', () => {
+    expect(graph.size).toBeGreaterThan(50);
+    expect(graph.get('components/dashboard.tsx')?.length).toBeGreaterThan(5);
+  });
+
+  it('has no import circle', () => {
+    expect(importCircles(graph)).toEqual([]);
+  });
+});

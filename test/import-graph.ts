@@ -1,0 +1,80 @@
+// The import graph of the project's own TypeScript (lib/, components/, app/), resolved with the
+// TypeScript compiler and tsconfig.json (so `@/` paths count), and its circles (strongly connected
+// components of more than one file, or a file importing itself). Type-only imports count too: a
+// circle of types is still two files that cannot be understood one without the other.
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+export type ImportGraph = Map<string, string[]>;
+
+function sourceFiles(root: string, dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...sourceFiles(root, path));
+    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(path);
+  }
+  return files;
+}
+
+/** Every file under `dirs` (relative to root) with the project files it imports. */
+export function importGraph(root: string, dirs: readonly string[]): ImportGraph {
+  const configPath = ts.findConfigFile(root, (path) => ts.sys.fileExists(path), 'tsconfig.json');
+  if (configPath === undefined) throw new Error(`no tsconfig.json in ${root}`);
+  const config = ts.readConfigFile(configPath, (path) => ts.sys.readFile(path));
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
+  const graph: ImportGraph = new Map();
+  const files = dirs.flatMap((dir) => sourceFiles(root, dir));
+  for (const file of files) {
+    const text = ts.sys.readFile(join(root, file)) ?? '';
+    const { importedFiles } = ts.preProcessFile(text, true, true);
+    const targets = new Set<string>();
+    for (const { fileName } of importedFiles) {
+      const resolved = ts.resolveModuleName(fileName, join(root, file), options, ts.sys).resolvedModule;
+      if (resolved === undefined || resolved.isExternalLibraryImport === true) continue;
+      const target = relative(root, resolved.resolvedFileName);
+      if (!target.startsWith('..') && !target.includes('node_modules')) targets.add(target);
+    }
+    graph.set(file, [...targets].sort());
+  }
+  return graph;
+}
+
+/** The circles of a graph: each strongly connected component with more than one file, or a self-import (Tarjan). */
+export function importCircles(graph: ImportGraph): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member === undefined) break;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1 || (graph.get(node) ?? []).includes(node)) circles.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return circles;
+}
