@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { MIN_TOKEN_LENGTH, decideAccess, newToken, type AccessConfig } from './access';
+import { MIN_TOKEN_LENGTH, dashboardUrl, decideAccess, newToken, type AccessConfig } from './access';
+import { BODY_TOO_LARGE, bodyCapFor, bodyRefusedByHeaders } from './request-body';
 import { productEnv } from '../core/product';
 
 export const DEFAULT_PORT = 3100;
@@ -87,13 +88,22 @@ export function handleAccess(
   config: AccessConfig,
   next: (req: IncomingMessage, res: ServerResponse) => void,
 ): void {
-  const decision = decideAccess({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, config);
+  const method = req.method ?? 'GET';
+  const decision = decideAccess({ method, url: req.url ?? '/', headers: req.headers }, config);
   switch (decision.kind) {
-    case 'allow':
+    case 'allow': {
+      const pathname = new URL(req.url ?? '/', 'http://placeholder').pathname;
+      if (bodyRefusedByHeaders(bodyCapFor(method, pathname), req.headers)) {
+        // Refused before a byte of the body is read; the connection closes instead of draining it.
+        res.writeHead(413, { ...SECURITY_HEADERS, 'Content-Type': 'application/json', Connection: 'close' });
+        res.end(JSON.stringify({ error: { code: 'bad-input', message: BODY_TOO_LARGE } }));
+        return;
+      }
       next(req, res);
       return;
-    case 'set-cookie':
-      res.writeHead(303, { ...SECURITY_HEADERS, Location: decision.location, 'Set-Cookie': decision.cookie });
+    }
+    case 'redirect':
+      res.writeHead(303, { ...SECURITY_HEADERS, Location: decision.location });
       res.end();
       return;
     case 'deny':
@@ -130,7 +140,7 @@ export async function serve(
     });
   });
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
-  log(`mcp-hintcheck dashboard: http://${shownHost}:${options.port}/?token=${options.token}`);
+  log(`mcp-hintcheck dashboard: ${dashboardUrl(`http://${shownHost}:${options.port}`, options.token)}`);
   if (options.anyHost)
     log(
       'WARNING: listening beyond loopback (--unsafe-listen-on-network). Anyone with the token can run programs as you.',
