@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Dashboard, type DemoCommand } from '@/components/dashboard';
+import { SessionNotice } from '@/components/session/session-notice';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,6 +21,7 @@ export default function HomePage() {
         </p>
       </header>
       <main>
+        <SessionNotice />
         <Dashboard demo={demo} />
       </main>
     </div>

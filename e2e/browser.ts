@@ -22,5 +22,5 @@ export function chromiumExecutablePath(): string | undefined {
 /** The dashboard's port in e2e runs: E2E_PORT, so parallel checkouts do not collide, else 3217. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? '3217');
 
-/** The session token the e2e server is started with (tests open /?token=... like a user would). */
+/** The session token the e2e server is started with (tests open /#token=... like a user would). */
 export const E2E_TOKEN = 'e2e-token-not-secret-0123456789';

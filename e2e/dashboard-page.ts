@@ -5,9 +5,9 @@ import { E2E_TOKEN } from './browser';
 export class DashboardPage {
   constructor(readonly page: Page) {}
 
-  /** Opens the dashboard the way a user does: the URL with the token, which becomes a cookie. */
+  /** Opens the dashboard the way a user does: the printed URL, the token in its fragment. */
   async open(): Promise<void> {
-    await this.page.goto(`/?token=${E2E_TOKEN}`);
+    await this.page.goto(`/#token=${E2E_TOKEN}`);
     await expect(this.page).toHaveURL(/\/$/);
     await expect(this.page.getByTestId('run-demo')).toBeVisible();
   }

@@ -17,5 +17,5 @@ export async function startDashboard(port, token) {
     });
     server.once('exit', (code) => reject(new Error(`the dashboard exited with ${code}; run npm run build first`)));
   });
-  return { url: `http://127.0.0.1:${port}/?token=${token}`, stop: () => server.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}/#token=${token}`, stop: () => server.kill('SIGTERM') };
 }

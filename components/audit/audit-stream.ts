@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { auditEventSchema, type AuditEvent, type AuditRequest } from '@/lib/core/audit-request';
+import { authHeaders } from '@/components/session/session-token';
 
 /** An error or warning as the UI shows it: report problems, a 400's error, a network failure. */
 export interface UiProblem {
@@ -72,8 +73,8 @@ export interface StreamHandlers {
 export async function streamAudit(request: AuditRequest, signal: AbortSignal, handlers: StreamHandlers) {
   const response = await fetch('/api/audit', {
     method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+    credentials: 'omit',
+    headers: { ...authHeaders(), 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
     body: JSON.stringify(request),
     signal,
     cache: 'no-store',

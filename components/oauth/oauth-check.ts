@@ -5,6 +5,7 @@
  */
 import { oauthReportSchema, type OAuthReport } from '@/lib/core/oauth/schemas';
 import { AuditRequestError, problemFromResponse } from '@/components/audit/audit-stream';
+import { authHeaders } from '@/components/session/session-token';
 
 function badAnswer(what: string): AuditRequestError {
   return new AuditRequestError({
@@ -22,8 +23,8 @@ function badAnswer(what: string): AuditRequestError {
 export async function requestOAuthCheck(url: string, signal: AbortSignal): Promise<OAuthReport> {
   const response = await fetch('/api/oauth-check', {
     method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    credentials: 'omit',
+    headers: { ...authHeaders(), 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ url }),
     signal,
     cache: 'no-store',

@@ -7,6 +7,20 @@ import { problemSchema } from './problems';
 import { reportSchema, serverFactsSchema } from './report';
 
 const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'environment variable names are letters, digits and _');
+/** JSON.parse keeps a `__proto__` key that a record would silently drop: refuse it by name instead. */
+const envRecord = z.preprocess(
+  (raw, ctx) => {
+    if (typeof raw === 'object' && raw !== null && Object.hasOwn(raw, '__proto__')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'the name __proto__ cannot be passed (JavaScript objects treat it specially)',
+        path: ['__proto__'],
+      });
+    }
+    return raw;
+  },
+  z.record(envName, z.string().max(65_536).nullable()),
+);
 const headerName = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'not a valid HTTP header name');
 const timeoutMs = z.number().int().min(1000).max(300_000).optional();
 
@@ -17,7 +31,7 @@ export const auditRequestSchema = z.discriminatedUnion('transport', [
     args: z.array(z.string().max(16_384)).max(512).default([]),
     cwd: z.string().max(4096).optional(),
     /** NAME -> value, or null to pass NAME from the dashboard's own environment. */
-    env: z.record(envName, z.string().max(65_536).nullable()).default({}),
+    env: envRecord.default({}),
     timeoutMs,
   }),
   z.strictObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieName, decideAccess, tokenMatches, type RequestFacts } from './access';
+import { dashboardUrl, decideAccess, sameOriginPath, tokenMatches, type RequestFacts } from './access';
 
 const token = 'tok-0123456789abcdefghijkl';
 const config = { token, port: 3100, anyHost: false };
@@ -13,17 +13,22 @@ describe('decideAccess', () => {
   it.each<[string, RequestFacts, string, number?]>([
     ['health without token', facts('GET', '/api/health'), 'allow'],
     ['static assets without token', facts('GET', '/_next/static/chunks/app.js'), 'allow'],
-    ['page without token', facts('GET', '/'), 'deny', 401],
+    // Pages are a shell without data or capabilities: nothing to protect with a credential a browser would spread.
+    ['page shell without token', facts('GET', '/'), 'allow'],
+    ['an unknown path without token', facts('GET', '/%61pi/history'), 'deny', 401],
+    ['an API path spelled with two slashes', facts('GET', '//api/history'), 'deny', 401],
+    ['a POST to a page', facts('POST', '/', { authorization: `Bearer ${token}` }), 'deny', 405],
     ['API without token', facts('POST', '/api/audit'), 'deny', 401],
     ['API with a wrong bearer', facts('POST', '/api/audit', { authorization: 'Bearer nope' }), 'deny', 401],
     ['API with the bearer', facts('POST', '/api/audit', { authorization: `Bearer ${token}` }), 'allow'],
-    ['API with the cookie', facts('POST', '/api/audit', { cookie: `a=b; ${cookieName(3100)}=${token}` }), 'allow'],
+    // No cookie opens anything: not the old session cookie, not any other.
     [
-      'API with the cookie of another port',
-      facts('POST', '/api/audit', { cookie: `${cookieName(3101)}=${token}` }),
+      'API with the old session cookie',
+      facts('POST', '/api/audit', { cookie: `hintcheck_session_3100=${token}` }),
       'deny',
       401,
     ],
+    ['oauth-check without token', facts('POST', '/api/oauth-check', { cookie: `a=${token}` }), 'deny', 401],
     ['API with the token in the query', facts('POST', `/api/audit?token=${token}`), 'deny', 400],
     ['page with a wrong token in the query', facts('GET', '/?token=wrong'), 'deny', 401],
     ['a foreign Host (DNS rebinding)', facts('GET', '/api/health', { host: 'attacker.example:3100' }), 'deny', 421],
@@ -44,15 +49,10 @@ describe('decideAccess', () => {
       facts('POST', '/api/audit', { origin: `http://${host}`, authorization: `Bearer ${token}` }),
       'allow',
     ],
-    [
-      'Origin null',
-      facts('POST', '/api/audit', { origin: 'null', cookie: `${cookieName(3100)}=${token}` }),
-      'deny',
-      403,
-    ],
+    ['Origin null', facts('POST', '/api/audit', { origin: 'null', authorization: `Bearer ${token}` }), 'deny', 403],
     [
       'a cross-site fetch',
-      facts('POST', '/api/audit', { 'sec-fetch-site': 'cross-site', cookie: `${cookieName(3100)}=${token}` }),
+      facts('POST', '/api/audit', { 'sec-fetch-site': 'cross-site', authorization: `Bearer ${token}` }),
       'deny',
       403,
     ],
@@ -62,12 +62,46 @@ describe('decideAccess', () => {
     if (decision.kind === 'deny') expect(decision.status).toBe(status);
   });
 
-  it('turns the token link into an HttpOnly SameSite=Strict cookie and drops the token from the URL', () => {
+  it('moves a token link into the fragment with a same-origin redirect, and sets no cookie', () => {
     expect(decideAccess(facts('GET', `/?token=${token}&x=1`), config)).toEqual({
-      kind: 'set-cookie',
-      location: '/?x=1',
-      cookie: `${cookieName(3100)}=${token}; HttpOnly; SameSite=Strict; Path=/`,
+      kind: 'redirect',
+      location: `/?x=1#token=${token}`,
     });
+  });
+
+  // Issue 14: GET /.//evil.com?token=<valid> answered 303 Location: //evil.com.
+  it.each([
+    ['/.//evil.com', '/evil.com'],
+    ['//evil.com', '/evil.com'],
+    ['/\\evil.com', '/evil.com'],
+    ['/\\/evil.com', '/evil.com'],
+    ['/%2F%2Fevil.com', '/%2F%2Fevil.com'],
+    ['/%5C%5Cevil.com', '/%5C%5Cevil.com'],
+    ['/a//b', '/a//b'],
+  ])('a token link on %s redirects on the dashboard only', (path, expected) => {
+    const decision = decideAccess(facts('GET', `${path}?token=${token}`), config);
+    expect(decision).toEqual({ kind: 'redirect', location: `${expected}#token=${token}` });
+    if (decision.kind !== 'redirect') return;
+    // However a browser resolves it, the target stays on the dashboard's origin.
+    expect(new URL(decision.location, `http://${host}/x/y`).origin).toBe(`http://${host}`);
+  });
+
+  it.each([
+    ['//evil.com', ''],
+    ['/\\evil.com', ''],
+    ['\t//evil.com', ''],
+    ['/\u0000/evil.com', '?q=1'],
+    ['\\/evil.com', ''],
+  ])('sameOriginPath(%j) never leaves the origin', (path, search) => {
+    const location = sameOriginPath(path, search);
+    expect(location).toMatch(/^\/[^/\\]/);
+    expect(new URL(location, `http://${host}/`).origin).toBe(`http://${host}`);
+  });
+
+  it('prints a URL whose token is in the fragment, which browsers never send', () => {
+    const url = new URL(dashboardUrl(`http://${host}`, token));
+    expect(url.hash).toBe(`#token=${token}`);
+    expect(url.search).toBe('');
   });
 
   it('accepts any Host only when the dashboard was explicitly exposed', () => {

@@ -1,9 +1,15 @@
 /**
- * Who may drive the dashboard. It launches programs the user types, so only the local user may:
- * a random session token (or HINTCHECK_TOKEN) carried by an HttpOnly, SameSite=Strict cookie or an
- * `Authorization: Bearer` header, compared in constant time; a Host allow-list against DNS
- * rebinding; an Origin check against cross-site requests. The token is accepted in a query string
- * only on a page URL, once, to set the cookie and drop it from the address bar.
+ * Who may drive the dashboard. It launches programs the user types, so only the local user may.
+ *
+ * No cookie: cookies are not scoped by port, so any cookie the dashboard set would also be sent to
+ * every other service on 127.0.0.1 (a server under evaluation, for example). The session token
+ * travels in the URL fragment (`/#token=…`, never sent over the network by a browser), the page
+ * keeps it in sessionStorage (scoped to scheme, host and port) and sends it as
+ * `Authorization: Bearer` on every API call, compared in constant time. Pages are a shell without
+ * data or capabilities: everything that runs, connects or reveals a result is an API route and needs
+ * the token. A Host allow-list refuses DNS rebinding and an Origin / Sec-Fetch-Site check refuses
+ * cross-site requests, on every route. A `?token=` link is accepted on a page, once, and answered
+ * with a same-origin redirect that moves the token into the fragment.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
@@ -23,7 +29,7 @@ export interface RequestFacts {
 
 export type AccessDecision =
   | { kind: 'allow' }
-  | { kind: 'set-cookie'; location: string; cookie: string }
+  | { kind: 'redirect'; location: string }
   | { kind: 'deny'; status: number; code: string; message: string; page: boolean };
 
 export const MIN_TOKEN_LENGTH = 24;
@@ -32,8 +38,9 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function cookieName(port: number): string {
-  return `hintcheck_session_${port}`;
+/** The URL that opens the dashboard: the token in the fragment, which browsers never send. */
+export function dashboardUrl(origin: string, token: string): string {
+  return `${origin}/#token=${encodeURIComponent(token)}`;
 }
 
 function header(facts: RequestFacts, name: string): string | undefined {
@@ -50,21 +57,27 @@ export function tokenMatches(candidate: string | undefined, token: string): bool
   return timingSafeEqual(same ? a : b, b) && same;
 }
 
-function readCookie(facts: RequestFacts, name: string): string | undefined {
-  const raw = header(facts, 'cookie');
-  if (raw === undefined) return undefined;
-  for (const part of raw.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 export function loopbackHosts(port: number): string[] {
   return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
 }
 
+/**
+ * A redirect target that can only stay on this origin: a path starting with exactly one `/`.
+ * Browsers read `//host`, `/\host` and `\\host` as another host, so every leading run of slashes
+ * and backslashes becomes one `/`; control characters (which browsers strip) are removed first.
+ */
+export function sameOriginPath(pathname: string, search = '', hash = ''): string {
+  const clean = pathname.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^[/\\]+/, '');
+  return `/${clean}${search}${hash}`;
+}
+
 const PUBLIC_PATHS = [/^\/_next\/static\//, /^\/favicon\.ico$/];
+/**
+ * The page shell: served without the token because it holds no data and can do nothing by itself.
+ * An allow-list of exact paths, so no spelling of an API route (encoded, doubled slashes, dot
+ * segments) can pass for a page.
+ */
+const SHELL_PATHS = new Set(['/']);
 
 export function decideAccess(facts: RequestFacts, config: AccessConfig): AccessDecision {
   const deny = (status: number, code: string, message: string, page: boolean): AccessDecision => ({
@@ -74,7 +87,8 @@ export function decideAccess(facts: RequestFacts, config: AccessConfig): AccessD
     message,
     page,
   });
-  const url = new URL(facts.url, 'http://placeholder');
+  // Parsed as a path even when it starts with `//` (which new URL would read as a host).
+  const url = new URL(`http://placeholder/${facts.url.replace(/^[/\\]+/, '')}`);
   const isApi = url.pathname.startsWith('/api/');
 
   const host = header(facts, 'host')?.toLowerCase();
@@ -102,7 +116,7 @@ export function decideAccess(facts: RequestFacts, config: AccessConfig): AccessD
       return deny(
         400,
         'token-in-query',
-        'A token in a query string is refused on API routes: send the session cookie or Authorization: Bearer.',
+        'A token in a query string is refused on API routes: send Authorization: Bearer.',
         false,
       );
     }
@@ -116,20 +130,21 @@ export function decideAccess(facts: RequestFacts, config: AccessConfig): AccessD
     }
     url.searchParams.delete('token');
     return {
-      kind: 'set-cookie',
-      location: `${url.pathname}${url.search}`,
-      cookie: `${cookieName(config.port)}=${config.token}; HttpOnly; SameSite=Strict; Path=/`,
+      kind: 'redirect',
+      location: sameOriginPath(url.pathname, url.search, `#token=${encodeURIComponent(config.token)}`),
     };
   }
 
-  const bearer = /^Bearer\s+(.+)$/i.exec(header(facts, 'authorization') ?? '')?.[1];
-  if (tokenMatches(bearer, config.token) || tokenMatches(readCookie(facts, cookieName(config.port)), config.token)) {
-    return { kind: 'allow' };
+  if (SHELL_PATHS.has(url.pathname)) {
+    if (facts.method === 'GET' || facts.method === 'HEAD') return { kind: 'allow' };
+    return deny(405, 'method-not-allowed', 'Pages only answer GET.', true);
   }
+  const bearer = /^Bearer\s+(.+)$/i.exec(header(facts, 'authorization') ?? '')?.[1];
+  if (tokenMatches(bearer, config.token)) return { kind: 'allow' };
   return deny(
     401,
     'unauthorized',
-    'This dashboard needs its session token. Open the URL printed when it started (it carries ?token=...).',
+    'This dashboard needs its session token. Open the URL printed when it started (it carries #token=...).',
     !isApi,
   );
 }

@@ -5,16 +5,13 @@
  */
 import { auditRequestSchema, describeIssues, type AuditEvent, type AuditRequest } from '../core/audit-request';
 import { runAudit } from './audit';
+import { MAX_CONCURRENT_WORK, busyResponse, runningWork, tryStartWork } from './concurrency';
+import { BODY_TOO_LARGE, bodyCapFor, readBodyCapped } from './request-body';
 import type { AuditTargetSpec } from './target-spec';
 
-const MAX_BODY_BYTES = 1024 * 1024;
-/** Audits running at once through the API; more get 429 (each one may be a spawned process). */
-export const MAX_CONCURRENT_AUDITS = 24;
-let running = 0;
-
-export function runningAudits(): number {
-  return running;
-}
+/** Audits running at once through the API, counted with OAuth checks; more get 429. */
+export const MAX_CONCURRENT_AUDITS = MAX_CONCURRENT_WORK;
+export const runningAudits = runningWork;
 
 function jsonError(status: number, code: string, message: string, hint?: string): Response {
   return Response.json(
@@ -41,13 +38,11 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
   if (!/^application\/json\b/i.test(type)) {
     return jsonError(415, 'bad-input', 'Send the target as JSON (Content-Type: application/json).');
   }
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return jsonError(413, 'bad-input', 'The request body is larger than 1 MiB.');
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return jsonError(413, 'bad-input', 'The request body is larger than 1 MiB.');
+  const read = await readBodyCapped(request, bodyCapFor('POST', '/api/audit'));
+  if (!read.ok) return jsonError(413, 'bad-input', BODY_TOO_LARGE, 'A target is at most 1 MiB of JSON.');
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
     return jsonError(400, 'bad-input', 'The request body is not valid JSON.');
   }
@@ -60,14 +55,8 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
       'Send {transport:"stdio", command, args?, cwd?, env?} or {transport:"auto"|"streamable-http"|"sse", url, headers?}.',
     );
   }
-  if (running >= MAX_CONCURRENT_AUDITS) {
-    return jsonError(
-      429,
-      'busy',
-      `${MAX_CONCURRENT_AUDITS} audits are already running.`,
-      'Wait for one to finish, or cancel one.',
-    );
-  }
+  const release = tryStartWork();
+  if (release === null) return busyResponse();
 
   const target = targetFromRequest(parsed.data);
   const cancel = new AbortController();
@@ -75,7 +64,6 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
     cancel.abort();
   };
   request.signal.addEventListener('abort', onClientGone, { once: true });
-  running += 1;
   const encoder = new TextEncoder();
   let closed = false;
   const stream = new ReadableStream<Uint8Array>({
@@ -106,7 +94,7 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
           });
         })
         .finally(() => {
-          running -= 1;
+          release();
           request.signal.removeEventListener('abort', onClientGone);
           if (!closed) {
             closed = true;

@@ -22,7 +22,7 @@ import { AuditError } from './errors';
 import { toAuditError } from './error-map';
 import { listToolsRaw } from './list-tools';
 import { checkOAuth } from './oauth-discovery';
-import { redactSecrets, redactUrl, secretsOf } from './redact';
+import { Redactor, redactUrl, redactorFor } from './redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
 import { GENERATOR } from './version';
 
@@ -67,9 +67,16 @@ function serverFacts(raw: RawInitialize | null, kind: ServerFacts['transport']):
   };
 }
 
-export function describeTarget(spec: AuditTargetSpec, envNames: string[]): Target {
+/** The target as a report shows it: a secret the user also typed into the command line is redacted too. */
+export function describeTarget(spec: AuditTargetSpec, envNames: string[], redactor: Redactor = new Redactor()): Target {
   if (spec.transport === 'stdio') {
-    return { transport: 'stdio', command: spec.command, args: [...spec.args], cwd: spec.cwd ?? null, envNames };
+    return redactor.value({
+      transport: 'stdio',
+      command: spec.command,
+      args: [...spec.args],
+      cwd: spec.cwd ?? null,
+      envNames,
+    });
   }
   return { transport: spec.transport, url: redactUrl(spec.url), headerNames: Object.keys(spec.headers), envNames: [] };
 }
@@ -96,6 +103,8 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   }, timeoutMs);
   const signal = options.signal === undefined ? timer.signal : AbortSignal.any([options.signal, timer.signal]);
 
+  // The audit's secrets, redacted from every server text where it enters (lib/server/redact.ts).
+  const redactor = redactorFor(spec, options.callerEnv ?? process.env);
   let stdio: ProcessGroupStdioTransport | null = null;
   let envNames: string[] = [];
   if (spec.transport === 'stdio') {
@@ -114,10 +123,10 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
       cwd: spec.cwd,
       env: child.env,
       maxMessageBytes: maxBytes,
+      redactor,
     });
   }
-  const target = describeTarget(spec, envNames);
-  const secrets = secretsOf(spec, options.callerEnv ?? process.env);
+  const target = describeTarget(spec, envNames, redactor);
   const url = spec.transport === 'stdio' ? undefined : redactUrl(spec.url);
   options.onProgress?.({ type: 'progress', step: 'starting', transport: target.transport });
 
@@ -130,12 +139,12 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
       if (reason instanceof AuditError) return reason.toProblem();
       return { code: 'cancelled', message: `The audit was cancelled at ${at}.`, step: at };
     }
-    return toAuditError(error, { step: at, stdio, ...(url === undefined ? {} : { url }) }).toProblem();
+    return toAuditError(error, { step: at, stdio, redactor, ...(url === undefined ? {} : { url }) }).toProblem();
   };
 
   const oauth =
     options.includeOAuth === true && spec.transport !== 'stdio'
-      ? checkOAuth(spec.url, { timeoutMs: Math.min(10_000, timeoutMs) }).catch(() => null)
+      ? checkOAuth(spec.url, { timeoutMs: Math.min(10_000, timeoutMs), signal }).catch(() => null)
       : Promise.resolve(null);
 
   let connection: Connection | null = null;
@@ -156,6 +165,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
       onTooLarge: (error: AuditError) => {
         tooLarge = error;
       },
+      redactor,
     };
     if (stdio !== null) {
       step = 'spawn';
@@ -170,7 +180,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
       options.onProgress?.({
         type: 'progress',
         step: 'initialized',
-        server: redactSecrets(server, secrets),
+        server,
       });
       step = 'tools/list page 1';
       const listed = await listToolsRaw(connection.client, {
@@ -215,7 +225,8 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     }
   }
 
-  const report = buildReport({
+  // Every server text in it was redacted where it entered, before anything cut it.
+  return buildReport({
     generator: GENERATOR,
     generatedAt: new Date().toISOString(),
     target,
@@ -228,5 +239,4 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     errors,
     warnings,
   });
-  return redactSecrets(report, secrets);
 }

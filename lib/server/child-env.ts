@@ -12,7 +12,8 @@ export interface EnvSpec {
   value?: string;
 }
 
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A plain variable name: letters, digits and _, not starting with a digit. */
+export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Parses `--env` arguments: `NAME` or `NAME=value`. */
 export function parseEnvSpec(text: string): EnvSpec {
@@ -20,10 +21,25 @@ export function parseEnvSpec(text: string): EnvSpec {
   const name = eq === -1 ? text : text.slice(0, eq);
   if (!ENV_NAME.test(name)) {
     throw new AuditError('bad-input', `"${name.slice(0, 64)}" is not a valid environment variable name.`, {
-      hint: 'Use --env NAME to pass NAME from your environment, or --env NAME=value to set it.',
+      hint: 'Use --env NAME to pass NAME from your environment, or --env NAME=value to set it (NAME: letters, digits and _).',
+    });
+  }
+  if (name === '__proto__') {
+    throw new AuditError('bad-input', 'The name __proto__ cannot be passed: JavaScript objects treat it specially.', {
+      hint: 'No server should need it; rename the variable.',
     });
   }
   return eq === -1 ? { name } : { name, value: text.slice(eq + 1) };
+}
+
+/**
+ * The caller's value of NAME, looked up as an own property: `constructor` or `toString` are
+ * variables like any other, never the methods every JavaScript object inherits.
+ */
+export function envValue(env: Readonly<Record<string, string | undefined>>, name: string): string | undefined {
+  if (!Object.hasOwn(env, name)) return undefined;
+  const value = env[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 export interface ChildEnv {
@@ -38,16 +54,17 @@ export function childEnvironment(
   specs: readonly EnvSpec[],
   callerEnv: Readonly<Record<string, string | undefined>>,
 ): ChildEnv {
-  const env: Record<string, string> = {};
+  // No prototype: every name is a plain own key, none is inherited or special.
+  const env = Object.create(null) as Record<string, string>;
   for (const key of DEFAULT_INHERITED_ENV_VARS) {
-    const value = callerEnv[key];
+    const value = envValue(callerEnv, key);
     // Exported shell functions ("() { ...") are skipped, as the SDK does.
     if (value !== undefined && !value.startsWith('()')) env[key] = value;
   }
   const names: string[] = [];
   const missing: string[] = [];
   for (const spec of specs) {
-    const value = spec.value ?? callerEnv[spec.name];
+    const value = spec.value ?? envValue(callerEnv, spec.name);
     if (value === undefined) {
       missing.push(spec.name);
       continue;

@@ -10,7 +10,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
 import { AuditError, tooLargeError } from './errors';
 import { toAuditError } from './error-map';
-import { redactUrl } from './redact';
+import { Redactor, redactUrl } from './redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
 import type { AuditTargetSpec } from './target-spec';
 import { PRODUCT_NAME } from '../core/product';
@@ -25,7 +25,10 @@ export interface RawInitialize {
   instructions?: unknown;
 }
 
-/** Wraps a transport to see the wire: the raw initialize result, and each message's size. */
+/**
+ * Wraps a transport to see the wire: the raw initialize result. Every message the server sends is
+ * redacted here, where it enters, before the SDK or the audit reads, cuts or re-encodes any of it.
+ */
 export class ObservedTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
@@ -36,8 +39,10 @@ export class ObservedTransport implements Transport {
   constructor(
     readonly inner: Transport,
     private readonly onStarted: () => void = () => undefined,
+    redactor: Redactor = new Redactor(),
   ) {
-    inner.onmessage = (message, extra) => {
+    inner.onmessage = (raw, extra) => {
+      const message = redactor.value(raw);
       if (this.initialize === null && 'id' in message && message.id === this.initializeId && 'result' in message) {
         this.initialize = message.result as RawInitialize;
       }
@@ -87,6 +92,8 @@ export interface ConnectOptions {
   fetch?: typeof fetch;
   /** Told when a response passes maxMessageBytes (the SDK may report it as something vaguer). */
   onTooLarge?: (error: AuditError) => void;
+  /** The audit's secrets, removed from every message as it arrives. */
+  redactor?: Redactor;
 }
 
 function newClient(version: string): Client {
@@ -95,7 +102,7 @@ function newClient(version: string): Client {
 
 /** Connects through a stdio transport the caller made (so it keeps the exit code and stderr). */
 export async function connectStdio(stdio: ProcessGroupStdioTransport, options: ConnectOptions): Promise<Connection> {
-  const observed = new ObservedTransport(stdio, () => options.onSpawned?.(stdio.pid));
+  const observed = new ObservedTransport(stdio, () => options.onSpawned?.(stdio.pid), options.redactor);
   const client = newClient(options.clientVersion);
   const close = async (): Promise<void> => {
     await client.close().catch(() => undefined);
@@ -154,7 +161,7 @@ export async function connectHttp(
         : // Deprecated in the SDK, and still what legacy HTTP+SSE servers speak: the spec asks clients to support both.
           // eslint-disable-next-line @typescript-eslint/no-deprecated
           new SSEClientTransport(url, { requestInit, fetch: fetchImpl });
-    const observed = new ObservedTransport(inner);
+    const observed = new ObservedTransport(inner, undefined, options.redactor);
     const client = newClient(options.clientVersion);
     const close = async (): Promise<void> => {
       await client.close().catch(() => undefined);
@@ -177,8 +184,12 @@ export async function connectHttp(
       try {
         return await attempt('sse');
       } catch (sseError) {
-        const first = toAuditError(error, { step: 'initialize (Streamable HTTP)', url: redactUrl(spec.url) });
-        const second = toAuditError(sseError, { step: 'connect (legacy SSE)', url: redactUrl(spec.url) });
+        const context = {
+          url: redactUrl(spec.url),
+          ...(options.redactor === undefined ? {} : { redactor: options.redactor }),
+        };
+        const first = toAuditError(error, { ...context, step: 'initialize (Streamable HTTP)' });
+        const second = toAuditError(sseError, { ...context, step: 'connect (legacy SSE)' });
         throw new AuditError(
           second.code === 'http-error' ? 'http-error' : first.code,
           `${first.message}; the legacy HTTP+SSE fallback failed too: ${second.message}`,

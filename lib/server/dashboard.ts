@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { MIN_TOKEN_LENGTH, decideAccess, newToken, type AccessConfig } from './access';
+import { MIN_TOKEN_LENGTH, dashboardUrl, decideAccess, newToken, type AccessConfig } from './access';
+import { BODY_TOO_LARGE, bodyCapFor, bodyRefusedByHeaders } from './request-body';
 import { productEnv } from '../core/product';
 
 export const DEFAULT_PORT = 3100;
@@ -81,29 +82,71 @@ function denyPage(message: string): string {
   return `<!doctype html><meta charset="utf-8"><title>mcp-hintcheck</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>mcp-hintcheck</h1><p>${message}</p></body>`;
 }
 
+/**
+ * After refusing a request whose body is still arriving: discard a little of what comes, then stop
+ * reading (the sender is held back by TCP, nothing accumulates here), and close the connection
+ * after LINGER_MS. Closing at once would reset the connection and lose the answer on its way.
+ */
+function lingerThenClose(req: IncomingMessage): void {
+  let discarded = 0;
+  const close = (): void => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) req.pause();
+  });
+  req.socket.once('close', () => {
+    clearTimeout(timer);
+  });
+}
+
+const LINGER_MS = 2000;
+const LINGER_BYTES = 1024 * 1024;
+
 export function handleAccess(
   req: IncomingMessage,
   res: ServerResponse,
   config: AccessConfig,
   next: (req: IncomingMessage, res: ServerResponse) => void,
 ): void {
-  const decision = decideAccess({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, config);
+  const method = req.method ?? 'GET';
+  const pathname = new URL(`http://placeholder/${(req.url ?? '/').replace(/^[/\\]+/, '')}`).pathname;
+  if (bodyRefusedByHeaders(bodyCapFor(method, pathname), req.headers)) {
+    // Refused before a byte of the body is kept.
+    res.writeHead(413, { ...SECURITY_HEADERS, 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: { code: 'bad-input', message: BODY_TOO_LARGE } }));
+    lingerThenClose(req);
+    return;
+  }
+  const decision = decideAccess({ method, url: req.url ?? '/', headers: req.headers }, config);
   switch (decision.kind) {
     case 'allow':
       next(req, res);
       return;
-    case 'set-cookie':
-      res.writeHead(303, { ...SECURITY_HEADERS, Location: decision.location, 'Set-Cookie': decision.cookie });
+    case 'redirect':
+      res.writeHead(303, { ...SECURITY_HEADERS, Location: decision.location });
       res.end();
       return;
     case 'deny':
       // Messages are fixed strings of ours: nothing from the request is reflected.
       if (decision.page) {
-        res.writeHead(decision.status, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
+        res.writeHead(decision.status, {
+          ...SECURITY_HEADERS,
+          'Content-Type': 'text/html; charset=utf-8',
+        });
         res.end(denyPage(decision.message));
+        lingerThenClose(req);
       } else {
-        res.writeHead(decision.status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json' });
+        res.writeHead(decision.status, {
+          ...SECURITY_HEADERS,
+          'Content-Type': 'application/json',
+        });
         res.end(JSON.stringify({ error: { code: decision.code, message: decision.message } }));
+        lingerThenClose(req);
       }
   }
 }
@@ -130,7 +173,7 @@ export async function serve(
     });
   });
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
-  log(`mcp-hintcheck dashboard: http://${shownHost}:${options.port}/?token=${options.token}`);
+  log(`mcp-hintcheck dashboard: ${dashboardUrl(`http://${shownHost}:${options.port}`, options.token)}`);
   if (options.anyHost)
     log(
       'WARNING: listening beyond loopback (--unsafe-listen-on-network). Anyone with the token can run programs as you.',

@@ -1,11 +1,13 @@
 /**
  * Turns whatever an SDK call, a spawn or a fetch threw into an AuditError with a code, a message
- * that says what happened and a hint that says what to try.
+ * that says what happened and a hint that says what to try. A thrown message may carry server text
+ * (an HTTP error body, a JSON-RPC error): it is redacted whole, here, before it is shortened.
  */
 import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { AuditError } from './errors';
+import { Redactor } from './redact';
 import type { ProcessGroupStdioTransport } from './stdio-transport';
 
 export interface ErrorContext {
@@ -13,7 +15,11 @@ export interface ErrorContext {
   /** The stdio transport, when there is one: its exit code and stderr explain a closed connection. */
   stdio?: ProcessGroupStdioTransport | null;
   url?: string;
+  /** The audit's secrets: removed from server text before it is cut for a message. */
+  redactor?: Redactor;
 }
+
+const NO_SECRETS = new Redactor();
 
 const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/;
 
@@ -32,9 +38,9 @@ function lastLines(text: string, count: number): string {
   return lines.length > 500 ? `…${lines.slice(-500)}` : lines;
 }
 
-/** Short, single-line, length-capped text from a server, for inclusion in a message. */
-export function clip(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+/** Short, single-line, length-capped text from a server, for inclusion in a message: redacted first, then cut. */
+export function clip(text: string, redactor: Redactor = NO_SECRETS, max = 200): string {
+  const flat = redactor.text(text).replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
@@ -46,7 +52,7 @@ function httpStatusError(status: number, detail: string, ctx: ErrorContext): Aud
     404: 'Nothing answers MCP at this path. Check the URL (many servers use /mcp, legacy ones /sse).',
     405: 'The endpoint refused the method. Try --transport sse for a legacy HTTP+SSE server, or check the path.',
   };
-  const body = detail === '' ? '' : `: ${clip(detail)}`;
+  const body = detail === '' ? '' : `: ${clip(detail, ctx.redactor)}`;
   return new AuditError('http-error', `HTTP ${status}${where} at ${ctx.step}${body}`, {
     hint:
       hints[status] ??
@@ -92,7 +98,7 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
       );
     return new AuditError(
       'protocol-error',
-      `The server answered in an unexpected way at ${ctx.step}: ${clip(error.message)}`,
+      `The server answered in an unexpected way at ${ctx.step}: ${clip(error.message, ctx.redactor)}`,
       { step: ctx.step },
     );
   }
@@ -117,7 +123,7 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
     }
     return new AuditError(
       'protocol-error',
-      `The server answered ${ctx.step} with error ${error.code}: ${clip(error.message)}`,
+      `The server answered ${ctx.step} with error ${error.code}: ${clip(error.message, ctx.redactor)}`,
       { step: ctx.step },
     );
   }
@@ -155,10 +161,10 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
     });
   }
   if (/protocol version is not supported/i.test(message)) {
-    return new AuditError('protocol-error', `${clip(message)}.`, {
+    return new AuditError('protocol-error', `${clip(message, ctx.redactor)}.`, {
       hint: 'The server negotiated a protocol version this client does not know. Upgrade mcp-hintcheck, or the server.',
       step: ctx.step,
     });
   }
-  return new AuditError('protocol-error', `${ctx.step} failed: ${clip(message)}`, { step: ctx.step });
+  return new AuditError('protocol-error', `${ctx.step} failed: ${clip(message, ctx.redactor)}`, { step: ctx.step });
 }

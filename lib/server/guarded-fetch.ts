@@ -31,6 +31,8 @@ export interface GuardedFetchOptions {
   allowLoopback?: boolean;
   /** Resolve as soon as the status line and headers arrive, without reading the body (event streams). */
   headersOnly?: boolean;
+  /** Ends the request (and closes its socket) when aborted: a caller that goes away ends its fetches. */
+  signal?: AbortSignal;
   /** Injected in tests to prove a refusal happens before any connection. */
   resolve?: Resolver;
   request?: { http: RequestFunction; https: RequestFunction };
@@ -200,6 +202,7 @@ function sendOnce(
         },
         lookup: pinnedLookup(target.pinned),
         agent: false,
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
       },
       (res) => {
         if (options.headersOnly === true) {
@@ -242,6 +245,7 @@ function sendOnce(
 
 function classify(error: unknown): { kind: FetchErrorKind; message: string } {
   if (error instanceof Refusal) return { kind: error.kind, message: error.message };
+  if (error instanceof Error && error.name === 'AbortError') return { kind: 'network', message: 'cancelled' };
   const code = (error as NodeJS.ErrnoException).code ?? '';
   const message = error instanceof Error ? error.message : String(error);
   if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) return { kind: 'tls', message: `TLS failed: ${code}` };
@@ -263,6 +267,7 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions = {
   let sendHeaders: Record<string, string> = options.headers ?? {};
   try {
     for (let hop = 0; ; hop++) {
+      if (options.signal?.aborted === true) throw new Refusal('network', 'cancelled: the caller went away');
       const target = await checkTarget(current, options, deadline);
       const result = await sendOnce(target, { ...options, headers: sendHeaders }, method, body, deadline);
       const location = header(result.headers, 'location');

@@ -1,10 +1,13 @@
 /**
  * POST /api/oauth-check: {url} in, {report: OAuthReport} out. The unauthenticated check of a
- * hosted server's authorization metadata (lib/server/oauth-discovery.ts), for the dashboard.
+ * hosted server's authorization metadata (lib/server/oauth-discovery.ts), for the dashboard. Counted
+ * with the audits against one concurrency cap, and cancelled when the client goes away.
  */
 import { z } from 'zod';
 import { describeIssues } from '../core/audit-request';
+import { busyResponse, tryStartWork } from './concurrency';
 import { checkOAuth } from './oauth-discovery';
+import { BODY_TOO_LARGE, bodyCapFor, readBodyCapped } from './request-body';
 
 export const oauthCheckRequestSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'an http or https URL' }).max(4096),
@@ -19,19 +22,26 @@ export async function handleOAuthCheckRequest(request: Request): Promise<Respons
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
     return jsonError(415, 'Send {"url": "..."} as JSON (Content-Type: application/json).');
   }
-  const text = await request.text();
-  if (text.length > 16_384) return jsonError(413, 'The request body is too large.');
+  const read = await readBodyCapped(request, bodyCapFor('POST', '/api/oauth-check'));
+  if (!read.ok) return jsonError(413, BODY_TOO_LARGE);
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
     return jsonError(400, 'The request body is not valid JSON.');
   }
   const parsed = oauthCheckRequestSchema.safeParse(body);
   if (!parsed.success) return jsonError(400, `Not a valid check: ${describeIssues(parsed.error)}.`);
-  const report = await checkOAuth(
-    parsed.data.url,
-    parsed.data.timeoutMs === undefined ? {} : { timeoutMs: parsed.data.timeoutMs },
-  );
-  return Response.json({ report }, { headers: { 'Cache-Control': 'no-store' } });
+  const release = tryStartWork();
+  if (release === null) return busyResponse();
+  try {
+    // The client's signal reaches every socket: a client that goes away ends the check and closes them.
+    const report = await checkOAuth(parsed.data.url, {
+      signal: request.signal,
+      ...(parsed.data.timeoutMs === undefined ? {} : { timeoutMs: parsed.data.timeoutMs }),
+    });
+    return Response.json({ report }, { headers: { 'Cache-Control': 'no-store' } });
+  } finally {
+    release();
+  }
 }

@@ -17,10 +17,10 @@ import {
   type ProbeKind,
 } from '../core/oauth/schemas';
 import { guardedFetch, type GuardedFetchOptions, type GuardedResult } from './guarded-fetch';
-import { redactSecrets, redactUrl, secretsOf } from './redact';
+import { Redactor, redactUrl, redactorFor } from './redact';
 import { PRODUCT_NAME } from '../core/product';
 
-export type OAuthCheckOptions = Pick<GuardedFetchOptions, 'timeoutMs' | 'maxBytes' | 'resolve' | 'request'>;
+export type OAuthCheckOptions = Pick<GuardedFetchOptions, 'timeoutMs' | 'maxBytes' | 'resolve' | 'request' | 'signal'>;
 
 const MAX_AUTHORIZATION_SERVERS = 5;
 
@@ -152,7 +152,9 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
   );
   for (const server of authorizationServers) probes.push(...server.probes);
 
-  const report = buildOAuthReport({
+  // The evidence (documents, headers, URLs) is redacted whole before the core reads or cuts any of it.
+  const redactor: Redactor = redactorFor({ transport: 'auto', url: url.toString(), headers: {} }, {});
+  const evidence = redactor.value({
     url: url.toString(),
     displayUrl: redactUrl(url.toString()),
     loopbackTarget,
@@ -166,5 +168,5 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
     prm: { ...prm, expectedResources },
     authorizationServers: authorizationServers.map(({ issuer, metadata }) => ({ issuer, metadata })),
   });
-  return redactSecrets(report, secretsOf({ transport: 'auto', url: url.toString(), headers: {} }, {}));
+  return buildOAuthReport(evidence);
 }

@@ -3,12 +3,15 @@
  * StdioClientTransport it starts the server in its own process group and ends the group (and any
  * descendant that escaped it) at once; it captures a bounded stderr tail; it tolerates and records
  * non-protocol lines on stdout; and it caps the size of one message so memory stays bounded.
+ * stderr and non-protocol stdout are server text: redacted here, before they are cut for display.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { statSync } from 'node:fs';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { AuditError, tooLargeError } from './errors';
 import { descendantPids, isAlive, processStartTime, signalTree } from './process-tree';
+import { Redactor } from './redact';
 
 export interface StdioServerSpec {
   command: string;
@@ -19,9 +22,13 @@ export interface StdioServerSpec {
   maxMessageBytes: number;
   /** How much of stderr to keep (the tail), in bytes. */
   stderrTailBytes?: number;
+  /** The audit's secrets: stderr and stdout noise are redacted here, where they enter, before any cut. */
+  redactor?: Redactor;
 }
 
 const NOISE_LINES_KEPT = 5;
+const NOISE_LINE_CHARS = 200;
+const NO_SECRETS = new Redactor();
 const live = new Set<ProcessGroupStdioTransport>();
 let exitHookInstalled = false;
 
@@ -81,10 +88,19 @@ export class ProcessGroupStdioTransport implements Transport {
     return this.child?.pid ?? null;
   }
 
-  /** The last bytes of stderr, decoded leniently. */
+  /**
+   * The last bytes of stderr, decoded leniently and redacted. When earlier bytes were dropped, the
+   * tail starts at a cut: a piece of a secret right after it is removed too.
+   */
   get stderrTail(): string {
     const text = Buffer.concat(this.stderrChunks).toString('utf8');
-    return this.stderrBytes > this.stderrKept ? `…${text}` : text;
+    const cut = this.stderrBytes > this.stderrKept;
+    const clean = this.redactor.text(text, { start: cut });
+    return cut ? `…${clean}` : clean;
+  }
+
+  private get redactor(): Redactor {
+    return this.spec.redactor ?? NO_SECRETS;
   }
 
   get hasExited(): boolean {
@@ -92,6 +108,8 @@ export class ProcessGroupStdioTransport implements Transport {
   }
 
   start(): Promise<void> {
+    const cwdProblem = this.spec.cwd === undefined ? null : missingDirectory(this.spec.cwd);
+    if (cwdProblem !== null) return Promise.reject(cwdProblem);
     return new Promise((resolve, reject) => {
       const child = spawn(this.spec.command, [...this.spec.args], {
         cwd: this.spec.cwd,
@@ -183,7 +201,10 @@ export class ProcessGroupStdioTransport implements Transport {
 
   private recordNoise(line: string): void {
     this.noiseCount += 1;
-    if (this.noise.length < NOISE_LINES_KEPT) this.noise.push(line.length > 200 ? `${line.slice(0, 200)}…` : line);
+    if (this.noise.length >= NOISE_LINES_KEPT) return;
+    // The whole line is redacted first; only then is it shortened for display.
+    const clean = this.redactor.text(line);
+    this.noise.push(clean.length > NOISE_LINE_CHARS ? `${clean.slice(0, NOISE_LINE_CHARS)}…` : clean);
   }
 
   private onStderr(chunk: Buffer): void {
@@ -262,25 +283,36 @@ export class ProcessGroupStdioTransport implements Transport {
   }
 }
 
+/** Why `cwd` cannot be the server's working directory, or null when it can. */
+function missingDirectory(cwd: string): AuditError | null {
+  let isDirectory: boolean;
+  try {
+    isDirectory = statSync(cwd).isDirectory();
+  } catch {
+    return new AuditError('bad-input', `The working directory ${cwd} does not exist.`, {
+      hint: 'Check --cwd (a relative path is taken from where mcp-hintcheck runs), or leave it out.',
+      step: 'spawn',
+    });
+  }
+  if (isDirectory) return null;
+  return new AuditError('bad-input', `The working directory ${cwd} is not a directory.`, {
+    hint: 'Give --cwd a directory, or leave it out.',
+    step: 'spawn',
+  });
+}
+
 function spawnError(error: NodeJS.ErrnoException, command: string, cwd: string | undefined): AuditError {
   switch (error.code) {
-    case 'ENOENT':
-      if (cwd !== undefined && !command.includes('/')) {
-        return new AuditError(
-          'command-not-found',
-          `Command not found: ${command} (or the working directory ${cwd} does not exist).`,
-          {
-            hint: 'Check the spelling, that the program is installed and on PATH, or give its absolute path; check --cwd.',
-            step: 'spawn',
-            cause: error,
-          },
-        );
-      }
+    case 'ENOENT': {
+      // The directory may have gone between the check and the spawn.
+      const gone = cwd === undefined ? null : missingDirectory(cwd);
+      if (gone !== null) return gone;
       return new AuditError('command-not-found', `Command not found: ${command}.`, {
         hint: 'Check the spelling, that the program is installed and on PATH, or give its absolute path.',
         step: 'spawn',
         cause: error,
       });
+    }
     case 'EACCES':
       return new AuditError('command-not-executable', `Permission denied running ${command}: it is not executable.`, {
         hint: `Make it executable (chmod +x ${command}) or run it through its interpreter, for example: node ${command}`,
