@@ -241,6 +241,29 @@ describe('spawn failures', () => {
     expect(report.errors[0]?.code).toBe('command-not-executable');
     expect(report.errors[0]?.hint).toContain('chmod +x');
   });
+
+  // Issue 14: this was reported as "Command not found".
+  it.each([
+    [process.execPath, 'an existing command'],
+    ['definitely-not-a-command-4711', 'a missing command'],
+  ])('a missing working directory says so (%s, %s)', async (command) => {
+    const cwd = join(tmpdir(), 'hintcheck-no-such-dir-4711');
+    const report = await runAudit({ transport: 'stdio', command, args: [], cwd, env: [] });
+    expect(report.errors[0]).toMatchObject({
+      code: 'bad-input',
+      step: 'spawn',
+      message: `The working directory ${cwd} does not exist.`,
+    });
+    expect(report.errors[0]?.hint).toContain('--cwd');
+    expect(report.process?.pid).toBeNull();
+  });
+
+  it('a working directory that is a file says so', async () => {
+    const file = tempFile('not-a-dir');
+    writeFileSync(file, 'x');
+    const report = await runAudit({ transport: 'stdio', command: process.execPath, args: [], cwd: file, env: [] });
+    expect(report.errors[0]?.message).toBe(`The working directory ${file} is not a directory.`);
+  });
 });
 
 describe('the bundled demo server', () => {

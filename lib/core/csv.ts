@@ -1,7 +1,11 @@
 /**
  * Report -> CSV, one row per tool (RFC 4180: CRLF line ends, quotes doubled, fields with a comma,
- * quote or line break quoted). Formula-safe: a cell that starts with = + - @ tab or CR is prefixed
- * with an apostrophe so no spreadsheet runs it (OWASP CSV injection).
+ * quote or line break quoted). Formula-safe (OWASP CSV injection): a text cell is prefixed with an
+ * apostrophe when a spreadsheet could read it as a formula or a command, that is when it starts
+ * with = + - @ | or %, with their fullwidth forms (＝ ＋ － ＠, which some spreadsheets fold to the
+ * ASCII signs), or with any whitespace or control character (space, tab, CR, LF, NBSP...), which
+ * importers may trim before looking at the first sign. Checked by opening the file in LibreOffice
+ * (test/csv-spreadsheet.test.ts).
  */
 import { HINTS } from './annotations';
 import { severityRank } from './flags';
@@ -9,7 +13,8 @@ import type { OAuthReport } from './oauth/schemas';
 import type { Report } from './report';
 import type { ToolReport } from './tool-report';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A first character that may make a spreadsheet evaluate the cell. */
+const FORMULA_START = /^[=+\-@|%\uFF1D\uFF0B\uFF0D\uFF20\s\p{Cc}\p{Cf}\p{Zs}]/u;
 
 /** One CSV cell: neutralised if a spreadsheet would read it as a formula, quoted when needed. */
 export function csvCell(value: string | number | boolean | null | undefined): string {

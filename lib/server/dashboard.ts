@@ -88,20 +88,23 @@ function denyPage(message: string): string {
  * after LINGER_MS. Closing at once would reset the connection and lose the answer on its way.
  */
 function lingerThenClose(req: IncomingMessage): void {
+  const declaresBody =
+    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? '0') > 0;
+  if (req.complete || !declaresBody) return;
   let discarded = 0;
-  const close = (): void => {
-    clearTimeout(timer);
+  const timer = setTimeout(() => {
     req.socket.destroy();
-  };
-  const timer = setTimeout(close, LINGER_MS);
+  }, LINGER_MS);
   timer.unref();
+  const done = (): void => {
+    clearTimeout(timer);
+  };
   req.on('data', (chunk: Buffer) => {
     discarded += chunk.length;
     if (discarded > LINGER_BYTES) req.pause();
   });
-  req.socket.once('close', () => {
-    clearTimeout(timer);
-  });
+  req.once('end', done);
+  req.once('close', done);
 }
 
 const LINGER_MS = 2000;
