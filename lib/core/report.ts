@@ -17,6 +17,9 @@ import { FLAG_DEFINITIONS, FLAG_IDS, SEVERITIES, flagsForTool, riskScore, type F
 import { oauthReportSchema, type OAuthReport } from './oauth';
 import { problemSchema, type Problem } from './problems';
 import { summarize } from './summary';
+import { utf8Length } from './bytes';
+
+export { formatBytes, utf8Length } from './bytes';
 
 export const REPORT_SCHEMA_VERSION = 1;
 
@@ -173,31 +176,6 @@ export interface ReportInput {
   oauth?: OAuthReport | null;
   errors: readonly Problem[];
   warnings: readonly Problem[];
-}
-
-/** A byte count for people: 512 B, 4.9 KiB, 16.0 MiB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-}
-
-/** UTF-8 length of a string without allocating an encoded copy. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -15,14 +15,14 @@ import {
   type ServerFacts,
   type Target,
 } from '../core/report';
-import { childEnvironment } from './child-env';
+import { AUDIT_DEFAULTS } from './audit-defaults';
 import { connectHttp, connectStdio, type AuditTargetSpec, type Connection, type RawInitialize } from './connect';
 import { AuditError } from './errors';
 import { toAuditError } from './error-map';
 import { listToolsRaw } from './list-tools';
-import { checkOAuth } from './oauth-discovery';
 import { redactSecrets, redactUrl, secretsOf } from './redact';
-import { ProcessGroupStdioTransport } from './stdio-transport';
+import type { ProcessGroupStdioTransport } from './stdio-transport';
+import { prepareStdio, type StdioLaunch } from './stdio-launch';
 import { GENERATOR } from './version';
 
 export interface AuditOptions {
@@ -40,15 +40,9 @@ export interface AuditOptions {
   fetch?: typeof fetch;
   /** For a URL target, also run the unauthenticated OAuth metadata check (in parallel). */
   includeOAuth?: boolean;
+  /** A stdio target already prepared (and perhaps started) by the caller: the CLI starts the server first. */
+  launched?: StdioLaunch;
 }
-
-export const AUDIT_DEFAULTS = {
-  timeoutMs: 30_000,
-  connectTimeoutMs: 20_000,
-  requestTimeoutMs: 15_000,
-  maxPages: 1000,
-  maxBytes: 16 * 1024 * 1024,
-} as const;
 
 function serverFacts(raw: RawInitialize | null, kind: ServerFacts['transport']): ServerFacts {
   const info = (typeof raw?.serverInfo === 'object' && raw.serverInfo !== null ? raw.serverInfo : {}) as Record<
@@ -98,22 +92,10 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   let stdio: ProcessGroupStdioTransport | null = null;
   let envNames: string[] = [];
   if (spec.transport === 'stdio') {
-    const child = childEnvironment(spec.env, options.callerEnv ?? process.env);
-    envNames = child.names;
-    for (const name of child.missing) {
-      warnings.push({
-        code: 'env-missing',
-        message: `${name} was named with --env but is not set in your environment; it was not passed.`,
-        hint: `Set it first (export ${name}=...) or give a value with --env ${name}=value.`,
-      });
-    }
-    stdio = new ProcessGroupStdioTransport({
-      command: spec.command,
-      args: spec.args,
-      cwd: spec.cwd,
-      env: child.env,
-      maxMessageBytes: maxBytes,
-    });
+    const launch = options.launched ?? prepareStdio(spec, options.callerEnv ?? process.env, maxBytes);
+    stdio = launch.transport;
+    envNames = launch.envNames;
+    warnings.push(...launch.warnings);
   }
   const target = describeTarget(spec, envNames);
   const secrets = secretsOf(spec, options.callerEnv ?? process.env);
@@ -134,7 +116,10 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
 
   const oauth =
     options.includeOAuth === true && spec.transport !== 'stdio'
-      ? checkOAuth(spec.url, { timeoutMs: Math.min(10_000, timeoutMs) }).catch(() => null)
+      ? // Loaded only for URLs: the OAuth check brings the public-suffix list and the guarded fetch.
+        import('./oauth-discovery')
+          .then(({ checkOAuth }) => checkOAuth(spec.url, { timeoutMs: Math.min(10_000, timeoutMs) }))
+          .catch(() => null)
       : Promise.resolve(null);
 
   let connection: Connection | null = null;

@@ -3,7 +3,7 @@
  * failure maps to a message, a hint and an HTTP status the same way everywhere.
  */
 import type { Problem, ProblemCode } from '../core/problems';
-import { formatBytes } from '../core/report';
+import { formatBytes } from '../core/bytes';
 
 export class AuditError extends Error {
   readonly code: ProblemCode;
