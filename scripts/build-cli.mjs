@@ -4,6 +4,7 @@
 // and the OAuth check (with the public-suffix list) loads only for URLs. Sizes: npm run bench.
 import { build } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,42 +26,54 @@ const common = {
   },
 };
 /**
- * Three CommonJS libraries the CLI bundles but rarely needs, evaluated on first use instead of at
- * start: esbuild keeps a `require()`d CommonJS module in a lazy wrapper. tldts (the public-suffix
- * list) serves only the OAuth check, yet lib/core/report.ts reaches it through the OAuth report schema
- * in lib/core/oauth.ts; Ajv and its formats serve only tool-output validation, which an audit never
- * runs (lib/server/connect.ts also builds the SDK's validator lazily).
+ * Module replacements for the CLI bundle only, each to start faster:
+ * - three CommonJS libraries the CLI bundles but rarely needs become functions that require them on
+ *   first call (esbuild keeps a `require()`d CommonJS module in a lazy wrapper): tldts, the
+ *   public-suffix list, serves only the OAuth check, yet lib/core/report.ts reaches it through the
+ *   OAuth report schema in lib/core/oauth.ts; Ajv and its formats serve only tool-output validation,
+ *   which an audit never runs (lib/server/connect.ts also builds the SDK's validator lazily);
+ * - zod's locales: the CLI speaks English, so of zod's 40-odd message locales (about 260 KiB to parse
+ *   at each start) only `en`, zod's default, is kept.
  */
-const LAZY = [
+const REPLACED = [
   {
-    specifier: 'tldts',
+    specifier: /^tldts$/,
     from: /lib[\\/]core[\\/]oauth/,
-    contents: "export function getDomain(...args) { return require('tldts/dist/cjs/index.js').getDomain(...args); }",
+    contents: () =>
+      "export function getDomain(...args) { return require('tldts/dist/cjs/index.js').getDomain(...args); }",
   },
   {
-    specifier: 'ajv',
+    specifier: /^ajv$/,
     from: /validation[\\/]ajv-provider\.js$/,
-    contents:
+    contents: () =>
       "export default function Ajv(...args) { const loaded = require('ajv/dist/ajv.js'); return new (loaded.default ?? loaded)(...args); }",
   },
   {
-    specifier: 'ajv-formats',
+    specifier: /^ajv-formats$/,
     from: /validation[\\/]ajv-provider\.js$/,
-    contents:
+    contents: () =>
       "export default function addFormats(...args) { const loaded = require('ajv-formats/dist/index.js'); return (loaded.default ?? loaded)(...args); }",
   },
+  {
+    specifier: /^\.\.\/locales\/index\.js$/,
+    from: /zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/,
+    contents: () => "export { default as en } from './en.js';",
+    resolveDir: (importerDir) => resolve(importerDir, '../locales'),
+  },
 ];
-const lazyCommonJs = {
-  name: 'lazy-commonjs',
+const replaceModules = {
+  name: 'replace-modules',
   setup(builder) {
-    builder.onResolve({ filter: /^(tldts|ajv|ajv-formats)$/ }, (args) => {
-      const lazy = LAZY.find((entry) => entry.specifier === args.path && entry.from.test(args.importer));
-      return lazy === undefined ? undefined : { path: lazy.specifier, namespace: 'lazy-commonjs' };
+    builder.onResolve({ filter: /^(tldts|ajv|ajv-formats|\.\.\/locales\/index\.js)$/ }, (args) => {
+      const index = REPLACED.findIndex((entry) => entry.specifier.test(args.path) && entry.from.test(args.importer));
+      if (index === -1) return undefined;
+      const resolveDir = REPLACED[index].resolveDir?.(args.resolveDir) ?? root;
+      return { path: `${index}:${args.path}`, namespace: 'replace-modules', pluginData: { index, resolveDir } };
     });
-    builder.onLoad({ filter: /.*/, namespace: 'lazy-commonjs' }, (args) => ({
-      contents: LAZY.find((entry) => entry.specifier === args.path)?.contents,
+    builder.onLoad({ filter: /.*/, namespace: 'replace-modules' }, (args) => ({
+      contents: REPLACED[args.pluginData.index].contents(),
       loader: 'js',
-      resolveDir: root,
+      resolveDir: args.pluginData.resolveDir,
     }));
   },
 };
@@ -76,7 +89,7 @@ const [cli] = await Promise.all([
     minify: true,
     // Which chunk holds which module: test/cli.test.ts checks what each CLI path loads.
     metafile: true,
-    plugins: [lazyCommonJs],
+    plugins: [replaceModules],
   }),
   build({ ...common, entryPoints: ['servers/demo/server.ts'], outfile: 'dist/demo-server.mjs' }),
   // The dashboard server: Next.js stays external (loaded from node_modules, never by the CLI).

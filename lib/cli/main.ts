@@ -60,6 +60,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const launched = target.transport === 'stdio' ? prepareStdio(target, io.callerEnv, command.maxBytes) : undefined;
     // A failed start (command not found) is reported by the audit, which awaits the same start.
     launched?.transport.start().catch(() => undefined);
+    // zod without its JIT: zod compiles a parser (new Function) for each object schema the first time it
+    // parses, which pays off over many parses; an audit parses a handful of messages once. Set before
+    // the SDK and the report code build their schemas (the setting is read when a schema is made).
+    const { config } = await import('zod');
+    config({ jitless: true });
     const { runAuditCommand } = await import('./audit-command');
     return await runAuditCommand(command, io, { signal: cancel.signal, launched, onAudited: stopListening });
   } finally {
