@@ -1,20 +1,40 @@
-// CLI benchmarks, reproducible: medians over N runs, measured in one run on this machine.
-//   1. cold start: `mcp-hintcheck --version` against bare `node -e ""` (the floor).
-//   2. the demo audit end to end (spawn, initialize, 2 pages, report, kill).
-//   3. a 5,000-tool paged server (raw fixture `many`, 50 pages of 100), end to end.
-//   4. peak RSS of the CLI on that 5,000-tool audit.
+// CLI benchmarks, reproducible: medians and ratios measured in one run on this machine.
+//   1. The protocol floor: `mcp-hintcheck audit --json` on @modelcontextprotocol/server-everything
+//      against a raw Node client (bench/raw-client.mjs) that pipes initialize and tools/list into the
+//      same server and stops at the answer, and against the article's ~20-line v1 SDK script
+//      (bench/article-sdk.mjs); the official Inspector CLI too when it is installed. Paired runs: every
+//      round runs each client once, in a rotating order; the ratio is the median of the per-round ratios.
+//   2. cold start: `mcp-hintcheck --version` against bare `node -e ""`.
+//   3. the demo audit and a 5,000-tool paged server (raw fixture `many`, 50 pages of 100), end to end.
+//   4. peak RSS of the CLI on that 5,000-tool audit, and the size of the CLI's bundle.
 // Usage: node bench/cli.mjs [runs]   (npm run bench builds the CLI first)
 import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
 const runs = Number(process.argv[2] ?? 15);
+const TARGET = 1.1;
+const loadAtStart = loadavg()[0];
 const cli = `${root}bin/mcp-hintcheck.mjs`;
 const fixture = `${root}test/fixtures/raw-stdio-server.mjs`;
+const everything = [
+  process.execPath,
+  require.resolve('@modelcontextprotocol/server-everything/dist/index.js'),
+  'stdio',
+];
 
 function time(args, env = {}) {
+  return timeAndCpu(args, env).ms;
+}
+
+/** Wall time of one run, and the CPU time of the process itself (bench/cpu-usage.cjs, preloaded). */
+function timeAndCpu(args, env = {}) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, args, {
+  const result = spawnSync(process.execPath, ['-r', `${root}bench/cpu-usage.cjs`, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     encoding: 'utf8',
@@ -23,7 +43,7 @@ function time(args, env = {}) {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0 && result.status !== 4)
     throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
-  return ms;
+  return { ms, cpu: Number(/bench-cpu-ms ([\d.]+)/.exec(result.stderr)?.[1] ?? NaN) };
 }
 
 function median(values) {
@@ -32,12 +52,58 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-function measure(label, args, env) {
-  time(args, env); // warm the file cache
-  const samples = Array.from({ length: runs }, () => time(args, env));
+function summary(label, samples) {
   return { label, median: median(samples), min: Math.min(...samples), max: Math.max(...samples) };
 }
 
+function measure(label, args, env) {
+  time(args, env); // warm the file cache
+  return summary(
+    label,
+    Array.from({ length: runs }, () => time(args, env)),
+  );
+}
+
+function installedInspectorCli() {
+  try {
+    return require.resolve('@modelcontextprotocol/inspector-cli/build/cli.js');
+  } catch {
+    try {
+      return require.resolve('@modelcontextprotocol/inspector/cli/build/cli.js');
+    } catch {
+      return null;
+    }
+  }
+}
+
+// 1. The protocol floor, paired.
+const inspector = installedInspectorCli();
+const clients = [
+  { label: 'raw client (floor): initialize + tools/list', args: [`${root}bench/raw-client.mjs`, ...everything] },
+  { label: 'mcp-hintcheck audit --json', args: [cli, 'audit', '--json', '--', ...everything] },
+  { label: "the article's v1 SDK script", args: [`${root}bench/article-sdk.mjs`, ...everything] },
+  ...(inspector === null
+    ? []
+    : [{ label: 'Inspector CLI --method tools/list', args: [inspector, ...everything, '--method', 'tools/list'] }]),
+];
+for (const client of clients) time(client.args); // warm the file cache
+const samples = clients.map(() => []);
+const cpu = clients.map(() => []);
+for (let round = 0; round < runs; round++) {
+  for (let k = 0; k < clients.length; k++) {
+    const index = (round + k) % clients.length;
+    const sample = timeAndCpu(clients[index].args);
+    samples[index].push(sample.ms);
+    cpu[index].push(sample.cpu);
+  }
+}
+const floorRows = clients.map((client, index) => ({
+  ...summary(client.label, samples[index]),
+  ratio: median(samples[index].map((ms, round) => ms / samples[0][round])),
+  cpu: median(cpu[index]),
+}));
+
+// 2-4.
 const rows = [
   measure('node -e "" (floor)', ['-e', '']),
   measure('mcp-hintcheck --version', [cli, '--version']),
@@ -60,9 +126,28 @@ const rss = spawnSync(
   },
 );
 const peakKiB = Number(rss.stderr.trim().split('\n').pop());
+const dist = `${root}dist/`;
+const chunks = readdirSync(`${dist}cli`).filter((name) => name.endsWith('.mjs'));
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+const total = chunks.reduce((sum, name) => sum + statSync(`${dist}cli/${name}`).size, 0);
 
-console.log(`node ${process.version} · ${runs} runs each · ${new Date().toISOString()}`);
-console.log('| what | median ms | min | max |');
+const cores = cpus();
+console.log(
+  `node ${process.version} · ${process.platform}/${process.arch} · ${cores.length} × ${cores[0]?.model.trim() ?? '?'} · ${(totalmem() / 2 ** 30).toFixed(1)} GiB · load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end · ${runs} runs each · ${new Date().toISOString()}`,
+);
+console.log(`server: ${everything.slice(1).join(' ').replace(root, '')}`);
+console.log(
+  '\n| client (same server, paired rounds) | median ms | min | max | ratio to floor (median of pairs) | own CPU ms (median) |',
+);
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const row of floorRows)
+  console.log(
+    `| ${row.label} | ${row.median.toFixed(1)} | ${row.min.toFixed(1)} | ${row.max.toFixed(1)} | ${row.ratio.toFixed(2)}x | ${row.cpu.toFixed(0)} |`,
+  );
+if (inspector === null)
+  console.log('| official Inspector CLI | not installed (not in node_modules; not measured) | | | | |');
+
+console.log('\n| what | median ms | min | max |');
 console.log('|---|---:|---:|---:|');
 for (const row of rows)
   console.log(`| ${row.label} | ${row.median.toFixed(1)} | ${row.min.toFixed(1)} | ${row.max.toFixed(1)} |`);
@@ -72,3 +157,10 @@ console.log(
 );
 if (Number.isFinite(peakKiB))
   console.log(`peak RSS of the CLI auditing 5,000 tools: ${(peakKiB / 1024).toFixed(1)} MiB`);
+console.log(
+  `CLI bundle: ${chunks.length} files in dist/cli/, ${kib(total)} in all, entry ${kib(statSync(`${dist}cli/main.mjs`).size)}`,
+);
+const cliRatio = floorRows[1].ratio;
+console.log(
+  `\nmcp-hintcheck audit --json / raw floor on server-everything: ${cliRatio.toFixed(2)}x (target ≤ ${TARGET.toFixed(2)}x: ${cliRatio <= TARGET ? 'met' : 'NOT met'})`,
+);

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Thin entry: the CLI is bundled into dist/cli.mjs by `npm run build:cli` (part of `npm run build`).
+// Thin entry: the CLI is bundled into dist/cli/ (main.mjs and its chunks) by `npm run build:cli` (part of `npm run build`).
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const cli = fileURLToPath(new URL('../dist/cli.mjs', import.meta.url));
+const cli = fileURLToPath(new URL('../dist/cli/main.mjs', import.meta.url));
 const demoServer = fileURLToPath(new URL('../dist/demo-server.mjs', import.meta.url));
 if (!existsSync(cli)) {
   process.stderr.write('mcp-hintcheck: the CLI is not built yet.\ntry: npm run build:cli (or npm start)\n');

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reportSchema } from '../lib/core/report';
+import { startOAuthFixture } from './fixtures/oauth-server.mjs';
 import { CLI, RAW_FIXTURE, ROOT, freePort, readPids, waitGone } from './helpers';
 
 interface Run {
@@ -141,6 +142,17 @@ describe('mcp-hintcheck CLI', () => {
     expect(stdout).toContain('The audit could not list any tool');
   });
 
+  it('oauth: compares domains with the suffix list, which the bundle loads on first use', async () => {
+    const fixture = await startOAuthFixture('third-party');
+    try {
+      const { code, stdout } = await run(['oauth', fixture.url]);
+      expect(code).toBe(0);
+      expect(stdout).toContain('Tokens are issued by localhost, a different domain from 127.0.0.1');
+    } finally {
+      await fixture.close();
+    }
+  });
+
   it('shows hostile strings as inert text in a terminal', async () => {
     const { code, stdout } = await run(fixture('hostile-strings'));
     expect(code).toBe(0);
@@ -167,8 +179,66 @@ describe('mcp-hintcheck CLI', () => {
   });
 
   it('the bundle loads neither Next.js nor React', () => {
-    const bundle = readFileSync(join(ROOT, 'dist/cli.mjs'), 'utf8');
+    const bundle = readdirSync(join(ROOT, 'dist/cli'))
+      .map((file) => readFileSync(join(ROOT, 'dist/cli', file), 'utf8'))
+      .join('\n');
     expect(bundle).not.toMatch(/(from|require\()\s*["'](react|react-dom|next)(\/[^"']*)?["']/);
     expect(bundle).not.toContain('__NEXT');
+  });
+});
+
+describe('what the CLI loads (esbuild metafile of dist/cli)', () => {
+  interface Output {
+    imports: { path: string; kind: string }[];
+    inputs: Record<string, unknown>;
+    entryPoint?: string;
+  }
+  const outputs = (): Record<string, Output> =>
+    (JSON.parse(readFileSync(join(ROOT, 'dist/cli-meta.json'), 'utf8')) as { outputs: Record<string, Output> }).outputs;
+
+  /** Source files in an output chunk and every chunk it imports statically. */
+  function loadedWith(chunk: string, all: Record<string, Output>, seen = new Set<string>()): string[] {
+    if (seen.has(chunk)) return [];
+    seen.add(chunk);
+    const output = all[chunk];
+    if (output === undefined) return [];
+    return [
+      ...Object.keys(output.inputs),
+      ...output.imports
+        .filter((edge) => edge.kind === 'import-statement' && edge.path.startsWith('dist/'))
+        .flatMap((edge) => loadedWith(edge.path, all, seen)),
+    ];
+  }
+
+  function chunkOf(entryPoint: string, all: Record<string, Output>): string {
+    const found = Object.entries(all).find(([, output]) => output.entryPoint === entryPoint)?.[0];
+    if (found === undefined) throw new Error(`no chunk for ${entryPoint}`);
+    return found;
+  }
+
+  it('starts a stdio server before loading the SDK, zod or the report code', () => {
+    const all = outputs();
+    const beforeSpawn = loadedWith('dist/cli/main.mjs', all);
+    expect(beforeSpawn).toContain('lib/server/stdio-transport.ts');
+    expect(beforeSpawn).toContain('node_modules/cross-spawn/index.js');
+    for (const heavy of [/node_modules\/zod\//, /node_modules\/@modelcontextprotocol\//, /lib\/core\/report\.ts/])
+      expect(beforeSpawn.filter((file) => heavy.test(file))).toEqual([]);
+  });
+
+  it('loads the OAuth check (guarded fetch, IP ranges) only for URLs, and token ranks never', () => {
+    const all = outputs();
+    const stdioPath = [
+      ...loadedWith('dist/cli/main.mjs', all),
+      ...loadedWith(chunkOf('lib/cli/audit-command.ts', all), all),
+    ];
+    expect(stdioPath).toContain('lib/server/audit.ts');
+    for (const urlOnly of [
+      /lib\/server\/oauth-discovery\.ts/,
+      /lib\/server\/guarded-fetch\.ts/,
+      /ipaddr\.js/,
+      /js-tiktoken/,
+    ])
+      expect(stdioPath.filter((file) => urlOnly.test(file))).toEqual([]);
+    expect(loadedWith(chunkOf('lib/server/oauth-discovery.ts', all), all)).toContain('lib/server/guarded-fetch.ts');
   });
 });

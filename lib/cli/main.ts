@@ -1,76 +1,17 @@
 /**
  * The CLI: parse, audit, print, choose the exit code. Loads neither Next.js nor React.
- * Ctrl-C cancels the audit and ends the server; a second Ctrl-C exits at once (the exit hook of
- * the stdio transport still kills the server's process group).
+ * Start-up order matters (docs/benchmarks.md): this module and what it imports stay light (no SDK,
+ * no zod). For a stdio target it starts the server first, then loads the audit (the SDK, zod, the
+ * report code) while the server boots; the OAuth code and the public-suffix list load only for URLs.
+ * Ctrl-C cancels the audit and ends the server; a second Ctrl-C exits at once (the exit hook of the
+ * stdio transport still kills the server's process group).
  */
-import { writeFileSync } from 'node:fs';
-import { oauthFindingsToCsv, reportToCsv } from '../core/csv';
-import type { OAuthReport } from '../core/oauth/schemas';
-import { severityRank } from '../core/flags';
-import type { Report } from '../core/report';
-import type { AuditProgress } from '../core/audit-request';
-import { runAudit } from '../server/audit';
 import { AuditError } from '../server/errors';
+import { prepareStdio } from '../server/stdio-launch';
 import { GENERATOR } from '../server/version';
-import { checkOAuth } from '../server/oauth-discovery';
-import { USAGE, parseCommand, type AuditCommand, type OAuthCommand } from './args';
-import { renderOAuthSection } from './print-oauth';
-import { renderText, worstSeverity } from './print-text';
-import { ansiStyle } from './terminal';
-
-export interface CliIo {
-  stdout: NodeJS.WritableStream & { isTTY?: boolean };
-  stderr: NodeJS.WritableStream & { isTTY?: boolean };
-  /** The CLI's own environment: where NO_COLOR and `--env NAME` values are read. Never handed to a server
-   * as a whole: lib/server/child-env.ts keeps the allowlist plus the named variables. */
-  callerEnv: NodeJS.ProcessEnv;
-  /** The command line that starts the bundled demo server. */
-  demo: { command: string; args: string[] };
-  /** Where SIGINT/SIGTERM come from (the real process in production). */
-  signals?: NodeJS.EventEmitter;
-}
-
-export const EXIT = { ok: 0, auditFailed: 1, usage: 2, unreachable: 3, failOn: 4 } as const;
-
-function describeProgress(event: AuditProgress): string {
-  switch (event.step) {
-    case 'starting':
-      return `starting (${event.transport})`;
-    case 'spawned':
-      return `server started, pid ${String(event.pid)}`;
-    case 'initialized':
-      return `initialized: ${event.server.name ?? '(unnamed)'} ${event.server.version ?? ''} · protocol ${event.server.protocolVersion ?? '?'}`;
-    case 'page':
-      return `tools/list page ${event.page}: ${event.tools} tools so far`;
-  }
-}
-
-export function renderReport(
-  report: Report,
-  command: Pick<AuditCommand, 'format' | 'color'>,
-  io: Pick<CliIo, 'stdout' | 'callerEnv'>,
-  toFile: boolean,
-): string {
-  switch (command.format) {
-    case 'json':
-      return `${JSON.stringify(report, null, 2)}\n`;
-    case 'csv':
-      return reportToCsv(report);
-    case 'text': {
-      const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
-      return renderText(report, ansiStyle(color));
-    }
-  }
-}
-
-export function exitCodeFor(report: Report, failOn: AuditCommand['failOn']): number {
-  if (report.errors.length > 0 || !report.complete) return EXIT.auditFailed;
-  if (failOn !== null) {
-    const worst = worstSeverity(report);
-    if (worst !== null && severityRank(worst) <= severityRank(failOn)) return EXIT.failOn;
-  }
-  return EXIT.ok;
-}
+import { USAGE, parseCommand } from './args';
+import { EXIT } from './exit-codes';
+import type { CliIo } from './io';
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   let command;
@@ -91,7 +32,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.stdout.write(USAGE);
     return EXIT.ok;
   }
-  if (command.kind === 'oauth') return runOAuth(command, io);
+  if (command.kind === 'oauth') {
+    const { runOAuthCommand } = await import('./oauth-command');
+    return runOAuthCommand(command, io);
+  }
 
   const cancel = new AbortController();
   let interrupts = 0;
@@ -107,72 +51,23 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const signals = io.signals ?? process;
   signals.on('SIGINT', onSignal);
   signals.on('SIGTERM', onSignal);
-  const progress = io.stderr.isTTY === true;
-  let report: Report;
-  try {
-    report = await runAudit(command.target, {
-      signal: cancel.signal,
-      callerEnv: io.callerEnv,
-      ...(command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs }),
-      ...(command.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: command.connectTimeoutMs }),
-      ...(command.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: command.requestTimeoutMs }),
-      ...(command.maxPages === undefined ? {} : { maxPages: command.maxPages }),
-      ...(command.maxBytes === undefined ? {} : { maxBytes: command.maxBytes }),
-      ...(progress ? { onProgress: (event: AuditProgress) => io.stderr.write(`· ${describeProgress(event)}\n`) } : {}),
-      includeOAuth: command.target.transport !== 'stdio',
-    });
-  } finally {
+  const stopListening = (): void => {
     signals.off('SIGINT', onSignal);
     signals.off('SIGTERM', onSignal);
-  }
-
-  if (!emit(renderReport(report, command, io, command.output !== null), command, io)) return EXIT.auditFailed;
-  if (cancel.signal.aborted) return 130;
-  return exitCodeFor(report, command.failOn);
-}
-
-/** Writes output to stdout or to the -o file; false when the file could not be written. */
-function emit(
-  text: string,
-  command: Pick<AuditCommand, 'output' | 'format'>,
-  io: Pick<CliIo, 'stdout' | 'stderr'>,
-): boolean {
-  if (command.output === null) {
-    io.stdout.write(text);
-    return true;
-  }
+  };
   try {
-    writeFileSync(command.output, text);
-  } catch (error) {
-    io.stderr.write(
-      `mcp-hintcheck: could not write ${command.output}: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-    return false;
+    const target = command.target;
+    const launched = target.transport === 'stdio' ? prepareStdio(target, io.callerEnv, command.maxBytes) : undefined;
+    // A failed start (command not found) is reported by the audit, which awaits the same start.
+    launched?.transport.start().catch(() => undefined);
+    // zod without its JIT: zod compiles a parser (new Function) for each object schema the first time it
+    // parses, which pays off over many parses; an audit parses a handful of messages once. Set before
+    // the SDK and the report code build their schemas (the setting is read when a schema is made).
+    const { config } = await import('zod');
+    config({ jitless: true });
+    const { runAuditCommand } = await import('./audit-command');
+    return await runAuditCommand(command, io, { signal: cancel.signal, launched, onAudited: stopListening });
+  } finally {
+    stopListening();
   }
-  io.stderr.write(`mcp-hintcheck: wrote ${command.format} report to ${command.output}\n`);
-  return true;
-}
-
-export function renderOAuth(
-  oauth: OAuthReport,
-  command: Pick<OAuthCommand, 'format' | 'color'>,
-  io: Pick<CliIo, 'stdout' | 'callerEnv'>,
-  toFile: boolean,
-): string {
-  switch (command.format) {
-    case 'json':
-      return `${JSON.stringify(oauth, null, 2)}\n`;
-    case 'csv':
-      return oauthFindingsToCsv(oauth);
-    case 'text': {
-      const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
-      return `${renderOAuthSection(oauth, ansiStyle(color)).join('\n')}\n`;
-    }
-  }
-}
-
-async function runOAuth(command: OAuthCommand, io: CliIo): Promise<number> {
-  const oauth = await checkOAuth(command.url, command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs });
-  if (!emit(renderOAuth(oauth, command, io, command.output !== null), command, io)) return EXIT.auditFailed;
-  return oauth.reachable ? EXIT.ok : EXIT.unreachable;
 }

@@ -1,5 +1,7 @@
-/** Byte sizes: UTF-8 length without encoding, and a size for people (B, KiB, MiB). */
-
+/**
+ * Byte counts: a UTF-8 length without encoding, and a size for people. Free of dependencies, so the
+ * CLI can load it before anything heavy.
+ */
 /** A byte count for people: 512 B, 4.9 KiB, 16.0 MiB. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -15,15 +15,15 @@ import {
   type ServerFacts,
   type Target,
 } from '../core/report';
-import { childEnvironment } from './child-env';
+import { AUDIT_DEFAULTS } from './audit-defaults';
 import { connectHttp, connectStdio, type Connection, type RawInitialize } from './connect';
 import type { AuditTargetSpec } from './target-spec';
 import { AuditError } from './errors';
 import { toAuditError } from './error-map';
 import { listToolsRaw } from './list-tools';
-import { checkOAuth } from './oauth-discovery';
 import { Redactor, redactUrl, redactorFor } from './redact';
-import { ProcessGroupStdioTransport } from './stdio-transport';
+import type { ProcessGroupStdioTransport } from './stdio-transport';
+import { prepareStdio, type StdioLaunch } from './stdio-launch';
 import { GENERATOR } from './version';
 
 export interface AuditOptions {
@@ -41,15 +41,9 @@ export interface AuditOptions {
   fetch?: typeof fetch;
   /** For a URL target, also run the unauthenticated OAuth metadata check (in parallel). */
   includeOAuth?: boolean;
+  /** A stdio target already prepared (and perhaps started) by the caller: the CLI starts the server first. */
+  launched?: StdioLaunch;
 }
-
-export const AUDIT_DEFAULTS = {
-  timeoutMs: 30_000,
-  connectTimeoutMs: 20_000,
-  requestTimeoutMs: 15_000,
-  maxPages: 1000,
-  maxBytes: 16 * 1024 * 1024,
-} as const;
 
 function serverFacts(raw: RawInitialize | null, kind: ServerFacts['transport']): ServerFacts {
   const info = (typeof raw?.serverInfo === 'object' && raw.serverInfo !== null ? raw.serverInfo : {}) as Record<
@@ -104,27 +98,15 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   const signal = options.signal === undefined ? timer.signal : AbortSignal.any([options.signal, timer.signal]);
 
   // The audit's secrets, redacted from every server text where it enters (lib/server/redact.ts).
-  const redactor = redactorFor(spec, options.callerEnv ?? process.env);
+  let redactor = redactorFor(spec, options.callerEnv ?? process.env);
   let stdio: ProcessGroupStdioTransport | null = null;
   let envNames: string[] = [];
   if (spec.transport === 'stdio') {
-    const child = childEnvironment(spec.env, options.callerEnv ?? process.env);
-    envNames = child.names;
-    for (const name of child.missing) {
-      warnings.push({
-        code: 'env-missing',
-        message: `${name} was named with --env but is not set in your environment; it was not passed.`,
-        hint: `Set it first (export ${name}=...) or give a value with --env ${name}=value.`,
-      });
-    }
-    stdio = new ProcessGroupStdioTransport({
-      command: spec.command,
-      args: spec.args,
-      cwd: spec.cwd,
-      env: child.env,
-      maxMessageBytes: maxBytes,
-      redactor,
-    });
+    const launch = options.launched ?? prepareStdio(spec, options.callerEnv ?? process.env, maxBytes);
+    redactor = launch.redactor;
+    stdio = launch.transport;
+    envNames = launch.envNames;
+    warnings.push(...launch.warnings);
   }
   const target = describeTarget(spec, envNames, redactor);
   const url = spec.transport === 'stdio' ? undefined : redactUrl(spec.url);
@@ -144,7 +126,10 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
 
   const oauth =
     options.includeOAuth === true && spec.transport !== 'stdio'
-      ? checkOAuth(spec.url, { timeoutMs: Math.min(10_000, timeoutMs), signal }).catch(() => null)
+      ? // Loaded only for URLs: the OAuth check brings the public-suffix list and the guarded fetch.
+        import('./oauth-discovery')
+          .then(({ checkOAuth }) => checkOAuth(spec.url, { timeoutMs: Math.min(10_000, timeoutMs), signal }))
+          .catch(() => null)
       : Promise.resolve(null);
 
   let connection: Connection | null = null;

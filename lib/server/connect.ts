@@ -8,6 +8,12 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type {
+  JsonSchemaType,
+  JsonSchemaValidator,
+  jsonSchemaValidator,
+} from '@modelcontextprotocol/sdk/validation/types.js';
 import { AuditError, tooLargeError } from './errors';
 import { toAuditError } from './error-map';
 import { Redactor, redactUrl } from './redact';
@@ -96,8 +102,21 @@ export interface ConnectOptions {
   redactor?: Redactor;
 }
 
+/**
+ * The SDK's Ajv validator, made when first asked for: the Client checks tool results against output
+ * schemas, which an audit never calls, and building Ajv (it compiles its meta-schemas) costs the CLI
+ * about 10 ms at each start.
+ */
+class LazyAjvValidator implements jsonSchemaValidator {
+  private ajv: AjvJsonSchemaValidator | undefined;
+  getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
+    this.ajv ??= new AjvJsonSchemaValidator();
+    return this.ajv.getValidator<T>(schema);
+  }
+}
+
 function newClient(version: string): Client {
-  return new Client({ name: PRODUCT_NAME, version }, { capabilities: {} });
+  return new Client({ name: PRODUCT_NAME, version }, { capabilities: {}, jsonSchemaValidator: new LazyAjvValidator() });
 }
 
 /** Connects through a stdio transport the caller made (so it keeps the exit code and stderr). */

@@ -3,13 +3,16 @@
  * it exits through process.exit, so the exit hook of every running audit kills its server.
  */
 import { fileURLToPath } from 'node:url';
-import { ServeUsageError, parseServeOptions, serve } from './dashboard';
+
+// Next.js telemetry off before Next.js is loaded (./dashboard imports it): "nothing it does leaves
+// this machine" covers `npm start`, `npm run dev` and every script that starts this server.
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+const { ServeUsageError, parseServeOptions, serve } = await import('./dashboard');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 try {
   const options = parseServeOptions(process.argv.slice(2), process.env);
-  process.env.NEXT_TELEMETRY_DISABLED = '1';
   // The page builds the demo command from the project root, wherever the server was started from.
   process.env.HINTCHECK_ROOT = root;
   const stop = await serve(options, root, (line) => {

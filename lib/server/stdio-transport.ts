@@ -4,14 +4,45 @@
  * descendant that escaped it) at once; it captures a bounded stderr tail; it tolerates and records
  * non-protocol lines on stdout; and it caps the size of one message so memory stays bounded.
  * stderr and non-protocol stdout are server text: redacted here, before they are cut for display.
+ * The command is resolved as a shell would, without one (cross-spawn: `npx` is `npx.cmd` on Windows).
+ * start() may be called early (the CLI starts the server before it loads the SDK) and again by the
+ * SDK's Client: the server starts once, and messages that arrive before the Client listens wait.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams, SpawnOptions } from 'node:child_process';
 import { statSync } from 'node:fs';
+import crossSpawn from 'cross-spawn';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { AuditError, tooLargeError } from './errors';
-import { descendantPids, isAlive, processStartTime, signalTree } from './process-tree';
+import { processTree, systemHost, type ProcessTree, type TreeHost } from './process-tree';
 import { Redactor } from './redact';
+/** Starts a program: cross-spawn by default (same signature as child_process.spawn); injected in tests. */
+export type Spawner = (
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions,
+) => ReturnType<typeof crossSpawn>;
+
+/** The SDK's message schema, loaded on first use: importing it evaluates every protocol schema. */
+let messageSchema: Promise<(typeof import('@modelcontextprotocol/sdk/types.js'))['JSONRPCMessageSchema']> | undefined;
+function loadMessageSchema(): NonNullable<typeof messageSchema> {
+  messageSchema ??= import('@modelcontextprotocol/sdk/types.js').then((types) => types.JSONRPCMessageSchema);
+  return messageSchema;
+}
+
+/** The spawn options for an untrusted server: its own process group on POSIX (Windows has none), no shell. */
+export function spawnOptions(spec: Pick<StdioServerSpec, 'cwd' | 'env'>, platform: NodeJS.Platform): SpawnOptions {
+  return {
+    cwd: spec.cwd,
+    // Next.js types declare NODE_ENV as required; this environment is deliberately minimal.
+    env: spec.env as NodeJS.ProcessEnv,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    // POSIX: a new process group (setsid), ended as one. Windows: detached would only open a console.
+    detached: platform !== 'win32',
+    shell: false,
+    windowsHide: true,
+  };
+}
 
 export interface StdioServerSpec {
   command: string;
@@ -24,6 +55,9 @@ export interface StdioServerSpec {
   stderrTailBytes?: number;
   /** The audit's secrets: stderr and stdout noise are redacted here, where they enter, before any cut. */
   redactor?: Redactor;
+  /** Tests only: another spawner, and another platform's process table and kill. */
+  spawner?: Spawner;
+  host?: TreeHost;
 }
 
 const NOISE_LINES_KEPT = 5;
@@ -67,21 +101,28 @@ export class ProcessGroupStdioTransport implements Transport {
   /** Descendants seen while the server ran (pid -> start time): found again even after the server died and they were reparented. */
   private readonly seen = new Map<number, string>();
 
-  constructor(private readonly spec: StdioServerSpec) {}
+  constructor(private readonly spec: StdioServerSpec) {
+    this.tree = processTree(spec.host ?? systemHost);
+  }
 
-  /** Records the server's current descendants, so they can be ended even if they escape its process group. */
-  rememberDescendants(): void {
+  /**
+   * Records the server's current descendants, so they can be ended even if they escape its process
+   * group; returns them.
+   */
+  rememberDescendants(): number[] {
     const pid = this.child?.pid;
-    if (pid === undefined) return;
-    for (const descendant of descendantPids(pid)) {
-      const started = processStartTime(descendant);
+    if (pid === undefined) return [];
+    const descendants = this.tree.descendantPids(pid);
+    for (const descendant of descendants) {
+      const started = this.tree.processStartTime(descendant);
       if (started !== null) this.seen.set(descendant, started);
     }
+    return descendants;
   }
 
   /** Remembered descendants that are still the same processes (same PID and start time). */
   private rememberedAlive(): number[] {
-    return [...this.seen].filter(([pid, started]) => processStartTime(pid) === started).map(([pid]) => pid);
+    return [...this.seen].filter(([pid, started]) => this.tree.processStartTime(pid) === started).map(([pid]) => pid);
   }
 
   get pid(): number | null {
@@ -107,19 +148,32 @@ export class ProcessGroupStdioTransport implements Transport {
     return this.exitCode !== null || this.exitSignal !== null;
   }
 
-  start(): Promise<void> {
+  private started: Promise<void> | undefined;
+  /** Messages read before the SDK's Client set onmessage (the CLI starts the server before it has one). */
+  private early: JSONRPCMessage[] = [];
+  private parseMessage: ((value: unknown) => JSONRPCMessage | null) | undefined;
+
+  private readonly tree: ProcessTree;
+
+  /** Starts the server once; later calls wait for the same start, then hand over any early messages. */
+  async start(): Promise<void> {
+    this.started ??= this.spawnServer();
+    await this.started;
+    const early = this.early;
+    this.early = [];
+    for (const message of early) this.onmessage?.(message);
+  }
+
+  private spawnServer(): Promise<void> {
     const cwdProblem = this.spec.cwd === undefined ? null : missingDirectory(this.spec.cwd);
     if (cwdProblem !== null) return Promise.reject(cwdProblem);
-    return new Promise((resolve, reject) => {
-      const child = spawn(this.spec.command, [...this.spec.args], {
-        cwd: this.spec.cwd,
-        // Next.js types declare NODE_ENV as required; this environment is deliberately minimal.
-        env: this.spec.env as NodeJS.ProcessEnv,
-        stdio: ['pipe', 'pipe', 'pipe'],
-        detached: true,
-        shell: false,
-        windowsHide: true,
-      });
+    const spawner = this.spec.spawner ?? crossSpawn;
+    const spawned = new Promise<void>((resolve, reject) => {
+      const child = spawner(
+        this.spec.command,
+        [...this.spec.args],
+        spawnOptions(this.spec, (this.spec.host ?? systemHost).platform),
+      ) as ChildProcessWithoutNullStreams;
       this.child = child;
       installExitHook();
       live.add(this);
@@ -147,13 +201,22 @@ export class ProcessGroupStdioTransport implements Transport {
       child.stdin.on('error', () => {
         // EPIPE when the server exits first; the close event reports it.
       });
-      child.stdout.on('data', (chunk: Buffer) => {
-        this.onStdout(chunk);
-      });
       child.stderr.on('data', (chunk: Buffer) => {
         this.onStderr(chunk);
       });
     });
+    // stdout stays paused (buffered by Node) until the message schema is loaded, which happens while
+    // the server boots.
+    const schema = loadMessageSchema().then((loaded) => {
+      this.parseMessage = (value) => {
+        const parsed = loaded.safeParse(value);
+        return parsed.success ? parsed.data : null;
+      };
+      this.child?.stdout.on('data', (chunk: Buffer) => {
+        this.onStdout(chunk);
+      });
+    });
+    return Promise.all([spawned, schema]).then(() => undefined);
   }
 
   private onStdout(chunk: Buffer): void {
@@ -191,12 +254,13 @@ export class ProcessGroupStdioTransport implements Transport {
       this.recordNoise(line);
       return;
     }
-    const parsed = JSONRPCMessageSchema.safeParse(message);
-    if (!parsed.success) {
+    const parsed = this.parseMessage?.(message) ?? null;
+    if (parsed === null) {
       this.recordNoise(line);
       return;
     }
-    this.onmessage?.(parsed.data);
+    if (this.onmessage === undefined) this.early.push(parsed);
+    else this.onmessage(parsed);
   }
 
   private recordNoise(line: string): void {
@@ -240,8 +304,15 @@ export class ProcessGroupStdioTransport implements Transport {
     });
   }
 
-  /** Ends the server and everything it started, without waiting for a graceful goodbye. */
-  async close(): Promise<void> {
+  private ending: Promise<void> | undefined;
+
+  /** Ends the server and everything it started, without waiting for a graceful goodbye. Once. */
+  close(): Promise<void> {
+    this.ending ??= this.end();
+    return this.ending;
+  }
+
+  private async end(): Promise<void> {
     const child = this.child;
     if (child?.pid === undefined) {
       this.finish();
@@ -249,10 +320,9 @@ export class ProcessGroupStdioTransport implements Transport {
     }
     this.closing = true;
     const pid = child.pid;
-    this.rememberDescendants();
-    const escaped = [...new Set([...descendantPids(pid), ...this.rememberedAlive()])];
+    const escaped = [...new Set([...this.rememberDescendants(), ...this.rememberedAlive()])];
     child.stdin.end();
-    if (!this.hasExited) signalTree(pid, 'SIGTERM', escaped);
+    if (!this.hasExited) this.tree.signalTree(pid, 'SIGTERM', escaped);
     const graceful = await Promise.race([
       this.exited.then(() => true),
       new Promise<boolean>((done) =>
@@ -261,8 +331,14 @@ export class ProcessGroupStdioTransport implements Transport {
         }, 200).unref(),
       ),
     ]);
-    // Whatever ignored SIGTERM, or outlived the leader, is killed now.
-    signalTree(pid, 'SIGKILL', [...escaped, ...descendantPids(pid), ...this.rememberedAlive()].filter(isAlive));
+    // Whatever ignored SIGTERM, or outlived the leader, is killed now. Once the leader is gone its
+    // children belong to another parent: only the remembered ones can still be found.
+    const late = graceful ? [] : this.tree.descendantPids(pid);
+    this.tree.signalTree(
+      pid,
+      'SIGKILL',
+      [...new Set([...escaped, ...late, ...this.rememberedAlive()])].filter((other) => this.tree.isAlive(other)),
+    );
     if (!graceful) {
       await Promise.race([this.exited, new Promise((done) => setTimeout(done, 2000).unref())]);
     }
@@ -273,7 +349,8 @@ export class ProcessGroupStdioTransport implements Transport {
   /** Synchronous kill for process exit. */
   killNow(): void {
     const pid = this.child?.pid;
-    if (pid !== undefined) signalTree(pid, 'SIGKILL', [...descendantPids(pid), ...this.rememberedAlive()]);
+    if (pid !== undefined)
+      this.tree.signalTree(pid, 'SIGKILL', [...this.tree.descendantPids(pid), ...this.rememberedAlive()]);
   }
 
   private finish(): void {

@@ -1,0 +1,89 @@
+/**
+ * `mcp-hintcheck audit`: run the audit, render it (text, JSON or CSV), choose the exit code. Loaded by
+ * lib/cli/main.ts after a stdio server has been started, so the SDK and zod load while it boots.
+ */
+import type { AuditProgress } from '../core/audit-request';
+import { reportToCsv } from '../core/csv';
+import { severityRank } from '../core/flags';
+import type { Report } from '../core/report';
+import { runAudit } from '../server/audit';
+import type { StdioLaunch } from '../server/stdio-launch';
+import type { AuditCommand } from './args';
+import { emit } from './emit';
+import { EXIT } from './exit-codes';
+import type { CliIo } from './io';
+import { renderText, worstSeverity } from './print-text';
+import { ansiStyle } from './terminal';
+
+function describeProgress(event: AuditProgress): string {
+  switch (event.step) {
+    case 'starting':
+      return `starting (${event.transport})`;
+    case 'spawned':
+      return `server started, pid ${String(event.pid)}`;
+    case 'initialized':
+      return `initialized: ${event.server.name ?? '(unnamed)'} ${event.server.version ?? ''} · protocol ${event.server.protocolVersion ?? '?'}`;
+    case 'page':
+      return `tools/list page ${event.page}: ${event.tools} tools so far`;
+  }
+}
+
+export function renderReport(
+  report: Report,
+  command: Pick<AuditCommand, 'format' | 'color'>,
+  io: Pick<CliIo, 'stdout' | 'callerEnv'>,
+  toFile: boolean,
+): string {
+  switch (command.format) {
+    case 'json':
+      return `${JSON.stringify(report, null, 2)}\n`;
+    case 'csv':
+      return reportToCsv(report);
+    case 'text': {
+      const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
+      return renderText(report, ansiStyle(color));
+    }
+  }
+}
+
+export function exitCodeFor(report: Report, failOn: AuditCommand['failOn']): number {
+  if (report.errors.length > 0 || !report.complete) return EXIT.auditFailed;
+  if (failOn !== null) {
+    const worst = worstSeverity(report);
+    if (worst !== null && severityRank(worst) <= severityRank(failOn)) return EXIT.failOn;
+  }
+  return EXIT.ok;
+}
+
+export interface AuditRun {
+  /** Cancels the audit (Ctrl-C). */
+  signal: AbortSignal;
+  /** The stdio server main.ts already started, if any. */
+  launched: StdioLaunch | undefined;
+  /** Called when the audit is over, before printing (main.ts stops catching Ctrl-C there). */
+  onAudited: () => void;
+}
+
+export async function runAuditCommand(command: AuditCommand, io: CliIo, run: AuditRun): Promise<number> {
+  const progress = io.stderr.isTTY === true;
+  let report: Report;
+  try {
+    report = await runAudit(command.target, {
+      signal: run.signal,
+      callerEnv: io.callerEnv,
+      ...(run.launched === undefined ? {} : { launched: run.launched }),
+      ...(command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs }),
+      ...(command.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: command.connectTimeoutMs }),
+      ...(command.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: command.requestTimeoutMs }),
+      ...(command.maxPages === undefined ? {} : { maxPages: command.maxPages }),
+      ...(command.maxBytes === undefined ? {} : { maxBytes: command.maxBytes }),
+      ...(progress ? { onProgress: (event: AuditProgress) => io.stderr.write(`· ${describeProgress(event)}\n`) } : {}),
+      includeOAuth: command.target.transport !== 'stdio',
+    });
+  } finally {
+    run.onAudited();
+  }
+  if (!emit(renderReport(report, command, io, command.output !== null), command, io)) return EXIT.auditFailed;
+  if (run.signal.aborted) return 130;
+  return exitCodeFor(report, command.failOn);
+}
