@@ -14,9 +14,17 @@ import {
   toolClass,
 } from './annotations';
 import { FLAG_DEFINITIONS, FLAG_IDS, SEVERITIES, flagsForTool, riskScore, type FlagId } from './flags';
+import { flagSchema } from './flag-schema';
 import { oauthReportSchema, type OAuthReport } from './oauth';
 import { problemSchema, type Problem } from './problems';
+import { protocolFactsSchema, type ProtocolFacts } from './protocol';
+import { buildSurface, costOf, costSchema, surfaceSchema, type RawList } from './surface/report';
+import type { RawListPage } from './surface/raw-list';
+import type { SurfaceContext } from './surface/tool-findings';
 import { summarize } from './summary';
+import { utf8Length } from './utf8';
+
+export { utf8Length };
 
 export const REPORT_SCHEMA_VERSION = 1;
 
@@ -26,7 +34,6 @@ const effectiveHintSchema = z.object({
   source: hintSourceSchema,
   sent: z.unknown().optional(),
 });
-const flagSchema = z.object({ id: z.enum(FLAG_IDS), severity: z.enum(SEVERITIES), message: z.string() });
 
 export const toolReportSchema = z.object({
   /** Position in the listing across all pages, from 0. */
@@ -56,8 +63,14 @@ export const toolReportSchema = z.object({
   riskScore: z.number(),
   inputSchema: z.unknown().optional(),
   outputSchema: z.unknown().optional(),
+  /** icons, _meta and execution exactly as sent; absent when the server sent none. */
+  icons: z.unknown().optional(),
+  _meta: z.unknown().optional(),
+  execution: z.unknown().optional(),
   /** UTF-8 size of this tool's JSON as listed. */
   bytes: z.number().int(),
+  /** Bytes and estimated tokens (o200k_base) of this tool's JSON. */
+  cost: costSchema.optional(),
 });
 export type ToolReport = z.infer<typeof toolReportSchema>;
 
@@ -151,6 +164,10 @@ export const reportSchema = z.object({
   oauth: oauthReportSchema.nullable(),
   errors: z.array(problemSchema),
   warnings: z.array(problemSchema),
+  /** Which protocol era and revision were spoken, and how they were chosen. */
+  protocol: protocolFactsSchema.nullable().optional(),
+  /** Prompts, resources, templates, instructions, list status, server findings and context cost. */
+  surface: surfaceSchema.optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -159,6 +176,21 @@ export interface RawPage {
   tools: readonly unknown[];
   /** UTF-8 bytes of that result. */
   bytes: number;
+  /** The current era's cache fields, as sent. */
+  ttlMs?: unknown;
+  cacheScope?: unknown;
+}
+
+/** The other lists and the facts their findings need; absent: the Report has no surface section. */
+export interface SurfaceReportInput {
+  prompts: RawList;
+  resources: RawList;
+  resourceTemplates: RawList;
+  instructions: string | null;
+  /** Whether tools/list was declared, and why it failed (null when it did not). */
+  toolsDeclared: boolean;
+  toolsError: string | null;
+  authRequired: boolean;
 }
 
 export interface ReportInput {
@@ -173,6 +205,14 @@ export interface ReportInput {
   oauth?: OAuthReport | null;
   errors: readonly Problem[];
   warnings: readonly Problem[];
+  protocol?: ProtocolFacts | null;
+  surface?: SurfaceReportInput;
+  /** Where the server lives (icon-domain check). */
+  context?: SurfaceContext;
+  /** Token estimator; absent: token figures are null. Passed in so lib/core never loads a tokenizer itself. */
+  countTokens?: (text: string) => number;
+  /** The tokenizer's encoding name, shown with every figure. */
+  encoding?: string;
 }
 
 /** A byte count for people: 512 B, 4.9 KiB, 16.0 MiB. */
@@ -180,24 +220,6 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-}
-
-/** UTF-8 length of a string without allocating an encoded copy. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -246,6 +268,8 @@ export function buildReport(input: ReportInput): Report {
       inputSchema: raw.inputSchema,
       nameCount: typeof raw.name === 'string' ? (nameCounts.get(raw.name) ?? 1) : 1,
       texts,
+      raw,
+      context: input.context ?? {},
     });
     const { effective } = analysis;
     const tool: ToolReport = {
@@ -269,11 +293,54 @@ export function buildReport(input: ReportInput): Report {
     };
     if ('annotations' in raw) tool.annotations = raw.annotations;
     if ('outputSchema' in raw) tool.outputSchema = raw.outputSchema;
+    if ('icons' in raw) tool.icons = raw.icons;
+    if ('_meta' in raw) tool._meta = raw._meta;
+    if ('execution' in raw) tool.execution = raw.execution;
+    if (input.surface !== undefined) tool.cost = costOf(raw, input.countTokens);
     return tool;
   });
 
   const flagDefinitions: Partial<Record<FlagId, (typeof FLAG_DEFINITIONS)[FlagId]>> = {};
   for (const tool of tools) for (const flag of tool.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
+
+  const surfaceInput = input.surface;
+  const surface =
+    surfaceInput === undefined
+      ? undefined
+      : buildSurface(
+          {
+            tools: {
+              declared: surfaceInput.toolsDeclared,
+              pages: input.pages.map((page): RawListPage => ({ ...page, items: page.tools })),
+              complete: input.complete,
+              error: surfaceInput.toolsError,
+            },
+            prompts: surfaceInput.prompts,
+            resources: surfaceInput.resources,
+            resourceTemplates: surfaceInput.resourceTemplates,
+            instructions: surfaceInput.instructions,
+            toolCosts: tools.map((tool) => tool.cost ?? { bytes: tool.bytes, tokens: null }),
+            era: input.protocol?.era ?? null,
+            authRequired: surfaceInput.authRequired,
+            context: input.context ?? {},
+            countTokens: input.countTokens,
+            encoding: input.encoding ?? 'none',
+          },
+          (message) =>
+            warnings.push({
+              code: 'entry-not-object',
+              message,
+              hint: 'A client cannot use an entry that is not an object. Report it to the server authors.',
+            }),
+        );
+  if (surface !== undefined) {
+    for (const list of [...surface.prompts, ...surface.resources, ...surface.resourceTemplates]) {
+      for (const flag of list.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
+    }
+    for (const flag of [...(surface.instructions?.flags ?? []), ...surface.findings]) {
+      flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
+    }
+  }
 
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -292,5 +359,7 @@ export function buildReport(input: ReportInput): Report {
     oauth: input.oauth ?? null,
     errors: [...input.errors],
     warnings,
+    ...(input.protocol === undefined ? {} : { protocol: input.protocol }),
+    ...(surface === undefined ? {} : { surface }),
   };
 }

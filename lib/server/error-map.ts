@@ -5,6 +5,13 @@
 import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ProtocolError,
+  SdkError,
+  SdkErrorCode,
+  SdkHttpError,
+  SseError as SseErrorV2,
+} from '@modelcontextprotocol/client';
 import { AuditError } from './errors';
 import type { ProcessGroupStdioTransport } from './stdio-transport';
 
@@ -79,6 +86,25 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
       },
     );
   }
+  // The v2 client (both eras): HTTP statuses, timeouts, closed connections, JSON-RPC errors.
+  if (error instanceof SdkHttpError && error.status >= 100) {
+    const body = typeof error.data.text === 'string' && error.data.text !== '' ? error.data.text : error.message;
+    return httpStatusError(
+      error.status,
+      body.replace(/^(?:Error POSTing to endpoint|Failed to open SSE stream):?\s*/, ''),
+      ctx,
+    );
+  }
+  if (error instanceof SseErrorV2 && (error.code ?? 0) >= 100) {
+    return httpStatusError(error.code ?? 0, error.message.replace(/^SSE error:?\s*/, ''), ctx);
+  }
+  if (error instanceof SdkError) {
+    if (error.code === SdkErrorCode.RequestTimeout)
+      return toAuditError(new McpError(ErrorCode.RequestTimeout, error.message), ctx);
+    if (error.code === SdkErrorCode.ConnectionClosed)
+      return toAuditError(new McpError(ErrorCode.ConnectionClosed, error.message), ctx);
+  }
+  if (error instanceof ProtocolError) return toAuditError(new McpError(error.code, error.message, error.data), ctx);
   if (error instanceof StreamableHTTPError || error instanceof SseError) {
     const status = error.code ?? 0;
     if (status >= 100)
