@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { oauthFindingsToCsv, reportToCsv } from '../core/csv';
+import { surfaceToCsv } from '../core/surface/csv';
 import type { OAuthReport } from '../core/oauth';
 import { severityRank } from '../core/flags';
 import type { Report } from '../core/report';
@@ -46,7 +47,7 @@ function describeProgress(event: AuditProgress): string {
 
 export function renderReport(
   report: Report,
-  command: Pick<AuditCommand, 'format' | 'color'>,
+  command: Pick<AuditCommand, 'format' | 'color'> & Partial<Pick<AuditCommand, 'allKinds'>>,
   io: Pick<CliIo, 'stdout' | 'callerEnv'>,
   toFile: boolean,
 ): string {
@@ -54,7 +55,7 @@ export function renderReport(
     case 'json':
       return `${JSON.stringify(report, null, 2)}\n`;
     case 'csv':
-      return reportToCsv(report);
+      return command.allKinds === true ? surfaceToCsv(report) : reportToCsv(report);
     case 'text': {
       const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
       return renderText(report, ansiStyle(color));
@@ -119,6 +120,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       ...(command.maxBytes === undefined ? {} : { maxBytes: command.maxBytes }),
       ...(progress ? { onProgress: (event: AuditProgress) => io.stderr.write(`· ${describeProgress(event)}\n`) } : {}),
       includeOAuth: command.target.transport !== 'stdio',
+      protocol: command.protocol,
     });
   } finally {
     signals.off('SIGINT', onSignal);

@@ -4,7 +4,7 @@
  * with an apostrophe so no spreadsheet runs it (OWASP CSV injection).
  */
 import { HINTS } from './annotations';
-import { severityRank } from './flags';
+import { severityRank, type Severity } from './flags';
 import type { OAuthReport } from './oauth';
 import type { Report, ToolReport } from './report';
 
@@ -39,11 +39,14 @@ const COLUMNS: Column[] = [
   ['page', (t) => t.page],
   ['description', (t) => t.description],
   ['annotations_json', (t) => (t.annotations === undefined ? '' : JSON.stringify(t.annotations))],
+  // Added with the surface audit; new columns go at the end so existing sheets keep their layout.
+  ['tokens_estimate', (t) => t.cost?.tokens ?? null],
 ];
 
 export const CSV_HEADERS: readonly string[] = COLUMNS.map(([header]) => header);
 
-function maxSeverity(tool: ToolReport): string {
+/** The most severe flag of an item, or ''. */
+export function maxSeverity(tool: { flags: readonly { severity: Severity }[] }): string {
   const sorted = tool.flags.map((flag) => flag.severity).sort((a, b) => severityRank(a) - severityRank(b));
   return sorted[0] ?? '';
 }

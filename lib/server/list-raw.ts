@@ -79,7 +79,7 @@ async function requestRaw(
     warnings.push({
       code: 'sdk-rejects-list',
       message: `The official MCP SDK's client rejects this ${step} result as a whole (${clip(error instanceof Error ? error.message : String(error), 160)}); it was read raw here.`,
-      hint: 'Clients built on that SDK see none of these items. The findings below say which items are malformed.',
+      hint: 'Clients built on that SDK see none of these items. The findings on the items say which are malformed.',
       step,
     });
     return raw.result;

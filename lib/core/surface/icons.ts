@@ -39,7 +39,7 @@ export function iconProblems(icons: unknown, serverHost: string | null): IconPro
   const problems: IconProblem[] = [];
   icons.forEach((icon, i) => {
     if (!isRecord(icon) || typeof icon.src !== 'string') {
-      problems.push({ severity: 'low', message: `icons[${i}] has no src string.` });
+      problems.push({ severity: 'low', message: `icons[${i}] has no src string` });
       return;
     }
     const src = icon.src;
@@ -47,28 +47,28 @@ export function iconProblems(icons: unknown, serverHost: string | null): IconPro
     const svg =
       icon.mimeType === 'image/svg+xml' || /^data:image\/svg\+xml/i.test(src) || /\.svgz?(?:[?#]|$)/i.test(src);
     if (src.startsWith('data:')) {
-      if (svg) problems.push({ severity: 'medium', message: `icons[${i}] is an inline SVG (can carry script).` });
+      if (svg) problems.push({ severity: 'medium', message: `icons[${i}] is an inline SVG (can carry script)` });
       return;
     }
     let url: URL;
     try {
       url = new URL(src);
     } catch {
-      problems.push({ severity: 'medium', message: `icons[${i}] src "${shown}" is not a URL.` });
+      problems.push({ severity: 'medium', message: `icons[${i}] src "${shown}" is not a URL` });
       return;
     }
     if (url.protocol !== 'https:') {
       problems.push({
         severity: 'medium',
-        message: `icons[${i}] src "${shown}" is ${url.protocol.slice(0, -1)}, not https or data:.`,
+        message: `icons[${i}] src "${shown}" is ${url.protocol.slice(0, -1)}, not https or data:`,
       });
       return;
     }
-    if (svg) problems.push({ severity: 'medium', message: `icons[${i}] "${shown}" is SVG (can carry script).` });
+    if (svg) problems.push({ severity: 'medium', message: `icons[${i}] "${shown}" is SVG (can carry script)` });
     if (serverHost !== null && siteOf(url.hostname) !== siteOf(serverHost)) {
       problems.push({
         severity: 'low',
-        message: `icons[${i}] comes from ${url.hostname}, not the server's domain ${serverHost}.`,
+        message: `icons[${i}] comes from ${url.hostname}, not the server's domain ${serverHost}`,
       });
     }
   });

@@ -29,7 +29,7 @@ export function iconAndMetaFindings(
   const icons = iconProblems(raw.icons, context.serverHost ?? null);
   if (icons.length > 0) {
     const severity = icons.some((icon) => icon.severity === 'medium') ? 'medium' : 'low';
-    findings.push({ id: 'icon-source', severity, message: list(icons.map((icon) => icon.message)) });
+    findings.push({ id: 'icon-source', severity, message: `${list(icons.map((icon) => icon.message))}.` });
   }
   const reserved = reservedMetaKeys(raw._meta);
   if (reserved.length > 0) {
