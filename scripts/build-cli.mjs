@@ -19,7 +19,13 @@ const common = {
   },
 };
 await Promise.all([
-  build({ ...common, entryPoints: ['lib/cli/main.ts'], outfile: 'dist/cli.mjs' }),
+  // js-tiktoken's rank tables (2+ MB) stay in node_modules: loaded only by `audit --tokens`.
+  build({
+    ...common,
+    entryPoints: ['lib/cli/main.ts'],
+    outfile: 'dist/cli.mjs',
+    external: ['js-tiktoken', 'js-tiktoken/*'],
+  }),
   build({ ...common, entryPoints: ['servers/demo/server.ts'], outfile: 'dist/demo-server.mjs' }),
   // The dashboard server: Next.js stays external (loaded from node_modules, never by the CLI).
   build({

@@ -28,7 +28,7 @@ describe('audit --url names the era and version', () => {
   ] as const)('a %s v2 server', async (scenario, line, other) => {
     const fixture = await startV2Fixture(scenario);
     try {
-      const { code, stdout } = await run(['audit', '--url', fixture.url]);
+      const { code, stdout } = await run(['audit', '--url', fixture.url, '--tokens']);
       expect(code).toBe(0);
       expect(stdout).toContain(line);
       expect(stdout).toMatch(other);

@@ -27,6 +27,8 @@ export interface AuditCommand {
   protocol: ProtocolChoice;
   /** --all-kinds: the CSV has one row per tool, prompt, resource and template, with a kind column. */
   allKinds: boolean;
+  /** --tokens: estimate tokens (o200k_base) besides bytes. */
+  tokens: boolean;
 }
 
 export interface OAuthCommand {
@@ -65,6 +67,8 @@ Target options:
 Output options:
   --format F            text (default), json or csv;  --json is --format json
   -o, --output FILE     write the output to FILE instead of stdout
+  --tokens              also estimate tokens per item and in total (o200k_base; an estimate,
+                        and about a second and 100 MiB more to build the encoder)
   --all-kinds           with --format csv: one row per tool, prompt, resource and template
                         (a kind column first) instead of the tools only
   --fail-on SEVERITY    exit 4 when any tool has a flag of SEVERITY or worse (high, medium, low, info)
@@ -129,6 +133,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
         'fail-on': { type: 'string' },
         protocol: { type: 'string' },
         'all-kinds': { type: 'boolean' },
+        tokens: { type: 'boolean' },
         color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
       },
@@ -218,6 +223,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     target,
     protocol,
     allKinds: values['all-kinds'] === true,
+    tokens: values.tokens === true,
     format,
     output: values.output ?? null,
     timeoutMs: positiveInt('timeout', values.timeout),

@@ -121,6 +121,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       ...(progress ? { onProgress: (event: AuditProgress) => io.stderr.write(`· ${describeProgress(event)}\n`) } : {}),
       includeOAuth: command.target.transport !== 'stdio',
       protocol: command.protocol,
+      countTokens: command.tokens,
     });
   } finally {
     signals.off('SIGINT', onSignal);

@@ -41,8 +41,12 @@ export function renderSurfaceLines(report: Report, style: TextStyle): string[] {
         `instructions: ${surface.instructions === null ? 'none' : cost(surface.instructions.cost)}`,
       ].join('  '),
   );
+  const estimate =
+    surface.cost.sessionStart.tokens === null
+      ? 'bytes; --tokens adds token estimates'
+      : `estimate, ${surface.cost.encoding}`;
   out.push(
-    `context cost (estimate, ${surface.cost.encoding}): session start ${cost(surface.cost.sessionStart)} (tools ${cost(surface.cost.tools)} + instructions)`,
+    `context cost (${estimate}): session start ${cost(surface.cost.sessionStart)} (tools ${cost(surface.cost.tools)} + instructions)`,
   );
   const flagged = [
     ...surface.prompts.map((item) => ({ kind: 'prompt', label: item.name, flags: item.flags })),

@@ -296,7 +296,10 @@ export function buildReport(input: ReportInput): Report {
     if ('icons' in raw) tool.icons = raw.icons;
     if ('_meta' in raw) tool._meta = raw._meta;
     if ('execution' in raw) tool.execution = raw.execution;
-    if (input.surface !== undefined) tool.cost = costOf(raw, input.countTokens);
+    if (input.surface !== undefined) {
+      tool.cost =
+        input.countTokens === undefined ? { bytes: tool.bytes, tokens: null } : costOf(raw, input.countTokens);
+    }
     return tool;
   });
 

@@ -46,6 +46,12 @@ export interface AuditOptions {
   includeOAuth?: boolean;
   /** Which protocol era to speak (default auto: the current one if offered, else 2025). */
   protocol?: ProtocolChoice;
+  /**
+   * Also estimate tokens (o200k_base). Building the encoder takes about a second and 100+ MiB the
+   * first time in a process, so it is opt-in: the dashboard (one long-lived process) always asks,
+   * the CLI when --tokens is given. Bytes are always counted.
+   */
+  countTokens?: boolean;
 }
 
 export const AUDIT_DEFAULTS = {
@@ -151,8 +157,9 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
       ? checkOAuth(spec.url, { timeoutMs: Math.min(10_000, timeoutMs) }).catch(() => null)
       : Promise.resolve(null);
 
-  // The tokenizer's rank table is large: load it while the server starts, never at CLI start-up.
-  const tokenizer = import('../core/token-cost').catch(() => null);
+  // The tokenizer's rank table is large: load it only when asked, while the server starts.
+  const tokenizer =
+    options.countTokens === true ? import('../core/token-cost').catch(() => null) : Promise.resolve(null);
   const choice: ProtocolChoice = options.protocol ?? { mode: 'auto' };
 
   let connection: Connection | null = null;

@@ -3,7 +3,7 @@
  * PATH, SHELL, TERM, USER on Linux and macOS) plus exactly the variables the user named. Never the
  * whole parent environment: the server is software nobody has decided to trust yet.
  */
-import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/client/stdio';
 import { AuditError } from './errors';
 
 /** `NAME` passes NAME from the caller's environment; `NAME=value` sets a value. */

@@ -2,15 +2,13 @@
  * Turns whatever an SDK call, a spawn or a fetch threw into an AuditError with a code, a message
  * that says what happened and a hint that says what to try.
  */
-import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import {
   ProtocolError,
+  ProtocolErrorCode,
   SdkError,
   SdkErrorCode,
   SdkHttpError,
-  SseError as SseErrorV2,
+  SseError,
 } from '@modelcontextprotocol/client';
 import { AuditError } from './errors';
 import type { ProcessGroupStdioTransport } from './stdio-transport';
@@ -86,7 +84,7 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
       },
     );
   }
-  // The v2 client (both eras): HTTP statuses, timeouts, closed connections, JSON-RPC errors.
+  // The SDK's v2 client (both eras): HTTP statuses, timeouts, closed connections, JSON-RPC errors.
   if (error instanceof SdkHttpError && error.status >= 100) {
     const body = typeof error.data.text === 'string' && error.data.text !== '' ? error.data.text : error.message;
     return httpStatusError(
@@ -95,47 +93,29 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
       ctx,
     );
   }
-  if (error instanceof SseErrorV2 && (error.code ?? 0) >= 100) {
-    return httpStatusError(error.code ?? 0, error.message.replace(/^SSE error:?\s*/, ''), ctx);
-  }
-  if (error instanceof SdkError) {
-    if (error.code === SdkErrorCode.RequestTimeout)
-      return toAuditError(new McpError(ErrorCode.RequestTimeout, error.message), ctx);
-    if (error.code === SdkErrorCode.ConnectionClosed)
-      return toAuditError(new McpError(ErrorCode.ConnectionClosed, error.message), ctx);
-  }
-  if (error instanceof ProtocolError) return toAuditError(new McpError(error.code, error.message, error.data), ctx);
-  if (error instanceof StreamableHTTPError || error instanceof SseError) {
+  if (error instanceof SseError) {
     const status = error.code ?? 0;
-    if (status >= 100)
-      return httpStatusError(
-        status,
-        error.message.replace(
-          /^(?:Streamable HTTP error:\s*)?(?:Error POSTing to endpoint|Failed to open SSE stream|SSE error):?\s*/,
-          '',
-        ),
-        ctx,
-      );
+    if (status >= 100) return httpStatusError(status, error.message.replace(/^SSE error:?\s*/, ''), ctx);
     return new AuditError(
       'protocol-error',
       `The server answered in an unexpected way at ${ctx.step}: ${clip(error.message)}`,
       { step: ctx.step },
     );
   }
-  if (error instanceof McpError) {
-    if (error.code === (ErrorCode.RequestTimeout as number)) {
-      return new AuditError('timeout', `Timed out at ${ctx.step}: the server did not answer in time.`, {
-        hint: 'The server may be waiting for input, a network resource or a login. Raise --timeout if it is just slow.',
-        step: ctx.step,
-      });
-    }
-    if (error.code === (ErrorCode.ConnectionClosed as number)) {
-      return new AuditError('connection-failed', `The connection closed at ${ctx.step}.`, {
-        hint: 'The server stopped talking. Run it by hand to see what it does.',
-        step: ctx.step,
-      });
-    }
-    if (error.code === (ErrorCode.MethodNotFound as number)) {
+  if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
+    return new AuditError('timeout', `Timed out at ${ctx.step}: the server did not answer in time.`, {
+      hint: 'The server may be waiting for input, a network resource or a login. Raise --timeout if it is just slow.',
+      step: ctx.step,
+    });
+  }
+  if (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed) {
+    return new AuditError('connection-failed', `The connection closed at ${ctx.step}.`, {
+      hint: 'The server stopped talking. Run it by hand to see what it does.',
+      step: ctx.step,
+    });
+  }
+  if (error instanceof ProtocolError) {
+    if (error.code === (ProtocolErrorCode.MethodNotFound as number)) {
       return new AuditError('protocol-error', `The server does not implement ${ctx.step} (JSON-RPC -32601).`, {
         hint: 'It may offer no tools at all: check its capabilities.',
         step: ctx.step,

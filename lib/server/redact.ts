@@ -4,7 +4,7 @@
  * environment values beyond the allowlist) are used, never echoed: not even when the audited
  * server repeats them back in an error body, a tool description or its stderr.
  */
-import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/client/stdio';
 import type { AuditTargetSpec } from './connect';
 
 export const REDACTED = '«redacted»';

@@ -5,8 +5,14 @@
  * non-protocol lines on stdout; and it caps the size of one message so memory stays bounded.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import {
+  isJSONRPCErrorResponse,
+  isJSONRPCNotification,
+  isJSONRPCRequest,
+  isJSONRPCResultResponse,
+  type JSONRPCMessage,
+  type Transport,
+} from '@modelcontextprotocol/client';
 import { AuditError, tooLargeError } from './errors';
 import { descendantPids, isAlive, processStartTime, signalTree } from './process-tree';
 
@@ -173,12 +179,17 @@ export class ProcessGroupStdioTransport implements Transport {
       this.recordNoise(line);
       return;
     }
-    const parsed = JSONRPCMessageSchema.safeParse(message);
-    if (!parsed.success) {
+    // A JSON-RPC message passes through exactly as sent (no schema strips a field); anything else is noise.
+    if (
+      !isJSONRPCRequest(message) &&
+      !isJSONRPCNotification(message) &&
+      !isJSONRPCResultResponse(message) &&
+      !isJSONRPCErrorResponse(message)
+    ) {
       this.recordNoise(line);
       return;
     }
-    this.onmessage?.(parsed.data);
+    this.onmessage?.(message);
   }
 
   private recordNoise(line: string): void {

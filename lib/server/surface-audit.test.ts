@@ -125,7 +125,7 @@ describe('audit --url in each era', () => {
 
 describe('stdio servers of both SDK lines', () => {
   it('the rich v2 server in the current era: the whole surface, raw, with its findings', async () => {
-    const report = valid(await runAudit(v2Stdio('rich'), { timeoutMs: 20_000 }));
+    const report = valid(await runAudit(v2Stdio('rich'), { timeoutMs: 20_000, countTokens: true }));
     expect(report.errors).toEqual([]);
     expect(report.protocol).toMatchObject({ era: 'modern', version: '2026-07-28', otherEra: null });
     const surface = report.surface;
