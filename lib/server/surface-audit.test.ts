@@ -14,6 +14,7 @@ import { startOldFixture } from '../../test/fixtures/old-http-server.mjs';
 import { startV2Fixture, V2_INSTRUCTIONS } from '../../test/fixtures/v2-http-server.mjs';
 
 const V2_STDIO = join(ROOT, 'test/fixtures/v2-stdio-server.mjs');
+const V1_HTTP_FIXTURE = new URL('../../test/fixtures/http-server.mjs', import.meta.url).href;
 const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
 const v2Stdio = (scenario: string) => ({
@@ -103,6 +104,22 @@ describe('audit --url in each era', () => {
       // Capabilities declare only tools: no other list was requested.
       expect(report.surface?.lists.prompts.declared).toBe(false);
       expect(fixture.requests.filter((request) => request.method === 'POST').length).toBeGreaterThan(0);
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  it('a 2025-only server on the v1 SDK (Streamable HTTP): auto falls back to 2025-11-25; the current era is refused', async () => {
+    const { startFixture } = (await import(V1_HTTP_FIXTURE)) as {
+      startFixture: (scenario: 'mcp') => Promise<{ url: string; close: () => Promise<void> }>;
+    };
+    const fixture = await startFixture('mcp');
+    try {
+      const report = valid(await runAudit({ transport: 'auto', url: fixture.url, headers: {} }, { timeoutMs: 15_000 }));
+      expect(report.errors).toEqual([]);
+      expect(report.protocol).toMatchObject({ era: 'legacy', version: '2025-11-25', chosenBy: 'auto-fallback' });
+      expect(report.protocol?.otherEra).toMatchObject({ era: 'modern', accepted: false });
+      expect(report.tools).toHaveLength(3);
     } finally {
       await fixture.close();
     }
