@@ -90,6 +90,8 @@ const [cli] = await Promise.all([
     // Which chunk holds which module: test/cli.test.ts checks what each CLI path loads.
     metafile: true,
     plugins: [replaceModules],
+    // js-tiktoken's rank tables (2+ MB) stay in node_modules: loaded only when token costs are counted.
+    external: ['js-tiktoken', 'js-tiktoken/*'],
   }),
   build({ ...common, entryPoints: ['servers/demo/server.ts'], outfile: 'dist/demo-server.mjs' }),
   // The dashboard server: Next.js stays external (loaded from node_modules, never by the CLI).

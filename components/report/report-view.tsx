@@ -11,6 +11,8 @@ import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { RiskTable } from '@/components/risk-table/risk-table';
 import { ServerPanel } from './server-panel';
 import { SummaryPanel } from './summary-panel';
+import { EraCostSummary } from '@/components/surface/era-cost-summary';
+import { SurfaceViews } from '@/components/surface/surface-views';
 import { MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 
@@ -68,8 +70,11 @@ export function ReportView({ report, oauthShownAbove = false }: { report: Report
       <ErrorBoundary what="the summary">
         <SummaryPanel report={report} />
       </ErrorBoundary>
+      <ErrorBoundary what="the protocol and cost summary">
+        <EraCostSummary report={report} />
+      </ErrorBoundary>
       <ErrorBoundary what="the tool table">
-        <RiskTable report={report} />
+        <SurfaceViews report={report} tools={<RiskTable report={report} />} />
       </ErrorBoundary>
       <ErrorBoundary what="the server details">
         <ServerPanel report={report} />

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { SEVERITIES, type Severity } from '../core/flags';
+import { PROTOCOL_CHOICE_HELP, parseProtocolChoice, type ProtocolChoice } from '../core/protocol';
 import { parseEnvSpec } from '../server/child-env';
 import type { AuditTargetSpec } from '../server/target-spec';
 import { AuditError } from '../server/errors';
@@ -22,6 +23,12 @@ export interface AuditCommand {
   maxBytes: number | undefined;
   failOn: Severity | null;
   color: boolean | null;
+  /** Which protocol era to speak (--protocol, default auto). */
+  protocol: ProtocolChoice;
+  /** --all-kinds: the CSV has one row per tool, prompt, resource and template, with a kind column. */
+  allKinds: boolean;
+  /** --tokens: estimate tokens (o200k_base) besides bytes. */
+  tokens: boolean;
 }
 
 export interface OAuthCommand {
@@ -54,10 +61,16 @@ Target options:
   --url URL             a hosted server's MCP endpoint
   --transport T         auto (default), streamable-http or sse, for --url
   --header "Name: value"  an HTTP header for --url, e.g. Authorization (repeatable; never printed)
+  --protocol P          auto (default: the current revision 2026-07-28 if the server offers it,
+                        else the 2025 initialize handshake), legacy, modern, or a revision
 
 Output options:
   --format F            text (default), json or csv;  --json is --format json
   -o, --output FILE     write the output to FILE instead of stdout
+  --tokens              also estimate tokens per item and in total (o200k_base; an estimate,
+                        and about a second and 100 MiB more to build the encoder)
+  --all-kinds           with --format csv: one row per tool, prompt, resource and template
+                        (a kind column first) instead of the tools only
   --fail-on SEVERITY    exit 4 when any tool has a flag of SEVERITY or worse (high, medium, low, info)
   --no-color            plain text output (also NO_COLOR=1)
 
@@ -118,6 +131,9 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
         'max-pages': { type: 'string' },
         'max-bytes': { type: 'string' },
         'fail-on': { type: 'string' },
+        protocol: { type: 'string' },
+        'all-kinds': { type: 'boolean' },
+        tokens: { type: 'boolean' },
         color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
       },
@@ -197,9 +213,17 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     target = { transport: 'stdio', command, args, cwd: values.cwd, env: (values.env ?? []).map(parseEnvSpec) };
   }
 
+  const protocol = parseProtocolChoice(values.protocol ?? 'auto');
+  if (protocol === null)
+    throw usageError(`--protocol must be ${PROTOCOL_CHOICE_HELP}, not "${values.protocol ?? ''}".`);
+  if (values['all-kinds'] === true && format !== 'csv') throw usageError('--all-kinds applies to --format csv.');
+
   return {
     kind: 'audit',
     target,
+    protocol,
+    allKinds: values['all-kinds'] === true,
+    tokens: values.tokens === true,
     format,
     output: values.output ?? null,
     timeoutMs: positiveInt('timeout', values.timeout),

@@ -4,6 +4,7 @@
  */
 import type { AuditProgress } from '../core/audit-request';
 import { reportToCsv } from '../core/csv';
+import { surfaceToCsv } from '../core/surface/csv';
 import { severityRank } from '../core/flags';
 import type { Report } from '../core/report';
 import { runAudit } from '../server/audit';
@@ -30,7 +31,7 @@ function describeProgress(event: AuditProgress): string {
 
 export function renderReport(
   report: Report,
-  command: Pick<AuditCommand, 'format' | 'color'>,
+  command: Pick<AuditCommand, 'format' | 'color'> & Partial<Pick<AuditCommand, 'allKinds'>>,
   io: Pick<CliIo, 'stdout' | 'callerEnv'>,
   toFile: boolean,
 ): string {
@@ -38,7 +39,7 @@ export function renderReport(
     case 'json':
       return `${JSON.stringify(report, null, 2)}\n`;
     case 'csv':
-      return reportToCsv(report);
+      return command.allKinds === true ? surfaceToCsv(report) : reportToCsv(report);
     case 'text': {
       const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
       return renderText(report, ansiStyle(color));
@@ -79,6 +80,8 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
       ...(command.maxBytes === undefined ? {} : { maxBytes: command.maxBytes }),
       ...(progress ? { onProgress: (event: AuditProgress) => io.stderr.write(`· ${describeProgress(event)}\n`) } : {}),
       includeOAuth: command.target.transport !== 'stdio',
+      protocol: command.protocol,
+      countTokens: command.tokens,
     });
   } finally {
     run.onAudited();

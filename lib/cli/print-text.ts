@@ -11,6 +11,7 @@ import type { Report } from '../core/report';
 import type { ToolReport } from '../core/tool-report';
 import { renderOAuthSection } from './print-oauth';
 import { PLAIN, terminalSafe, type TextStyle } from './terminal';
+import { renderProtocolLines, renderSurfaceLines } from './print-surface';
 
 const LIST_LIMIT = 100;
 
@@ -61,6 +62,7 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
         `server: ${name === '' ? '(unnamed)' : name} · protocol ${server.protocolVersion ?? '?'} · ${report.pages} page${report.pages === 1 ? '' : 's'} · ${formatBytes(report.toolsListBytes)} · ${report.durationMs} ms`,
       ),
     );
+    out.push(...renderProtocolLines(report, style));
   }
   out.push('');
   if (server === null && report.tools.length === 0) {
@@ -104,6 +106,7 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
     if (flagged.length > maxFlagged)
       out.push(style.dim(` … and ${flagged.length - maxFlagged} more: use --format json or csv for all of them.`));
   }
+  out.push(...renderSurfaceLines(report, style));
   const infos = Object.entries(summary.flagCounts).filter(
     ([id]) => FLAG_DEFINITIONS[id as keyof typeof FLAG_DEFINITIONS].severity === 'info',
   );
@@ -136,8 +139,21 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
 /** The most severe flag in the report, for --fail-on. */
 export function worstSeverity(report: Report): Severity | null {
   let worst: Severity | null = null;
-  for (const tool of report.tools) {
-    for (const flag of tool.flags) {
+  const surface = report.surface;
+  const flagLists = [
+    ...report.tools.map((tool) => tool.flags),
+    ...(surface === undefined
+      ? []
+      : [
+          ...surface.prompts.map((item) => item.flags),
+          ...surface.resources.map((item) => item.flags),
+          ...surface.resourceTemplates.map((item) => item.flags),
+          surface.instructions?.flags ?? [],
+          surface.findings,
+        ]),
+  ];
+  for (const flags of flagLists) {
+    for (const flag of flags) {
       if (worst === null || severityRank(flag.severity) < severityRank(worst)) worst = flag.severity;
     }
   }

@@ -8,7 +8,7 @@
  * (test/csv-spreadsheet.test.ts).
  */
 import { HINTS } from './annotations';
-import { severityRank } from './flags';
+import { severityRank, type Severity } from './flags';
 import type { OAuthReport } from './oauth/schemas';
 import type { Report } from './report';
 import type { ToolReport } from './tool-report';
@@ -45,11 +45,14 @@ const COLUMNS: Column[] = [
   ['page', (t) => t.page],
   ['description', (t) => t.description],
   ['annotations_json', (t) => (t.annotations === undefined ? '' : JSON.stringify(t.annotations))],
+  // Added with the surface audit; new columns go at the end so existing sheets keep their layout.
+  ['tokens_estimate', (t) => t.cost?.tokens ?? null],
 ];
 
 export const CSV_HEADERS: readonly string[] = COLUMNS.map(([header]) => header);
 
-function maxSeverity(tool: ToolReport): string {
+/** The most severe flag of an item, or ''. */
+export function maxSeverity(tool: { flags: readonly { severity: Severity }[] }): string {
   const sorted = tool.flags.map((flag) => flag.severity).sort((a, b) => severityRank(a) - severityRank(b));
   return sorted[0] ?? '';
 }

@@ -16,8 +16,12 @@ import {
   type HintName,
 } from './annotations';
 
-export const SEVERITIES = ['high', 'medium', 'low', 'info'] as const;
-export type Severity = (typeof SEVERITIES)[number];
+import { codePointLabel, hiddenCharacters } from './hidden-characters';
+import { SEVERITIES, type FindingDefinition, type Severity } from './severity';
+import { SURFACE_FINDING_DEFINITIONS, SURFACE_FINDING_IDS } from './surface/definitions';
+import { toolSurfaceFindings, type SurfaceContext } from './surface/tool-findings';
+
+export { SEVERITIES, hiddenCharacters, type Severity };
 
 export const FLAG_IDS = [
   'unannotated',
@@ -34,6 +38,7 @@ export const FLAG_IDS = [
   'invalid-tool-name',
   'invalid-input-schema',
   'hidden-characters',
+  ...SURFACE_FINDING_IDS,
 ] as const;
 export type FlagId = (typeof FLAG_IDS)[number];
 
@@ -43,19 +48,7 @@ export interface Flag {
   message: string;
 }
 
-export interface FlagDefinition {
-  id: FlagId;
-  /** The highest severity this flag is raised with. */
-  severity: Severity;
-  title: string;
-  /** What the finding means, in the spec's terms. */
-  meaning: string;
-  /** The default that applies, where one does. */
-  default: string | null;
-  /** What the finding does not tell you. */
-  doesNotTell: string;
-  reference: string;
-}
+export type FlagDefinition = FindingDefinition<FlagId>;
 
 const SPEC_TOOLS = 'MCP specification, Server features: Tools (ToolAnnotations)';
 
@@ -201,6 +194,7 @@ export const FLAG_DEFINITIONS: Record<FlagId, FlagDefinition> = {
     doesNotTell: 'What the hidden text says: inspect the raw JSON.',
     reference: 'MCP security best practices (tool poisoning)',
   },
+  ...SURFACE_FINDING_DEFINITIONS,
 };
 
 /** Ranks severities for sorting: high first. */
@@ -219,21 +213,6 @@ export function toolNameProblem(name: unknown): string | null {
   const bad = [...new Set(Array.from(name).filter((ch) => !/[A-Za-z0-9_.-]/.test(ch)))];
   const shown = bad.slice(0, 5).map(codePointLabel).join(', ');
   return `name contains ${shown}${bad.length > 5 ? ', …' : ''}`;
-}
-
-function codePointLabel(ch: string): string {
-  const code = ch.codePointAt(0) ?? 0;
-  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  return code > 0x20 && code < 0x7f ? `"${ch}"` : hex;
-}
-
-// Zero-width and BOM, bidi embeddings/overrides/isolates and marks, Unicode tags (ASCII smuggling).
-const HIDDEN = /[\u200B-\u200F\u2060-\u2064\uFEFF\u202A-\u202E\u2066-\u2069\u061C\u{E0000}-\u{E007F}]/gu;
-
-/** Invisible characters found in a string, as "U+202E" labels (deduplicated), with a count. */
-export function hiddenCharacters(text: string): { count: number; labels: string[] } {
-  const found = text.match(HIDDEN) ?? [];
-  return { count: found.length, labels: [...new Set(found.map(codePointLabel))] };
 }
 
 const CONFIRMATION_FIELD = /^confirm(ation)?[_-]?token$/i;
@@ -258,6 +237,10 @@ export interface ToolFacts {
   /** How many tools in the whole listing share this tool's name. */
   nameCount: number;
   texts: { field: string; text: string }[];
+  /** The raw tool, for the surface checks (icons, outputSchema, _meta, x-mcp-header, $ref). */
+  raw?: Record<string, unknown>;
+  /** Where the server lives, for the icon-domain check. */
+  context?: SurfaceContext;
 }
 
 function hintList(hints: readonly HintName[]): string {
@@ -370,6 +353,8 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
       `Invisible characters in ${hidden.map((h) => `${h.field} (${h.count}: ${h.labels.slice(0, 4).join(', ')})`).join('; ')}.`,
     );
   }
+
+  if (facts.raw !== undefined) flags.push(...toolSurfaceFindings(facts.raw, facts.texts, facts.context ?? {}));
 
   return flags.sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
 }

@@ -23,6 +23,10 @@ export const PROBLEM_CODES = [
   'stdout-noise',
   'entry-not-object',
   'env-missing',
+  /** One list (prompts, resources, templates) failed; the rest of the report stands. */
+  'list-failed',
+  /** The official SDK's strict schema rejects a list the auditor still read raw. */
+  'sdk-rejects-list',
   'internal',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

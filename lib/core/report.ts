@@ -17,6 +17,10 @@ import { utf8Length } from './bytes';
 import { FLAG_DEFINITIONS, FLAG_IDS, SEVERITIES, flagsForTool, riskScore, type FlagId } from './flags';
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema, type Problem } from './problems';
+import { protocolFactsSchema, type ProtocolFacts } from './protocol';
+import { buildSurface, costOf, surfaceSchema, type RawList } from './surface/report';
+import type { RawListPage } from './surface/raw-list';
+import type { SurfaceContext } from './surface/tool-findings';
 import { summarize, summarySchema } from './summary';
 import { toolReportSchema, type ToolReport } from './tool-report';
 
@@ -99,6 +103,10 @@ export const reportSchema = z.object({
   oauth: oauthReportSchema.nullable(),
   errors: z.array(problemSchema),
   warnings: z.array(problemSchema),
+  /** Which protocol era and revision were spoken, and how they were chosen. */
+  protocol: protocolFactsSchema.nullable().optional(),
+  /** Prompts, resources, templates, instructions, list status, server findings and context cost. */
+  surface: surfaceSchema.optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -107,6 +115,21 @@ export interface RawPage {
   tools: readonly unknown[];
   /** UTF-8 bytes of that result. */
   bytes: number;
+  /** The current era's cache fields, as sent. */
+  ttlMs?: unknown;
+  cacheScope?: unknown;
+}
+
+/** The other lists and the facts their findings need; absent: the Report has no surface section. */
+export interface SurfaceReportInput {
+  prompts: RawList;
+  resources: RawList;
+  resourceTemplates: RawList;
+  instructions: string | null;
+  /** Whether tools/list was declared, and why it failed (null when it did not). */
+  toolsDeclared: boolean;
+  toolsError: string | null;
+  authRequired: boolean;
 }
 
 export interface ReportInput {
@@ -121,6 +144,14 @@ export interface ReportInput {
   oauth?: OAuthReport | null;
   errors: readonly Problem[];
   warnings: readonly Problem[];
+  protocol?: ProtocolFacts | null;
+  surface?: SurfaceReportInput;
+  /** Where the server lives (icon-domain check). */
+  context?: SurfaceContext;
+  /** Token estimator; absent: token figures are null. Passed in so lib/core never loads a tokenizer itself. */
+  countTokens?: (text: string) => number;
+  /** The tokenizer's encoding name, shown with every figure. */
+  encoding?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -169,6 +200,8 @@ export function buildReport(input: ReportInput): Report {
       inputSchema: raw.inputSchema,
       nameCount: typeof raw.name === 'string' ? (nameCounts.get(raw.name) ?? 1) : 1,
       texts,
+      raw,
+      context: input.context ?? {},
     });
     const { effective } = analysis;
     const tool: ToolReport = {
@@ -192,11 +225,57 @@ export function buildReport(input: ReportInput): Report {
     };
     if ('annotations' in raw) tool.annotations = raw.annotations;
     if ('outputSchema' in raw) tool.outputSchema = raw.outputSchema;
+    if ('icons' in raw) tool.icons = raw.icons;
+    if ('_meta' in raw) tool._meta = raw._meta;
+    if ('execution' in raw) tool.execution = raw.execution;
+    if (input.surface !== undefined) {
+      tool.cost =
+        input.countTokens === undefined ? { bytes: tool.bytes, tokens: null } : costOf(raw, input.countTokens);
+    }
     return tool;
   });
 
   const flagDefinitions: Partial<Record<FlagId, (typeof FLAG_DEFINITIONS)[FlagId]>> = {};
   for (const tool of tools) for (const flag of tool.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
+
+  const surfaceInput = input.surface;
+  const surface =
+    surfaceInput === undefined
+      ? undefined
+      : buildSurface(
+          {
+            tools: {
+              declared: surfaceInput.toolsDeclared,
+              pages: input.pages.map((page): RawListPage => ({ ...page, items: page.tools })),
+              complete: input.complete,
+              error: surfaceInput.toolsError,
+            },
+            prompts: surfaceInput.prompts,
+            resources: surfaceInput.resources,
+            resourceTemplates: surfaceInput.resourceTemplates,
+            instructions: surfaceInput.instructions,
+            toolCosts: tools.map((tool) => tool.cost ?? { bytes: tool.bytes, tokens: null }),
+            era: input.protocol?.era ?? null,
+            authRequired: surfaceInput.authRequired,
+            context: input.context ?? {},
+            countTokens: input.countTokens,
+            encoding: input.encoding ?? 'none',
+          },
+          (message) =>
+            warnings.push({
+              code: 'entry-not-object',
+              message,
+              hint: 'A client cannot use an entry that is not an object. Report it to the server authors.',
+            }),
+        );
+  if (surface !== undefined) {
+    for (const list of [...surface.prompts, ...surface.resources, ...surface.resourceTemplates]) {
+      for (const flag of list.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
+    }
+    for (const flag of [...(surface.instructions?.flags ?? []), ...surface.findings]) {
+      flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
+    }
+  }
 
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -215,5 +294,7 @@ export function buildReport(input: ReportInput): Report {
     oauth: input.oauth ?? null,
     errors: [...input.errors],
     warnings,
+    ...(input.protocol === undefined ? {} : { protocol: input.protocol }),
+    ...(surface === undefined ? {} : { surface }),
   };
 }

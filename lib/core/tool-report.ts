@@ -3,7 +3,8 @@
  * provenance of each hint (annotations.ts), the tool's class, its flags (flags.ts), risk score and size.
  */
 import { z } from 'zod';
-import { FLAG_IDS, SEVERITIES } from './flags';
+import { flagSchema } from './flag-schema';
+import { costSchema } from './surface/report';
 
 const hintSourceSchema = z.enum(['declared', 'default', 'not-applicable', 'malformed']);
 const effectiveHintSchema = z.object({
@@ -11,7 +12,6 @@ const effectiveHintSchema = z.object({
   source: hintSourceSchema,
   sent: z.unknown().optional(),
 });
-const flagSchema = z.object({ id: z.enum(FLAG_IDS), severity: z.enum(SEVERITIES), message: z.string() });
 
 export const toolReportSchema = z.object({
   /** Position in the listing across all pages, from 0. */
@@ -41,7 +41,13 @@ export const toolReportSchema = z.object({
   riskScore: z.number(),
   inputSchema: z.unknown().optional(),
   outputSchema: z.unknown().optional(),
+  /** icons, _meta and execution exactly as sent; absent when the server sent none. */
+  icons: z.unknown().optional(),
+  _meta: z.unknown().optional(),
+  execution: z.unknown().optional(),
   /** UTF-8 size of this tool's JSON as listed. */
   bytes: z.number().int(),
+  /** Bytes and estimated tokens (o200k_base) of this tool's JSON. */
+  cost: costSchema.optional(),
 });
 export type ToolReport = z.infer<typeof toolReportSchema>;

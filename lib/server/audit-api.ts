@@ -79,6 +79,7 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
       runAudit(target, {
         signal: cancel.signal,
         onProgress: send,
+        countTokens: true,
         ...(parsed.data.timeoutMs === undefined ? {} : { timeoutMs: parsed.data.timeoutMs }),
       })
         .then((report) => {

@@ -15,11 +15,15 @@ import {
   type ServerFacts,
   type Target,
 } from '../core/report';
+import { describeChoice, protocolChoiceText, type ProtocolChoice, type ProtocolFacts } from '../core/protocol';
+import type { RawList } from '../core/surface/report';
 import { AUDIT_DEFAULTS } from './audit-defaults';
 import { connectHttp, connectStdio, type Connection, type RawInitialize } from './connect';
+import { probeOtherEra } from './era-probe';
 import type { AuditTargetSpec } from './target-spec';
 import { AuditError } from './errors';
 import { toAuditError } from './error-map';
+import { LIST_KINDS, listRaw, type ListKind, type ListOptions } from './list-raw';
 import { listToolsRaw } from './list-tools';
 import { Redactor, redactUrl, redactorFor } from './redact';
 import type { ProcessGroupStdioTransport } from './stdio-transport';
@@ -43,23 +47,39 @@ export interface AuditOptions {
   includeOAuth?: boolean;
   /** A stdio target already prepared (and perhaps started) by the caller: the CLI starts the server first. */
   launched?: StdioLaunch;
+  /** Which protocol era to speak (default auto: the current one if offered, else 2025). */
+  protocol?: ProtocolChoice;
+  /**
+   * Also estimate tokens (o200k_base). Building the encoder takes about a second and 100+ MiB the
+   * first time in a process, so it is opt-in: the dashboard (one long-lived process) always asks,
+   * the CLI when --tokens is given. Bytes are always counted.
+   */
+  countTokens?: boolean;
 }
 
-function serverFacts(raw: RawInitialize | null, kind: ServerFacts['transport']): ServerFacts {
-  const info = (typeof raw?.serverInfo === 'object' && raw.serverInfo !== null ? raw.serverInfo : {}) as Record<
-    string,
-    unknown
-  >;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Server facts from the raw initialize result, or the raw server/discover result (serverInfo in _meta). */
+function serverFacts(raw: RawInitialize | null, connection: Connection): ServerFacts {
+  const meta = isRecord(raw?._meta) ? raw._meta : {};
+  const rawInfo = raw?.serverInfo ?? meta['io.modelcontextprotocol/serverInfo'];
+  const info = isRecord(rawInfo) ? rawInfo : {};
   return {
     name: stringOrNull(info.name),
     version: stringOrNull(info.version),
     title: stringOrNull(info.title),
-    protocolVersion: stringOrNull(raw?.protocolVersion),
-    transport: kind,
+    protocolVersion: stringOrNull(raw?.protocolVersion) ?? (connection.version === '' ? null : connection.version),
+    transport: connection.kind,
     capabilities: raw?.capabilities ?? null,
     instructions: stringOrNull(raw?.instructions),
   };
 }
+
+/** Whether the capabilities declare a feature (an object under its key). */
+const declares = (capabilities: unknown, key: string): boolean => isRecord(capabilities) && isRecord(capabilities[key]);
+
+const emptyList = (declared: boolean): RawList => ({ declared, pages: [], complete: !declared, error: null });
 
 /** The target as a report shows it: a secret the user also typed into the command line is redacted too. */
 export function describeTarget(spec: AuditTargetSpec, envNames: string[], redactor: Redactor = new Redactor()): Target {
@@ -132,16 +152,26 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
           .catch(() => null)
       : Promise.resolve(null);
 
+  // The tokenizer's rank table is large: load it only when asked, while the server starts.
+  const tokenizer =
+    options.countTokens === true ? import('../core/token-cost').catch(() => null) : Promise.resolve(null);
+  const choice: ProtocolChoice = options.protocol ?? { mode: 'auto' };
+
   let connection: Connection | null = null;
   let server: ServerFacts | null = null;
   let pages: RawPage[] = [];
   let complete = false;
+  let protocol: ProtocolFacts | null = null;
+  let toolsError: string | null = null;
+  const lists = { prompts: emptyList(false), resources: emptyList(false), resourceTemplates: emptyList(false) };
+  let otherEra: Promise<ProtocolFacts['otherEra']> = Promise.resolve(null);
   try {
     const connectOptions = {
       signal,
       timeoutMs: remaining(options.connectTimeoutMs ?? AUDIT_DEFAULTS.connectTimeoutMs),
       maxMessageBytes: maxBytes,
       clientVersion: GENERATOR.version,
+      protocol: choice,
       onSpawned: (pid: number | null) => {
         step = 'initialize';
         options.onProgress?.({ type: 'progress', step: 'spawned', pid });
@@ -161,28 +191,86 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     }
     if (connection !== null) {
       stdio?.rememberDescendants();
-      server = serverFacts(connection.observed.initialize, connection.kind);
+      const live = connection;
+      server = serverFacts(live.observed.initialize, live);
+      protocol = {
+        era: live.era,
+        version: live.version === '' ? null : live.version,
+        requested: protocolChoiceText(choice),
+        chosenBy: choice.mode !== 'auto' ? 'requested' : live.era === 'modern' ? 'auto-probe' : 'auto-fallback',
+        detail: describeChoice(choice, live.era, live.version),
+        otherEra: null,
+      };
+      if (spec.transport !== 'stdio') {
+        const other = live.era === 'modern' ? 'legacy' : 'modern';
+        otherEra =
+          live.kind === 'sse'
+            ? Promise.resolve({
+                era: other,
+                accepted: null,
+                detail: 'Not probed: the legacy HTTP+SSE transport has no current-era form.',
+              })
+            : probeOtherEra(spec.url, other, {
+                headers: spec.headers,
+                clientVersion: GENERATOR.version,
+                signal,
+                redactor,
+                ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+              });
+      }
       options.onProgress?.({
         type: 'progress',
         step: 'initialized',
         server,
       });
       step = 'tools/list page 1';
-      const listed = await listToolsRaw(connection.client, {
+      const listOptions = (onPage?: ListOptions['onPage']): ListOptions => ({
         signal,
         requestTimeoutMs: () => remaining(options.requestTimeoutMs ?? AUDIT_DEFAULTS.requestTimeoutMs),
         maxPages: options.maxPages ?? AUDIT_DEFAULTS.maxPages,
         maxTotalBytes: maxBytes * 4,
-        onPage: (page, tools, bytes) => {
-          step = `tools/list page ${page + 1}`;
-          stdio?.rememberDescendants();
-          options.onProgress?.({ type: 'progress', step: 'page', page, tools, bytes });
-        },
+        ...(onPage === undefined ? {} : { onPage }),
       });
+      const capabilities = server.capabilities;
+      /** One of the other lists, concurrently with tools/list; a failure is a warning, never the end. */
+      const readList = async (key: keyof typeof lists, kind: ListKind): Promise<void> => {
+        if (!declares(capabilities, kind.key === 'resourceTemplates' ? 'resources' : kind.key)) return;
+        const listed = await listRaw(live, kind, listOptions());
+        warnings.push(...listed.warnings);
+        let error: string | null = null;
+        if (listed.stoppedBy !== null) {
+          const problem = problemFor(listed.stoppedBy.error, listed.stoppedBy.step);
+          error = problem.message;
+          warnings.push({
+            code: 'list-failed',
+            message: `${kind.method} failed: ${problem.message}`,
+            hint: `The rest of the report stands; the ${key} read before the failure are shown.`,
+            step: listed.stoppedBy.step,
+          });
+        }
+        lists[key] = { declared: true, pages: listed.pages, complete: listed.complete, error };
+      };
+      const [listed] = await Promise.all([
+        listToolsRaw(
+          live,
+          listOptions((page, tools, bytes) => {
+            step = `tools/list page ${page + 1}`;
+            stdio?.rememberDescendants();
+            options.onProgress?.({ type: 'progress', step: 'page', page, tools, bytes });
+          }),
+        ),
+        readList('prompts', LIST_KINDS.prompts),
+        readList('resources', LIST_KINDS.resources),
+        readList('resourceTemplates', LIST_KINDS.resourceTemplates),
+      ]);
       pages = listed.pages;
       complete = listed.complete;
       warnings.push(...listed.warnings);
-      if (listed.stoppedBy !== null) errors.push(problemFor(listed.stoppedBy.error, listed.stoppedBy.step));
+      if (listed.stoppedBy !== null) {
+        const problem = problemFor(listed.stoppedBy.error, listed.stoppedBy.step);
+        toolsError = problem.message;
+        errors.push(problem);
+      }
     }
   } catch (error) {
     errors.push(problemFor(error, step));
@@ -210,6 +298,8 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     }
   }
 
+  if (protocol !== null) protocol.otherEra = await otherEra;
+  const tokens = await tokenizer;
   // Every server text in it was redacted where it entered, before anything cut it.
   return buildReport({
     generator: GENERATOR,
@@ -223,5 +313,16 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     oauth: await oauth,
     errors,
     warnings,
+    protocol,
+    surface: {
+      ...lists,
+      instructions: server?.instructions ?? null,
+      toolsDeclared: declares(server?.capabilities, 'tools'),
+      toolsError,
+      authRequired:
+        spec.transport !== 'stdio' && Object.keys(spec.headers).some((name) => name.toLowerCase() === 'authorization'),
+    },
+    context: { serverHost: spec.transport === 'stdio' ? null : new URL(spec.url).hostname },
+    ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: tokens.TOKEN_ENCODING }),
   });
 }

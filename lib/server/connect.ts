@@ -1,46 +1,68 @@
 /**
- * Connecting to an MCP server through the SDK's Client: stdio (our process-group transport),
- * Streamable HTTP, or legacy HTTP+SSE, with automatic fallback from the first to the second when a
- * POST initialize fails with 400, 404 or 405 (the spec's backwards-compatibility rule).
+ * Connecting to an MCP server through the official SDK's v2 Client, in either protocol era:
+ * stdio (our process-group transport), Streamable HTTP, or legacy HTTP+SSE. The era comes from the
+ * SDK's own negotiation (`versionNegotiation`: auto probes `server/discover` and falls back to
+ * `initialize`; a pin or `legacy` fixes it). Over HTTP, a POST refused with 400, 404 or 405 falls
+ * back to the older HTTP+SSE transport (spec, Transports: backwards compatibility), unless the
+ * refusal is the current era's "unsupported protocol version" (-32022), which says what to try.
+ *
+ * The Client validates results of known methods with its strict schemas in the current era; the
+ * auditor must see what was sent, so ObservedTransport keeps every raw result by method.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import type {
-  JsonSchemaType,
-  JsonSchemaValidator,
-  jsonSchemaValidator,
-} from '@modelcontextprotocol/sdk/validation/types.js';
+import {
+  Client,
+  SdkError,
+  SdkErrorCode,
+  SdkHttpError,
+  SSEClientTransport,
+  StreamableHTTPClientTransport,
+  type JSONRPCMessage,
+  type MessageExtraInfo,
+  type Transport,
+  type TransportSendOptions,
+  type VersionNegotiationOptions,
+} from '@modelcontextprotocol/client';
 import { AuditError, tooLargeError } from './errors';
 import { toAuditError } from './error-map';
 import { Redactor, redactUrl } from './redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
 import type { AuditTargetSpec } from './target-spec';
 import { PRODUCT_NAME } from '../core/product';
+import {
+  MODERN_VERSION,
+  eraOfVersion,
+  protocolChoiceText,
+  type ProtocolChoice,
+  type ProtocolEra,
+} from '../core/protocol';
 
 export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
 
-/** The initialize result exactly as the server sent it. */
+/** The initialize (2025 era) or server/discover (current era) result exactly as the server sent it. */
 export interface RawInitialize {
   protocolVersion?: unknown;
   serverInfo?: unknown;
   capabilities?: unknown;
   instructions?: unknown;
+  _meta?: unknown;
+  supportedVersions?: unknown;
 }
 
+/** One raw response: the result or the error object as sent. */
+export type RawResponse = { result: unknown } | { error: unknown };
+
 /**
- * Wraps a transport to see the wire: the raw initialize result. Every message the server sends is
- * redacted here, where it enters, before the SDK or the audit reads, cuts or re-encodes any of it.
+ * Wraps a transport to see the wire: the raw handshake result and the raw response of each request.
+ * Every message the server sends is redacted here, where it enters, before the SDK or the audit
+ * reads, cuts or re-encodes any of it.
  */
 export class ObservedTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage, extra?: MessageExtraInfo) => void;
   initialize: RawInitialize | null = null;
-  private initializeId: string | number | null = null;
+  private readonly pending = new Map<string | number, string>();
+  private readonly latest = new Map<string, RawResponse>();
 
   constructor(
     readonly inner: Transport,
@@ -49,8 +71,17 @@ export class ObservedTransport implements Transport {
   ) {
     inner.onmessage = (raw, extra) => {
       const message = redactor.value(raw);
-      if (this.initialize === null && 'id' in message && message.id === this.initializeId && 'result' in message) {
-        this.initialize = message.result as RawInitialize;
+      const id = 'id' in message ? message.id : undefined;
+      if (id !== undefined && ('result' in message || 'error' in message)) {
+        const method = this.pending.get(id);
+        if (method !== undefined) {
+          this.pending.delete(id);
+          const raw: RawResponse = 'result' in message ? { result: message.result } : { error: message.error };
+          this.latest.set(method, raw);
+          if ((method === 'initialize' || method === 'server/discover') && 'result' in raw && isObject(raw.result)) {
+            this.initialize = raw.result;
+          }
+        }
       }
       this.onmessage?.(message, extra);
     };
@@ -67,9 +98,19 @@ export class ObservedTransport implements Transport {
     this.onStarted();
   }
 
-  send(message: JSONRPCMessage): Promise<void> {
-    if ('method' in message && message.method === 'initialize' && 'id' in message) this.initializeId = message.id;
-    return this.inner.send(message);
+  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    if ('method' in message && 'id' in message) this.pending.set(message.id, message.method);
+    return this.inner.send(message, options);
+  }
+
+  /**
+   * The raw response to the last request of `method` (lists are read one page at a time per
+   * method, so "the last" is the one just awaited), and forgets it.
+   */
+  takeRaw(method: string): RawResponse | undefined {
+    const raw = this.latest.get(method);
+    this.latest.delete(method);
+    return raw;
   }
 
   close(): Promise<void> {
@@ -81,11 +122,17 @@ export class ObservedTransport implements Transport {
   }
 }
 
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export interface Connection {
   client: Client;
   kind: TransportKind;
   observed: ObservedTransport;
   stdio: ProcessGroupStdioTransport | null;
+  era: ProtocolEra;
+  version: string;
   close(): Promise<void>;
 }
 
@@ -94,6 +141,8 @@ export interface ConnectOptions {
   timeoutMs: number;
   maxMessageBytes: number;
   clientVersion: string;
+  /** Which era to speak (default auto). */
+  protocol?: ProtocolChoice;
   onSpawned?: (pid: number | null) => void;
   fetch?: typeof fetch;
   /** Told when a response passes maxMessageBytes (the SDK may report it as something vaguer). */
@@ -102,38 +151,96 @@ export interface ConnectOptions {
   redactor?: Redactor;
 }
 
-/**
- * The SDK's Ajv validator, made when first asked for: the Client checks tool results against output
- * schemas, which an audit never calls, and building Ajv (it compiles its meta-schemas) costs the CLI
- * about 10 ms at each start.
- */
-class LazyAjvValidator implements jsonSchemaValidator {
-  private ajv: AjvJsonSchemaValidator | undefined;
-  getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
-    this.ajv ??= new AjvJsonSchemaValidator();
-    return this.ajv.getValidator<T>(schema);
+/** The SDK's negotiation options for a choice; a pinned 2025 revision is the only version offered. */
+function clientFor(version: string, choice: ProtocolChoice, probeTimeoutMs: number): Client {
+  let versionNegotiation: VersionNegotiationOptions;
+  let supportedProtocolVersions: string[] | undefined;
+  if (choice.mode !== 'pinned') {
+    versionNegotiation =
+      choice.mode === 'auto'
+        ? { mode: 'auto', probe: { timeoutMs: probeTimeoutMs } }
+        : choice.mode === 'modern'
+          ? { mode: { pin: MODERN_VERSION } }
+          : { mode: 'legacy' };
+  } else if (eraOfVersion(choice.version) === 'modern') {
+    versionNegotiation = { mode: { pin: choice.version } };
+  } else {
+    // A pinned 2025 revision: the initialize handshake offering only that revision.
+    versionNegotiation = { mode: 'legacy' };
+    supportedProtocolVersions = [choice.version];
   }
+  return new Client(
+    { name: PRODUCT_NAME, version },
+    {
+      capabilities: {},
+      versionNegotiation,
+      ...(supportedProtocolVersions === undefined ? {} : { supportedProtocolVersions }),
+    },
+  );
 }
 
-function newClient(version: string): Client {
-  return new Client({ name: PRODUCT_NAME, version }, { capabilities: {}, jsonSchemaValidator: new LazyAjvValidator() });
+async function connectClient(
+  transport: ObservedTransport,
+  kind: TransportKind,
+  stdio: ProcessGroupStdioTransport | null,
+  choice: ProtocolChoice,
+  options: ConnectOptions,
+  closeExtra: () => Promise<void>,
+): Promise<Connection> {
+  // A probe that gets no answer on stdio means a 2025-era server; give it part of the connect time.
+  const client = clientFor(options.clientVersion, choice, Math.max(1, Math.min(options.timeoutMs, 10_000)));
+  const close = async (): Promise<void> => {
+    await client.close().catch(() => undefined);
+    await closeExtra();
+  };
+  try {
+    await client.connect(transport, { signal: options.signal, timeout: options.timeoutMs });
+  } catch (error) {
+    await close();
+    throw explainEraError(error, choice);
+  }
+  const version = client.getNegotiatedProtocolVersion() ?? stringOf(transport.initialize?.protocolVersion) ?? '';
+  const era = client.getProtocolEra() ?? eraOfVersion(version);
+  return { client, kind, observed: transport, stdio, era, version, close };
+}
+
+const stringOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Turns the SDK's era failures into errors that say what to try. */
+function explainEraError(error: unknown, choice: ProtocolChoice): unknown {
+  if (error instanceof SdkError && error.code === SdkErrorCode.EraNegotiationFailed) {
+    // The probe failed on the way (refused, closed, not MCP): that failure is the story.
+    if (error.cause instanceof Error) return error.cause;
+    return new AuditError(
+      'protocol-error',
+      `The server did not offer the protocol asked for (--protocol ${protocolChoiceText(choice)}): ${error.message}`,
+      { hint: 'Try --protocol auto, which speaks whichever era the server offers.', step: 'server/discover' },
+    );
+  }
+  if (isUnsupportedVersion(error)) {
+    return new AuditError(
+      'protocol-error',
+      `The server refused the 2025-era initialize: it speaks only the current revision (${MODERN_VERSION}).`,
+      {
+        hint: 'Use --protocol auto (the default) or --protocol modern. Clients of the 2025 era cannot use this server.',
+        step: 'initialize',
+      },
+    );
+  }
+  return error;
+}
+
+/** HTTP 400 with JSON-RPC -32022 "Unsupported protocol version" (a current-era server refusing initialize). */
+function isUnsupportedVersion(error: unknown): boolean {
+  return (
+    error instanceof SdkHttpError && error.status === 400 && /-32022|Unsupported protocol version/.test(error.message)
+  );
 }
 
 /** Connects through a stdio transport the caller made (so it keeps the exit code and stderr). */
 export async function connectStdio(stdio: ProcessGroupStdioTransport, options: ConnectOptions): Promise<Connection> {
   const observed = new ObservedTransport(stdio, () => options.onSpawned?.(stdio.pid), options.redactor);
-  const client = newClient(options.clientVersion);
-  const close = async (): Promise<void> => {
-    await client.close().catch(() => undefined);
-    await stdio.close();
-  };
-  try {
-    await client.connect(observed, { signal: options.signal, timeout: options.timeoutMs });
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  return { client, kind: 'stdio', observed, stdio, close };
+  return connectClient(observed, 'stdio', stdio, options.protocol ?? { mode: 'auto' }, options, () => stdio.close());
 }
 
 /** A fetch that refuses bodies above a byte cap, so a hostile server cannot exhaust memory. */
@@ -173,33 +280,32 @@ export async function connectHttp(
   const url = new URL(spec.url);
   const fetchImpl = cappedFetch(options.maxMessageBytes, options.fetch, options.onTooLarge);
   const requestInit: RequestInit = { headers: spec.headers };
-  const attempt = async (kind: 'streamable-http' | 'sse'): Promise<Connection> => {
+  const choice = options.protocol ?? { mode: 'auto' };
+  const attempt = (kind: 'streamable-http' | 'sse'): Promise<Connection> => {
     const inner =
       kind === 'streamable-http'
         ? new StreamableHTTPClientTransport(url, { requestInit, fetch: fetchImpl })
         : // Deprecated in the SDK, and still what legacy HTTP+SSE servers speak: the spec asks clients to support both.
           // eslint-disable-next-line @typescript-eslint/no-deprecated
           new SSEClientTransport(url, { requestInit, fetch: fetchImpl });
-    const observed = new ObservedTransport(inner, undefined, options.redactor);
-    const client = newClient(options.clientVersion);
-    const close = async (): Promise<void> => {
-      await client.close().catch(() => undefined);
-    };
-    try {
-      await client.connect(observed, { signal: options.signal, timeout: options.timeoutMs });
-    } catch (error) {
-      await close();
-      throw error;
-    }
-    return { client, kind, observed, stdio: null, close };
+    // HTTP+SSE is a 2025-era transport: auto speaks the 2025 era there without a probe.
+    const eraChoice: ProtocolChoice = kind === 'sse' && choice.mode === 'auto' ? { mode: 'legacy' } : choice;
+    return connectClient(
+      new ObservedTransport(inner, undefined, options.redactor),
+      kind,
+      null,
+      eraChoice,
+      options,
+      () => Promise.resolve(),
+    );
   };
   if (spec.transport !== 'auto') return attempt(spec.transport);
   try {
     return await attempt('streamable-http');
   } catch (error) {
-    // Spec, backwards compatibility: a POST initialize refused with 400, 404 or 405 means the
-    // server may speak the older HTTP+SSE transport.
-    if (error instanceof StreamableHTTPError && [400, 404, 405].includes(error.code ?? 0) && !options.signal.aborted) {
+    // Spec, backwards compatibility: a POST refused with 400, 404 or 405 means the server may
+    // speak the older HTTP+SSE transport.
+    if (error instanceof SdkHttpError && [400, 404, 405].includes(error.status) && !options.signal.aborted) {
       try {
         return await attempt('sse');
       } catch (sseError) {

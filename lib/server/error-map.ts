@@ -3,9 +3,14 @@
  * that says what happened and a hint that says what to try. A thrown message may carry server text
  * (an HTTP error body, a JSON-RPC error): it is redacted whole, here, before it is shortened.
  */
-import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  SdkError,
+  SdkErrorCode,
+  SdkHttpError,
+  SseError,
+} from '@modelcontextprotocol/client';
 import { AuditError } from './errors';
 import { Redactor } from './redact';
 import type { ProcessGroupStdioTransport } from './stdio-transport';
@@ -85,37 +90,38 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
       },
     );
   }
-  if (error instanceof StreamableHTTPError || error instanceof SseError) {
+  // The SDK's v2 client (both eras): HTTP statuses, timeouts, closed connections, JSON-RPC errors.
+  if (error instanceof SdkHttpError && error.status >= 100) {
+    const body = typeof error.data.text === 'string' && error.data.text !== '' ? error.data.text : error.message;
+    return httpStatusError(
+      error.status,
+      body.replace(/^(?:Error POSTing to endpoint|Failed to open SSE stream):?\s*/, ''),
+      ctx,
+    );
+  }
+  if (error instanceof SseError) {
     const status = error.code ?? 0;
-    if (status >= 100)
-      return httpStatusError(
-        status,
-        error.message.replace(
-          /^(?:Streamable HTTP error:\s*)?(?:Error POSTing to endpoint|Failed to open SSE stream|SSE error):?\s*/,
-          '',
-        ),
-        ctx,
-      );
+    if (status >= 100) return httpStatusError(status, error.message.replace(/^SSE error:?\s*/, ''), ctx);
     return new AuditError(
       'protocol-error',
       `The server answered in an unexpected way at ${ctx.step}: ${clip(error.message, ctx.redactor)}`,
       { step: ctx.step },
     );
   }
-  if (error instanceof McpError) {
-    if (error.code === (ErrorCode.RequestTimeout as number)) {
-      return new AuditError('timeout', `Timed out at ${ctx.step}: the server did not answer in time.`, {
-        hint: 'The server may be waiting for input, a network resource or a login. Raise --timeout if it is just slow.',
-        step: ctx.step,
-      });
-    }
-    if (error.code === (ErrorCode.ConnectionClosed as number)) {
-      return new AuditError('connection-failed', `The connection closed at ${ctx.step}.`, {
-        hint: 'The server stopped talking. Run it by hand to see what it does.',
-        step: ctx.step,
-      });
-    }
-    if (error.code === (ErrorCode.MethodNotFound as number)) {
+  if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
+    return new AuditError('timeout', `Timed out at ${ctx.step}: the server did not answer in time.`, {
+      hint: 'The server may be waiting for input, a network resource or a login. Raise --timeout if it is just slow.',
+      step: ctx.step,
+    });
+  }
+  if (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed) {
+    return new AuditError('connection-failed', `The connection closed at ${ctx.step}.`, {
+      hint: 'The server stopped talking. Run it by hand to see what it does.',
+      step: ctx.step,
+    });
+  }
+  if (error instanceof ProtocolError) {
+    if (error.code === (ProtocolErrorCode.MethodNotFound as number)) {
       return new AuditError('protocol-error', `The server does not implement ${ctx.step} (JSON-RPC -32601).`, {
         hint: 'It may offer no tools at all: check its capabilities.',
         step: ctx.step,

@@ -11,8 +11,7 @@
 import type { ChildProcessWithoutNullStreams, SpawnOptions } from 'node:child_process';
 import { statSync } from 'node:fs';
 import crossSpawn from 'cross-spawn';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import { AuditError, tooLargeError } from './errors';
 import { processTree, systemHost, type ProcessTree, type TreeHost } from './process-tree';
 import { Redactor } from './redact';
@@ -23,11 +22,22 @@ export type Spawner = (
   options: SpawnOptions,
 ) => ReturnType<typeof crossSpawn>;
 
-/** The SDK's message schema, loaded on first use: importing it evaluates every protocol schema. */
-let messageSchema: Promise<(typeof import('@modelcontextprotocol/sdk/types.js'))['JSONRPCMessageSchema']> | undefined;
-function loadMessageSchema(): NonNullable<typeof messageSchema> {
-  messageSchema ??= import('@modelcontextprotocol/sdk/types.js').then((types) => types.JSONRPCMessageSchema);
-  return messageSchema;
+/**
+ * The SDK's JSON-RPC guards, loaded on first use (importing the SDK evaluates every protocol schema):
+ * a message passes exactly as sent, or is null when it is not JSON-RPC.
+ */
+let messageGuard: Promise<(value: unknown) => JSONRPCMessage | null> | undefined;
+function loadMessageSchema(): NonNullable<typeof messageGuard> {
+  messageGuard ??= import('@modelcontextprotocol/client').then(
+    (sdk) => (value: unknown) =>
+      sdk.isJSONRPCRequest(value) ||
+      sdk.isJSONRPCNotification(value) ||
+      sdk.isJSONRPCResultResponse(value) ||
+      sdk.isJSONRPCErrorResponse(value)
+        ? value
+        : null,
+  );
+  return messageGuard;
 }
 
 /** The spawn options for an untrusted server: its own process group on POSIX (Windows has none), no shell. */
@@ -207,11 +217,8 @@ export class ProcessGroupStdioTransport implements Transport {
     });
     // stdout stays paused (buffered by Node) until the message schema is loaded, which happens while
     // the server boots.
-    const schema = loadMessageSchema().then((loaded) => {
-      this.parseMessage = (value) => {
-        const parsed = loaded.safeParse(value);
-        return parsed.success ? parsed.data : null;
-      };
+    const schema = loadMessageSchema().then((guard) => {
+      this.parseMessage = guard;
       this.child?.stdout.on('data', (chunk: Buffer) => {
         this.onStdout(chunk);
       });
@@ -254,6 +261,7 @@ export class ProcessGroupStdioTransport implements Transport {
       this.recordNoise(line);
       return;
     }
+    // A JSON-RPC message passes through exactly as sent (no schema strips a field); anything else is noise.
     const parsed = this.parseMessage?.(message) ?? null;
     if (parsed === null) {
       this.recordNoise(line);
