@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeChoice, eraOfVersion, parseProtocolChoice, protocolChoiceText } from './protocol';
+import { eraOfVersion, parseProtocolChoice, protocolChoiceText } from './protocol';
+import { describeChoice } from './protocol-facts';
 
 describe('protocol choice', () => {
   it.each([

@@ -4,10 +4,10 @@
  * `server/discover`, a `_meta` envelope on every request, list results with `ttlMs`/`cacheScope`).
  * `--protocol auto` probes the current era and falls back to the 2025 one (the official SDK's
  * `versionNegotiation: 'auto'`); `legacy`, `modern` or a revision pin the choice.
- * Spec: MCP 2026-07-28, Lifecycle (server/discover) and Versioning.
+ * Spec: MCP 2026-07-28, Lifecycle (server/discover) and Versioning. Free of zod on purpose: the CLI
+ * parses --protocol before it starts a server, and loads the Report's schemas while the server boots
+ * (the facts the Report carries are in protocol-facts.ts).
  */
-import { z } from 'zod';
-
 /** The current (stateless) revision. */
 export const MODERN_VERSION = '2026-07-28';
 /** 2025-era revisions, oldest first; spoken through `initialize`. */
@@ -15,8 +15,7 @@ export const LEGACY_VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-
 export const KNOWN_VERSIONS = [...LEGACY_VERSIONS, MODERN_VERSION] as const;
 
 export const PROTOCOL_ERAS = ['legacy', 'modern'] as const;
-export const protocolEraSchema = z.enum(PROTOCOL_ERAS);
-export type ProtocolEra = z.infer<typeof protocolEraSchema>;
+export type ProtocolEra = (typeof PROTOCOL_ERAS)[number];
 
 /** What the user asked for: a mode, or one revision. */
 export type ProtocolChoice =
@@ -40,38 +39,3 @@ export function protocolChoiceText(choice: ProtocolChoice): string {
 }
 
 export const PROTOCOL_CHOICE_HELP = `auto, legacy, modern or one of ${KNOWN_VERSIONS.join(', ')}`;
-
-/** How the era was chosen, for the Report. */
-export const ERA_CHOSEN_BY = ['auto-probe', 'auto-fallback', 'requested'] as const;
-
-export const otherEraSchema = z.object({
-  era: protocolEraSchema,
-  /** true: the server accepts it too; false: it refuses it; null: the probe could not tell. */
-  accepted: z.boolean().nullable(),
-  detail: z.string(),
-});
-export type OtherEra = z.infer<typeof otherEraSchema>;
-
-export const protocolFactsSchema = z.object({
-  /** The era and revision spoken (null when the connection failed before either was known). */
-  era: protocolEraSchema.nullable(),
-  version: z.string().nullable(),
-  /** What was asked for: auto, legacy, modern or a revision. */
-  requested: z.string(),
-  chosenBy: z.enum(ERA_CHOSEN_BY),
-  /** One sentence on how the era was chosen. */
-  detail: z.string(),
-  /** For a hosted URL: whether the other era is accepted too (one probe), else null. */
-  otherEra: otherEraSchema.nullable(),
-});
-export type ProtocolFacts = z.infer<typeof protocolFactsSchema>;
-
-/** The sentence that says how an era was chosen. */
-export function describeChoice(choice: ProtocolChoice, era: ProtocolEra, version: string): ProtocolFacts['detail'] {
-  if (choice.mode === 'auto') {
-    return era === 'modern'
-      ? `server/discover offered ${version}, so the current era was spoken (--protocol auto).`
-      : `server/discover gave no modern answer, so the 2025 initialize handshake was used and the server chose ${version} (--protocol auto).`;
-  }
-  return `--protocol ${protocolChoiceText(choice)} was requested; the server spoke ${version}.`;
-}

@@ -17,7 +17,7 @@ import { utf8Length } from './bytes';
 import { FLAG_DEFINITIONS, FLAG_IDS, SEVERITIES, flagsForTool, riskScore, type FlagId } from './flags';
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema, type Problem } from './problems';
-import { protocolFactsSchema, type ProtocolFacts } from './protocol';
+import { protocolFactsSchema, type ProtocolFacts } from './protocol-facts';
 import { buildSurface, costOf, surfaceSchema, type RawList } from './surface/report';
 import type { RawListPage } from './surface/raw-list';
 import type { SurfaceContext } from './surface/tool-findings';

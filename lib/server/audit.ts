@@ -15,7 +15,8 @@ import {
   type ServerFacts,
   type Target,
 } from '../core/report';
-import { describeChoice, protocolChoiceText, type ProtocolChoice, type ProtocolFacts } from '../core/protocol';
+import { protocolChoiceText, type ProtocolChoice } from '../core/protocol';
+import { describeChoice, type ProtocolFacts } from '../core/protocol-facts';
 import type { RawList } from '../core/surface/report';
 import { AUDIT_DEFAULTS } from './audit-defaults';
 import { connectHttp, connectStdio, type Connection, type RawInitialize } from './connect';

@@ -5,7 +5,8 @@
  * One POST, 5 s, 1 MiB; a session the probe opens is deleted again. Spec: MCP 2026-07-28,
  * Lifecycle and Versioning (-32022 Unsupported protocol version); 2025-11-25 Lifecycle.
  */
-import { LEGACY_VERSIONS, MODERN_VERSION, type OtherEra, type ProtocolEra } from '../core/protocol';
+import { LEGACY_VERSIONS, MODERN_VERSION, type ProtocolEra } from '../core/protocol';
+import type { OtherEra } from '../core/protocol-facts';
 import { PRODUCT_NAME } from '../core/product';
 import { cappedFetch } from './connect';
 import { clip } from './error-map';
