@@ -4,9 +4,10 @@
  * open-world tools, the flagged tools, and the problems met. Every string from the server is made
  * terminal-safe first: control and bidi characters are shown as \u escapes, never interpreted.
  */
-import { FLAG_DEFINITIONS, hiddenCharacters, severityRank, type Severity } from '../core/flags';
+import { FLAG_DEFINITIONS, hiddenCharacters, type Severity } from '../core/flags';
 import type { Problem } from '../core/problems';
 import { formatBytes, type Report, type ToolReport } from '../core/report';
+import { worstFlag } from '../core/history/entry';
 import { renderOAuthSection } from './print-oauth';
 
 export interface TextStyle {
@@ -171,11 +172,5 @@ export function renderText(report: Report, style: TextStyle = plain, maxFlagged 
 
 /** The most severe flag in the report, for --fail-on. */
 export function worstSeverity(report: Report): Severity | null {
-  let worst: Severity | null = null;
-  for (const tool of report.tools) {
-    for (const flag of tool.flags) {
-      if (worst === null || severityRank(flag.severity) < severityRank(worst)) worst = flag.severity;
-    }
-  }
-  return worst;
+  return worstFlag(report)?.severity ?? null;
 }
