@@ -36,6 +36,8 @@ export const changeSchema = z.object({
   tool: z.string().nullable(),
   /** One sentence, in words, saying what changed and what it means. */
   message: z.string(),
+  /** The hint (annotation changes) or the pin (pin and cap changes) it is about. */
+  subject: z.string().optional(),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
 });

@@ -39,6 +39,9 @@ export const pinsSchema = z
   })
   .describe('Pins: counts that must match exactly, caps that must not be exceeded');
 export type Pins = z.infer<typeof pinsSchema>;
+export type PinName = keyof Pins;
+/** Every pin and cap, in the order reports list them. */
+export const PIN_NAMES = Object.keys(pinsSchema.shape) as PinName[];
 
 const effectiveHintsSchema = z.object(
   Object.fromEntries(HINTS.map((hint) => [hint, z.boolean()])) as Record<(typeof HINTS)[number], z.ZodBoolean>,
