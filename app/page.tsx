@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Dashboard, type DemoCommand } from '@/components/dashboard';
+import { HistoryPanel } from '@/components/history/history-panel';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,6 +22,7 @@ export default function HomePage() {
       </header>
       <main>
         <Dashboard demo={demo} />
+        <HistoryPanel />
       </main>
     </div>
   );

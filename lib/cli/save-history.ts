@@ -16,6 +16,7 @@ export function saveToHistory(
 ): number | null {
   if (option.noHistory) return null;
   const { path } = resolveHistoryPath(option.db, io.callerEnv);
+  if (path === null) return null;
   let store: HistoryStore | undefined;
   try {
     store = HistoryStore.open(path);

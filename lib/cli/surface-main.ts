@@ -12,7 +12,7 @@ import { PIN_NAMES, readContractFile, type Contract, type ContractFile } from '.
 import type { Report } from '../core/report';
 import { AuditError } from '../server/errors';
 import { resolveHistoryPath } from '../server/history/location';
-import { HistoryError, HistoryStore } from '../server/history/store';
+import { HistoryError, HistoryStore, historyOff } from '../server/history/store';
 import {
   OUTPUT_OPTIONS,
   TARGET_OPTIONS,
@@ -269,7 +269,8 @@ async function verify(values: Values, rest: readonly string[], io: CliIo): Promi
 
 function openHistory(values: Values, io: CliIo): HistoryStore {
   const { db } = parseHistoryOption(values);
-  const { path } = resolveHistoryPath(db, io.callerEnv);
+  const { path, from } = resolveHistoryPath(db, io.callerEnv);
+  if (path === null) throw historyOff(from);
   return HistoryStore.open(path, { mustExist: true });
 }
 

@@ -6,6 +6,7 @@
 import { auditRequestSchema, describeIssues, type AuditEvent, type AuditRequest } from '../core/audit-request';
 import { runAudit } from './audit';
 import type { AuditTargetSpec } from './connect';
+import { saveDashboardAudit } from './history/dashboard-history';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Audits running at once through the API; more get 429 (each one may be a spawned process). */
@@ -94,6 +95,7 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
         ...(parsed.data.timeoutMs === undefined ? {} : { timeoutMs: parsed.data.timeoutMs }),
       })
         .then((report) => {
+          if (!cancel.signal.aborted) saveDashboardAudit(report);
           send({ type: 'report', report });
         })
         .catch((error: unknown) => {

@@ -2,7 +2,7 @@
  * Where the audit history lives: `--db PATH`, else HINTCHECK_DB (or its old name PREFLIGHT_DB),
  * else the user's data directory: $XDG_DATA_HOME or ~/.local/share on Linux and other Unixes,
  * ~/Library/Application Support on macOS, %LOCALAPPDATA% (else %APPDATA%) on Windows; in a
- * `mcp-hintcheck` folder, file history.db.
+ * `mcp-hintcheck` folder, file history.db. HINTCHECK_DB=off turns the history off.
  */
 import { homedir } from 'node:os';
 import { posix, win32 } from 'node:path';
@@ -27,13 +27,20 @@ export function defaultHistoryPath(
   return posix.join(base, PRODUCT_NAME, HISTORY_FILE);
 }
 
-/** The history file to use, and why; an empty --db or variable is an error the caller reports. */
+/** HINTCHECK_DB=off: no history at all (CLI and dashboard). */
+export const HISTORY_OFF = 'off';
+
+/**
+ * The history file to use and where that came from; path null when HINTCHECK_DB (or PREFLIGHT_DB)
+ * is `off`. An empty variable counts as unset.
+ */
 export function resolveHistoryPath(
   flag: string | undefined,
   env: Readonly<Record<string, string | undefined>>,
-): { path: string; from: string } {
+): { path: string | null; from: string } {
   if (flag !== undefined) return { path: flag, from: '--db' };
   const fromEnv = productEnv(env, 'DB');
+  if (fromEnv?.value === HISTORY_OFF) return { path: null, from: fromEnv.variable };
   if (fromEnv !== undefined && fromEnv.value !== '') return { path: fromEnv.value, from: fromEnv.variable };
   return { path: defaultHistoryPath(env), from: 'default' };
 }

@@ -24,7 +24,7 @@ import {
 import { reportSchema, type Report } from '../../core/report';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
 
-export type HistoryErrorCode = 'corrupt' | 'locked' | 'newer' | 'unwritable' | 'not-found' | 'invalid';
+export type HistoryErrorCode = 'corrupt' | 'locked' | 'newer' | 'unwritable' | 'not-found' | 'invalid' | 'off';
 
 export class HistoryError extends Error {
   constructor(
@@ -43,6 +43,11 @@ const BUSY_TIMEOUT_MS = 2000;
 
 function sqliteCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
+/** The history was turned off with `variable`=off. */
+export function historyOff(variable: string): HistoryError {
+  return new HistoryError('off', `The history is turned off (${variable}=off).`, `Unset ${variable} to keep audits.`);
 }
 
 /** A HistoryError for a SQLite or file-system failure on `path`. */
