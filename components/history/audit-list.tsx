@@ -28,10 +28,13 @@ export function AuditList({
   audits,
   picked,
   onToggle,
+  loading,
 }: {
   audits: readonly HistoryEntry[];
   picked: readonly number[];
   onToggle: (id: number) => void;
+  /** True while a list is being fetched (aria-busy; benchmarks and tests wait on it). */
+  loading: boolean;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -44,6 +47,8 @@ export function AuditList({
     <div
       ref={scrollRef}
       data-testid="history-audits"
+      data-loading={loading ? 'true' : 'false'}
+      aria-busy={loading}
       role="list"
       aria-label="Saved audits, newest first"
       className="relative max-h-[26rem] overflow-auto overscroll-contain rounded-md ring-1 ring-slate-200 dark:ring-slate-800"

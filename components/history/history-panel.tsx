@@ -21,25 +21,33 @@ export function HistoryPanel() {
   const [picked, setPicked] = useState<number[]>([]);
   const [diff, setDiff] = useState<{ drift: Drift; from: number; to: number } | null>(null);
   const [problems, setProblems] = useState<ShownProblem[]>([]);
+  const [loading, setLoading] = useState(true);
 
   const loadAudits = useCallback(async (id: number) => {
+    setLoading(true);
     const answer = await fetchAudits(id);
     if (answer.ok) setAudits(answer.value);
     else setProblems([{ ...answer.problem, level: 'error' }]);
+    setLoading(false);
   }, []);
 
   const refresh = useCallback(async () => {
     setProblems([]);
+    setLoading(true);
     const answer = await fetchServers();
     if (!answer.ok) {
       setProblems([{ ...answer.problem, level: 'error' }]);
+      setLoading(false);
       return;
     }
     setServers(answer.value);
     const current = answer.value.find((server) => server.id === serverId) ?? answer.value[0];
     setServerId(current?.id ?? null);
     if (current !== undefined) await loadAudits(current.id);
-    else setAudits([]);
+    else {
+      setAudits([]);
+      setLoading(false);
+    }
   }, [serverId, loadAudits]);
 
   useEffect(() => {
@@ -116,7 +124,7 @@ export function HistoryPanel() {
               Compare the two picked
             </button>
           </div>
-          <AuditList audits={audits} picked={picked} onToggle={toggle} />
+          <AuditList audits={audits} picked={picked} onToggle={toggle} loading={loading} />
           {diff === null ? null : <DiffView drift={diff.drift} from={diff.from} to={diff.to} />}
         </div>
       )}

@@ -169,6 +169,8 @@ export class HistoryStore {
       );
     }
     this.db.pragma('journal_mode = WAL');
+    // WAL with NORMAL sync stays consistent after a crash; only the last audit may be lost on power failure.
+    this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     for (const migration of MIGRATIONS) {
       if (migration.version <= version) continue;
