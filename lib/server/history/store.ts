@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import type Database from 'better-sqlite3';
 import { canonicalJson } from '../../core/contract/canonical-json';
 import {
   auditConditions,
@@ -36,6 +37,17 @@ export class HistoryError extends Error {
     super(message, options);
     this.name = 'HistoryError';
   }
+}
+
+let sqlite: typeof Database | undefined;
+
+/**
+ * better-sqlite3, loaded on first use: its native addon costs tens of milliseconds to load, which
+ * every CLI command would otherwise pay at start-up, history or not.
+ */
+function loadSqlite(): typeof Database {
+  sqlite ??= createRequire(import.meta.url)('better-sqlite3') as typeof Database;
+  return sqlite;
 }
 
 /** How long a write waits for another process holding the file (ms). */
@@ -149,7 +161,8 @@ export class HistoryStore {
     let db: Database.Database | undefined;
     try {
       if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-      db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
+      const Sqlite = loadSqlite();
+      db = new Sqlite(path, { timeout: BUSY_TIMEOUT_MS });
       const store = new HistoryStore(db, path);
       store.migrate();
       return store;
