@@ -21,7 +21,7 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@modelcontextprotocol/sdk'],
+  serverExternalPackages: ['@modelcontextprotocol/sdk', 'better-sqlite3'],
   devIndicators: false,
   headers() {
     return Promise.resolve([{ source: '/:path*', headers: securityHeaders }]);

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, E2E_TOKEN, chromiumExecutablePath } from './e2e/browser';
 
@@ -41,6 +43,11 @@ export default defineConfig({
     url: `http://${HOST}:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', HINTCHECK_TOKEN: E2E_TOKEN },
+    // Its own history file per run, never the user's.
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      HINTCHECK_TOKEN: E2E_TOKEN,
+      HINTCHECK_DB: join(tmpdir(), `hintcheck-e2e-${process.pid}`, 'history.db'),
+    },
   },
 });

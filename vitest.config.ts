@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'test/**/*.test.ts', 'bin/**/*.test.ts'],
     environment: 'node',
+    // No test writes to the user's real history; tests that use one name their own file.
+    env: { HINTCHECK_DB: 'off' },
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

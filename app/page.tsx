@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Dashboard, type DemoCommand } from '@/components/dashboard';
 import { SessionNotice } from '@/components/session/session-notice';
+import { HistoryPanel } from '@/components/history/history-panel';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,6 +24,7 @@ export default function HomePage() {
       <main>
         <SessionNotice />
         <Dashboard demo={demo} />
+        <HistoryPanel />
       </main>
     </div>
   );

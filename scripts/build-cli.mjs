@@ -20,6 +20,8 @@ const common = {
   absWorkingDir: root,
   legalComments: 'none',
   logLevel: 'warning',
+  // A native addon: loaded from node_modules at run time (its loader needs a real __filename).
+  external: ['better-sqlite3'],
   // Some dependencies are CommonJS and call require(); give the ESM bundle one.
   banner: {
     js: "import { createRequire as __hintcheckRequire } from 'node:module'; const require = __hintcheckRequire(import.meta.url);",
@@ -99,7 +101,7 @@ const [cli] = await Promise.all([
     ...common,
     entryPoints: ['lib/server/dashboard-main.ts'],
     outfile: 'dist/serve.mjs',
-    external: ['next', 'next/*'],
+    external: ['next', 'next/*', 'better-sqlite3'],
   }),
 ]);
 writeFileSync(`${root}dist/cli-meta.json`, JSON.stringify(cli.metafile));

@@ -17,7 +17,12 @@ function run(args: string[], options: { env?: NodeJS.ProcessEnv; onSpawn?: (pid:
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: ROOT,
-      env: { ...process.env, NO_COLOR: '1', ...options.env },
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        HINTCHECK_DB: join(mkdtempSync(join(tmpdir(), 'hintcheck-')), 'h.db'),
+        ...options.env,
+      },
     });
     let stdout = '';
     let stderr = '';
@@ -42,7 +47,7 @@ describe('mcp-hintcheck CLI', () => {
   it.each([
     [[], 'Missing command'],
     [['audit'], 'Nothing to audit'],
-    [['audit', '--format', 'xml', '--demo'], '--format must be text, json or csv'],
+    [['audit', '--format', 'xml', '--demo'], '--format must be text, json, csv, sarif, junit or markdown'],
     [['audit', '--demo', '--url', 'https://x.test/mcp'], 'exactly one target'],
     [['audit', '--url', 'not a url'], 'is not a URL'],
     [['audit', '--timeout=-5', '--demo'], '--timeout must be a positive whole number'],
@@ -109,16 +114,16 @@ describe('mcp-hintcheck CLI', () => {
     expect(reportSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).summary.tools).toBe(16);
   });
 
-  it('exits 4 when --fail-on matches, 0 when it does not', async () => {
-    expect((await run(['audit', '--demo', '--fail-on', 'high'])).code).toBe(4);
+  it('exits 1 when --fail-on matches, 0 when it does not', async () => {
+    expect((await run(['audit', '--demo', '--fail-on', 'high'])).code).toBe(1);
     expect((await run([...fixture('paged').slice(0, 1), '--fail-on', 'low', ...fixture('paged').slice(1)])).code).toBe(
       0,
     );
   });
 
-  it('exits 1 with the error and what to try when the server cannot start', async () => {
+  it('exits 3 with the error and what to try when the server cannot start', async () => {
     const { code, stdout } = await run(['audit', '--', 'no-such-mcp-server-xyz']);
-    expect(code).toBe(1);
+    expect(code).toBe(3);
     expect(stdout).toContain('error [command-not-found] Command not found: no-such-mcp-server-xyz.');
     expect(stdout).toContain('try: Check the spelling');
   });
@@ -134,7 +139,7 @@ describe('mcp-hintcheck CLI', () => {
       '--timeout',
       '5000',
     ]);
-    expect(code).toBe(1);
+    expect(code).toBe(3);
     expect(stdout + stderr).not.toContain('headersecret-123');
     expect(stdout + stderr).not.toContain('querysecret');
     expect(stdout).toContain('headers: Authorization');

@@ -8,8 +8,17 @@ import { PROTOCOL_CHOICE_HELP, parseProtocolChoice, type ProtocolChoice } from '
 import { parseEnvSpec } from '../server/child-env';
 import type { AuditTargetSpec } from '../server/target-spec';
 import { AuditError } from '../server/errors';
+import { EXIT_CODE_HELP } from './exit-codes';
 
-export type OutputFormat = 'text' | 'json' | 'csv';
+/** text, json and csv for people and tools; sarif, junit and markdown for CI (lib/cli/print-ci.ts). */
+export const OUTPUT_FORMATS = ['text', 'json', 'csv', 'sarif', 'junit', 'markdown'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+/** Where audits are saved: --db PATH (else HINTCHECK_DB / PREFLIGHT_DB, else the data directory), or not at all. */
+export interface HistoryOption {
+  db: string | undefined;
+  noHistory: boolean;
+}
 
 export interface AuditCommand {
   kind: 'audit';
@@ -23,6 +32,7 @@ export interface AuditCommand {
   maxBytes: number | undefined;
   failOn: Severity | null;
   color: boolean | null;
+  history: HistoryOption;
   /** Which protocol era to speak (--protocol, default auto). */
   protocol: ProtocolChoice;
   /** --all-kinds: the CSV has one row per tool, prompt, resource and template, with a kind column. */
@@ -34,7 +44,7 @@ export interface AuditCommand {
 export interface OAuthCommand {
   kind: 'oauth';
   url: string;
-  format: OutputFormat;
+  format: 'text' | 'json' | 'csv';
   output: string | null;
   timeoutMs: number | undefined;
   color: boolean | null;
@@ -51,7 +61,14 @@ Usage:
   mcp-hintcheck oauth <url> [--json|--format csv] [--timeout MS]
                                                          who guards a hosted server: its OAuth metadata,
                                                          checked without an account
+  mcp-hintcheck contract write [-o mcp-surface.json] <target>
+                                                         pin the server's surface in a contract file
+  mcp-hintcheck verify --contract FILE <target> [--fail-on widening|any|none]
+                                                         compare the live surface with the contract
+  mcp-hintcheck history list|show ID|diff A B            audits saved so far
   mcp-hintcheck --help | --version
+
+A <target> is "-- <command> [args...]", "--url <url>" or "--demo", with the target options below.
 
 Target options:
   --env NAME            pass NAME from your environment to the server (repeatable)
@@ -63,16 +80,22 @@ Target options:
   --header "Name: value"  an HTTP header for --url, e.g. Authorization (repeatable; never printed)
   --protocol P          auto (default: the current revision 2026-07-28 if the server offers it,
                         else the 2025 initialize handshake), legacy, modern, or a revision
-
-Output options:
-  --format F            text (default), json or csv;  --json is --format json
-  -o, --output FILE     write the output to FILE instead of stdout
   --tokens              also estimate tokens per item and in total (o200k_base; an estimate,
                         and about a second and 100 MiB more to build the encoder)
+
+Output options:
+  --format F            text (default), json, csv, or for CI sarif, junit, markdown;
+                        --json is --format json
+  -o, --output FILE     write the output to FILE instead of stdout
   --all-kinds           with --format csv: one row per tool, prompt, resource and template
                         (a kind column first) instead of the tools only
-  --fail-on SEVERITY    exit 4 when any tool has a flag of SEVERITY or worse (high, medium, low, info)
+  --fail-on SEVERITY    exit 1 when any tool has a flag of SEVERITY or worse (high, medium, low, info)
   --no-color            plain text output (also NO_COLOR=1)
+
+History (every audit is saved, Reports redacted):
+  --db PATH             the history file (else HINTCHECK_DB, else ~/.local/share/mcp-hintcheck/history.db
+                        or your platform's data folder)
+  --no-history          do not save this audit
 
 Limits:
   --timeout MS          the whole audit (default 30000)
@@ -81,15 +104,13 @@ Limits:
   --max-pages N         pages of tools/list to follow (default 1000)
   --max-bytes N         largest single message (default 16777216); the listing may be 4x that
 
-Exit codes: 0 audited (oauth: checked); 1 the audit failed or is incomplete; 2 bad arguments;
-3 (oauth) the URL could not be reached at all; 4 --fail-on matched.
-`;
+${EXIT_CODE_HELP}`;
 
-function usageError(message: string): AuditError {
+export function usageError(message: string): AuditError {
   return new AuditError('bad-input', message, { hint: 'Run mcp-hintcheck --help for usage.' });
 }
 
-function positiveInt(name: string, value: string | undefined): number | undefined {
+export function positiveInt(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) <= 0)
     throw usageError(`--${name} must be a positive whole number, not "${value}".`);
@@ -105,6 +126,64 @@ function parseHeader(text: string): [string, string] {
   return [name, text.slice(colon + 1).trim()];
 }
 
+/** Options every command that audits a target accepts (parseArgs form). */
+export const TARGET_OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+  demo: { type: 'boolean' },
+  url: { type: 'string' },
+  transport: { type: 'string' },
+  header: { type: 'string', multiple: true },
+  env: { type: 'string', multiple: true, short: 'e' },
+  cwd: { type: 'string' },
+  timeout: { type: 'string' },
+  'connect-timeout': { type: 'string' },
+  'request-timeout': { type: 'string' },
+  'max-pages': { type: 'string' },
+  'max-bytes': { type: 'string' },
+  db: { type: 'string' },
+  'no-history': { type: 'boolean' },
+  protocol: { type: 'string' },
+  tokens: { type: 'boolean' },
+} as const;
+
+/** Output options shared by every command. */
+export const OUTPUT_OPTIONS = {
+  format: { type: 'string' },
+  json: { type: 'boolean' },
+  output: { type: 'string', short: 'o' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+} as const;
+
+/** The format asked for, checked against the formats a command supports. */
+export function parseFormat(
+  values: { json?: boolean; format?: string },
+  allowed: readonly OutputFormat[],
+): OutputFormat {
+  const format = values.json === true ? 'json' : (values.format ?? 'text');
+  if (!(allowed as readonly string[]).includes(format))
+    throw usageError(
+      `--format must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1) ?? ''}, not "${format}".`,
+    );
+  return format as OutputFormat;
+}
+
+/** --db / --no-history; an empty --db is a usage error. */
+export function parseHistoryOption(values: { db?: string; 'no-history'?: boolean }): HistoryOption {
+  if (values.db === '') throw usageError('--db needs a file path, e.g. --db ./history.db');
+  if (values.db !== undefined && values['no-history'] === true)
+    throw usageError('Give --db or --no-history, not both.');
+  return { db: values.db, noHistory: values['no-history'] === true };
+}
+
+/** --protocol (default auto); anything unknown is a usage error that lists what is accepted. */
+export function parseProtocol(text: string | undefined): ProtocolChoice {
+  const protocol = parseProtocolChoice(text ?? 'auto');
+  if (protocol === null) throw usageError(`--protocol must be ${PROTOCOL_CHOICE_HELP}, not "${text ?? ''}".`);
+  return protocol;
+}
+
 /** `demo` is the command line that starts the bundled demo server. */
 export function parseCommand(argv: readonly string[], demo: { command: string; args: string[] }): Command {
   let parsed;
@@ -114,28 +193,10 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
       allowPositionals: true,
       strict: true,
       options: {
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-        demo: { type: 'boolean' },
-        url: { type: 'string' },
-        transport: { type: 'string' },
-        header: { type: 'string', multiple: true },
-        env: { type: 'string', multiple: true, short: 'e' },
-        cwd: { type: 'string' },
-        format: { type: 'string' },
-        json: { type: 'boolean' },
-        output: { type: 'string', short: 'o' },
-        timeout: { type: 'string' },
-        'connect-timeout': { type: 'string' },
-        'request-timeout': { type: 'string' },
-        'max-pages': { type: 'string' },
-        'max-bytes': { type: 'string' },
+        ...TARGET_OPTIONS,
+        ...OUTPUT_OPTIONS,
         'fail-on': { type: 'string' },
-        protocol: { type: 'string' },
         'all-kinds': { type: 'boolean' },
-        tokens: { type: 'boolean' },
-        color: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -149,12 +210,10 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     throw usageError('Missing command: try `mcp-hintcheck audit -- <command> [args...]`.');
   }
   if (subcommand !== 'audit' && subcommand !== 'oauth')
-    throw usageError(`Unknown command "${subcommand}". The commands are audit and oauth.`);
+    throw usageError(`Unknown command "${subcommand}". The commands are audit, oauth, contract, verify and history.`);
   if (values.help === true) return { kind: 'help', topic: 'audit' };
 
-  const format = values.json === true ? 'json' : (values.format ?? 'text');
-  if (format !== 'text' && format !== 'json' && format !== 'csv')
-    throw usageError(`--format must be text, json or csv, not "${format}".`);
+  const format = parseFormat(values, subcommand === 'oauth' ? ['text', 'json', 'csv'] : OUTPUT_FORMATS);
   const failOn = values['fail-on'] ?? null;
   if (failOn !== null && !(SEVERITIES as readonly string[]).includes(failOn)) {
     throw usageError(`--fail-on must be one of ${SEVERITIES.join(', ')}, not "${failOn}".`);
@@ -168,30 +227,66 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     return {
       kind: 'oauth',
       url: parseHttpUrl(raw, 'the URL').toString(),
-      format,
+      format: format as OAuthCommand['format'],
       output: values.output ?? null,
       timeoutMs: positiveInt('timeout', values.timeout),
       color,
     };
   }
 
+  const target = parseTarget(values, rest, demo);
+  if (values['all-kinds'] === true && format !== 'csv') throw usageError('--all-kinds applies to --format csv.');
+  return {
+    kind: 'audit',
+    target,
+    protocol: parseProtocol(values.protocol),
+    allKinds: values['all-kinds'] === true,
+    tokens: values.tokens === true,
+    format,
+    output: values.output ?? null,
+    timeoutMs: positiveInt('timeout', values.timeout),
+    connectTimeoutMs: positiveInt('connect-timeout', values['connect-timeout']),
+    requestTimeoutMs: positiveInt('request-timeout', values['request-timeout']),
+    maxPages: positiveInt('max-pages', values['max-pages']),
+    maxBytes: positiveInt('max-bytes', values['max-bytes']),
+    failOn: failOn as Severity | null,
+    color,
+    history: parseHistoryOption(values),
+  };
+}
+
+interface TargetValues {
+  demo?: boolean;
+  url?: string;
+  transport?: string;
+  header?: string[];
+  env?: string[];
+  cwd?: string;
+}
+
+/** The one target of a command: a command after --, or --url, or --demo. */
+export function parseTarget(
+  values: TargetValues,
+  rest: readonly string[],
+  demo: { command: string; args: string[] },
+): AuditTargetSpec {
   const targets = [values.demo === true, values.url !== undefined, rest.length > 0].filter(Boolean).length;
   if (targets === 0) throw usageError('Nothing to audit: give a command after --, or --url <url>, or --demo.');
   if (targets > 1) throw usageError('Give exactly one target: a command after --, or --url, or --demo.');
 
-  let target: AuditCommand['target'];
   if (values.header !== undefined || values.transport !== undefined) {
     if (values.url === undefined) throw usageError('--header and --transport apply to --url, not to a local command.');
   }
   if (values.demo === true) {
-    target = {
+    return {
       transport: 'stdio',
       command: demo.command,
       args: demo.args,
       cwd: values.cwd,
       env: (values.env ?? []).map(parseEnvSpec),
     };
-  } else if (values.url !== undefined) {
+  }
+  if (values.url !== undefined) {
     let url: URL;
     try {
       url = new URL(values.url);
@@ -206,34 +301,11 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     }
     if ((values.env ?? []).length > 0 || values.cwd !== undefined)
       throw usageError('--env and --cwd apply to a local command, not to --url.');
-    target = { transport, url: url.toString(), headers: Object.fromEntries((values.header ?? []).map(parseHeader)) };
-  } else {
-    const [command, ...args] = rest;
-    if (command === undefined || command === '') throw usageError('The command to run is empty.');
-    target = { transport: 'stdio', command, args, cwd: values.cwd, env: (values.env ?? []).map(parseEnvSpec) };
+    return { transport, url: url.toString(), headers: Object.fromEntries((values.header ?? []).map(parseHeader)) };
   }
-
-  const protocol = parseProtocolChoice(values.protocol ?? 'auto');
-  if (protocol === null)
-    throw usageError(`--protocol must be ${PROTOCOL_CHOICE_HELP}, not "${values.protocol ?? ''}".`);
-  if (values['all-kinds'] === true && format !== 'csv') throw usageError('--all-kinds applies to --format csv.');
-
-  return {
-    kind: 'audit',
-    target,
-    protocol,
-    allKinds: values['all-kinds'] === true,
-    tokens: values.tokens === true,
-    format,
-    output: values.output ?? null,
-    timeoutMs: positiveInt('timeout', values.timeout),
-    connectTimeoutMs: positiveInt('connect-timeout', values['connect-timeout']),
-    requestTimeoutMs: positiveInt('request-timeout', values['request-timeout']),
-    maxPages: positiveInt('max-pages', values['max-pages']),
-    maxBytes: positiveInt('max-bytes', values['max-bytes']),
-    failOn: failOn as Severity | null,
-    color,
-  };
+  const [command, ...args] = rest;
+  if (command === undefined || command === '') throw usageError('The command to run is empty.');
+  return { transport: 'stdio', command, args, cwd: values.cwd, env: (values.env ?? []).map(parseEnvSpec) };
 }
 
 function parseHttpUrl(raw: string, what: string): URL {

@@ -29,13 +29,17 @@ function describeProgress(event: AuditProgress): string {
   }
 }
 
-export function renderReport(
+export async function renderReport(
   report: Report,
-  command: Pick<AuditCommand, 'format' | 'color'> & Partial<Pick<AuditCommand, 'allKinds'>>,
+  command: Pick<AuditCommand, 'format' | 'color' | 'failOn'> & Partial<Pick<AuditCommand, 'allKinds'>>,
   io: Pick<CliIo, 'stdout' | 'callerEnv'>,
   toFile: boolean,
-): string {
+): Promise<string> {
   switch (command.format) {
+    case 'sarif':
+    case 'junit':
+    case 'markdown':
+      return (await import('./print-ci')).renderAuditCi(report, command.format, command.failOn);
     case 'json':
       return `${JSON.stringify(report, null, 2)}\n`;
     case 'csv':
@@ -47,11 +51,12 @@ export function renderReport(
   }
 }
 
+/** 3 when the server could not be audited whole, 1 when --fail-on matched, else 0 (README: exit codes). */
 export function exitCodeFor(report: Report, failOn: AuditCommand['failOn']): number {
-  if (report.errors.length > 0 || !report.complete) return EXIT.auditFailed;
+  if (report.errors.length > 0 || !report.complete) return EXIT.unreachable;
   if (failOn !== null) {
     const worst = worstSeverity(report);
-    if (worst !== null && severityRank(worst) <= severityRank(failOn)) return EXIT.failOn;
+    if (worst !== null && severityRank(worst) <= severityRank(failOn)) return EXIT.gate;
   }
   return EXIT.ok;
 }
@@ -86,7 +91,8 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
   } finally {
     run.onAudited();
   }
-  if (!emit(renderReport(report, command, io, command.output !== null), command, io)) return EXIT.auditFailed;
-  if (run.signal.aborted) return 130;
+  if (!run.signal.aborted) (await import('./save-history')).saveToHistory(report, command.history, io);
+  if (!emit(await renderReport(report, command, io, command.output !== null), command, io)) return EXIT.usage;
+  if (run.signal.aborted) return EXIT.interrupted;
   return exitCodeFor(report, command.failOn);
 }

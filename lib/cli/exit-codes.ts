@@ -1,2 +1,49 @@
-/** The CLI's exit codes (README, "Exit codes"). */
-export const EXIT = { ok: 0, auditFailed: 1, usage: 2, unreachable: 3, failOn: 4 } as const;
+/**
+ * One table of exit codes for every command, so a CI script can tell "the gate failed" from "the
+ * server never answered". README.md shows the same table (a test keeps them equal).
+ */
+
+export const EXIT = { ok: 0, gate: 1, usage: 2, unreachable: 3, interrupted: 130 } as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+export interface ExitCodeRow {
+  code: ExitCode;
+  meaning: string;
+  when: string;
+}
+
+export const EXIT_CODE_TABLE: readonly ExitCodeRow[] = [
+  {
+    code: EXIT.ok,
+    meaning: 'done, nothing gated',
+    when: 'every command, when it did its job and no gate failed (with `--fail-on none`, whatever it found)',
+  },
+  {
+    code: EXIT.gate,
+    meaning: 'a gate failed',
+    when: '`audit --fail-on SEVERITY` matched a flag; `verify` found a change its `--fail-on` gates (default: widening, an added or removed tool, a broken pin or cap)',
+  },
+  {
+    code: EXIT.usage,
+    meaning: 'usage error',
+    when: 'bad arguments, an unreadable or invalid contract file, an output file that cannot be written, an unknown history id',
+  },
+  {
+    code: EXIT.unreachable,
+    meaning: 'could not connect, list or reach',
+    when: 'the server did not start, answer or finish listing (the partial report is still printed); `oauth` could not reach the URL; `history` could not open its file',
+  },
+  { code: EXIT.interrupted, meaning: 'cancelled', when: 'Ctrl-C (the server is ended first)' },
+];
+
+/** The table for --help. */
+export const EXIT_CODE_HELP = `Exit codes (every command):\n${EXIT_CODE_TABLE.map((row) => `  ${String(row.code).padEnd(4)}${row.meaning}`).join('\n')}\n`;
+
+/** The table as Markdown, exactly as README.md carries it. */
+export function exitCodeMarkdown(): string {
+  return [
+    '| code | meaning | when |',
+    '| ---- | ------- | ---- |',
+    ...EXIT_CODE_TABLE.map((row) => `| \`${row.code}\` | ${row.meaning} | ${row.when} |`),
+  ].join('\n');
+}

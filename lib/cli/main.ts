@@ -13,7 +13,13 @@ import { USAGE, parseCommand } from './args';
 import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
 
+/** Commands whose code is loaded only when asked for (contract, verify, history). */
+const SURFACE_COMMANDS = new Set(['contract', 'verify', 'history']);
+
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv[0] !== undefined && SURFACE_COMMANDS.has(argv[0])) {
+    return (await import('./surface-main')).runSurfaceCommand(argv, io);
+  }
   let command;
   try {
     command = parseCommand(argv, io.demo);
@@ -45,7 +51,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       io.stderr.write('\nmcp-hintcheck: cancelling, ending the server…\n');
       cancel.abort();
     } else {
-      process.exit(130);
+      process.exit(EXIT.interrupted);
     }
   };
   const signals = io.signals ?? process;

@@ -29,6 +29,6 @@ export function renderOAuth(
 
 export async function runOAuthCommand(command: OAuthCommand, io: CliIo): Promise<number> {
   const oauth = await checkOAuth(command.url, command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs });
-  if (!emit(renderOAuth(oauth, command, io, command.output !== null), command, io)) return EXIT.auditFailed;
+  if (!emit(renderOAuth(oauth, command, io, command.output !== null), command, io)) return EXIT.usage;
   return oauth.reachable ? EXIT.ok : EXIT.unreachable;
 }

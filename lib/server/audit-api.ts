@@ -8,6 +8,7 @@ import { runAudit } from './audit';
 import { MAX_CONCURRENT_WORK, busyResponse, runningWork, tryStartWork } from './concurrency';
 import { BODY_TOO_LARGE, bodyCapFor, readBodyCapped } from './request-body';
 import type { AuditTargetSpec } from './target-spec';
+import { saveDashboardAudit } from './history/dashboard-history';
 
 /** Audits running at once through the API, counted with OAuth checks; more get 429. */
 export const MAX_CONCURRENT_AUDITS = MAX_CONCURRENT_WORK;
@@ -83,6 +84,7 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
         ...(parsed.data.timeoutMs === undefined ? {} : { timeoutMs: parsed.data.timeoutMs }),
       })
         .then((report) => {
+          if (!cancel.signal.aborted) saveDashboardAudit(report);
           send({ type: 'report', report });
         })
         .catch((error: unknown) => {

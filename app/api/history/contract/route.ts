@@ -1,0 +1,9 @@
+// GET /api/history/contract: see lib/server/history/api.ts. Access is decided in lib/server/dashboard.ts.
+import { handleHistoryContract } from '@/lib/server/history/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request): Response {
+  return handleHistoryContract(request);
+}

@@ -1,0 +1,9 @@
+// GET /api/history/diff: see lib/server/history/api.ts. Access is decided in lib/server/dashboard.ts.
+import { handleHistoryDiff } from '@/lib/server/history/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request): Response {
+  return handleHistoryDiff(request);
+}

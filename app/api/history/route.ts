@@ -1,0 +1,9 @@
+// GET /api/history: see lib/server/history/api.ts. Access is decided in lib/server/dashboard.ts.
+import { handleHistoryServers } from '@/lib/server/history/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function GET(): Response {
+  return handleHistoryServers();
+}

@@ -1,0 +1,43 @@
+/**
+ * Drift for a terminal: the verdict, then each change on its own line, widening first, with its
+ * direction and whether it gates. Server text goes through terminalSafe.
+ */
+import { CHANGE_DEFINITIONS, failsGate, type FailOn } from '../core/contract/changes';
+import type { Drift } from '../core/contract/drift';
+import { terminalSafe, type TextStyle } from './terminal';
+
+export function renderDrift(drift: Drift, failOn: FailOn, style: TextStyle, label: string): string {
+  const gating = drift.changes.filter((change) => failsGate(change, failOn));
+  const lines = [
+    style.bold(
+      drift.changes.length === 0
+        ? `${label}: no changes`
+        : `${label}: ${drift.changes.length} change${drift.changes.length === 1 ? '' : 's'} (widening ${drift.counts.widening}, neutral ${drift.counts.neutral}, narrowing ${drift.counts.narrowing})`,
+    ),
+  ];
+  const { before, after } = drift.server;
+  if (before !== null && (before.name !== after.name || before.version !== after.version)) {
+    lines.push(
+      style.dim(
+        `server: ${terminalSafe(before.name ?? '?')} ${terminalSafe(before.version ?? '')} -> ${terminalSafe(after.name ?? '?')} ${terminalSafe(after.version ?? '')}`,
+      ),
+    );
+  }
+  for (const change of drift.changes) {
+    const gate = failsGate(change, failOn);
+    const tag = `${change.direction.padEnd(9)} ${CHANGE_DEFINITIONS[change.kind].title.toLowerCase()}`;
+    const colored =
+      change.direction === 'widening'
+        ? style.severity('high', tag)
+        : gate
+          ? style.severity('medium', tag)
+          : style.dim(tag);
+    lines.push(` ${gate ? 'x' : '·'} ${colored}: ${terminalSafe(change.message, 400)}`);
+  }
+  if (gating.length > 0)
+    lines.push(
+      '',
+      `${gating.length} change${gating.length === 1 ? '' : 's'} fail${gating.length === 1 ? 's' : ''} --fail-on ${failOn}.`,
+    );
+  return `${lines.join('\n')}\n`;
+}

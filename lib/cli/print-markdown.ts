@@ -1,0 +1,113 @@
+/**
+ * Markdown fit for a pull-request comment: the verdict first, then the counts or the changes as a
+ * table. Server text is neutralised (HTML and Markdown syntax escaped, line breaks and hidden
+ * characters made visible, length capped) so a tool description cannot format, link or hide
+ * anything in the comment.
+ */
+import { CHANGE_DEFINITIONS, failsGate, type FailOn } from '../core/contract/changes';
+import type { Drift } from '../core/contract/drift';
+import { FLAG_DEFINITIONS, hiddenCharacters, severityRank, type Severity } from '../core/flags';
+import { worstFlag } from '../core/history/entry';
+import type { Report } from '../core/report';
+
+/** Server text for a Markdown table cell. */
+export function markdownText(text: string, max = 160): string {
+  const clipped = text.length > max ? `${text.slice(0, max)}…` : text;
+  let out = '';
+  for (const ch of clipped) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0) || hiddenCharacters(ch).count > 0) {
+      out += `\\u{${code.toString(16)}}`;
+    } else if (ch === '<') out += '&lt;';
+    else if (ch === '>') out += '&gt;';
+    else if (ch === '&') out += '&amp;';
+    else if ('\\`*_[]|~'.includes(ch)) out += `\\${ch}`;
+    else out += ch;
+  }
+  return out;
+}
+
+function serverLine(report: Report): string {
+  const name = report.server?.name ?? null;
+  const target =
+    report.target.transport === 'stdio' ? [report.target.command, ...report.target.args].join(' ') : report.target.url;
+  return `${name === null ? '' : `**${markdownText(name)}** ${markdownText(report.server?.version ?? '')} · `}\`${target.replaceAll('`', "'")}\``;
+}
+
+function problems(report: Report): string[] {
+  if (report.errors.length === 0) return [];
+  return [
+    '',
+    '**The audit did not complete:**',
+    ...report.errors.map((problem) => `- \`${problem.code}\` ${markdownText(problem.message, 300)}`),
+  ];
+}
+
+/** An audit summary: counts in the article's terms, then the flagged tools, riskiest first. */
+export function auditToMarkdown(report: Report, failOn: Severity | null, maxRows = 30): string {
+  const s = report.summary;
+  const worst = worstFlag(report);
+  const gated = failOn !== null && worst !== null && severityRank(worst.severity) <= severityRank(failOn);
+  const flagged = report.tools.filter((tool) => tool.flags.length > 0).sort((a, b) => b.riskScore - a.riskScore);
+  const lines = [
+    `### mcp-hintcheck audit: ${gated ? 'gate failed' : report.errors.length > 0 ? 'incomplete' : 'done'}`,
+    '',
+    serverLine(report),
+    '',
+    '| tools | read-only | destructive | open-world | unannotated | additive writes |',
+    '| ----: | --------: | ----------: | ---------: | ----------: | --------------: |',
+    `| ${s.tools} | ${s.readOnly} | ${s.destructive} | ${s.openWorld} | ${s.unannotated} | ${s.additiveWrites.length} |`,
+    ...problems(report),
+  ];
+  if (flagged.length > 0) {
+    lines.push('', '| tool | class | flags |', '| ---- | ----- | ----- |');
+    for (const tool of flagged.slice(0, maxRows)) {
+      const flags = tool.flags.map((flag) => `${flag.severity} \`${flag.id}\``).join(', ');
+      lines.push(
+        `| ${markdownText(tool.name, 80)} | ${tool.class}${tool.openWorld ? ', open-world' : ''} | ${flags} |`,
+      );
+    }
+    if (flagged.length > maxRows)
+      lines.push('', `…and ${flagged.length - maxRows} more flagged tools (see the JSON report).`);
+    const ids = [...new Set(flagged.flatMap((tool) => tool.flags.map((flag) => flag.id)))];
+    lines.push('', '<details><summary>What the flags mean</summary>', '');
+    for (const id of ids)
+      lines.push(
+        `- \`${id}\`: ${FLAG_DEFINITIONS[id].meaning} *Does not tell you:* ${FLAG_DEFINITIONS[id].doesNotTell}`,
+      );
+    lines.push('', '</details>');
+  }
+  lines.push('', '_Annotations are hints a server gives about itself; nothing verifies them._', '');
+  return lines.join('\n');
+}
+
+/** A verify result: the verdict, then every change, widening first. */
+export function driftToMarkdown(drift: Drift, report: Report, failOn: FailOn, label: string): string {
+  const gating = drift.changes.filter((change) => failsGate(change, failOn));
+  const verdict =
+    report.errors.length > 0
+      ? 'could not audit the server'
+      : gating.length > 0
+        ? `gate failed (${gating.length} change${gating.length === 1 ? '' : 's'})`
+        : drift.changes.length > 0
+          ? 'changes, none gated'
+          : 'surface unchanged';
+  const lines = [
+    `### mcp-hintcheck ${markdownText(label)}: ${verdict}`,
+    '',
+    serverLine(report),
+    '',
+    `widening: ${drift.counts.widening} · neutral: ${drift.counts.neutral} · narrowing: ${drift.counts.narrowing} · --fail-on ${failOn}`,
+    ...problems(report),
+  ];
+  if (drift.changes.length > 0) {
+    lines.push('', '| | direction | change | tool | what |', '| - | --------- | ------ | ---- | ---- |');
+    for (const change of drift.changes) {
+      lines.push(
+        `| ${failsGate(change, failOn) ? '❌' : ''} | ${change.direction} | ${CHANGE_DEFINITIONS[change.kind].title} | ${change.tool === null ? '' : markdownText(change.tool, 80)} | ${markdownText(change.message, 300)} |`,
+      );
+    }
+  }
+  lines.push('');
+  return lines.join('\n');
+}

@@ -1,0 +1,174 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../core/report';
+import { runAudit } from '../audit';
+import { defaultHistoryPath, resolveHistoryPath } from './location';
+import { LATEST_VERSION } from './migrations';
+import { HistoryError, HistoryStore, reportHash } from './store';
+
+const DRIFT = join(import.meta.dirname, '../../../test/fixtures/drift-server.mjs');
+const SECRET = 'sk-live-history-secret-0123456789';
+
+const audit = (surface: string) =>
+  runAudit(
+    {
+      transport: 'stdio',
+      command: process.execPath,
+      args: [DRIFT],
+      env: [
+        { name: 'DRIFT_SURFACE', value: surface },
+        { name: 'API_TOKEN', value: SECRET },
+      ],
+    },
+    { callerEnv: {} },
+  );
+
+let reports: [Report, Report, Report];
+beforeAll(async () => {
+  reports = [await audit('v1'), await audit('v2'), await audit('v3')];
+});
+
+const open: HistoryStore[] = [];
+function tempDb(): string {
+  return join(mkdtempSync(join(tmpdir(), 'hintcheck-history-')), 'nested', 'history.db');
+}
+function openStore(path: string): HistoryStore {
+  const store = HistoryStore.open(path);
+  open.push(store);
+  return store;
+}
+afterEach(() => {
+  for (const store of open.splice(0)) store.close();
+});
+
+describe('HistoryStore on a real SQLite file', () => {
+  it('saves audits of one server, lists them newest first and reads each Report back whole', () => {
+    const path = tempDb();
+    const store = openStore(path);
+    expect(store.version()).toBe(LATEST_VERSION);
+    const saved = reports.map((report) => store.save(report, 'cli'));
+    expect(new Set(saved.map((entry) => entry.serverId)).size).toBe(1);
+    expect(store.servers()).toMatchObject([
+      { audits: 3, identity: `${process.execPath} ${DRIFT}`, lastServerName: 'drift-fixture' },
+    ]);
+    const list = store.list();
+    expect(list.map((entry) => entry.id)).toEqual(saved.map((entry) => entry.id).reverse());
+    expect(list.map((entry) => entry.tools)).toEqual([4, 5, 4]);
+    expect(list[1]).toMatchObject({ destructive: 2, worstSeverity: 'high', complete: true });
+    expect(list[0]?.conditions).toMatchObject({
+      transport: 'stdio',
+      protocolVersion: '2025-11-25',
+      envNames: ['DRIFT_SURFACE', 'API_TOKEN'],
+      signedIn: false,
+      source: 'cli',
+    });
+    reports.forEach((report, index) => {
+      const id = saved[index]?.id ?? -1;
+      expect(store.report(id)).toEqual(report);
+      expect(store.entry(id)?.reportHash).toBe(reportHash(report));
+    });
+    expect(store.report(9999)).toBeNull();
+    expect(store.list({ limit: 1, offset: 1 }).map((entry) => entry.id)).toEqual([saved[1]?.id]);
+  });
+
+  it('survives a reopen (and migrations are not re-applied)', () => {
+    const path = tempDb();
+    openStore(path).save(reports[0], 'dashboard');
+    open.pop()?.close();
+    const again = openStore(path);
+    expect(again.list()).toHaveLength(1);
+    expect(again.list()[0]?.conditions.source).toBe('dashboard');
+  });
+
+  it('never writes a secret value to the file', () => {
+    const path = tempDb();
+    const store = openStore(path);
+    for (const report of reports) store.save(report, 'cli');
+    store.close();
+    open.pop();
+    for (const file of [path, `${path}-wal`]) {
+      let bytes = '';
+      try {
+        bytes = readFileSync(file, 'latin1');
+      } catch {
+        continue;
+      }
+      expect(bytes).not.toContain(SECRET);
+      expect(bytes).not.toContain(SECRET.slice(0, 12));
+    }
+  });
+
+  it('gives a clear error for a file that is not a database', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'hintcheck-history-')), 'history.db');
+    writeFileSync(path, 'this is not sqlite, just text that is long enough to have a header '.repeat(20));
+    const error = (() => {
+      try {
+        HistoryStore.open(path);
+      } catch (caught) {
+        return caught;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(HistoryError);
+    expect(error).toMatchObject({ code: 'corrupt' });
+    expect((error as HistoryError).message).toContain(path);
+    expect((error as HistoryError).hint).toContain('--db');
+  });
+
+  it('gives a clear error when another process holds the file locked', () => {
+    const path = tempDb();
+    openStore(path);
+    const holder = new Database(path);
+    holder.exec('BEGIN EXCLUSIVE');
+    try {
+      const store = openStore(path);
+      expect(() => store.save(reports[0], 'cli')).toThrow(expect.objectContaining({ code: 'locked' }) as Error);
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+  });
+
+  it('refuses a file from a newer schema version', () => {
+    const path = tempDb();
+    openStore(path);
+    const raw = new Database(path);
+    raw.pragma(`user_version = ${LATEST_VERSION + 1}`);
+    raw.close();
+    expect(() => HistoryStore.open(path)).toThrow(expect.objectContaining({ code: 'newer' }) as Error);
+  });
+
+  it('says there is no history yet when reading a file that does not exist', () => {
+    expect(() => HistoryStore.open(join(tmpdir(), 'no-such-dir-hintcheck', 'h.db'), { mustExist: true })).toThrow(
+      expect.objectContaining({ code: 'not-found' }) as Error,
+    );
+  });
+});
+
+describe('the history location', () => {
+  it.each([
+    ['linux', {}, '/home/u/.local/share/mcp-hintcheck/history.db'],
+    ['linux', { XDG_DATA_HOME: '/data' }, '/data/mcp-hintcheck/history.db'],
+    ['linux', { XDG_DATA_HOME: 'relative' }, '/home/u/.local/share/mcp-hintcheck/history.db'],
+    ['darwin', {}, '/home/u/Library/Application Support/mcp-hintcheck/history.db'],
+    [
+      'win32',
+      { LOCALAPPDATA: 'C:\\Users\\u\\AppData\\Local' },
+      'C:\\Users\\u\\AppData\\Local\\mcp-hintcheck\\history.db',
+    ],
+  ] as [NodeJS.Platform, Record<string, string>, string][])('%s %j', (platform, env, path) => {
+    expect(defaultHistoryPath(env, platform, '/home/u')).toBe(path);
+  });
+
+  it.each([
+    ['/x.db', {}, '/x.db', '--db'],
+    [undefined, { HINTCHECK_DB: '/h.db', PREFLIGHT_DB: '/p.db' }, '/h.db', 'HINTCHECK_DB'],
+    [undefined, { PREFLIGHT_DB: '/p.db' }, '/p.db', 'PREFLIGHT_DB'],
+    [undefined, { HINTCHECK_DB: 'off' }, null, 'HINTCHECK_DB'],
+  ])('--db %s with %j', (flag, env, path, from) => {
+    expect(resolveHistoryPath(flag, env)).toEqual({ path, from });
+  });
+});

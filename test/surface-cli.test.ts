@@ -1,0 +1,212 @@
+// contract write / verify / history against a fixture server whose surface we vary, with real
+// SQLite files; and the one exit-code table, checked command by command.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contractSchema } from '../lib/core/contract/schema';
+import { historyEntrySchema } from '../lib/core/history/entry';
+import { EXIT, EXIT_CODE_TABLE, exitCodeMarkdown } from '../lib/cli/exit-codes';
+import { DRIFT_FIXTURE, driftTarget, runCli, tempDir } from './cli-run';
+import { RAW_FIXTURE, ROOT, freePort } from './helpers';
+
+describe('contract write, then verify (the issue’s done-when)', () => {
+  it('exits 0 against the unchanged server, and 1 naming all three changes, the flip as widening', async () => {
+    const dir = tempDir();
+    const contract = join(dir, 'mcp-surface.json');
+    const db = join(dir, 'history.db');
+    const wrote = await runCli(['contract', 'write', '-o', contract, ...driftTarget('v1')], { HINTCHECK_DB: db });
+    expect(wrote.code).toBe(EXIT.ok);
+    expect(wrote.stderr).toContain(`wrote the contract of 4 tools to ${contract}`);
+    const parsed = contractSchema.parse(JSON.parse(readFileSync(contract, 'utf8')));
+    expect(parsed.pins).toEqual({ toolCount: 4, destructiveToolCount: 1, openWorldToolCount: 1 });
+    expect(parsed.toolNames).toEqual(['add_note', 'delete_note', 'fetch_page', 'search_docs']);
+
+    const same = await runCli(['verify', '--contract', contract, ...driftTarget('v1')], { HINTCHECK_DB: db });
+    expect(same.code).toBe(EXIT.ok);
+    expect(same.stdout).toContain('no changes');
+
+    const changed = await runCli(['verify', '--contract', contract, '--json', ...driftTarget('v2')], {
+      HINTCHECK_DB: db,
+    });
+    expect(changed.code).toBe(EXIT.gate);
+    const { drift, gated } = JSON.parse(changed.stdout) as {
+      gated: boolean;
+      drift: { changes: { kind: string; tool: string | null; direction: string; message: string }[] };
+    };
+    expect(gated).toBe(true);
+    const about = (tool: string) => drift.changes.filter((change) => change.tool === tool);
+    expect(about('search_docs')).toMatchObject([
+      {
+        kind: 'annotation-changed',
+        direction: 'widening',
+        message: expect.stringContaining('readOnlyHint is declared false') as string,
+      },
+    ]);
+    expect(about('add_note')).toMatchObject([{ kind: 'description-changed', direction: 'neutral' }]);
+    expect(about('export_notes')).toMatchObject([{ kind: 'tool-added' }]);
+    expect(drift.changes[0]?.direction).toBe('widening');
+
+    const text = await runCli(['verify', '--contract', contract, ...driftTarget('v2')], { HINTCHECK_DB: db });
+    expect(text.code).toBe(EXIT.gate);
+    expect(text.stdout).toMatch(
+      /widening +annotation changed: "search_docs" was a read-only, closed-world tool, is now a destructive write/,
+    );
+    expect(text.stdout).toContain('description changed: The description of "add_note" changed');
+    expect(text.stdout).toContain('tool added: New tool "export_notes"');
+
+    // Every one of those runs was saved, and `history diff` classifies like verify.
+    const list = await runCli(['history', 'list', '--json'], { HINTCHECK_DB: db });
+    const entries = historyEntrySchema.array().parse(JSON.parse(list.stdout));
+    expect(entries.map((entry) => entry.tools)).toEqual([5, 5, 4, 4]);
+    const [newest, , , oldest] = entries;
+    const diff = await runCli(['history', 'diff', String(oldest?.id), String(newest?.id)], { HINTCHECK_DB: db });
+    expect(diff.code).toBe(EXIT.ok);
+    // The same changes, in the same order and words (only the gate marks differ: diff gates nothing by default).
+    const changeLines = (out: string) =>
+      out
+        .split('\n')
+        .filter((line) => /^ [x·] /.test(line))
+        .map((line) => line.slice(3));
+    expect(changeLines(diff.stdout)).toEqual(changeLines(text.stdout));
+    expect(changeLines(diff.stdout)).toHaveLength(6);
+    const gatedDiff = await runCli(
+      ['history', 'diff', String(oldest?.id), String(newest?.id), '--fail-on', 'widening'],
+      { HINTCHECK_DB: db },
+    );
+    expect(gatedDiff.code).toBe(EXIT.gate);
+  });
+
+  it('verifies against a hand-written published-surface.json with counts and a payload cap', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'published-surface.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ toolCount: 4, destructiveToolCount: 1, openWorldToolCount: 1, maxPayloadBytes: 100000 }),
+    );
+    expect((await runCli(['verify', '--contract', file, ...driftTarget('v1')])).code).toBe(EXIT.ok);
+    writeFileSync(file, JSON.stringify({ toolCount: 4, maxPayloadBytes: 200 }));
+    const capped = await runCli(['verify', '--contract', file, ...driftTarget('v1')]);
+    expect(capped.code).toBe(EXIT.gate);
+    expect(capped.stdout).toContain('the cap is 200 bytes');
+  });
+});
+
+describe('history', () => {
+  it('lists, shows and diffs saved audits; --no-history saves nothing', async () => {
+    const dir = tempDir();
+    const db = join(dir, 'h.db');
+    expect((await runCli(['audit', '--no-history', ...driftTarget('v1')], { HINTCHECK_DB: db })).code).toBe(EXIT.ok);
+    expect(existsSync(db)).toBe(false);
+    for (const surface of ['v1', 'v2', 'v3'] as const) {
+      expect((await runCli(['audit', '--db', db, ...driftTarget(surface)], { HINTCHECK_DB: undefined })).code).toBe(
+        EXIT.ok,
+      );
+    }
+    const list = await runCli(['history', 'list'], { PREFLIGHT_DB: db, HINTCHECK_DB: undefined });
+    expect(list.code).toBe(EXIT.ok);
+    expect(list.stdout.trim().split('\n')).toHaveLength(3);
+    expect(list.stdout).toContain(`${process.execPath} ${DRIFT_FIXTURE}`);
+    const show = await runCli(['history', 'show', '2', '--db', db]);
+    expect(show.code).toBe(EXIT.ok);
+    expect(show.stdout).toContain('5 tools\n');
+    const diff = await runCli(['history', 'diff', '1', '3', '--db', db]);
+    expect(diff.stdout).toContain('tool renamed: "fetch_page" is now called "fetch_url"');
+    expect(diff.stdout).toContain('narrowing tool removed: "delete_note"');
+  });
+
+  it('still runs the audit when the history file is corrupt, and says so', async () => {
+    const db = join(tempDir(), 'broken.db');
+    writeFileSync(db, 'not a database at all, '.repeat(100));
+    const run = await runCli(['audit', '--db', db, ...driftTarget('v1')]);
+    expect(run.code).toBe(EXIT.ok);
+    expect(run.stdout).toContain('4 tools\n');
+    expect(run.stderr).toContain(
+      `the audit was not saved to history: The history file ${db} is not a readable SQLite database`,
+    );
+    expect(run.stderr).toContain('try: Move it aside');
+  });
+});
+
+describe('one exit-code table for every command', () => {
+  it('README.md carries exactly the table the CLI implements', () => {
+    /** The cells of a Markdown table's rows (prettier may pad them). */
+    const cells = (markdown: string) =>
+      markdown
+        .split('\n')
+        .filter((line) => /^\| `\d+` +\|/.test(line))
+        .map((line) => line.split(' | ').map((cell) => cell.replace(/^\| |\|$/g, '').trim()));
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### Exit codes'));
+    expect(cells(section).slice(0, EXIT_CODE_TABLE.length)).toEqual(cells(exitCodeMarkdown()));
+    expect(cells(exitCodeMarkdown())).toHaveLength(EXIT_CODE_TABLE.length);
+  });
+
+  const refused = async () => `http://127.0.0.1:${await freePort()}/mcp`;
+
+  it.each([
+    ['audit: done', () => ['audit', ...driftTarget('v1')], EXIT.ok],
+    ['audit: --fail-on matched', () => ['audit', '--fail-on', 'high', ...driftTarget('v1')], EXIT.gate],
+    ['audit: bad arguments', () => ['audit', '--format', 'xml', '--demo'], EXIT.usage],
+    ['audit: command not found', () => ['audit', '--', 'no-such-mcp-server-xyz'], EXIT.unreachable],
+    [
+      'audit: the server crashes mid-list',
+      () => ['audit', '--', process.execPath, RAW_FIXTURE, 'crash-mid-list'],
+      EXIT.unreachable,
+    ],
+    [
+      'audit: nothing listens at the URL',
+      async () => ['audit', '--url', await refused(), '--timeout', '5000'],
+      EXIT.unreachable,
+    ],
+    ['oauth: unreachable', async () => ['oauth', await refused(), '--timeout', '3000'], EXIT.unreachable],
+    ['oauth: bad URL', () => ['oauth', 'not a url'], EXIT.usage],
+    [
+      'contract write: unreachable writes nothing',
+      () => ['contract', 'write', '-o', join(tempDir(), 'c.json'), '--', 'no-such-mcp-server-xyz'],
+      EXIT.unreachable,
+    ],
+    ['contract write: no target', () => ['contract', 'write'], EXIT.usage],
+    ['verify: no --contract', () => ['verify', ...driftTarget('v1')], EXIT.usage],
+    [
+      'verify: missing contract file',
+      () => ['verify', '--contract', join(tempDir(), 'none.json'), ...driftTarget('v1')],
+      EXIT.usage,
+    ],
+    [
+      'verify: bad --fail-on',
+      () => ['verify', '--contract', 'x.json', '--fail-on', 'high', ...driftTarget('v1')],
+      EXIT.usage,
+    ],
+    ['history: no such file', () => ['history', 'list', '--db', join(tempDir(), 'none.db')], EXIT.unreachable],
+    ['history: bad subcommand', () => ['history', 'erase'], EXIT.usage],
+    ['unknown command', () => ['frobnicate'], EXIT.usage],
+  ] as [string, () => string[] | Promise<string[]>, number][])('%s -> exit %s', async (_label, args, code) => {
+    const run = await runCli(await args());
+    expect(run.code).toBe(code);
+    if (code === EXIT.usage) expect(run.stderr).toMatch(/mcp-hintcheck: .+\ntry: |mcp-hintcheck: .+/);
+  });
+
+  it('verify exits 3 with the partial report when the server cannot be listed, and 1/0 by --fail-on', async () => {
+    const dir = tempDir();
+    const contract = join(dir, 'c.json');
+    await runCli(['contract', 'write', '-o', contract, ...driftTarget('v1')]);
+    const down = await runCli([
+      'verify',
+      '--contract',
+      contract,
+      '--',
+      process.execPath,
+      RAW_FIXTURE,
+      'crash-mid-list',
+    ]);
+    expect(down.code).toBe(EXIT.unreachable);
+    expect(down.stdout).toContain('error [server-exited]');
+    expect(down.stderr).toContain('not verified');
+    expect((await runCli(['verify', '--contract', contract, '--fail-on', 'none', ...driftTarget('v2')])).code).toBe(
+      EXIT.ok,
+    );
+    expect((await runCli(['verify', '--contract', contract, '--fail-on', 'any', ...driftTarget('v2')])).code).toBe(
+      EXIT.gate,
+    );
+  });
+});
