@@ -7,6 +7,7 @@
  */
 import { useId, type SubmitEvent } from 'react';
 import { splitCommandLine } from '@/lib/core/command-line';
+import { HOSTED_TRANSPORTS, isHostedTransport, type HostedTransport } from '@/lib/core/transports';
 import { KeyValueRows, type KeyValueRow } from '@/components/ui/key-value-rows';
 import {
   envNameProblem,
@@ -15,7 +16,6 @@ import {
   localWords,
   type CommandMode,
   type HostedTarget,
-  type HostedTransport,
   type LocalTarget,
 } from './target-request';
 import { BUTTON, INPUT, LABEL, MUTED, Panel } from '@/components/ui/styles';
@@ -225,11 +225,11 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow }: Loc
   );
 }
 
-const TRANSPORTS: { value: HostedTransport; label: string }[] = [
-  { value: 'auto', label: 'auto (Streamable HTTP, then SSE)' },
-  { value: 'streamable-http', label: 'Streamable HTTP' },
-  { value: 'sse', label: 'legacy HTTP+SSE' },
-];
+const TRANSPORT_LABELS: Record<HostedTransport, string> = {
+  auto: 'auto (Streamable HTTP, then SSE)',
+  'streamable-http': 'Streamable HTTP',
+  sse: 'legacy HTTP+SSE',
+};
 
 interface HostedFormProps {
   value: HostedTarget;
@@ -277,13 +277,13 @@ export function HostedTargetForm({ value, onChange, onRun, running, newRow }: Ho
             className={`${INPUT} mt-1`}
             value={value.transport}
             onChange={(event) => {
-              const transport = TRANSPORTS.find((t) => t.value === event.target.value)?.value ?? 'auto';
+              const transport = isHostedTransport(event.target.value) ? event.target.value : 'auto';
               onChange({ ...value, transport });
             }}
           >
-            {TRANSPORTS.map((transport) => (
-              <option key={transport.value} value={transport.value}>
-                {transport.label}
+            {HOSTED_TRANSPORTS.map((transport) => (
+              <option key={transport} value={transport}>
+                {TRANSPORT_LABELS[transport]}
               </option>
             ))}
           </select>

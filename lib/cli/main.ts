@@ -15,7 +15,7 @@ import { GENERATOR } from '../server/version';
 import { checkOAuth } from '../server/oauth-discovery';
 import { USAGE, parseCommand, type AuditCommand, type OAuthCommand } from './args';
 import { renderOAuthSection } from './print-oauth';
-import { renderText, worstSeverity } from './print-text';
+import { renderText } from './print-text';
 import { ansiStyle } from './terminal';
 
 export interface CliIo {
@@ -66,7 +66,7 @@ export function renderReport(
 export function exitCodeFor(report: Report, failOn: AuditCommand['failOn']): number {
   if (report.errors.length > 0 || !report.complete) return EXIT.auditFailed;
   if (failOn !== null) {
-    const worst = worstSeverity(report);
+    const worst = report.summary.worstSeverity;
     if (worst !== null && severityRank(worst) <= severityRank(failOn)) return EXIT.failOn;
   }
   return EXIT.ok;

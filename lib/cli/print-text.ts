@@ -4,7 +4,7 @@
  * open-world tools, the flagged tools, and the problems met. Every string from the server is made
  * terminal-safe first (terminal.ts).
  */
-import { FLAG_DEFINITIONS, severityRank, type Severity } from '../core/flags';
+import { FLAG_DEFINITIONS } from '../core/flags';
 import type { Problem } from '../core/problems';
 import { formatBytes } from '../core/bytes';
 import type { Report } from '../core/report';
@@ -131,15 +131,4 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
     style.dim('Annotations are hints a server gives about itself; nothing verifies them. Read what each tool does.'),
   );
   return `${out.join('\n')}\n`;
-}
-
-/** The most severe flag in the report, for --fail-on. */
-export function worstSeverity(report: Report): Severity | null {
-  let worst: Severity | null = null;
-  for (const tool of report.tools) {
-    for (const flag of tool.flags) {
-      if (worst === null || severityRank(flag.severity) < severityRank(worst)) worst = flag.severity;
-    }
-  }
-  return worst;
 }

@@ -3,11 +3,13 @@
  * with (progress, then one report or one error). Shared by the route handler, the page and scripts.
  */
 import { z } from 'zod';
+import { ENV_NAME, ENV_NAME_RULE, HEADER_NAME } from './names';
 import { problemSchema } from './problems';
 import { reportSchema, serverFactsSchema } from './report';
+import { hostedTransportSchema, transportSchema } from './transports';
 
-const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'environment variable names are letters, digits and _');
-const headerName = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'not a valid HTTP header name');
+const envName = z.string().regex(ENV_NAME, `environment variable names are ${ENV_NAME_RULE}`);
+const headerName = z.string().regex(HEADER_NAME, 'not a valid HTTP header name');
 const timeoutMs = z.number().int().min(1000).max(300_000).optional();
 
 export const auditRequestSchema = z.discriminatedUnion('transport', [
@@ -21,7 +23,7 @@ export const auditRequestSchema = z.discriminatedUnion('transport', [
     timeoutMs,
   }),
   z.strictObject({
-    transport: z.enum(['auto', 'streamable-http', 'sse']),
+    transport: hostedTransportSchema,
     url: z.url({ protocol: /^https?$/, error: 'an http or https URL' }).max(4096),
     headers: z.record(headerName, z.string().max(16_384)).default({}),
     timeoutMs,
@@ -33,7 +35,7 @@ export const auditProgressSchema = z.discriminatedUnion('step', [
   z.object({
     type: z.literal('progress'),
     step: z.literal('starting'),
-    transport: z.enum(['stdio', 'auto', 'streamable-http', 'sse']),
+    transport: transportSchema,
   }),
   z.object({ type: z.literal('progress'), step: z.literal('spawned'), pid: z.number().int().nullable() }),
   z.object({ type: z.literal('progress'), step: z.literal('initialized'), server: serverFactsSchema }),

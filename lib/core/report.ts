@@ -18,6 +18,7 @@ import { FLAG_DEFINITIONS, FLAG_IDS, SEVERITIES, flagsForTool, riskScore, type F
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema, type Problem } from './problems';
 import { summarize, summarySchema } from './summary';
+import { hostedTransportSchema, wireTransportSchema } from './transports';
 import { toolReportSchema, type ToolReport } from './tool-report';
 
 /** Tool records live in tool-report.ts; re-exported so importers of the Report find them here too. */
@@ -35,7 +36,7 @@ export const targetSchema = z.discriminatedUnion('transport', [
     envNames: z.array(z.string()),
   }),
   z.object({
-    transport: z.enum(['auto', 'streamable-http', 'sse']),
+    transport: hostedTransportSchema,
     /** The URL with credentials and query values redacted. */
     url: z.string(),
     headerNames: z.array(z.string()),
@@ -49,7 +50,7 @@ export const serverFactsSchema = z.object({
   version: z.string().nullable(),
   title: z.string().nullable(),
   protocolVersion: z.string().nullable(),
-  transport: z.enum(['stdio', 'streamable-http', 'sse']),
+  transport: wireTransportSchema,
   capabilities: z.unknown(),
   instructions: z.string().nullable(),
 });

@@ -3,9 +3,10 @@
  * provenance of each hint (annotations.ts), the tool's class, its flags (flags.ts), risk score and size.
  */
 import { z } from 'zod';
+import { ANNOTATION_STATES, HINT_SOURCES, TOOL_CLASSES } from './annotations';
 import { FLAG_IDS, SEVERITIES } from './flags';
 
-const hintSourceSchema = z.enum(['declared', 'default', 'not-applicable', 'malformed']);
+const hintSourceSchema = z.enum(HINT_SOURCES);
 const effectiveHintSchema = z.object({
   value: z.boolean(),
   source: hintSourceSchema,
@@ -31,8 +32,8 @@ export const toolReportSchema = z.object({
     idempotentHint: effectiveHintSchema,
     openWorldHint: effectiveHintSchema,
   }),
-  annotationState: z.enum(['unannotated', 'partial', 'full']),
-  class: z.enum(['read-only', 'additive-write', 'destructive-write']),
+  annotationState: z.enum(ANNOTATION_STATES),
+  class: z.enum(TOOL_CLASSES),
   readOnly: z.boolean(),
   destructive: z.boolean(),
   openWorld: z.boolean(),

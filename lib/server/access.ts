@@ -6,6 +6,7 @@
  * only on a page URL, once, to set the cookie and drop it from the address bar.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ProblemCode } from '../core/problems';
 
 export interface AccessConfig {
   token: string;
@@ -24,7 +25,7 @@ export interface RequestFacts {
 export type AccessDecision =
   | { kind: 'allow' }
   | { kind: 'set-cookie'; location: string; cookie: string }
-  | { kind: 'deny'; status: number; code: string; message: string; page: boolean };
+  | { kind: 'deny'; status: number; code: ProblemCode; message: string; page: boolean };
 
 export const MIN_TOKEN_LENGTH = 24;
 
@@ -67,7 +68,7 @@ export function loopbackHosts(port: number): string[] {
 const PUBLIC_PATHS = [/^\/_next\/static\//, /^\/favicon\.ico$/];
 
 export function decideAccess(facts: RequestFacts, config: AccessConfig): AccessDecision {
-  const deny = (status: number, code: string, message: string, page: boolean): AccessDecision => ({
+  const deny = (status: number, code: ProblemCode, message: string, page: boolean): AccessDecision => ({
     kind: 'deny',
     status,
     code,

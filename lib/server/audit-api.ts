@@ -5,6 +5,7 @@
  */
 import { auditRequestSchema, describeIssues, type AuditEvent, type AuditRequest } from '../core/audit-request';
 import { runAudit } from './audit';
+import { problemResponse } from './problem-response';
 import type { AuditTargetSpec } from './target-spec';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -12,15 +13,10 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_CONCURRENT_AUDITS = 24;
 let running = 0;
 
+const BODY_TOO_LARGE = { code: 'request-too-large', message: 'The request body is larger than 1 MiB.' } as const;
+
 export function runningAudits(): number {
   return running;
-}
-
-function jsonError(status: number, code: string, message: string, hint?: string): Response {
-  return Response.json(
-    { error: { code, message, ...(hint === undefined ? {} : { hint }) } },
-    { status, headers: { 'Cache-Control': 'no-store' } },
-  );
 }
 
 export function targetFromRequest(request: AuditRequest): AuditTargetSpec {
@@ -39,34 +35,35 @@ export function targetFromRequest(request: AuditRequest): AuditTargetSpec {
 export async function handleAuditRequest(request: Request): Promise<Response> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    return jsonError(415, 'bad-input', 'Send the target as JSON (Content-Type: application/json).');
+    return problemResponse({
+      code: 'unsupported-media-type',
+      message: 'Send the target as JSON (Content-Type: application/json).',
+    });
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return jsonError(413, 'bad-input', 'The request body is larger than 1 MiB.');
+  if (declared > MAX_BODY_BYTES) return problemResponse(BODY_TOO_LARGE);
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return jsonError(413, 'bad-input', 'The request body is larger than 1 MiB.');
+  if (text.length > MAX_BODY_BYTES) return problemResponse(BODY_TOO_LARGE);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return jsonError(400, 'bad-input', 'The request body is not valid JSON.');
+    return problemResponse({ code: 'bad-input', message: 'The request body is not valid JSON.' });
   }
   const parsed = auditRequestSchema.safeParse(body);
   if (!parsed.success) {
-    return jsonError(
-      400,
-      'bad-input',
-      `The target is not valid: ${describeIssues(parsed.error)}.`,
-      'Send {transport:"stdio", command, args?, cwd?, env?} or {transport:"auto"|"streamable-http"|"sse", url, headers?}.',
-    );
+    return problemResponse({
+      code: 'bad-input',
+      message: `The target is not valid: ${describeIssues(parsed.error)}.`,
+      hint: 'Send {transport:"stdio", command, args?, cwd?, env?} or {transport:"auto"|"streamable-http"|"sse", url, headers?}.',
+    });
   }
   if (running >= MAX_CONCURRENT_AUDITS) {
-    return jsonError(
-      429,
-      'busy',
-      `${MAX_CONCURRENT_AUDITS} audits are already running.`,
-      'Wait for one to finish, or cancel one.',
-    );
+    return problemResponse({
+      code: 'busy',
+      message: `${MAX_CONCURRENT_AUDITS} audits are already running.`,
+      hint: 'Wait for one to finish, or cancel one.',
+    });
   }
 
   const target = targetFromRequest(parsed.data);

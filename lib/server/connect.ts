@@ -14,8 +14,9 @@ import { redactUrl } from './redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
 import type { AuditTargetSpec } from './target-spec';
 import { PRODUCT_NAME } from '../core/product';
+import type { HostedTransport, WireTransport } from '../core/transports';
 
-export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
+export type TransportKind = WireTransport;
 
 /** The initialize result exactly as the server sent it. */
 export interface RawInitialize {
@@ -141,7 +142,7 @@ export function cappedFetch(
 }
 
 export async function connectHttp(
-  spec: Extract<AuditTargetSpec, { transport: 'auto' | 'streamable-http' | 'sse' }>,
+  spec: Extract<AuditTargetSpec, { transport: HostedTransport }>,
   options: ConnectOptions,
 ): Promise<Connection> {
   const url = new URL(spec.url);
