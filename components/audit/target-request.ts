@@ -5,9 +5,9 @@
  */
 import { auditRequestSchema, describeIssues, type AuditRequest } from '@/lib/core/audit-request';
 import { splitCommandLine } from '@/lib/core/command-line';
+import type { Problem } from '@/lib/core/problems';
 import { ENV_NAME_RULE, HEADER_NAME_RULE, isEnvName, isHeaderName } from '@/lib/core/names';
 import type { HostedTransport } from '@/lib/core/transports';
-import type { UiProblem } from './audit-stream';
 import type { KeyValueRow } from '@/components/ui/key-value-rows';
 
 export type CommandMode = 'line' | 'split';
@@ -29,7 +29,7 @@ export interface HostedTarget {
   headers: KeyValueRow[];
 }
 
-export type BuildResult = { ok: true; request: AuditRequest } | { ok: false; problem: UiProblem };
+export type BuildResult = { ok: true; request: AuditRequest } | { ok: false; problem: Problem };
 
 export function envNameProblem(name: string): string | null {
   return isEnvName(name) ? null : `Use ${ENV_NAME_RULE}.`;

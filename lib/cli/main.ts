@@ -8,6 +8,7 @@ import { oauthFindingsToCsv, reportToCsv } from '../core/csv';
 import type { OAuthReport } from '../core/oauth/schemas';
 import { severityRank } from '../core/flags';
 import type { Report } from '../core/report';
+import { reportJson } from '../core/report-json';
 import type { AuditProgress } from '../core/audit-request';
 import { runAudit } from '../server/audit';
 import { AuditError } from '../server/errors';
@@ -42,6 +43,8 @@ function describeProgress(event: AuditProgress): string {
       return `initialized: ${event.server.name ?? '(unnamed)'} ${event.server.version ?? ''} · protocol ${event.server.protocolVersion ?? '?'}`;
     case 'page':
       return `tools/list page ${event.page}: ${event.tools} tools so far`;
+    case 'oauth':
+      return `OAuth check: ${event.reachable ? `${event.findings} findings` : 'the server could not be reached'}`;
   }
 }
 
@@ -53,7 +56,7 @@ export function renderReport(
 ): string {
   switch (command.format) {
     case 'json':
-      return `${JSON.stringify(report, null, 2)}\n`;
+      return reportJson(report);
     case 'csv':
       return reportToCsv(report);
     case 'text': {
@@ -119,7 +122,6 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       ...(command.maxPages === undefined ? {} : { maxPages: command.maxPages }),
       ...(command.maxBytes === undefined ? {} : { maxBytes: command.maxBytes }),
       ...(progress ? { onProgress: (event: AuditProgress) => io.stderr.write(`· ${describeProgress(event)}\n`) } : {}),
-      includeOAuth: command.target.transport !== 'stdio',
     });
   } finally {
     signals.off('SIGINT', onSignal);

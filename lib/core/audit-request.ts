@@ -38,6 +38,13 @@ export const auditProgressSchema = z.discriminatedUnion('step', [
     transport: transportSchema,
   }),
   z.object({ type: z.literal('progress'), step: z.literal('spawned'), pid: z.number().int().nullable() }),
+  /** A hosted target's unauthenticated OAuth check finished (it runs beside the listing). */
+  z.object({
+    type: z.literal('progress'),
+    step: z.literal('oauth'),
+    reachable: z.boolean(),
+    findings: z.number().int(),
+  }),
   z.object({ type: z.literal('progress'), step: z.literal('initialized'), server: serverFactsSchema }),
   z.object({
     type: z.literal('progress'),

@@ -39,7 +39,10 @@ export interface AuditOptions {
   /** Where `--env NAME` values come from (default: process.env). */
   callerEnv?: Readonly<Record<string, string | undefined>>;
   fetch?: typeof fetch;
-  /** For a URL target, also run the unauthenticated OAuth metadata check (in parallel). */
+  /**
+   * For a URL target, the unauthenticated OAuth metadata check runs beside the listing and its
+   * section is part of the Report (default true: the CLI and the dashboard get the same Report).
+   */
   includeOAuth?: boolean;
 }
 
@@ -134,8 +137,19 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   };
 
   const oauth =
-    options.includeOAuth === true && spec.transport !== 'stdio'
-      ? checkOAuth(spec.url, { timeoutMs: Math.min(10_000, timeoutMs) }).catch(() => null)
+    options.includeOAuth !== false && spec.transport !== 'stdio'
+      ? checkOAuth(spec.url, { timeoutMs: Math.min(10_000, timeoutMs) }).then(
+          (checked) => {
+            options.onProgress?.({
+              type: 'progress',
+              step: 'oauth',
+              reachable: checked.reachable,
+              findings: checked.findings.length,
+            });
+            return checked;
+          },
+          () => null,
+        )
       : Promise.resolve(null);
 
   let connection: Connection | null = null;
