@@ -19,7 +19,8 @@ import type { KeyValueRow } from '@/components/ui/key-value-rows';
 import { ListToolsAction } from '@/components/oauth/list-tools-action';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { ReportView } from '@/components/report/report-view';
-import { HostedTargetForm, LocalTargetForm } from '@/components/audit/target-form';
+import { HostedTargetForm } from '@/components/audit/hosted-target-form';
+import { LocalTargetForm } from '@/components/audit/local-target-form';
 import {
   buildHostedRequest,
   buildLocalRequest,
