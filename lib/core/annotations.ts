@@ -4,6 +4,7 @@
  * and the predicates are exactly the article's script: a tool that declares nothing is, per the
  * spec, a destructive, open-world write.
  */
+import { z } from 'zod';
 
 export const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
 export type HintName = (typeof HINTS)[number];
@@ -13,12 +14,13 @@ export type HintName = (typeof HINTS)[number];
 export const HINT_SOURCES = ['declared', 'default', 'not-applicable', 'malformed'] as const;
 export type HintSource = (typeof HINT_SOURCES)[number];
 
-export interface EffectiveHint {
-  value: boolean;
-  source: HintSource;
+export const effectiveHintSchema = z.object({
+  value: z.boolean(),
+  source: z.enum(HINT_SOURCES),
   /** The raw value as sent, when the key was present (any JSON). */
-  sent?: unknown;
-}
+  sent: z.unknown().optional(),
+});
+export type EffectiveHint = z.infer<typeof effectiveHintSchema>;
 
 export type EffectiveAnnotations = Record<HintName, EffectiveHint>;
 

@@ -4,6 +4,7 @@
  * (MCP spec, ToolAnnotations: "clients MUST consider tool annotations to be untrusted unless they
  * come from trusted servers"), so flags describe claims, never verified behaviour.
  */
+import { z } from 'zod';
 import {
   HINT_DEFINITIONS,
   HINTS,
@@ -37,25 +38,23 @@ export const FLAG_IDS = [
 ] as const;
 export type FlagId = (typeof FLAG_IDS)[number];
 
-export interface Flag {
-  id: FlagId;
-  severity: Severity;
-  message: string;
-}
+export const flagSchema = z.object({ id: z.enum(FLAG_IDS), severity: z.enum(SEVERITIES), message: z.string() });
+export type Flag = z.infer<typeof flagSchema>;
 
-export interface FlagDefinition {
-  id: FlagId;
+export const flagDefinitionSchema = z.object({
+  id: z.enum(FLAG_IDS),
   /** The highest severity this flag is raised with. */
-  severity: Severity;
-  title: string;
+  severity: z.enum(SEVERITIES),
+  title: z.string(),
   /** What the finding means, in the spec's terms. */
-  meaning: string;
+  meaning: z.string(),
   /** The default that applies, where one does. */
-  default: string | null;
+  default: z.string().nullable(),
   /** What the finding does not tell you. */
-  doesNotTell: string;
-  reference: string;
-}
+  doesNotTell: z.string(),
+  reference: z.string(),
+});
+export type FlagDefinition = z.infer<typeof flagDefinitionSchema>;
 
 const SPEC_TOOLS = 'MCP specification, Server features: Tools (ToolAnnotations)';
 

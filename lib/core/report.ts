@@ -14,7 +14,7 @@ import {
   toolClass,
 } from './annotations';
 import { utf8Length } from './bytes';
-import { FLAG_DEFINITIONS, FLAG_IDS, SEVERITIES, flagsForTool, riskScore, type FlagId } from './flags';
+import { FLAG_DEFINITIONS, FLAG_IDS, flagDefinitionSchema, flagsForTool, riskScore, type FlagId } from './flags';
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema, type Problem } from './problems';
 import { summarize, summarySchema } from './summary';
@@ -65,16 +65,6 @@ export const processFactsSchema = z.object({
   stderrBytes: z.number().int(),
 });
 export type ProcessFacts = z.infer<typeof processFactsSchema>;
-
-const flagDefinitionSchema = z.object({
-  id: z.enum(FLAG_IDS),
-  severity: z.enum(SEVERITIES),
-  title: z.string(),
-  meaning: z.string(),
-  default: z.string().nullable(),
-  doesNotTell: z.string(),
-  reference: z.string(),
-});
 
 const countSchema = z.number().int();
 

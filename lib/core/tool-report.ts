@@ -3,16 +3,8 @@
  * provenance of each hint (annotations.ts), the tool's class, its flags (flags.ts), risk score and size.
  */
 import { z } from 'zod';
-import { ANNOTATION_STATES, HINT_SOURCES, TOOL_CLASSES } from './annotations';
-import { FLAG_IDS, SEVERITIES } from './flags';
-
-const hintSourceSchema = z.enum(HINT_SOURCES);
-const effectiveHintSchema = z.object({
-  value: z.boolean(),
-  source: hintSourceSchema,
-  sent: z.unknown().optional(),
-});
-const flagSchema = z.object({ id: z.enum(FLAG_IDS), severity: z.enum(SEVERITIES), message: z.string() });
+import { ANNOTATION_STATES, TOOL_CLASSES, effectiveHintSchema } from './annotations';
+import { flagSchema } from './flags';
 
 export const toolReportSchema = z.object({
   /** Position in the listing across all pages, from 0. */
