@@ -2,27 +2,25 @@
 
 /**
  * The dashboard: the target forms, one audit at a time streamed from POST /api/audit with live
- * progress and Cancel, and the report. A hosted URL is first checked for who guards it (POST
- * /api/oauth-check); its tools are listed on request, when the server answers without
- * authorization or the user gave a header. Everything typed stays in React state: never in
- * storage, never in the URL.
+ * progress and Cancel, and the report. A hosted URL is one request too: the server checks who
+ * guards it and lists its tools in the same audit, and the Report carries both (as the CLI's
+ * does). When the listing fails for want of authorization, the OAuth panel says what to add.
+ * Everything typed stays in React state: never in storage, never in the URL.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditProgress, AuditRequest } from '@/lib/core/audit-request';
-import type { OAuthReport } from '@/lib/core/oauth/schemas';
+import { listToolsGate } from '@/lib/core/oauth/list-tools-gate';
+import { ProblemError } from '@/lib/core/problems';
 import type { Report } from '@/lib/core/report';
 import { AuditProgressPanel, type RunStatus } from '@/components/audit/audit-progress';
-import { AuditRequestError, streamAudit } from '@/components/audit/audit-stream';
+import { streamAudit } from '@/components/audit/audit-stream';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import type { KeyValueRow } from '@/components/ui/key-value-rows';
-import { requestOAuthCheck } from '@/components/oauth/oauth-check';
-import { listToolsGate } from '@/lib/core/oauth/list-tools-gate';
 import { ListToolsAction } from '@/components/oauth/list-tools-action';
-import { OAuthPanel } from '@/components/oauth/oauth-panel';
-import { OAuthProgress } from '@/components/oauth/oauth-progress';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { ReportView } from '@/components/report/report-view';
-import { HostedTargetForm, LocalTargetForm } from '@/components/audit/target-form';
+import { HostedTargetForm } from '@/components/audit/hosted-target-form';
+import { LocalTargetForm } from '@/components/audit/local-target-form';
 import {
   buildHostedRequest,
   buildLocalRequest,
@@ -40,23 +38,13 @@ export interface DemoCommand {
 
 interface Run {
   id: number;
+  /** The hosted URL audited (trimmed), or null for a local command. */
+  url: string | null;
   status: RunStatus;
   events: AuditProgress[];
   startedAt: number;
   finishedAt: number | null;
   report: Report | null;
-  problems: ShownProblem[];
-}
-
-/** The OAuth check of a hosted URL, the first step of auditing one. */
-interface Check {
-  id: number;
-  /** The URL as typed (trimmed): what List tools audits. */
-  url: string;
-  status: RunStatus;
-  startedAt: number;
-  finishedAt: number | null;
-  report: OAuthReport | null;
   problems: ShownProblem[];
 }
 
@@ -79,14 +67,11 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
   const [hosted, setHosted] = useState<HostedTarget>(EMPTY_HOSTED);
   const [formProblem, setFormProblem] = useState<ShownProblem | null>(null);
   const [run, setRun] = useState<Run | null>(null);
-  const [check, setCheck] = useState<Check | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
-  const checkControllerRef = useRef<AbortController | null>(null);
   const runCounter = useRef(0);
   const rowCounter = useRef(0);
   const statusRef = useRef<HTMLDivElement>(null);
   const reportRef = useRef<HTMLDivElement>(null);
-  const oauthRef = useRef<HTMLDivElement>(null);
   const runRef = useRef<HTMLDivElement>(null);
 
   const newRow = useCallback((): KeyValueRow => ({ id: ++rowCounter.current, name: '', value: '' }), []);
@@ -94,15 +79,13 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
   useEffect(
     () => () => {
       controllerRef.current?.abort();
-      checkControllerRef.current?.abort();
     },
     [],
   );
 
-  /** Runs one audit. `oauth`: the check of the same URL, attached to the report for display and export. */
-  const start = useCallback((request: AuditRequest, oauth: OAuthReport | null = null) => {
+  /** Runs one audit, local or hosted: one request, one Report (a hosted one carries its OAuth check). */
+  const start = useCallback((request: AuditRequest) => {
     controllerRef.current?.abort();
-    checkControllerRef.current?.abort();
     const controller = new AbortController();
     controllerRef.current = controller;
     const id = ++runCounter.current;
@@ -110,7 +93,16 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
       setRun((current) => (current?.id === id ? change(current) : current));
     };
     setFormProblem(null);
-    setRun({ id, status: 'running', events: [], startedAt: Date.now(), finishedAt: null, report: null, problems: [] });
+    setRun({
+      id,
+      url: request.transport === 'stdio' ? null : request.url,
+      status: 'running',
+      events: [],
+      startedAt: Date.now(),
+      finishedAt: null,
+      report: null,
+      problems: [],
+    });
     requestAnimationFrame(() => {
       runRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     });
@@ -123,8 +115,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
           update((r) => ({ ...r, events: appendProgress(r.events, event) }));
         } else if (event.type === 'report') {
           terminal = true;
-          const report = oauth === null ? event.report : { ...event.report, oauth };
-          update((r) => ({ ...r, report }));
+          update((r) => ({ ...r, report: event.report }));
         } else {
           terminal = true;
           update((r) => ({ ...r, problems: [...r.problems, { ...event.error, level: 'error' }] }));
@@ -140,7 +131,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
           if (invalidLines > 0) {
             problems.push({
               level: 'warning',
-              code: 'bad-event',
+              code: 'bad-answer',
               message: `${invalidLines} ${invalidLines === 1 ? 'line' : 'lines'} of the answer ${invalidLines === 1 ? 'was' : 'were'} not a valid audit event and ${invalidLines === 1 ? 'was' : 'were'} skipped.`,
               hint: 'The page and the dashboard server may be from different builds: reload the page.',
             });
@@ -175,10 +166,10 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
           return;
         }
         const problem =
-          error instanceof AuditRequestError
-            ? error.problem
+          error instanceof ProblemError
+            ? error.toProblem()
             : {
-                code: 'network',
+                code: 'network' as const,
                 message: `The dashboard server could not be reached (${errorText(error)}).`,
                 hint: 'Check that the dashboard is still running in its terminal, then reload this page and try again.',
               };
@@ -192,74 +183,18 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
     );
   }, []);
 
-  /** The first step for a hosted URL: who guards it. Replaces any earlier audit. */
-  const startCheck = useCallback((url: string) => {
-    controllerRef.current?.abort();
-    checkControllerRef.current?.abort();
-    const controller = new AbortController();
-    checkControllerRef.current = controller;
-    const id = ++runCounter.current;
-    const update = (change: (check: Check) => Check): void => {
-      setCheck((current) => (current?.id === id ? change(current) : current));
-    };
-    setFormProblem(null);
-    setRun(null);
-    setCheck({ id, url, status: 'running', startedAt: Date.now(), finishedAt: null, report: null, problems: [] });
-    requestAnimationFrame(() => {
-      statusRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    });
-    requestOAuthCheck(url, controller.signal).then(
-      (report) => {
-        update((c) => ({ ...c, status: 'done', finishedAt: Date.now(), report }));
-      },
-      (error: unknown) => {
-        const problem: ShownProblem = controller.signal.aborted
-          ? {
-              level: 'notice',
-              code: 'cancelled',
-              message: 'You cancelled the authorization check.',
-              hint: 'Press Audit URL to check it again.',
-            }
-          : error instanceof AuditRequestError
-            ? { ...error.problem, level: 'error' }
-            : {
-                level: 'error',
-                code: 'network',
-                message: `The dashboard server could not be reached (${errorText(error)}).`,
-                hint: 'Check that the dashboard is still running in its terminal, then reload this page and try again.',
-              };
-        update((c) => ({
-          ...c,
-          status: controller.signal.aborted ? 'cancelled' : 'failed',
-          finishedAt: Date.now(),
-          problems: [...c.problems, problem],
-        }));
-      },
-    );
-  }, []);
-
-  /** A local audit: the OAuth check belongs to a hosted URL, so it goes. */
-  const startLocal = (built: BuildResult): void => {
-    if (!built.ok) {
-      setFormProblem({ ...built.problem, level: 'error' });
-      return;
-    }
-    setCheck(null);
-    start(built.request);
+  const startBuilt = (built: BuildResult): void => {
+    if (!built.ok) setFormProblem({ ...built.problem, level: 'error' });
+    else start(built.request);
   };
 
   const runHosted = (): void => {
-    const built = buildHostedRequest(hosted);
-    if (!built.ok) setFormProblem({ ...built.problem, level: 'error' });
-    else if (built.request.transport !== 'stdio') startCheck(built.request.url);
+    startBuilt(buildHostedRequest(hosted));
   };
 
-  /** Lists the checked URL's tools, with the form's current transport and headers. */
-  const listTools = (): void => {
-    if (check === null) return;
-    const built = buildHostedRequest({ ...hosted, url: check.url });
-    if (!built.ok) setFormProblem({ ...built.problem, level: 'error' });
-    else start(built.request, check.report);
+  /** Audits the same URL again, with the form's current transport and headers (after adding one). */
+  const auditAgain = (): void => {
+    if (run?.url != null) startBuilt(buildHostedRequest({ ...hosted, url: run.url }));
   };
 
   /** Adds an Authorization row to the form and puts the cursor in its value. */
@@ -276,41 +211,33 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
   const runDemo = (): void => {
     const next: LocalTarget = { ...local, mode: 'line', line: joinCommandLine([demo.command, ...demo.args]) };
     setLocal(next);
-    startLocal(buildLocalRequest(next));
+    startBuilt(buildLocalRequest(next));
   };
 
   const cancel = (): void => {
     controllerRef.current?.abort();
   };
 
-  const cancelCheck = (): void => {
-    checkControllerRef.current?.abort();
-  };
-
-  const running = run?.status === 'running' || check?.status === 'running';
+  const running = run?.status === 'running';
   const report = run?.report ?? null;
-  const oauth = check?.report ?? null;
-  const showCheckAction = check !== null && (check.status === 'done' || check.status === 'failed');
 
   // Bring a new report into view: the forms fill the first screen.
   useEffect(() => {
     if (report !== null) reportRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [report]);
 
-  useEffect(() => {
-    if (oauth !== null) oauthRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [oauth]);
-
-  const listAction = showCheckAction ? (
-    <ListToolsAction
-      gate={listToolsGate(oauth, hosted.headers)}
-      running={running}
-      onRun={listTools}
-      onAddAuthorization={addAuthorization}
-      staleUrl={hosted.url.trim() !== check.url}
-      listed={report !== null}
-    />
-  ) : null;
+  // A hosted audit whose listing failed: what the OAuth check says to add before auditing again.
+  const oauthAction =
+    run?.url != null && report?.oauth != null && report.errors.length > 0 ? (
+      <ListToolsAction
+        gate={listToolsGate(report.oauth, hosted.headers)}
+        running={running}
+        onRun={auditAgain}
+        onAddAuthorization={addAuthorization}
+        staleUrl={hosted.url.trim() !== run.url}
+        listed={report.tools.length > 0}
+      />
+    ) : null;
 
   return (
     <div className="space-y-6">
@@ -332,7 +259,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
           value={local}
           onChange={setLocal}
           onRun={() => {
-            startLocal(buildLocalRequest(local));
+            startBuilt(buildLocalRequest(local));
           }}
           running={running}
           newRow={newRow}
@@ -342,33 +269,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
 
       <div ref={statusRef} className="scroll-mt-4 space-y-3">
         {formProblem !== null ? <ProblemList problems={[formProblem]} /> : null}
-        {check !== null ? (
-          <>
-            <OAuthProgress
-              status={check.status}
-              url={check.url}
-              startedAt={check.startedAt}
-              finishedAt={check.finishedAt}
-              onCancel={cancelCheck}
-            />
-            <ProblemList problems={check.problems} />
-            {oauth === null ? listAction : null}
-          </>
-        ) : null}
       </div>
-
-      {check !== null && oauth !== null ? (
-        <div ref={oauthRef} className="scroll-mt-4">
-          <ErrorBoundary key={check.id} what="the authorization check">
-            <OAuthPanel
-              oauth={oauth}
-              date={new Date(check.finishedAt ?? check.startedAt).toISOString()}
-              jsonExport={report === null}
-              action={listAction}
-            />
-          </ErrorBoundary>
-        </div>
-      ) : null}
 
       <div ref={runRef} className="scroll-mt-4 space-y-3">
         {run !== null ? (
@@ -389,10 +290,10 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
       {run !== null && report !== null ? (
         <div ref={reportRef} className="scroll-mt-4">
           <ErrorBoundary key={run.id} what="the report">
-            <ReportView key={run.id} report={report} oauthShownAbove={oauth !== null} />
+            <ReportView key={run.id} report={report} oauthAction={oauthAction} />
           </ErrorBoundary>
         </div>
-      ) : run === null && check === null ? (
+      ) : run === null ? (
         <p
           className={`rounded-xl border border-dashed border-slate-300 px-5 py-8 text-center text-sm dark:border-slate-700 ${MUTED}`}
         >

@@ -1,17 +1,39 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { reportSchema } from '../lib/core/report';
 import { startOAuthFixture, type OAuthFixture } from '../test/fixtures/oauth-server.mjs';
+import { jsonShape, runCli } from '../test/helpers';
 import { DashboardPage } from './dashboard-page';
 
 function fixture(scenario: string): Promise<OAuthFixture> {
   return startOAuthFixture(scenario);
 }
 
+interface McpFixture {
+  url: string;
+  close(): Promise<void>;
+}
+const httpFixtures = (await import(new URL('../test/fixtures/http-server.mjs', import.meta.url).href)) as {
+  startFixture(scenario: string): Promise<McpFixture>;
+};
+
+/** The dashboard API paths the page requests from now on. */
+function apiRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) paths.push(`${request.method()} ${pathname}`);
+  });
+  return paths;
+}
+
 test.describe('who guards a hosted server', () => {
-  test('paste a URL, read the lessons, findings, documents and URLs tried', async ({ page }) => {
+  test('paste a URL: one audit request, the lessons, findings, documents and URLs tried', async ({ page }) => {
     const server = await fixture('single-admin-scope');
     try {
       const dashboard = new DashboardPage(page);
       await dashboard.open();
+      const requests = apiRequests(page);
       await page.getByTestId('target-url').fill(server.url);
       await page.getByTestId('run-url').click();
       const panel = page.getByTestId('oauth-panel');
@@ -24,8 +46,15 @@ test.describe('who guards a hosted server', () => {
       await expect(admin).toContainText('admin rights');
       await expect(panel.getByTestId('oauth-prm-document')).toContainText('"scopes_supported"');
       await expect(panel.getByTestId('oauth-probes')).toContainText('/.well-known/oauth-protected-resource/public/mcp');
-      // The server needs authorization and no header was given: listing tools is not offered yet.
+      // The listing was refused (401) and no header was given: auditing again is not offered yet.
+      await expect(dashboard.errors('http-error')).toBeVisible();
       await expect(page.getByTestId('run-url-tools')).toBeDisabled();
+      await expect(page.getByTestId('run-url-tools-reason')).toContainText('requires authorization');
+      // Adding the header the panel suggests enables the next audit.
+      await page.getByTestId('oauth-add-authorization').click();
+      await page.getByTestId('header-value-0').fill('Bearer not-a-real-token');
+      await expect(page.getByTestId('run-url-tools')).toBeEnabled();
+      expect(requests).toEqual(['POST /api/audit']);
     } finally {
       await server.close();
     }
@@ -45,17 +74,29 @@ test.describe('who guards a hosted server', () => {
     }
   });
 
-  test('a server that answers anyone is flagged, and its tools can be listed', async ({ page }) => {
-    const server = await fixture('no-auth');
+  test('an open server: flagged, its tools listed in the same audit, the JSON export shaped as the CLI --json', async ({
+    page,
+  }) => {
+    const server = await httpFixtures.startFixture('mcp');
     try {
       const dashboard = new DashboardPage(page);
       await dashboard.open();
+      const requests = apiRequests(page);
       await page.getByTestId('target-url').fill(server.url);
       await page.getByTestId('run-url').click();
-      await expect(page.locator('[data-testid="oauth-finding"][data-finding-id="no-auth-required"]')).toBeVisible({
-        timeout: 20_000,
-      });
-      await expect(page.getByTestId('run-url-tools')).toBeEnabled();
+      await dashboard.waitForReport();
+      await expect(page.locator('[data-testid="oauth-finding"][data-finding-id="no-auth-required"]')).toBeVisible();
+      await expect(dashboard.row('read_note')).toBeVisible();
+      expect(requests).toEqual(['POST /api/audit']);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
+      const exported = reportSchema.parse(JSON.parse(readFileSync(await download.path(), 'utf8')));
+      const cli = await runCli(['audit', '--url', server.url, '--json']);
+      const fromCli = reportSchema.parse(JSON.parse(cli.stdout));
+      expect(exported.oauth).not.toBeNull();
+      expect(jsonShape(exported)).toEqual(jsonShape(fromCli));
+      expect(exported.tools.map((tool) => tool.name)).toEqual(fromCli.tools.map((tool) => tool.name));
+      expect(exported.oauth?.findings.map((f) => f.id)).toEqual(fromCli.oauth?.findings.map((f) => f.id));
     } finally {
       await server.close();
     }

@@ -2,7 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { auditEventSchema, type AuditEvent } from '../lib/core/audit-request';
+import { problemSchema, problemStatus } from '../lib/core/problems';
 import { DEMO_SERVER, RAW_FIXTURE, readPids, waitGone } from './helpers';
 import { MAX_CONCURRENT_AUDITS, handleAuditRequest, runningAudits } from '../lib/server/audit-api';
 
@@ -23,20 +25,28 @@ async function events(response: Response): Promise<AuditEvent[]> {
     .map((line) => auditEventSchema.parse(JSON.parse(line)));
 }
 
+const problemBodySchema = z.strictObject({ error: problemSchema });
+
 describe('POST /api/audit', () => {
   it.each([
-    [post('{}', { type: 'text/plain' }), 415, 'Send the target as JSON'],
-    [post('{not json'), 400, 'not valid JSON'],
-    [post({ transport: 'stdio', command: '' }), 400, 'command: the command is empty'],
-    [post({ transport: 'stdio', command: 'x', env: { 'BAD-NAME': 'v' } }), 400, 'environment variable names'],
-    [post({ transport: 'auto', url: 'file:///etc/passwd' }), 400, 'url'],
-    [post({ transport: 'ftp', url: 'x' }), 400, 'transport'],
-    [post({ transport: 'stdio', command: 'x', extra: 1 }), 400, 'extra'],
-  ])('refuses bad input with a clear message (%#)', async (request, status, message) => {
+    [post('{}', { type: 'text/plain' }), 415, 'unsupported-media-type', 'Send the target as JSON'],
+    [post('{not json'), 400, 'bad-input', 'not valid JSON'],
+    [post({ transport: 'stdio', command: '' }), 400, 'bad-input', 'command: the command is empty'],
+    [
+      post({ transport: 'stdio', command: 'x', env: { 'BAD-NAME': 'v' } }),
+      400,
+      'bad-input',
+      'environment variable names',
+    ],
+    [post({ transport: 'auto', url: 'file:///etc/passwd' }), 400, 'bad-input', 'url'],
+    [post({ transport: 'ftp', url: 'x' }), 400, 'bad-input', 'transport'],
+    [post({ transport: 'stdio', command: 'x', extra: 1 }), 400, 'bad-input', 'extra'],
+  ])('refuses bad input with a clear message (%#)', async (request, status, code, message) => {
     const response = await handleAuditRequest(request);
     expect(response.status).toBe(status);
-    const body = (await response.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe('bad-input');
+    const body = problemBodySchema.parse(await response.json());
+    expect(body.error.code).toBe(code);
+    expect(problemStatus(body.error.code)).toBe(status);
     expect(body.error.message).toContain(message);
     expect(body.error.message).not.toMatch(/at .*\.ts:\d+/);
   });

@@ -1,4 +1,5 @@
 // Shared helpers for integration tests: fixture commands and process checks.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -42,5 +43,40 @@ export function freePort(): Promise<number> {
         resolve(port);
       });
     });
+  });
+}
+
+/**
+ * The shape of a JSON value: objects as their keys (sorted) with each value's shape, arrays as the
+ * shapes of their items, anything else as its type. Two reports of the same target have the same
+ * shape even though durations, dates and process ids differ.
+ */
+export function jsonShape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(jsonShape);
+  if (value === null) return 'null';
+  if (typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, jsonShape((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return typeof value;
+}
+
+/**
+ * Runs the CLI asynchronously (a fixture served from the calling process keeps answering) and
+ * gives its stdout and exit code, whatever the code.
+ */
+export function runCli(args: readonly string[], timeoutMs = 60_000): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      { encoding: 'utf8', timeout: timeoutMs, env: { ...process.env, NO_COLOR: '1' } },
+      (error, stdout) => {
+        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout });
+      },
+    );
   });
 }

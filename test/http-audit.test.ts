@@ -6,7 +6,8 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportSchema, type Report } from '../lib/core/report';
-import { runAudit } from '../lib/server/audit';
+import { runAudit, type AuditOptions } from '../lib/server/audit';
+import type { AuditTargetSpec } from '../lib/server/target-spec';
 import { freePort } from './helpers';
 
 // ---------------------------------------------------------------------------
@@ -161,6 +162,14 @@ afterAll(async () => {
   }
 });
 
+/**
+ * These tests count the requests of the connection and the listing; the OAuth check, which makes
+ * its own requests beside them, is tested in hosted-audit.test.ts and oauth-discovery.test.ts.
+ */
+function listOnly(spec: AuditTargetSpec, options: AuditOptions = {}) {
+  return runAudit(spec, { includeOAuth: false, ...options });
+}
+
 describe('the published everything server over HTTP', () => {
   let streamable: Started;
   let sse: Started;
@@ -170,7 +179,7 @@ describe('the published everything server over HTTP', () => {
   }, 30_000);
 
   it('Streamable HTTP with transport auto: connects without fallback and lists every tool', async () => {
-    const report = await runAudit(
+    const report = await listOnly(
       { transport: 'auto', url: `http://127.0.0.1:${streamable.port}/mcp`, headers: {} },
       { timeoutMs: 15_000 },
     );
@@ -190,7 +199,7 @@ describe('the published everything server over HTTP', () => {
   });
 
   it('legacy SSE with transport auto: the POST is refused, the audit falls back to SSE', async () => {
-    const report = await runAudit(
+    const report = await listOnly(
       { transport: 'auto', url: `http://127.0.0.1:${sse.port}/sse`, headers: {} },
       { timeoutMs: 15_000 },
     );
@@ -202,7 +211,7 @@ describe('the published everything server over HTTP', () => {
   });
 
   it('legacy SSE with transport sse', async () => {
-    const report = await runAudit(
+    const report = await listOnly(
       { transport: 'sse', url: `http://127.0.0.1:${sse.port}/sse`, headers: {} },
       { timeoutMs: 15_000 },
     );
@@ -217,7 +226,7 @@ describe('the published everything server over HTTP', () => {
 describe('the fixture MCP endpoint', () => {
   it('lists raw tools, sends the Authorization header and never echoes its value', async () => {
     await withFixture('mcp', async (fixture) => {
-      const report = await runAudit(
+      const report = await listOnly(
         { transport: 'auto', url: fixture.url, headers: { Authorization: 'Bearer s3cr3t-value' } },
         { timeoutMs: 10_000 },
       );
@@ -247,7 +256,7 @@ describe('the fixture MCP endpoint', () => {
 
   it('redacts query values in the target URL', async () => {
     await withFixture('mcp', async (fixture) => {
-      const report = await runAudit(
+      const report = await listOnly(
         { transport: 'streamable-http', url: `${fixture.url}?api_key=abc123`, headers: {} },
         { timeoutMs: 10_000 },
       );
@@ -262,7 +271,7 @@ describe('the fixture MCP endpoint', () => {
 describe('HTTP failures become problems, not exceptions', () => {
   it('404: http-error naming the status, after trying the legacy SSE fallback', async () => {
     await withFixture('not-found', async (fixture) => {
-      const report = await runAudit({ transport: 'auto', url: fixture.url, headers: {} }, { timeoutMs: 10_000 });
+      const report = await listOnly({ transport: 'auto', url: fixture.url, headers: {} }, { timeoutMs: 10_000 });
       const error = firstError(report);
       expect(error.code).toBe('http-error');
       expect(error.message).toMatch(/\b404\b/);
@@ -278,7 +287,7 @@ describe('HTTP failures become problems, not exceptions', () => {
 
   it('an HTML page instead of MCP: protocol-error naming the content type', async () => {
     await withFixture('html', async (fixture) => {
-      const report = await runAudit({ transport: 'auto', url: fixture.url, headers: {} }, { timeoutMs: 10_000 });
+      const report = await listOnly({ transport: 'auto', url: fixture.url, headers: {} }, { timeoutMs: 10_000 });
       const error = firstError(report);
       expect(error.code).toBe('protocol-error');
       expect(error.message).toContain('text/html');
@@ -289,7 +298,7 @@ describe('HTTP failures become problems, not exceptions', () => {
 
   it('401: http-error with a hint to run mcp-hintcheck oauth', async () => {
     await withFixture('unauthorized', async (fixture) => {
-      const report = await runAudit({ transport: 'auto', url: fixture.url, headers: {} }, { timeoutMs: 10_000 });
+      const report = await listOnly({ transport: 'auto', url: fixture.url, headers: {} }, { timeoutMs: 10_000 });
       const error = firstError(report);
       expect(error.code).toBe('http-error');
       // The status, the redacted URL, the step and the server's own words, without the SDK's prefixes.
@@ -305,7 +314,7 @@ describe('HTTP failures become problems, not exceptions', () => {
   it('connection refused: connection-failed', async () => {
     const port = await freePort();
     const started = performance.now();
-    const report = await runAudit(
+    const report = await listOnly(
       { transport: 'auto', url: `http://127.0.0.1:${port}/mcp`, headers: {} },
       { timeoutMs: 10_000 },
     );
@@ -317,7 +326,7 @@ describe('HTTP failures become problems, not exceptions', () => {
 
   it('a 20 MB tools/list with maxBytes 1 MiB: too-large, after a successful initialize', async () => {
     await withFixture('huge', async (fixture) => {
-      const report = await runAudit(
+      const report = await listOnly(
         { transport: 'streamable-http', url: fixture.url, headers: {} },
         { timeoutMs: 15_000, maxBytes: 1024 * 1024 },
       );
@@ -332,7 +341,7 @@ describe('HTTP failures become problems, not exceptions', () => {
   it('a server that never answers: timeout within the audit deadline', async () => {
     await withFixture('slow', async (fixture) => {
       const started = performance.now();
-      const report = await runAudit({ transport: 'auto', url: fixture.url, headers: {} }, { timeoutMs: 1500 });
+      const report = await listOnly({ transport: 'auto', url: fixture.url, headers: {} }, { timeoutMs: 1500 });
       const elapsed = performance.now() - started;
       expect(codes(report)).toEqual(['timeout']);
       expect(firstError(report).message).toMatch(/initialize/);
@@ -345,7 +354,7 @@ describe('HTTP failures become problems, not exceptions', () => {
   it('a redirect loop: http-error naming the unfollowed redirect, no hang', async () => {
     await withFixture('redirect-loop', async (fixture) => {
       const started = performance.now();
-      const report = await runAudit({ transport: 'auto', url: fixture.url, headers: {} }, { timeoutMs: 10_000 });
+      const report = await listOnly({ transport: 'auto', url: fixture.url, headers: {} }, { timeoutMs: 10_000 });
       const error = firstError(report);
       expect(error.code).toBe('http-error');
       expect(error.message).toMatch(/\b302\b/);
@@ -357,7 +366,7 @@ describe('HTTP failures become problems, not exceptions', () => {
   it('a redirect loop over legacy SSE: a clear error, no hang', async () => {
     await withFixture('redirect-loop', async (fixture) => {
       const started = performance.now();
-      const report = await runAudit({ transport: 'sse', url: fixture.url, headers: {} }, { timeoutMs: 10_000 });
+      const report = await listOnly({ transport: 'sse', url: fixture.url, headers: {} }, { timeoutMs: 10_000 });
       const error = firstError(report);
       expect(error.code).toBe('http-error');
       expect(error.message).toMatch(/\b302\b/);

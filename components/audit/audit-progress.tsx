@@ -25,11 +25,15 @@ function describe(event: AuditProgress): string {
     }
     case 'page':
       return `Page ${event.page}: ${event.tools} ${event.tools === 1 ? 'tool' : 'tools'} so far (${formatBytes(event.bytes)})`;
+    case 'oauth':
+      return event.reachable
+        ? `Authorization checked: ${event.findings} ${event.findings === 1 ? 'finding' : 'findings'}`
+        : 'Authorization check: the server could not be reached';
   }
 }
 
 /** Time since `since`, ticking while shown. */
-export function Elapsed({ since }: { since: number }) {
+function Elapsed({ since }: { since: number }) {
   const [now, setNow] = useState(since);
   useEffect(() => {
     const timer = window.setInterval(() => {

@@ -7,31 +7,12 @@
 import { z } from 'zod';
 import { auditEventSchema, type AuditEvent, type AuditRequest } from '@/lib/core/audit-request';
 import { authHeaders } from '@/components/session/session-token';
+import { ProblemError, problemSchema, type Problem } from '@/lib/core/problems';
 
-/** An error or warning as the UI shows it: report problems, a 400's error, a network failure. */
-export interface UiProblem {
-  code: string;
-  message: string;
-  hint?: string;
-  step?: string;
-}
-
-/** The request failed before any event arrived (HTTP error, network, bad stream). */
-export class AuditRequestError extends Error {
-  readonly problem: UiProblem;
-  constructor(problem: UiProblem) {
-    super(problem.message);
-    this.name = 'AuditRequestError';
-    this.problem = problem;
-  }
-}
-
-const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), hint: z.string().optional() }),
-});
+const errorBodySchema = z.object({ error: problemSchema });
 
 /** The problem a failed dashboard API answer describes: its {error} body, else its status. */
-export async function problemFromResponse(response: Response): Promise<UiProblem> {
+export async function problemFromResponse(response: Response): Promise<Problem> {
   let text = '';
   try {
     text = await response.text();
@@ -47,7 +28,7 @@ export async function problemFromResponse(response: Response): Promise<UiProblem
   const status = `${response.status} ${response.statusText}`.trim();
   if (response.status === 401 || response.status === 403) {
     return {
-      code: 'forbidden',
+      code: 'unauthorized',
       message: `The dashboard refused the request (HTTP ${status}).`,
       hint: 'Open the dashboard with the link the server printed (it carries the session token), then try again.',
     };
@@ -67,7 +48,7 @@ export interface StreamHandlers {
 
 /**
  * Runs one audit. Resolves when the stream ends (after the report or error event, or early);
- * rejects with AuditRequestError for HTTP failures and with the fetch error for network failures
+ * rejects with ProblemError for HTTP failures and with the fetch error for network failures
  * or an abort.
  */
 export async function streamAudit(request: AuditRequest, signal: AbortSignal, handlers: StreamHandlers) {
@@ -79,11 +60,9 @@ export async function streamAudit(request: AuditRequest, signal: AbortSignal, ha
     signal,
     cache: 'no-store',
   });
-  if (!response.ok) throw new AuditRequestError(await problemFromResponse(response));
+  if (!response.ok) throw ProblemError.from(await problemFromResponse(response));
   if (response.body === null) {
-    throw new AuditRequestError({
-      code: 'http-error',
-      message: 'The dashboard answered without a body.',
+    throw new ProblemError('bad-answer', 'The dashboard answered without a body.', {
       hint: 'Try again; if it repeats, restart the dashboard.',
     });
   }

@@ -5,11 +5,12 @@
  */
 import { auditRequestSchema, describeIssues, type AuditRequest } from '@/lib/core/audit-request';
 import { splitCommandLine } from '@/lib/core/command-line';
-import type { UiProblem } from './audit-stream';
+import type { Problem } from '@/lib/core/problems';
+import { ENV_NAME_RULE, HEADER_NAME_RULE, isEnvName, isHeaderName } from '@/lib/core/names';
+import type { HostedTransport } from '@/lib/core/transports';
 import type { KeyValueRow } from '@/components/ui/key-value-rows';
 
 export type CommandMode = 'line' | 'split';
-export type HostedTransport = 'auto' | 'streamable-http' | 'sse';
 
 export interface LocalTarget {
   mode: CommandMode;
@@ -28,17 +29,14 @@ export interface HostedTarget {
   headers: KeyValueRow[];
 }
 
-export type BuildResult = { ok: true; request: AuditRequest } | { ok: false; problem: UiProblem };
-
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+export type BuildResult = { ok: true; request: AuditRequest } | { ok: false; problem: Problem };
 
 export function envNameProblem(name: string): string | null {
-  return ENV_NAME.test(name) ? null : 'Use letters, digits and _ (not starting with a digit).';
+  return isEnvName(name) ? null : `Use ${ENV_NAME_RULE}.`;
 }
 
 export function headerNameProblem(name: string): string | null {
-  return HEADER_NAME.test(name) ? null : 'Not a valid HTTP header name (letters, digits and -, no spaces or colon).';
+  return isHeaderName(name) ? null : `Not a valid HTTP header name (${HEADER_NAME_RULE}).`;
 }
 
 const SAFE_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;

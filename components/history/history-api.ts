@@ -10,9 +10,10 @@ import {
   type HistoryEntry,
   type HistoryServer,
 } from '@/lib/core/history/entry';
-import { problemFromResponse, type UiProblem } from '@/components/audit/audit-stream';
+import { problemFromResponse } from '@/components/audit/audit-stream';
+import type { Problem } from '@/lib/core/problems';
 
-export type Answer<T> = { ok: true; value: T } | { ok: false; problem: UiProblem };
+export type Answer<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 async function getJson<T>(path: string, schema: z.ZodType<T>): Promise<Answer<T>> {
   let response: Response;
@@ -33,7 +34,7 @@ async function getJson<T>(path: string, schema: z.ZodType<T>): Promise<Answer<T>
   if (!parsed.success) {
     return {
       ok: false,
-      problem: { code: 'invalid-answer', message: 'The history answer did not have the expected shape.' },
+      problem: { code: 'bad-answer', message: 'The history answer did not have the expected shape.' },
     };
   }
   return { ok: true, value: parsed.data };

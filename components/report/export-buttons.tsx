@@ -6,6 +6,7 @@
  */
 import { reportToCsv } from '@/lib/core/csv';
 import type { Report } from '@/lib/core/report';
+import { reportJson } from '@/lib/core/report-json';
 import { download } from '@/components/ui/download';
 import { downloadName } from '@/components/ui/download-names';
 import { BUTTON } from '@/components/ui/styles';
@@ -28,7 +29,7 @@ export function ExportButtons({ report }: { report: Report }) {
         data-testid="export-json"
         className={BUTTON.secondary}
         onClick={() => {
-          download(`${JSON.stringify(report, null, 2)}\n`, 'application/json', downloadName(report, 'json'));
+          download(reportJson(report), 'application/json', downloadName(report, 'json'));
         }}
       >
         Download JSON

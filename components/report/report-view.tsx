@@ -1,7 +1,9 @@
 /**
  * One finished audit: its problems first (what went wrong and what to try), then the summary and
- * chart, the risk table, and the server panel, with the exports at the top.
+ * chart, the risk table, and the server panel, with the exports at the top; a hosted server's OAuth
+ * check after the problems.
  */
+import type { ReactNode } from 'react';
 import type { Report } from '@/lib/core/report';
 import { formatDuration, plural } from '@/components/ui/display-format';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -29,10 +31,10 @@ function generatedAt(iso: string): string {
 }
 
 /**
- * `oauthShownAbove`: the dashboard already shows the report's OAuth check above it; otherwise a
- * report that carries one (audit --url, a JSON loaded later) shows it here.
+ * A report of a hosted server carries its OAuth check, shown as a panel; `oauthAction` is the next
+ * step shown in it (add a header and audit again) when the listing failed.
  */
-export function ReportView({ report, oauthShownAbove = false }: { report: Report; oauthShownAbove?: boolean }) {
+export function ReportView({ report, oauthAction }: { report: Report; oauthAction?: ReactNode }) {
   const { server } = report;
   const name = server?.name ?? null;
   return (
@@ -57,12 +59,13 @@ export function ReportView({ report, oauthShownAbove = false }: { report: Report
         <ExportButtons report={report} />
       </div>
       <ProblemList problems={reportProblems(report)} />
-      {report.oauth != null && !oauthShownAbove ? (
+      {report.oauth != null ? (
         <ErrorBoundary what="the authorization check">
           <OAuthPanel
             oauth={report.oauth}
             date={report.generatedAt}
             jsonExport={false}
+            action={oauthAction}
             headingId="report-oauth-panel-heading"
           />
         </ErrorBoundary>

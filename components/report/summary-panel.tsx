@@ -2,9 +2,10 @@
  * The counts of the article's script (from report.summary, never recomputed), the surface chart,
  * and what the counts do and do not mean.
  */
+import { SEVERITIES } from '@/lib/core/flags';
 import type { Report } from '@/lib/core/report';
 import { SeverityLabel } from '@/components/ui/badges';
-import { SurfaceChart, surfaceCounts } from './surface-chart';
+import { SurfaceChart } from './surface-chart';
 import { MUTED, Panel } from '@/components/ui/styles';
 
 interface Stat {
@@ -87,7 +88,7 @@ export function SummaryPanel({ report }: { report: Report }) {
         {summary.confirmationRequired}
       </p>
       <div className="mt-5">
-        <SurfaceChart counts={surfaceCounts(report.tools)} />
+        <SurfaceChart total={summary.tools} byClass={summary.classCounts} />
       </div>
       <div className="mt-5 space-y-2 text-sm">
         <p data-testid="annotations-note" className="text-slate-700 dark:text-slate-300">
@@ -104,7 +105,7 @@ export function SummaryPanel({ report }: { report: Report }) {
         ) : null}
         <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-xs ${MUTED}`}>
           <span>Tools with at least one flag of each severity:</span>
-          {(['high', 'medium', 'low', 'info'] as const).map((severity) => (
+          {SEVERITIES.map((severity) => (
             <span key={severity} className="inline-flex items-center gap-1">
               <SeverityLabel severity={severity} />
               <span className="tabular-nums text-slate-800 dark:text-slate-200">

@@ -1,40 +1,22 @@
 /**
  * The surface at a glance: one horizontal bar split by tool class (read-only, additive write,
  * destructive write), each segment's open-world share hatched, and a legend with the numbers.
- * Counts come straight from each tool's class and openWorld fields.
+ * Counts come from report.summary.classCounts.
  */
-import type { ToolReport } from '@/lib/core/tool-report';
-import { CLASS_LABELS, CLASS_SWATCH, type ToolClass } from '@/components/ui/badges';
+import { TOOL_CLASSES } from '@/lib/core/annotations';
+import type { Summary } from '@/lib/core/summary';
+import { CLASS_LABELS, CLASS_SWATCH } from '@/components/ui/badges';
 import { MUTED } from '@/components/ui/styles';
 
-const ORDER: ToolClass[] = ['read-only', 'additive-write', 'destructive-write'];
-
-export interface SurfaceCounts {
-  total: number;
-  byClass: Record<ToolClass, { tools: number; openWorld: number }>;
-}
-
-export function surfaceCounts(tools: readonly ToolReport[]): SurfaceCounts {
-  const byClass: SurfaceCounts['byClass'] = {
-    'read-only': { tools: 0, openWorld: 0 },
-    'additive-write': { tools: 0, openWorld: 0 },
-    'destructive-write': { tools: 0, openWorld: 0 },
-  };
-  for (const tool of tools) {
-    const entry = byClass[tool.class];
-    entry.tools += 1;
-    if (tool.openWorld) entry.openWorld += 1;
-  }
-  return { total: tools.length, byClass };
-}
+/** The class counts the chart draws, straight from report.summary (never recounted). */
+export type ClassCounts = Summary['classCounts'];
 
 function percent(part: number, whole: number): string {
   return whole === 0 ? '0%' : `${Math.round((part / whole) * 100)}%`;
 }
 
-export function SurfaceChart({ counts }: { counts: SurfaceCounts }) {
-  const { total, byClass } = counts;
-  const description = ORDER.map(
+export function SurfaceChart({ total, byClass }: { total: number; byClass: ClassCounts }) {
+  const description = TOOL_CLASSES.map(
     (cls) => `${CLASS_LABELS[cls]}: ${byClass[cls].tools} (${byClass[cls].openWorld} open-world)`,
   ).join('; ');
   return (
@@ -55,7 +37,7 @@ export function SurfaceChart({ counts }: { counts: SurfaceCounts }) {
           aria-label={`${total} tools. ${description}.`}
           className="flex h-8 w-full gap-0.5 overflow-hidden rounded-md"
         >
-          {ORDER.filter((cls) => byClass[cls].tools > 0).map((cls) => {
+          {TOOL_CLASSES.filter((cls) => byClass[cls].tools > 0).map((cls) => {
             const { tools, openWorld } = byClass[cls];
             const closed = tools - openWorld;
             return (
@@ -81,7 +63,7 @@ export function SurfaceChart({ counts }: { counts: SurfaceCounts }) {
         </div>
       )}
       <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3">
-        {ORDER.map((cls) => {
+        {TOOL_CLASSES.map((cls) => {
           const { tools, openWorld } = byClass[cls];
           return (
             <li key={cls} data-class={cls} className="flex items-start gap-2">

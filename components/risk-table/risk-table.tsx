@@ -108,12 +108,6 @@ export function RiskTable({ report }: { report: Report }) {
     }
   };
 
-  const classCounts = useMemo(() => {
-    const counts = { 'read-only': 0, 'additive-write': 0, 'destructive-write': 0 };
-    for (const tool of report.tools) counts[tool.class] += 1;
-    return counts;
-  }, [report.tools]);
-
   const isDefaultOrder = sorting.length === 1 && sorting[0]?.id === 'risk' && sorting[0].desc;
   const headerGroup = table.getHeaderGroups()[0];
   const titleId = `${id}-title`;
@@ -133,7 +127,7 @@ export function RiskTable({ report }: { report: Report }) {
         onResetOrder={() => {
           setSorting(DEFAULT_SORTING);
         }}
-        classCounts={classCounts}
+        classCounts={report.summary.classCounts}
         flagCounts={report.summary.flagCounts}
       />
       <div

@@ -3,10 +3,9 @@
  * column sorts by display name, the class by its risk order, each hint by value then provenance,
  * the flags by the most severe flag then how many.
  */
-import { HINTS, type HintName } from '@/lib/core/annotations';
+import { HINTS, TOOL_CLASSES, type HintName } from '@/lib/core/annotations';
 import { SEVERITIES, severityRank, type FlagId } from '@/lib/core/flags';
 import type { ToolReport } from '@/lib/core/tool-report';
-import type { ToolClass } from '@/components/ui/badges';
 
 export interface ToolRow {
   tool: ToolReport;
@@ -21,7 +20,6 @@ export interface ToolRow {
   flagIds: FlagId[];
 }
 
-const CLASS_ORDER: Record<ToolClass, number> = { 'read-only': 0, 'additive-write': 1, 'destructive-write': 2 };
 const SOURCE_ORDER = { declared: 3, default: 2, malformed: 1, 'not-applicable': 0 } as const;
 
 export function toRow(tool: ToolReport): ToolRow {
@@ -36,7 +34,7 @@ export function toRow(tool: ToolReport): ToolRow {
     tool,
     nameKey: `${tool.displayName.toLowerCase()}\u0000${tool.name.toLowerCase()}`,
     search: [tool.name, tool.displayName, tool.title ?? '', tool.description ?? ''].join('\n').toLowerCase(),
-    classKey: CLASS_ORDER[tool.class],
+    classKey: TOOL_CLASSES.indexOf(tool.class),
     hintKeys,
     flagKey: tool.flags.length === 0 ? 0 : (SEVERITIES.length - best) * 1000 + tool.flags.length,
     flagIds: tool.flags.map((flag) => flag.id),

@@ -4,8 +4,10 @@
  * legends for hint provenance and flag severity.
  */
 import { useId } from 'react';
-import { FLAG_IDS, type FlagId } from '@/lib/core/flags';
-import { CLASS_LABELS, SeverityLabel, type ToolClass } from '@/components/ui/badges';
+import { TOOL_CLASSES } from '@/lib/core/annotations';
+import { FLAG_IDS, SEVERITIES, type FlagId } from '@/lib/core/flags';
+import type { Summary } from '@/lib/core/summary';
+import { CLASS_LABELS, SeverityLabel } from '@/components/ui/badges';
 import { BUTTON, INPUT, LABEL, MUTED } from '@/components/ui/styles';
 import { Glossary, SourceLegend } from './glossary';
 
@@ -25,7 +27,7 @@ interface ToolbarProps {
   filters: TableFilters;
   onFilters: (filters: TableFilters) => void;
   onResetOrder: () => void;
-  classCounts: Readonly<Record<ToolClass, number>>;
+  classCounts: Summary['classCounts'];
   flagCounts: Readonly<Partial<Record<FlagId, number>>>;
 }
 
@@ -90,9 +92,9 @@ export function Toolbar({
             }}
           >
             <option value="">All classes</option>
-            {(Object.keys(CLASS_LABELS) as ToolClass[]).map((cls) => (
+            {TOOL_CLASSES.map((cls) => (
               <option key={cls} value={cls}>
-                {`${CLASS_LABELS[cls]} (${classCounts[cls]})`}
+                {`${CLASS_LABELS[cls]} (${classCounts[cls].tools})`}
               </option>
             ))}
           </select>
@@ -155,10 +157,9 @@ export function Toolbar({
         <SourceLegend />
         <div className={`flex flex-wrap items-center gap-1.5 text-xs ${MUTED}`}>
           <span>Flag severity</span>
-          <SeverityLabel severity="high" />
-          <SeverityLabel severity="medium" />
-          <SeverityLabel severity="low" />
-          <SeverityLabel severity="info" />
+          {SEVERITIES.map((severity) => (
+            <SeverityLabel key={severity} severity={severity} />
+          ))}
         </div>
       </div>
     </div>

@@ -2,12 +2,10 @@
  * Small visual vocabulary shared by the summary, the table and the details: the tool class, flag
  * badges coloured by severity, and hint chips whose style says where the value came from.
  */
-import type { HintName } from '@/lib/core/annotations';
+import type { HintName, HintSource, ToolClass } from '@/lib/core/annotations';
 import type { Severity } from '@/lib/core/flags';
 import type { ToolReport } from '@/lib/core/tool-report';
 
-export type ToolClass = ToolReport['class'];
-export type HintSource = ToolReport['effective'][HintName]['source'];
 type Flag = ToolReport['flags'][number];
 
 export const CLASS_LABELS: Record<ToolClass, string> = {

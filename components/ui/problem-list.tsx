@@ -2,11 +2,10 @@
  * Errors and warnings, each with its code, what happened and what to try: the report's own
  * problems, a refused request, a network failure. Never a blank screen.
  */
-import type { UiProblem } from '@/components/audit/audit-stream';
+import type { Problem } from '@/lib/core/problems';
 
-export interface ShownProblem extends UiProblem {
-  level: 'error' | 'warning' | 'notice';
-}
+/** A Problem and how loud to show it. */
+export type ShownProblem = Problem & { level: 'error' | 'warning' | 'notice' };
 
 const LEVEL_STYLE: Record<ShownProblem['level'], { box: string; code: string; label: string }> = {
   error: {

@@ -5,6 +5,8 @@
 import { parseArgs } from 'node:util';
 import { SEVERITIES, type Severity } from '../core/flags';
 import { PROTOCOL_CHOICE_HELP, parseProtocolChoice, type ProtocolChoice } from '../core/protocol';
+import { isHeaderName } from '../core/names';
+import { HOSTED_TRANSPORTS, isHostedTransport } from '../core/transports';
 import { parseEnvSpec } from '../server/child-env';
 import type { AuditTargetSpec } from '../server/target-spec';
 import { AuditError } from '../server/errors';
@@ -120,7 +122,7 @@ export function positiveInt(name: string, value: string | undefined): number | u
 function parseHeader(text: string): [string, string] {
   const colon = text.indexOf(':');
   const name = colon === -1 ? '' : text.slice(0, colon).trim();
-  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+  if (!isHeaderName(name)) {
     throw usageError(`--header expects "Name: value"; got a value without a valid header name.`);
   }
   return [name, text.slice(colon + 1).trim()];
@@ -296,8 +298,8 @@ export function parseTarget(
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
       throw usageError(`--url must be http or https, not ${url.protocol}`);
     const transport = values.transport ?? 'auto';
-    if (transport !== 'auto' && transport !== 'streamable-http' && transport !== 'sse') {
-      throw usageError(`--transport must be auto, streamable-http or sse, not "${transport}".`);
+    if (!isHostedTransport(transport)) {
+      throw usageError(`--transport must be ${HOSTED_TRANSPORTS.join(', ')}, not "${transport}".`);
     }
     if ((values.env ?? []).length > 0 || values.cwd !== undefined)
       throw usageError('--env and --cwd apply to a local command, not to --url.');

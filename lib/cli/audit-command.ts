@@ -7,6 +7,7 @@ import { reportToCsv } from '../core/csv';
 import { surfaceToCsv } from '../core/surface/csv';
 import { severityRank } from '../core/flags';
 import type { Report } from '../core/report';
+import { reportJson } from '../core/report-json';
 import { runAudit } from '../server/audit';
 import type { StdioLaunch } from '../server/stdio-launch';
 import type { AuditCommand } from './args';
@@ -26,6 +27,8 @@ function describeProgress(event: AuditProgress): string {
       return `initialized: ${event.server.name ?? '(unnamed)'} ${event.server.version ?? ''} · protocol ${event.server.protocolVersion ?? '?'}`;
     case 'page':
       return `tools/list page ${event.page}: ${event.tools} tools so far`;
+    case 'oauth':
+      return `OAuth check: ${event.reachable ? `${event.findings} findings` : 'the server could not be reached'}`;
   }
 }
 
@@ -41,7 +44,7 @@ export async function renderReport(
     case 'markdown':
       return (await import('./print-ci')).renderAuditCi(report, command.format, command.failOn);
     case 'json':
-      return `${JSON.stringify(report, null, 2)}\n`;
+      return reportJson(report);
     case 'csv':
       return command.allKinds === true ? surfaceToCsv(report) : reportToCsv(report);
     case 'text': {

@@ -29,6 +29,8 @@ function describeProgress(event: AuditProgress): string {
       return `initialized: ${event.server.name ?? '(unnamed)'} ${event.server.version ?? ''} · protocol ${event.server.protocolVersion ?? '?'}`;
     case 'page':
       return `tools/list page ${event.page}: ${event.tools} tools so far`;
+    case 'oauth':
+      return `OAuth check: ${event.reachable ? `${event.findings} findings` : 'the server could not be reached'}`;
   }
 }
 

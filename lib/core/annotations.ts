@@ -4,20 +4,23 @@
  * and the predicates are exactly the article's script: a tool that declares nothing is, per the
  * spec, a destructive, open-world write.
  */
+import { z } from 'zod';
 
 export const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
 export type HintName = (typeof HINTS)[number];
 
 /** declared: a boolean was sent; default: absent; not-applicable: meaningless for a read-only tool;
  * malformed: present but not a boolean (the default applies). */
-export type HintSource = 'declared' | 'default' | 'not-applicable' | 'malformed';
+export const HINT_SOURCES = ['declared', 'default', 'not-applicable', 'malformed'] as const;
+export type HintSource = (typeof HINT_SOURCES)[number];
 
-export interface EffectiveHint {
-  value: boolean;
-  source: HintSource;
+export const effectiveHintSchema = z.object({
+  value: z.boolean(),
+  source: z.enum(HINT_SOURCES),
   /** The raw value as sent, when the key was present (any JSON). */
-  sent?: unknown;
-}
+  sent: z.unknown().optional(),
+});
+export type EffectiveHint = z.infer<typeof effectiveHintSchema>;
 
 export type EffectiveAnnotations = Record<HintName, EffectiveHint>;
 
@@ -70,7 +73,8 @@ export const HINT_DEFINITIONS: Record<HintName, HintDefinition> = {
 /** Keys the spec defines inside `annotations`. Anything else is the server's own invention. */
 export const STANDARD_ANNOTATION_KEYS: readonly string[] = ['title', ...HINTS];
 
-export type AnnotationState = 'unannotated' | 'partial' | 'full';
+export const ANNOTATION_STATES = ['unannotated', 'partial', 'full'] as const;
+export type AnnotationState = (typeof ANNOTATION_STATES)[number];
 
 export interface AnnotationAnalysis {
   effective: EffectiveAnnotations;
@@ -177,7 +181,9 @@ export function isAdditiveWrite(effective: EffectiveAnnotations): boolean {
   return !effective.readOnlyHint.value && !effective.destructiveHint.value;
 }
 
-export type ToolClass = 'read-only' | 'additive-write' | 'destructive-write';
+/** The three classes, least risky first: the order every chart, filter and count uses. */
+export const TOOL_CLASSES = ['read-only', 'additive-write', 'destructive-write'] as const;
+export type ToolClass = (typeof TOOL_CLASSES)[number];
 
 export function toolClass(effective: EffectiveAnnotations): ToolClass {
   if (isReadOnly(effective)) return 'read-only';

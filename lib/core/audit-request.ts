@@ -3,10 +3,12 @@
  * with (progress, then one report or one error). Shared by the route handler, the page and scripts.
  */
 import { z } from 'zod';
+import { ENV_NAME, ENV_NAME_RULE, HEADER_NAME } from './names';
 import { problemSchema } from './problems';
 import { reportSchema, serverFactsSchema } from './report';
+import { hostedTransportSchema, transportSchema } from './transports';
 
-const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'environment variable names are letters, digits and _');
+const envName = z.string().regex(ENV_NAME, `environment variable names are ${ENV_NAME_RULE}`);
 /** JSON.parse keeps a `__proto__` key that a record would silently drop: refuse it by name instead. */
 const envRecord = z.preprocess(
   (raw, ctx) => {
@@ -21,7 +23,7 @@ const envRecord = z.preprocess(
   },
   z.record(envName, z.string().max(65_536).nullable()),
 );
-const headerName = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'not a valid HTTP header name');
+const headerName = z.string().regex(HEADER_NAME, 'not a valid HTTP header name');
 const timeoutMs = z.number().int().min(1000).max(300_000).optional();
 
 export const auditRequestSchema = z.discriminatedUnion('transport', [
@@ -35,7 +37,7 @@ export const auditRequestSchema = z.discriminatedUnion('transport', [
     timeoutMs,
   }),
   z.strictObject({
-    transport: z.enum(['auto', 'streamable-http', 'sse']),
+    transport: hostedTransportSchema,
     url: z.url({ protocol: /^https?$/, error: 'an http or https URL' }).max(4096),
     headers: z.record(headerName, z.string().max(16_384)).default({}),
     timeoutMs,
@@ -47,9 +49,16 @@ export const auditProgressSchema = z.discriminatedUnion('step', [
   z.object({
     type: z.literal('progress'),
     step: z.literal('starting'),
-    transport: z.enum(['stdio', 'auto', 'streamable-http', 'sse']),
+    transport: transportSchema,
   }),
   z.object({ type: z.literal('progress'), step: z.literal('spawned'), pid: z.number().int().nullable() }),
+  /** A hosted target's unauthenticated OAuth check finished (it runs beside the listing). */
+  z.object({
+    type: z.literal('progress'),
+    step: z.literal('oauth'),
+    reachable: z.boolean(),
+    findings: z.number().int(),
+  }),
   z.object({ type: z.literal('progress'), step: z.literal('initialized'), server: serverFactsSchema }),
   z.object({
     type: z.literal('progress'),

@@ -4,6 +4,7 @@
  * (MCP spec, ToolAnnotations: "clients MUST consider tool annotations to be untrusted unless they
  * come from trusted servers"), so flags describe claims, never verified behaviour.
  */
+import { z } from 'zod';
 import {
   HINT_DEFINITIONS,
   HINTS,
@@ -17,7 +18,7 @@ import {
 } from './annotations';
 
 import { codePointLabel, hiddenCharacters } from './hidden-characters';
-import { SEVERITIES, type FindingDefinition, type Severity } from './severity';
+import { SEVERITIES, type Severity } from './severity';
 import { SURFACE_FINDING_DEFINITIONS, SURFACE_FINDING_IDS } from './surface/definitions';
 import { toolSurfaceFindings, type SurfaceContext } from './surface/tool-findings';
 
@@ -42,13 +43,23 @@ export const FLAG_IDS = [
 ] as const;
 export type FlagId = (typeof FLAG_IDS)[number];
 
-export interface Flag {
-  id: FlagId;
-  severity: Severity;
-  message: string;
-}
+export const flagSchema = z.object({ id: z.enum(FLAG_IDS), severity: z.enum(SEVERITIES), message: z.string() });
+export type Flag = z.infer<typeof flagSchema>;
 
-export type FlagDefinition = FindingDefinition<FlagId>;
+export const flagDefinitionSchema = z.object({
+  id: z.enum(FLAG_IDS),
+  /** The highest severity this flag is raised with. */
+  severity: z.enum(SEVERITIES),
+  title: z.string(),
+  /** What the finding means, in the spec's terms. */
+  meaning: z.string(),
+  /** The default that applies, where one does. */
+  default: z.string().nullable(),
+  /** What the finding does not tell you. */
+  doesNotTell: z.string(),
+  reference: z.string(),
+});
+export type FlagDefinition = z.infer<typeof flagDefinitionSchema>;
 
 const SPEC_TOOLS = 'MCP specification, Server features: Tools (ToolAnnotations)';
 

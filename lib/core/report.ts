@@ -14,7 +14,7 @@ import {
   toolClass,
 } from './annotations';
 import { utf8Length } from './bytes';
-import { FLAG_DEFINITIONS, FLAG_IDS, SEVERITIES, flagsForTool, riskScore, type FlagId } from './flags';
+import { FLAG_DEFINITIONS, FLAG_IDS, flagDefinitionSchema, flagsForTool, riskScore, type FlagId } from './flags';
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema, type Problem } from './problems';
 import { protocolFactsSchema, type ProtocolFacts } from './protocol-facts';
@@ -22,6 +22,7 @@ import { buildSurface, costOf, surfaceSchema, type RawList } from './surface/rep
 import type { RawListPage } from './surface/raw-list';
 import type { SurfaceContext } from './surface/tool-findings';
 import { summarize, summarySchema } from './summary';
+import { hostedTransportSchema, wireTransportSchema } from './transports';
 import { toolReportSchema, type ToolReport } from './tool-report';
 
 /** Tool records live in tool-report.ts; re-exported so importers of the Report find them here too. */
@@ -39,7 +40,7 @@ export const targetSchema = z.discriminatedUnion('transport', [
     envNames: z.array(z.string()),
   }),
   z.object({
-    transport: z.enum(['auto', 'streamable-http', 'sse']),
+    transport: hostedTransportSchema,
     /** The URL with credentials and query values redacted. */
     url: z.string(),
     headerNames: z.array(z.string()),
@@ -53,7 +54,7 @@ export const serverFactsSchema = z.object({
   version: z.string().nullable(),
   title: z.string().nullable(),
   protocolVersion: z.string().nullable(),
-  transport: z.enum(['stdio', 'streamable-http', 'sse']),
+  transport: wireTransportSchema,
   capabilities: z.unknown(),
   instructions: z.string().nullable(),
 });
@@ -68,16 +69,6 @@ export const processFactsSchema = z.object({
   stderrBytes: z.number().int(),
 });
 export type ProcessFacts = z.infer<typeof processFactsSchema>;
-
-const flagDefinitionSchema = z.object({
-  id: z.enum(FLAG_IDS),
-  severity: z.enum(SEVERITIES),
-  title: z.string(),
-  meaning: z.string(),
-  default: z.string().nullable(),
-  doesNotTell: z.string(),
-  reference: z.string(),
-});
 
 const countSchema = z.number().int();
 

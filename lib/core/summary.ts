@@ -1,10 +1,12 @@
 /**
  * Counts over a listing, with exactly the article's predicates (see annotations.ts): an
  * unannotated tool counts as destructive and open-world, because that is what the spec says.
- * unannotated + partiallyAnnotated + fullyAnnotated = tools.
+ * unannotated + partiallyAnnotated + fullyAnnotated = tools. Consumers (the CLI printer, the
+ * summary panel, the surface chart, the table's filters) read these counts and never recount.
  */
 import { z } from 'zod';
-import { FLAG_IDS, type FlagId } from './flags';
+import { TOOL_CLASSES, type ToolClass } from './annotations';
+import { FLAG_IDS, SEVERITIES, severityRank, type FlagId, type Severity } from './flags';
 import type { ToolReport } from './tool-report';
 
 const countSchema = z.number().int();
@@ -24,7 +26,11 @@ export const summarySchema = z.object({
   destructiveTools: z.array(z.string()),
   confirmationRequired: countSchema,
   flagCounts: z.partialRecord(z.enum(FLAG_IDS), countSchema),
-  severityCounts: z.object({ high: countSchema, medium: countSchema, low: countSchema, info: countSchema }),
+  severityCounts: z.record(z.enum(SEVERITIES), countSchema),
+  /** Tools of each class, and how many of them are open-world (the surface chart). */
+  classCounts: z.record(z.enum(TOOL_CLASSES), z.object({ tools: countSchema, openWorld: countSchema })),
+  /** The most severe flag any tool carries (what --fail-on compares), or null when none has a flag. */
+  worstSeverity: z.enum(SEVERITIES).nullable(),
 });
 export type Summary = z.infer<typeof summarySchema>;
 
@@ -32,10 +38,20 @@ const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export function summarize(tools: readonly ToolReport[]): Summary {
   const flagCounts: Partial<Record<FlagId, number>> = {};
-  const severityCounts = { high: 0, medium: 0, low: 0, info: 0 };
+  const severityCounts = Object.fromEntries(SEVERITIES.map((severity) => [severity, 0])) as Record<Severity, number>;
+  const classCounts = Object.fromEntries(TOOL_CLASSES.map((cls) => [cls, { tools: 0, openWorld: 0 }])) as Record<
+    ToolClass,
+    { tools: number; openWorld: number }
+  >;
+  let worstSeverity: Severity | null = null;
   for (const tool of tools) {
+    classCounts[tool.class].tools += 1;
+    if (tool.openWorld) classCounts[tool.class].openWorld += 1;
     const severities = new Set(tool.flags.map((flag) => flag.severity));
-    for (const severity of severities) severityCounts[severity] += 1;
+    for (const severity of severities) {
+      severityCounts[severity] += 1;
+      if (worstSeverity === null || severityRank(severity) < severityRank(worstSeverity)) worstSeverity = severity;
+    }
     for (const id of new Set(tool.flags.map((flag) => flag.id))) flagCounts[id] = (flagCounts[id] ?? 0) + 1;
   }
   const names = (keep: (tool: ToolReport) => boolean): string[] =>
@@ -59,5 +75,7 @@ export function summarize(tools: readonly ToolReport[]): Summary {
     confirmationRequired: flagCounts['confirmation-required'] ?? 0,
     flagCounts,
     severityCounts,
+    classCounts,
+    worstSeverity,
   };
 }

@@ -3,15 +3,9 @@
  * provenance of each hint (annotations.ts), the tool's class, its flags (flags.ts), risk score and size.
  */
 import { z } from 'zod';
+import { ANNOTATION_STATES, TOOL_CLASSES, effectiveHintSchema } from './annotations';
 import { flagSchema } from './flag-schema';
 import { costSchema } from './surface/report';
-
-const hintSourceSchema = z.enum(['declared', 'default', 'not-applicable', 'malformed']);
-const effectiveHintSchema = z.object({
-  value: z.boolean(),
-  source: hintSourceSchema,
-  sent: z.unknown().optional(),
-});
 
 export const toolReportSchema = z.object({
   /** Position in the listing across all pages, from 0. */
@@ -31,8 +25,8 @@ export const toolReportSchema = z.object({
     idempotentHint: effectiveHintSchema,
     openWorldHint: effectiveHintSchema,
   }),
-  annotationState: z.enum(['unannotated', 'partial', 'full']),
-  class: z.enum(['read-only', 'additive-write', 'destructive-write']),
+  annotationState: z.enum(ANNOTATION_STATES),
+  class: z.enum(TOOL_CLASSES),
   readOnly: z.boolean(),
   destructive: z.boolean(),
   openWorld: z.boolean(),

@@ -12,6 +12,7 @@
  * with a same-origin redirect that moves the token into the fragment.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ProblemCode } from '../core/problems';
 
 export interface AccessConfig {
   token: string;
@@ -30,7 +31,7 @@ export interface RequestFacts {
 export type AccessDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; location: string }
-  | { kind: 'deny'; status: number; code: string; message: string; page: boolean };
+  | { kind: 'deny'; status: number; code: ProblemCode; message: string; page: boolean };
 
 export const MIN_TOKEN_LENGTH = 24;
 
@@ -80,7 +81,7 @@ const PUBLIC_PATHS = [/^\/_next\/static\//, /^\/favicon\.ico$/];
 const SHELL_PATHS = new Set(['/']);
 
 export function decideAccess(facts: RequestFacts, config: AccessConfig): AccessDecision {
-  const deny = (status: number, code: string, message: string, page: boolean): AccessDecision => ({
+  const deny = (status: number, code: ProblemCode, message: string, page: boolean): AccessDecision => ({
     kind: 'deny',
     status,
     code,

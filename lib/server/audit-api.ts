@@ -7,19 +7,13 @@ import { auditRequestSchema, describeIssues, type AuditEvent, type AuditRequest 
 import { runAudit } from './audit';
 import { MAX_CONCURRENT_WORK, busyResponse, runningWork, tryStartWork } from './concurrency';
 import { BODY_TOO_LARGE, bodyCapFor, readBodyCapped } from './request-body';
+import { problemResponse } from './problem-response';
 import type { AuditTargetSpec } from './target-spec';
 import { saveDashboardAudit } from './history/dashboard-history';
 
 /** Audits running at once through the API, counted with OAuth checks; more get 429. */
 export const MAX_CONCURRENT_AUDITS = MAX_CONCURRENT_WORK;
 export const runningAudits = runningWork;
-
-function jsonError(status: number, code: string, message: string, hint?: string): Response {
-  return Response.json(
-    { error: { code, message, ...(hint === undefined ? {} : { hint }) } },
-    { status, headers: { 'Cache-Control': 'no-store' } },
-  );
-}
 
 export function targetFromRequest(request: AuditRequest): AuditTargetSpec {
   if (request.transport === 'stdio') {
@@ -37,24 +31,31 @@ export function targetFromRequest(request: AuditRequest): AuditTargetSpec {
 export async function handleAuditRequest(request: Request): Promise<Response> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    return jsonError(415, 'bad-input', 'Send the target as JSON (Content-Type: application/json).');
+    return problemResponse({
+      code: 'unsupported-media-type',
+      message: 'Send the target as JSON (Content-Type: application/json).',
+    });
   }
   const read = await readBodyCapped(request, bodyCapFor('POST', '/api/audit'));
-  if (!read.ok) return jsonError(413, 'bad-input', BODY_TOO_LARGE, 'A target is at most 1 MiB of JSON.');
+  if (!read.ok)
+    return problemResponse({
+      code: 'request-too-large',
+      message: BODY_TOO_LARGE,
+      hint: 'A target is at most 1 MiB of JSON.',
+    });
   let body: unknown;
   try {
     body = JSON.parse(read.text);
   } catch {
-    return jsonError(400, 'bad-input', 'The request body is not valid JSON.');
+    return problemResponse({ code: 'bad-input', message: 'The request body is not valid JSON.' });
   }
   const parsed = auditRequestSchema.safeParse(body);
   if (!parsed.success) {
-    return jsonError(
-      400,
-      'bad-input',
-      `The target is not valid: ${describeIssues(parsed.error)}.`,
-      'Send {transport:"stdio", command, args?, cwd?, env?} or {transport:"auto"|"streamable-http"|"sse", url, headers?}.',
-    );
+    return problemResponse({
+      code: 'bad-input',
+      message: `The target is not valid: ${describeIssues(parsed.error)}.`,
+      hint: 'Send {transport:"stdio", command, args?, cwd?, env?} or {transport:"auto"|"streamable-http"|"sse", url, headers?}.',
+    });
   }
   const release = tryStartWork();
   if (release === null) return busyResponse();

@@ -44,7 +44,10 @@ export interface AuditOptions {
   /** Where `--env NAME` values come from (default: process.env). */
   callerEnv?: Readonly<Record<string, string | undefined>>;
   fetch?: typeof fetch;
-  /** For a URL target, also run the unauthenticated OAuth metadata check (in parallel). */
+  /**
+   * For a URL target, the unauthenticated OAuth metadata check runs beside the listing and its
+   * section is part of the Report (default true: the CLI and the dashboard get the same Report).
+   */
   includeOAuth?: boolean;
   /** A stdio target already prepared (and perhaps started) by the caller: the CLI starts the server first. */
   launched?: StdioLaunch;
@@ -146,11 +149,22 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   };
 
   const oauth =
-    options.includeOAuth === true && spec.transport !== 'stdio'
+    options.includeOAuth !== false && spec.transport !== 'stdio'
       ? // Loaded only for URLs: the OAuth check brings the public-suffix list and the guarded fetch.
         import('./oauth-discovery')
           .then(({ checkOAuth }) => checkOAuth(spec.url, { timeoutMs: Math.min(10_000, timeoutMs), signal }))
-          .catch(() => null)
+          .then(
+            (checked) => {
+              options.onProgress?.({
+                type: 'progress',
+                step: 'oauth',
+                reachable: checked.reachable,
+                findings: checked.findings.length,
+              });
+              return checked;
+            },
+            () => null,
+          )
       : Promise.resolve(null);
 
   // The tokenizer's rank table is large: load it only when asked, while the server starts.

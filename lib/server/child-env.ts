@@ -4,6 +4,7 @@
  * whole parent environment: the server is software nobody has decided to trust yet.
  */
 import { DEFAULT_INHERITED_ENV_VARS } from './inherited-env';
+import { isEnvName } from '../core/names';
 import { AuditError } from './errors';
 
 /** `NAME` passes NAME from the caller's environment; `NAME=value` sets a value. */
@@ -12,14 +13,11 @@ export interface EnvSpec {
   value?: string;
 }
 
-/** A plain variable name: letters, digits and _, not starting with a digit. */
-export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
 /** Parses `--env` arguments: `NAME` or `NAME=value`. */
 export function parseEnvSpec(text: string): EnvSpec {
   const eq = text.indexOf('=');
   const name = eq === -1 ? text : text.slice(0, eq);
-  if (!ENV_NAME.test(name)) {
+  if (!isEnvName(name)) {
     throw new AuditError('bad-input', `"${name.slice(0, 64)}" is not a valid environment variable name.`, {
       hint: 'Use --env NAME to pass NAME from your environment, or --env NAME=value to set it (NAME: letters, digits and _).',
     });

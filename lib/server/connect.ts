@@ -35,8 +35,9 @@ import {
   type ProtocolChoice,
   type ProtocolEra,
 } from '../core/protocol';
+import type { HostedTransport, WireTransport } from '../core/transports';
 
-export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
+export type TransportKind = WireTransport;
 
 /** The initialize (2025 era) or server/discover (current era) result exactly as the server sent it. */
 export interface RawInitialize {
@@ -274,7 +275,7 @@ export function cappedFetch(
 }
 
 export async function connectHttp(
-  spec: Extract<AuditTargetSpec, { transport: 'auto' | 'streamable-http' | 'sse' }>,
+  spec: Extract<AuditTargetSpec, { transport: HostedTransport }>,
   options: ConnectOptions,
 ): Promise<Connection> {
   const url = new URL(spec.url);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { describeIssues } from '../core/audit-request';
 import { busyResponse, tryStartWork } from './concurrency';
 import { checkOAuth } from './oauth-discovery';
+import { problemResponse } from './problem-response';
 import { BODY_TOO_LARGE, bodyCapFor, readBodyCapped } from './request-body';
 
 export const oauthCheckRequestSchema = z.strictObject({
@@ -14,24 +15,24 @@ export const oauthCheckRequestSchema = z.strictObject({
   timeoutMs: z.number().int().min(500).max(30_000).optional(),
 });
 
-function jsonError(status: number, message: string): Response {
-  return Response.json({ error: { code: 'bad-input', message } }, { status, headers: { 'Cache-Control': 'no-store' } });
-}
-
 export async function handleOAuthCheckRequest(request: Request): Promise<Response> {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    return jsonError(415, 'Send {"url": "..."} as JSON (Content-Type: application/json).');
+    return problemResponse({
+      code: 'unsupported-media-type',
+      message: 'Send {"url": "..."} as JSON (Content-Type: application/json).',
+    });
   }
   const read = await readBodyCapped(request, bodyCapFor('POST', '/api/oauth-check'));
-  if (!read.ok) return jsonError(413, BODY_TOO_LARGE);
+  if (!read.ok) return problemResponse({ code: 'request-too-large', message: BODY_TOO_LARGE });
   let body: unknown;
   try {
     body = JSON.parse(read.text);
   } catch {
-    return jsonError(400, 'The request body is not valid JSON.');
+    return problemResponse({ code: 'bad-input', message: 'The request body is not valid JSON.' });
   }
   const parsed = oauthCheckRequestSchema.safeParse(body);
-  if (!parsed.success) return jsonError(400, `Not a valid check: ${describeIssues(parsed.error)}.`);
+  if (!parsed.success)
+    return problemResponse({ code: 'bad-input', message: `Not a valid check: ${describeIssues(parsed.error)}.` });
   const release = tryStartWork();
   if (release === null) return busyResponse();
   try {

@@ -3,8 +3,9 @@
  * with its headers. Secrets in it (header values, URL credentials and query values, environment
  * values) are used to connect and never shown (redact.ts).
  */
+import type { HostedTransport } from '../core/transports';
 import type { EnvSpec } from './child-env';
 
 export type AuditTargetSpec =
   | { transport: 'stdio'; command: string; args: string[]; cwd?: string | undefined; env: EnvSpec[] }
-  | { transport: 'auto' | 'streamable-http' | 'sse'; url: string; headers: Record<string, string> };
+  | { transport: HostedTransport; url: string; headers: Record<string, string> };

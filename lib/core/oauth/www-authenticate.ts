@@ -1,5 +1,7 @@
 /** The WWW-Authenticate header (RFC 9110 §11.6.1, RFC 6750 §3): challenges and their auth-params. */
 
+import { TOKEN_CHAR } from '../names';
+
 export interface Challenge {
   scheme: string;
   params: Record<string, string>;
@@ -8,7 +10,6 @@ export interface Challenge {
 /** Parses a WWW-Authenticate value into its challenges (RFC 9110 §11.6.1: scheme, then auth-params). */
 export function parseWwwAuthenticate(value: string): Challenge[] {
   const challenges: Challenge[] = [];
-  const token = /[!#$%&'*+.^_`|~0-9A-Za-z-]/;
   const at = (index: number): string => value.charAt(index);
   let current: Challenge | null = null;
   let i = 0;
@@ -18,7 +19,7 @@ export function parseWwwAuthenticate(value: string): Challenge[] {
   while (i < value.length) {
     skip(' \t,');
     const start = i;
-    while (i < value.length && token.test(at(i))) i++;
+    while (i < value.length && TOKEN_CHAR.test(at(i))) i++;
     const name = value.slice(start, i);
     if (name === '') {
       i++;

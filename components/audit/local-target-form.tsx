@@ -1,23 +1,14 @@
 'use client';
 
 /**
- * The two ways to name a server: a local command (one line, or command + arguments; optional
- * working directory and environment variables) and a hosted URL (transport and headers). State is
- * owned by the dashboard and kept in React state only: never in storage, never in the URL.
+ * A local server: its command (one line, or command + arguments), optional working directory and
+ * environment variables. State is owned by the dashboard and kept in React state only: never in
+ * storage, never in the URL.
  */
 import { useId, type SubmitEvent } from 'react';
 import { splitCommandLine } from '@/lib/core/command-line';
 import { KeyValueRows, type KeyValueRow } from '@/components/ui/key-value-rows';
-import {
-  envNameProblem,
-  headerNameProblem,
-  joinCommandLine,
-  localWords,
-  type CommandMode,
-  type HostedTarget,
-  type HostedTransport,
-  type LocalTarget,
-} from './target-request';
+import { envNameProblem, joinCommandLine, localWords, type CommandMode, type LocalTarget } from './target-request';
 import { BUTTON, INPUT, LABEL, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 
@@ -219,95 +210,6 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow }: Loc
             Audit local server
           </button>
           <p className={`text-xs ${MUTED}`}>The server runs on this machine until the audit ends.</p>
-        </div>
-      </form>
-    </Panel>
-  );
-}
-
-const TRANSPORTS: { value: HostedTransport; label: string }[] = [
-  { value: 'auto', label: 'auto (Streamable HTTP, then SSE)' },
-  { value: 'streamable-http', label: 'Streamable HTTP' },
-  { value: 'sse', label: 'legacy HTTP+SSE' },
-];
-
-interface HostedFormProps {
-  value: HostedTarget;
-  onChange: (value: HostedTarget) => void;
-  onRun: () => void;
-  running: boolean;
-  newRow: () => KeyValueRow;
-}
-
-export function HostedTargetForm({ value, onChange, onRun, running, newRow }: HostedFormProps) {
-  const id = useId();
-  const submit = (event: SubmitEvent): void => {
-    event.preventDefault();
-    if (!running) onRun();
-  };
-  return (
-    <Panel title="Hosted server (URL)" headingId={`${id}-hosted`}>
-      <form onSubmit={submit} className="space-y-4" aria-labelledby={`${id}-hosted`} noValidate>
-        <div>
-          <label htmlFor={`${id}-url`} className={LABEL}>
-            MCP endpoint URL
-          </label>
-          <input
-            id={`${id}-url`}
-            data-testid="target-url"
-            type="url"
-            inputMode="url"
-            className={`${INPUT} mt-1 font-mono`}
-            value={value.url}
-            placeholder="https://mcp.example.com/mcp"
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => {
-              onChange({ ...value, url: event.target.value });
-            }}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-transport`} className={LABEL}>
-            Transport
-          </label>
-          <select
-            id={`${id}-transport`}
-            data-testid="transport-select"
-            className={`${INPUT} mt-1`}
-            value={value.transport}
-            onChange={(event) => {
-              const transport = TRANSPORTS.find((t) => t.value === event.target.value)?.value ?? 'auto';
-              onChange({ ...value, transport });
-            }}
-          >
-            {TRANSPORTS.map((transport) => (
-              <option key={transport.value} value={transport.value}>
-                {transport.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <KeyValueRows
-          legend="HTTP headers"
-          description="Sent to this server only. Values never appear in the report."
-          rows={value.headers}
-          onChange={(headers) => {
-            onChange({ ...value, headers });
-          }}
-          newRow={newRow}
-          testPrefix="header"
-          addLabel="Add header"
-          nameLabel="Header name"
-          valueLabel="Header value"
-          namePlaceholder="Authorization"
-          valuePlaceholder="Bearer …"
-          nameProblem={headerNameProblem}
-        />
-        <div className="pt-1">
-          <button type="submit" data-testid="run-url" className={BUTTON.primary} disabled={running}>
-            Audit URL
-          </button>
         </div>
       </form>
     </Panel>
