@@ -58,6 +58,8 @@ export async function listToolsRaw(client: Client, options: ListToolsOptions): P
       perRequest.abort(options.signal.reason);
     };
     options.signal.addEventListener('abort', forward, { once: true });
+    // A signal aborted before this page (a cancel between two steps) never fires 'abort' again.
+    if (options.signal.aborted) forward();
     let result: unknown;
     try {
       result = await client.request(

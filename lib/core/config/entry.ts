@@ -57,6 +57,8 @@ export const serverListingSchema = z.object({
   disabled: z.boolean(),
   /** Values the user must supply before this server can start. */
   needs: z.array(needSchema),
+  /** Entries with the same name and the same settings (in any client) share a group and are audited once. */
+  group: z.string(),
   /** False when the client would reject the entry or a value is missing and cannot be asked for. */
   launchable: z.boolean(),
 });

@@ -4,7 +4,7 @@
  * needed; `listEntries` builds the public listing and every configuration finding at once.
  */
 import { CLIENTS } from './clients';
-import type { ConfigEntry, ServerListing } from './entry';
+import { entryFingerprint, type ConfigEntry, type ServerListing } from './entry';
 import { duplicateFindings, entryFindings, type ConfigFinding } from './findings';
 import type { ParsedConfig } from './parse';
 import { displayUrl, redactArgs } from './secrets';
@@ -59,7 +59,11 @@ export function listEntries(
 ): Listing {
   const entries = parsed.flatMap((config) => config.entries);
   const findings: ConfigFinding[] = parsed.flatMap((config) => config.findings);
+  const groups = new Map<string, string>();
   const servers = entries.map((entry): ServerListing => {
+    const key = JSON.stringify([entry.name, entryFingerprint(entry)]);
+    const group = groups.get(key) ?? `g${groups.size + 1}`;
+    groups.set(key, group);
     const resolved = resolveEntry(entry, { ...context, values: {} });
     findings.push(...entryFindings(entry, resolved.needs));
     return {
@@ -79,6 +83,7 @@ export function listEntries(
       headerNames: Object.keys(entry.headers),
       disabled: entry.disabled,
       needs: resolved.needs,
+      group,
       launchable: !resolved.needs.some((need) => need.kind === 'unsupported'),
     };
   });
