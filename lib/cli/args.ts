@@ -44,6 +44,10 @@ Usage:
   mcp-hintcheck oauth <url> [--json|--format csv] [--timeout MS]
                                                          who guards a hosted server: its OAuth metadata,
                                                          checked without an account
+  mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--format text|json|csv]
+                                                         the servers in your MCP clients' configurations:
+                                                         findings first, then audit the ones you choose
+                                                         (mcp-hintcheck scan --help)
   mcp-hintcheck --help | --version
 
 Target options:
@@ -133,7 +137,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     throw usageError('Missing command: try `mcp-hintcheck audit -- <command> [args...]`.');
   }
   if (subcommand !== 'audit' && subcommand !== 'oauth')
-    throw usageError(`Unknown command "${subcommand}". The commands are audit and oauth.`);
+    throw usageError(`Unknown command "${subcommand}". The commands are audit, oauth and scan.`);
   if (values.help === true) return { kind: 'help', topic: 'audit' };
 
   const format = values.json === true ? 'json' : (values.format ?? 'text');

@@ -13,6 +13,7 @@ import { runAudit } from '../server/audit';
 import { AuditError } from '../server/errors';
 import { GENERATOR } from '../server/version';
 import { checkOAuth } from '../server/oauth-discovery';
+import { EXIT } from './exit-codes';
 import { USAGE, parseCommand, type AuditCommand, type OAuthCommand } from './args';
 import { renderOAuthSection } from './print-oauth';
 import { ansiStyle, renderText, worstSeverity } from './print-text';
@@ -29,7 +30,7 @@ export interface CliIo {
   signals?: NodeJS.EventEmitter;
 }
 
-export const EXIT = { ok: 0, auditFailed: 1, usage: 2, unreachable: 3, failOn: 4 } as const;
+export { EXIT };
 
 function describeProgress(event: AuditProgress): string {
   switch (event.step) {
@@ -72,6 +73,11 @@ export function exitCodeFor(report: Report, failOn: AuditCommand['failOn']): num
 }
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv[0] === 'scan') {
+    // Loaded on demand: the other commands never pay for the configuration and batch code.
+    const { runScan } = await import('./scan');
+    return runScan(argv.slice(1), io);
+  }
   let command;
   try {
     command = parseCommand(argv, io.demo);

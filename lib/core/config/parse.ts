@@ -10,7 +10,7 @@ import {
   printParseErrorCode,
   type Node,
   type ParseError,
-} from 'jsonc-parser';
+} from 'jsonc-parser/lib/esm/main.js'; // The ESM build: the package's main (UMD) requires files at run time, which a bundle cannot follow.
 import { CLIENTS, type ClientId } from './clients';
 import { entryId, type ConfigEntry, type EntryTransport, type Scope } from './entry';
 import { fileFinding, type ConfigFinding } from './findings';
