@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, E2E_TOKEN, chromiumExecutablePath } from './e2e/browser';
+import { E2E_SCAN_CANARY, E2E_SCAN_HOME, E2E_SCAN_PROJECT } from './e2e/scan-home';
 
 const PORT = E2E_PORT;
 const HOST = '127.0.0.1';
@@ -41,6 +42,12 @@ export default defineConfig({
     url: `http://${HOST}:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', HINTCHECK_TOKEN: E2E_TOKEN },
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      HINTCHECK_TOKEN: E2E_TOKEN,
+      HINTCHECK_SCAN_HOME: E2E_SCAN_HOME,
+      HINTCHECK_PROJECT: E2E_SCAN_PROJECT,
+      E2E_SCAN_CANARY,
+    },
   },
 });

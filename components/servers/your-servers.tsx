@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CONCURRENCY, type BatchResult } from '@/lib/core/batch-request';
+import type { ConfigFinding } from '@/lib/core/config/findings';
 import type { Need } from '@/lib/core/config/variables';
 import { PRODUCT_NAME } from '@/lib/core/product';
 import { buildScanExport } from '@/lib/core/session/scan-export';
@@ -21,7 +22,7 @@ import { ReportView } from '../report-view';
 import { BUTTON, INPUT, LABEL, MUTED, Panel } from '../ui';
 import { OverviewTable, type BatchRow } from './overview-table';
 import { fetchServers, streamBatch, type ServersList } from './servers-client';
-import { ServerList } from './server-list';
+import { ServerList, severityClass } from './server-list';
 import { SessionFindings } from './session-findings';
 
 interface Batch {
@@ -78,6 +79,30 @@ function applyEvent(batch: Batch, event: ServersEvent): Batch {
       };
     }
   }
+}
+
+/** Findings that belong to no listed server: a file that does not parse, an entry the client would reject. */
+function FileFindings({ findings }: { findings: ConfigFinding[] }) {
+  if (findings.length === 0) return null;
+  return (
+    <div className="mt-4" data-testid="file-findings">
+      <h3 className="text-sm font-semibold">Entries and files that could not be read</h3>
+      <ul className="mt-1 space-y-1 text-xs">
+        {findings.map((finding, index) => (
+          <li key={index} className="flex flex-wrap items-baseline gap-2">
+            <span className={`rounded px-1.5 py-0.5 font-medium ${severityClass(finding.severity)}`}>
+              {finding.severity}
+            </span>
+            <span className="font-mono">{finding.id}</span>
+            <span className={`font-mono break-all ${MUTED}`}>
+              {finding.file}:{finding.line}
+            </span>
+            <span className="break-words">{finding.message}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 export function YourServers() {
@@ -281,6 +306,9 @@ export function YourServers() {
                   return next;
                 });
               }}
+            />
+            <FileFindings
+              findings={list.findings.filter((finding) => !servers.some((server) => server.id === finding.entryId))}
             />
             {needs.length > 0 ? (
               <fieldset className="mt-4 space-y-2" data-testid="needed-values">
