@@ -1,9 +1,11 @@
 // Batch audit benchmark: ten stdio servers (the project's fixture server in several scenarios, the
-// demo server, and the published server-everything and server-memory) audited by `scan --yes`
-// with concurrency 4, against the sum of auditing each alone and against the same batch with
-// concurrency 1. Medians over N runs (wall clock of the CLI, start-up included), one run on this machine.
+// demo server, and the published server-everything and server-memory) audited by `scan --yes` with
+// concurrency 4, against the sum of their single audit times (each server's durationMs, measured in
+// a concurrency-1 batch) and against the batch's wall time with concurrency 1. The batch is timed
+// from its first to its last progress line, so CLI start-up and the token estimate are left out.
+// Medians over N runs, measured in one run on this machine.
 // Usage: node bench/batch.mjs [runs]   (needs the built CLI: npm run build:cli)
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,29 +53,49 @@ function configFile(name, entries) {
   return file;
 }
 
+/**
+ * One `scan --yes --format json`, timed from the "Auditing N servers" line to the last result line
+ * on stderr: the batch alone, without the CLI's start-up or the token estimate that follows.
+ */
 function scan(file, concurrency) {
-  const started = process.hrtime.bigint();
-  const result = spawnSync(
-    node,
-    [
-      cli,
-      'scan',
-      '--client',
-      'claude-desktop',
-      '--config',
-      file,
-      '--yes',
-      '--format',
-      'csv',
-      '--concurrency',
-      String(concurrency),
-    ],
-    { cwd: home, env: { PATH: process.env.PATH, HOME: home }, encoding: 'utf8' },
-  );
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  if (result.status !== 0) throw new Error(`scan ${file} exited ${result.status}: ${result.stderr}`);
-  const rows = result.stdout.trim().split('\r\n').length - 1;
-  return { ms, rows };
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      node,
+      [
+        cli,
+        'scan',
+        '--client',
+        'claude-desktop',
+        '--config',
+        file,
+        '--yes',
+        '--format',
+        'json',
+        '--concurrency',
+        String(concurrency),
+      ],
+      { cwd: home, env: { PATH: process.env.PATH, HOME: home } },
+    );
+    let stdout = '';
+    let stderr = '';
+    let batchStart = null;
+    let batchEnd = null;
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => {
+      const now = performance.now();
+      stderr += chunk;
+      if (batchStart === null && stderr.includes('Auditing ')) batchStart = now;
+      if (/\[(\d+)\/\1\]/.test(stderr)) batchEnd ??= now;
+    });
+    child.on('close', (code) => {
+      if (code !== 0 || batchStart === null || batchEnd === null) {
+        reject(new Error(`scan exited ${code}: ${stderr.slice(-500)}`));
+        return;
+      }
+      const rows = JSON.parse(stdout).overview;
+      resolve({ batchMs: batchEnd - batchStart, rows });
+    });
+  });
 }
 
 const median = (values) => {
@@ -83,39 +105,35 @@ const median = (values) => {
 };
 
 const all = configFile('all', servers);
-const singles = Object.fromEntries(
-  Object.entries(servers).map(([name, entry]) => [name, configFile(name, { [name]: entry })]),
-);
 try {
-  scan(all, 4); // warm the file cache
+  await scan(all, 4); // warm the file cache
   const sums = [];
   const sequential = [];
   const batch = [];
   const perServer = Object.fromEntries(Object.keys(servers).map((name) => [name, []]));
   for (let i = 0; i < runs; i++) {
-    let sum = 0;
-    for (const [name, file] of Object.entries(singles)) {
-      const { ms } = scan(file, 1);
-      perServer[name].push(ms);
-      sum += ms;
-    }
-    sums.push(sum);
-    sequential.push(scan(all, 1).ms);
-    const four = scan(all, 4);
-    if (four.rows !== 10) throw new Error(`expected 10 rows, got ${four.rows}`);
-    batch.push(four.ms);
+    const one = await scan(all, 1);
+    if (one.rows.length !== 10 || one.rows.some((row) => row.status !== 'ok')) throw new Error('expected 10 ok rows');
+    for (const row of one.rows) perServer[row.name].push(row.durationMs);
+    sums.push(one.rows.reduce((sum, row) => sum + row.durationMs, 0));
+    sequential.push(one.batchMs);
+    const four = await scan(all, 4);
+    if (four.rows.length !== 10) throw new Error(`expected 10 rows, got ${four.rows.length}`);
+    batch.push(four.batchMs);
   }
   const out = [
     `node ${process.version} · ${runs} runs · ${new Date().toISOString()}`,
     '',
     '| what | median ms |',
     '| --- | ---: |',
-    ...Object.entries(perServer).map(([name, values]) => `| scan of ${name} alone | ${median(values).toFixed(0)} |`),
-    `| sum of the ten single scans | ${median(sums).toFixed(0)} |`,
-    `| one scan of all ten, concurrency 1 | ${median(sequential).toFixed(0)} |`,
-    `| one scan of all ten, concurrency 4 | ${median(batch).toFixed(0)} |`,
+    ...Object.entries(perServer).map(
+      ([name, values]) => `| audit of ${name} alone (its own duration) | ${median(values).toFixed(0)} |`,
+    ),
+    `| sum of the ten single audits | ${median(sums).toFixed(0)} |`,
+    `| the batch of ten, concurrency 1 (wall) | ${median(sequential).toFixed(0)} |`,
+    `| the batch of ten, concurrency 4 (wall) | ${median(batch).toFixed(0)} |`,
     '',
-    `concurrency 4 / sum of single scans: ${(median(batch) / median(sums)).toFixed(2)}`,
+    `concurrency 4 / sum of single audits: ${(median(batch) / median(sums)).toFixed(2)}`,
     `concurrency 4 / concurrency 1: ${(median(batch) / median(sequential)).toFixed(2)}`,
   ];
   console.log(out.join('\n'));

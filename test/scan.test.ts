@@ -99,13 +99,20 @@ describe('a batch of configured servers', () => {
     );
     expect(plan.items).toHaveLength(10);
     const started: string[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
     const results = await runBatch(plan.items, {
       concurrency: 4,
       audit: { callerEnv: place.env, timeoutMs: 20_000 },
       onEvent: (event) => {
-        if (event.type === 'started') started.push(event.id);
+        if (event.type === 'started') {
+          started.push(event.id);
+          mostInFlight = Math.max(mostInFlight, ++inFlight);
+        }
+        if (event.type === 'result') inFlight--;
       },
     });
+    expect(mostInFlight).toBe(4);
     const view = sessionView(plan, results);
     const byName = Object.fromEntries(view.rows.map((row) => [row.name, row]));
     expect(

@@ -3,7 +3,7 @@
  * clients' files, list every entry with its findings (nothing launched), turn the user's choice
  * into batch items (entries with identical settings audited once), and the session as a whole.
  */
-import type { ClientId } from '../core/config/clients';
+import { CLIENTS, type ClientId } from '../core/config/clients';
 import type { ConfigEntry, ServerListing } from '../core/config/entry';
 import { listEntries, type Listing } from '../core/config/resolve';
 import type { BatchResult } from '../core/batch-request';
@@ -91,8 +91,16 @@ export interface SessionView {
 /** The overview rows and the session findings over every server that produced tools. */
 export function sessionView(plan: BatchPlan, results: readonly BatchResult[]): SessionView {
   const rows = results.map((result) => overviewRow(plan.listings.get(result.id) ?? [], result));
+  const nameOf = (id: string): string => plan.listings.get(id)?.[0]?.name ?? id;
+  const counts = new Map<string, number>();
+  for (const result of results) counts.set(nameOf(result.id), (counts.get(nameOf(result.id)) ?? 0) + 1);
   const servers = results.flatMap((result) => {
-    const name = plan.listings.get(result.id)?.[0]?.name ?? result.id;
+    const listing = plan.listings.get(result.id)?.[0];
+    // Two differently configured servers with one name stay two servers in the findings.
+    const name =
+      (counts.get(nameOf(result.id)) ?? 0) > 1 && listing !== undefined
+        ? `${listing.name} (${CLIENTS[listing.client].label} ${listing.file}:${listing.line})`
+        : nameOf(result.id);
     return result.report === null || result.report.tools.length === 0 ? [] : [{ name, report: result.report }];
   });
   return { rows, findings: sessionFindings(servers) };
