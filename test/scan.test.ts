@@ -173,6 +173,35 @@ describe('a batch of configured servers', () => {
     expect(everything).not.toContain(parentOnly);
   }, 30_000);
 
+  it('passes the variables of an envFile (Cursor), redacted, and refuses a missing one', async () => {
+    const home = tempDir();
+    const project = join(home, 'proj');
+    const fileCanary = 'envfile-canary-93b1d0e4c2';
+    writeText(join(project, '.env'), `# secrets\nFILE_TOKEN="${fileCanary}"\nexport OTHER=1\n`);
+    writeText(
+      join(project, '.cursor/mcp.json'),
+      JSON.stringify({
+        mcpServers: {
+          withfile: { command: NODE, args: [RAW, 'env-dump'], envFile: '${workspaceFolder}/.env' },
+          missing: { command: NODE, args: [RAW, 'basic'], envFile: '.env.missing' },
+        },
+      }),
+    );
+    const place: DiscoveryPlace = { platform: 'linux', home, projectDir: project, env: baseEnv(home) };
+    const loaded = await loadServers(place, { clients: ['cursor'] });
+    const plan = planBatch(
+      loaded,
+      loaded.listing.servers.map((s) => s.id),
+      { place, values: {} },
+    );
+    const results = await runBatch(plan.items, { audit: { callerEnv: place.env } });
+    const keys = JSON.parse(results[0]?.report?.tools.find((t) => t.name === 'env')?.description ?? '[]') as string[];
+    expect(keys).toEqual(expect.arrayContaining(['FILE_TOKEN', 'OTHER']));
+    expect(JSON.stringify(results)).not.toContain(fileCanary);
+    expect(results[1]).toMatchObject({ status: 'failed', error: { code: 'env-missing' } });
+    expect(results[1]?.error?.message).toContain('does not exist');
+  }, 30_000);
+
   it('refuses an entry that still needs a value, and starts the rest', async () => {
     const home = tempDir();
     writeText(

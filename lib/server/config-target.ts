@@ -4,7 +4,9 @@
  * gives (child-env.ts adds the usual allowlist, nothing else) and the values to redact from the
  * report. An entry that still needs a value is refused here, before anything starts.
  */
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnvFile } from '../core/config/env-file';
 import { CLIENTS } from '../core/config/clients';
 import type { ConfigEntry } from '../core/config/entry';
 import { resolveEntry } from '../core/config/resolve';
@@ -24,6 +26,30 @@ export type EntryTarget =
   { kind: 'target'; spec: AuditTargetSpec; secrets: string[] } | { kind: 'refused'; problem: Problem };
 
 const MIN_SECRET = 4;
+const MAX_ENV_FILE_BYTES = 1024 * 1024;
+
+/** The values of an entry's envFile (Cursor, VS Code), or the problem that keeps it from starting. */
+function readEnvFile(
+  file: string,
+  entry: ConfigEntry,
+): { kind: 'values'; values: Record<string, string> } | { kind: 'refused'; problem: Problem } {
+  const problem = (why: string) => ({
+    kind: 'refused' as const,
+    problem: {
+      code: 'env-missing' as const,
+      message: `Not started: the envFile of ${entry.name} (${file}) ${why}.`,
+      hint: 'Fix the path in the configuration, or create the file.',
+      step: 'configuration',
+    },
+  });
+  try {
+    if (statSync(file).size > MAX_ENV_FILE_BYTES) return problem('is larger than 1 MiB');
+    return { kind: 'values', values: parseEnvFile(readFileSync(file, 'utf8')).values };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return problem(code === 'ENOENT' ? 'does not exist' : `could not be read (${code ?? 'error'})`);
+  }
+}
 
 export function targetForEntry(entry: ConfigEntry, context: TargetContext): EntryTarget {
   const resolved = resolveEntry(entry, {
@@ -49,11 +75,19 @@ export function targetForEntry(entry: ConfigEntry, context: TargetContext): Entr
       },
     };
   }
-  const secrets = [...resolved.substituted, ...Object.values(resolved.env), ...Object.values(resolved.headers)].filter(
+  const cwd = resolved.cwd ?? (entry.scope === 'project' || entry.scope === 'local' ? entry.project : null);
+  let fromFile: Record<string, string> = {};
+  if (resolved.envFile !== null && entry.transport === 'stdio') {
+    // The file's values first; the entry's own env wins where both name a variable.
+    const read = readEnvFile(path.resolve(cwd ?? path.dirname(entry.file), resolved.envFile), entry);
+    if (read.kind === 'refused') return read;
+    fromFile = read.values;
+  }
+  const env = { ...fromFile, ...resolved.env };
+  const secrets = [...resolved.substituted, ...Object.values(env), ...Object.values(resolved.headers)].filter(
     (value) => value.length >= MIN_SECRET,
   );
   if (entry.transport === 'stdio') {
-    const cwd = resolved.cwd ?? (entry.scope === 'project' || entry.scope === 'local' ? entry.project : null);
     return {
       kind: 'target',
       spec: {
@@ -61,7 +95,7 @@ export function targetForEntry(entry: ConfigEntry, context: TargetContext): Entr
         command: resolved.command ?? '',
         args: resolved.args,
         cwd: cwd === null ? undefined : path.resolve(cwd),
-        env: Object.entries(resolved.env).map(([name, value]) => ({ name, value })),
+        env: Object.entries(env).map(([name, value]) => ({ name, value })),
       },
       secrets,
     };

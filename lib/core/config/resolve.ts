@@ -17,6 +17,7 @@ export interface ResolvedEntry {
   env: Record<string, string>;
   url: string | null;
   headers: Record<string, string>;
+  envFile: string | null;
   needs: Need[];
   /** Values that came from the environment or the user: redacted from anything shown. */
   substituted: string[];
@@ -42,6 +43,7 @@ export function resolveEntry(entry: ConfigEntry, context: Omit<ExpandContext, 'i
     env: expandRecord(entry.env),
     url: entry.url === null ? null : expand(entry.url),
     headers: expandRecord(entry.headers),
+    envFile: entry.envFile === null ? null : expand(entry.envFile),
     needs: uniqueNeeds(needs),
     substituted: [...new Set(substituted)],
   };
