@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, E2E_TOKEN, chromiumExecutablePath } from './e2e/browser';
+import { E2E_SCAN_CANARY, E2E_SCAN_HOME, E2E_SCAN_PROJECT } from './e2e/scan-home';
 
 const PORT = E2E_PORT;
 const HOST = '127.0.0.1';
@@ -48,6 +49,9 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       HINTCHECK_TOKEN: E2E_TOKEN,
       HINTCHECK_DB: join(tmpdir(), `hintcheck-e2e-${process.pid}`, 'history.db'),
+      HINTCHECK_SCAN_HOME: E2E_SCAN_HOME,
+      HINTCHECK_PROJECT: E2E_SCAN_PROJECT,
+      E2E_SCAN_CANARY,
     },
   },
 });

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import path from 'node:path';
 import { Dashboard, type DemoCommand } from '@/components/dashboard';
 import { SessionNotice } from '@/components/session/session-notice';
@@ -20,6 +21,9 @@ export default function HomePage() {
           Audit an MCP server before you connect an AI agent to it. Annotations are hints the server gives about itself;
           this shows what it claims, what defaults fill in, and what nothing tells you.
         </p>
+        <Link href="/servers" className="text-sm text-sky-700 underline dark:text-sky-300" data-testid="servers-link">
+          Your servers
+        </Link>
       </header>
       <main>
         <SessionNotice />

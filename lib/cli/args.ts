@@ -68,6 +68,10 @@ Usage:
   mcp-hintcheck verify --contract FILE <target> [--fail-on widening|any|none]
                                                          compare the live surface with the contract
   mcp-hintcheck history list|show ID|diff A B            audits saved so far
+  mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--format text|json|csv]
+                                                         the servers in your MCP clients' configurations:
+                                                         findings first, then audit the ones you choose
+                                                         (mcp-hintcheck scan --help)
   mcp-hintcheck --help | --version
 
 A <target> is "-- <command> [args...]", "--url <url>" or "--demo", with the target options below.
@@ -212,7 +216,9 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     throw usageError('Missing command: try `mcp-hintcheck audit -- <command> [args...]`.');
   }
   if (subcommand !== 'audit' && subcommand !== 'oauth')
-    throw usageError(`Unknown command "${subcommand}". The commands are audit, oauth, contract, verify and history.`);
+    throw usageError(
+      `Unknown command "${subcommand}". The commands are audit, oauth, scan, contract, verify and history.`,
+    );
   if (values.help === true) return { kind: 'help', topic: 'audit' };
 
   const format = parseFormat(values, subcommand === 'oauth' ? ['text', 'json', 'csv'] : OUTPUT_FORMATS);

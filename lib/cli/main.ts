@@ -20,6 +20,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (argv[0] !== undefined && SURFACE_COMMANDS.has(argv[0])) {
     return (await import('./surface-main')).runSurfaceCommand(argv, io);
   }
+  if (argv[0] === 'scan') {
+    // Loaded on demand: the other commands never pay for the configuration and batch code.
+    const { runScan } = await import('./scan');
+    return runScan(argv.slice(1), io);
+  }
   let command;
   try {
     command = parseCommand(argv, io.demo);

@@ -8,8 +8,12 @@
 /** Package, CLI command, clientInfo and User-Agent name. */
 export const PRODUCT_NAME = 'mcp-hintcheck';
 
-/** Every environment variable the product reads (without prefix). */
-export const PRODUCT_ENV_NAMES = ['TOKEN', 'CHROMIUM', 'DB'] as const;
+/**
+ * Every environment variable the product reads (without prefix). SCAN_HOME: the home folder whose
+ * client configurations the dashboard's "Your servers" reads (default HOME); PROJECT: the project
+ * folder it reads (default the dashboard's working directory).
+ */
+export const PRODUCT_ENV_NAMES = ['TOKEN', 'CHROMIUM', 'DB', 'SCAN_HOME', 'PROJECT'] as const;
 export type ProductEnvName = (typeof PRODUCT_ENV_NAMES)[number];
 
 export const ENV_PREFIX = 'HINTCHECK_';

@@ -64,6 +64,8 @@ async function requestRaw(
     perRequest.abort(options.signal.reason);
   };
   options.signal.addEventListener('abort', forward, { once: true });
+  // A signal aborted before this page (a cancel between two steps) never fires 'abort' again.
+  if (options.signal.aborted) forward();
   connection.observed.takeRaw(kind.method);
   try {
     const parsed = await connection.client.request(

@@ -1,0 +1,98 @@
+/**
+ * Every server found in the clients' files, with a checkbox each (none chosen at first: nothing
+ * starts without a choice), where it came from (client, file:line), what it runs, the names of
+ * its variables, and its configuration findings, shown before anything is launched.
+ */
+import { CLIENTS } from '@/lib/core/config/clients';
+import type { ServerListing } from '@/lib/core/config/entry';
+import { CONFIG_FINDING_DEFINITIONS, type ConfigFinding } from '@/lib/core/config/findings';
+import { MUTED } from '@/components/ui/styles';
+
+export function severityClass(severity: string): string {
+  switch (severity) {
+    case 'high':
+      return 'bg-rose-100 text-rose-800 dark:bg-rose-900 dark:text-rose-100';
+    case 'medium':
+      return 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100';
+    case 'low':
+      return 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100';
+    default:
+      return 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200';
+  }
+}
+
+function launchText(server: ServerListing): string {
+  return server.transport === 'stdio'
+    ? [server.command ?? '', ...server.args].join(' ')
+    : `${server.transport} ${server.url ?? ''}`;
+}
+
+export function ServerList({
+  servers,
+  findings,
+  selected,
+  disabled,
+  onToggle,
+}: {
+  servers: ServerListing[];
+  findings: ConfigFinding[];
+  selected: ReadonlySet<string>;
+  disabled: boolean;
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="server-list">
+      {servers.map((server) => {
+        const own = findings.filter((finding) => finding.entryId === server.id);
+        const inputId = `pick-${server.id}`;
+        return (
+          <li key={server.id} className="flex gap-3 py-3" data-testid="server-row" data-name={server.name}>
+            <input
+              id={inputId}
+              type="checkbox"
+              className="mt-1 size-4"
+              checked={selected.has(server.id)}
+              disabled={disabled || !server.launchable}
+              onChange={(event) => {
+                onToggle(server.id, event.target.checked);
+              }}
+              aria-label={`Audit ${server.name} (${CLIENTS[server.client].label})`}
+            />
+            <div className="min-w-0 flex-1 space-y-1 text-sm">
+              <label htmlFor={inputId} className="flex flex-wrap items-baseline gap-x-3">
+                <span className="font-semibold break-all text-slate-900 dark:text-slate-50">{server.name}</span>
+                <span className="text-slate-700 dark:text-slate-300">{CLIENTS[server.client].label}</span>
+                <span className={`font-mono text-xs break-all ${MUTED}`} data-testid="server-location">
+                  {server.file}:{server.line}
+                </span>
+                {server.disabled ? <span className={`text-xs ${MUTED}`}>disabled in the client</span> : null}
+              </label>
+              <p className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">{launchText(server)}</p>
+              {server.envNames.length > 0 ? (
+                <p className={`text-xs ${MUTED}`}>env: {server.envNames.join(', ')}</p>
+              ) : null}
+              {server.headerNames.length > 0 ? (
+                <p className={`text-xs ${MUTED}`}>headers: {server.headerNames.join(', ')}</p>
+              ) : null}
+              {own.length > 0 ? (
+                <ul className="space-y-1" data-testid="config-findings">
+                  {own.map((finding, index) => (
+                    <li key={index} className="flex flex-wrap items-baseline gap-2 text-xs">
+                      <span className={`rounded px-1.5 py-0.5 font-medium ${severityClass(finding.severity)}`}>
+                        {finding.severity}
+                      </span>
+                      <span className="font-mono" title={CONFIG_FINDING_DEFINITIONS[finding.id].meaning}>
+                        {finding.id}
+                      </span>
+                      <span className="break-words text-slate-700 dark:text-slate-300">{finding.message}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The "Your servers" view's side of the API: GET /api/servers (the listing, validated) and POST
+ * /api/servers/audit (the batch, read as NDJSON, each line checked with serversEventSchema).
+ * Abort the signal to cancel every server of the batch.
+ */
+import { z } from 'zod';
+import type { BatchRequest } from '@/lib/core/batch-request';
+import { serverListingSchema } from '@/lib/core/config/entry';
+import { configFindingSchema } from '@/lib/core/config/findings';
+import { serversEventSchema, type ServersEvent } from '@/lib/core/session/servers-stream';
+import { problemFromResponse } from '@/components/audit/audit-stream';
+import { ProblemError } from '@/lib/core/problems';
+
+export const serversListSchema = z.object({
+  servers: z.array(serverListingSchema),
+  findings: z.array(configFindingSchema),
+  searched: z.array(z.string()),
+});
+export type ServersList = z.infer<typeof serversListSchema>;
+
+export async function fetchServers(signal: AbortSignal): Promise<ServersList> {
+  const response = await fetch('/api/servers', { credentials: 'same-origin', cache: 'no-store', signal });
+  if (!response.ok) throw ProblemError.from(await problemFromResponse(response));
+  const parsed = serversListSchema.safeParse(await response.json());
+  if (!parsed.success) {
+    throw ProblemError.from({
+      code: 'invalid-result',
+      message: 'The server list did not have the expected shape.',
+    });
+  }
+  return parsed.data;
+}
+
+export async function streamBatch(
+  request: BatchRequest,
+  signal: AbortSignal,
+  onEvent: (event: ServersEvent) => void,
+): Promise<void> {
+  const response = await fetch('/api/servers/audit', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+    body: JSON.stringify(request),
+    signal,
+    cache: 'no-store',
+  });
+  if (!response.ok) throw ProblemError.from(await problemFromResponse(response));
+  if (response.body === null)
+    throw ProblemError.from({ code: 'http-error', message: 'The dashboard answered without a body.' });
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  const handle = (line: string): void => {
+    if (line.trim() === '') return;
+    try {
+      const parsed = serversEventSchema.safeParse(JSON.parse(line));
+      if (parsed.success) onEvent(parsed.data);
+    } catch {
+      // A line that is not JSON is skipped; the row it belonged to stays without a result.
+    }
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    pending += done ? decoder.decode() : decoder.decode(value, { stream: true });
+    let newline = pending.indexOf('\n');
+    while (newline !== -1) {
+      handle(pending.slice(0, newline));
+      pending = pending.slice(newline + 1);
+      newline = pending.indexOf('\n');
+    }
+    if (done) break;
+  }
+  handle(pending);
+}

@@ -1,0 +1,410 @@
+'use client';
+
+/**
+ * "Your servers": every MCP server in the clients' configuration files, the configuration findings
+ * before anything starts, a choice by checkbox, the values a chosen server still needs (kept in
+ * React state for this batch only, cleared when it starts, never shown back), one batch with live
+ * progress and one Cancel, then the overview, the session findings and each server's report.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULT_CONCURRENCY, type BatchResult } from '@/lib/core/batch-request';
+import type { ConfigFinding } from '@/lib/core/config/findings';
+import type { Need } from '@/lib/core/config/variables';
+import { PRODUCT_NAME } from '@/lib/core/product';
+import { buildScanExport } from '@/lib/core/session/scan-export';
+import type { SessionFinding } from '@/lib/core/session/findings';
+import { overviewToCsv, type OverviewRow } from '@/lib/core/session/overview';
+import type { ServersEvent } from '@/lib/core/session/servers-stream';
+import { ProblemError } from '@/lib/core/problems';
+import { download } from '@/components/ui/download';
+import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
+import { ReportView } from '@/components/report/report-view';
+import { BUTTON, INPUT, LABEL, MUTED, Panel } from '@/components/ui/styles';
+import { OverviewTable, type BatchRow } from './overview-table';
+import { fetchServers, streamBatch, type ServersList } from './servers-client';
+import { ServerList, severityClass } from './server-list';
+import { SessionFindings } from './session-findings';
+
+interface Batch {
+  status: 'running' | 'done' | 'cancelled';
+  rows: BatchRow[];
+  results: Map<string, BatchResult>;
+  overview: OverviewRow[] | null;
+  findings: SessionFinding[] | null;
+}
+
+const STEP_TEXT: Record<string, string> = {
+  starting: 'starting',
+  spawned: 'server started',
+  initialized: 'initialized',
+};
+
+function applyEvent(batch: Batch, event: ServersEvent): Batch {
+  const setRow = (id: string, change: (row: BatchRow) => BatchRow): BatchRow[] =>
+    batch.rows.map((row) => (row.id === id ? change(row) : row));
+  switch (event.type) {
+    case 'started':
+      return { ...batch, rows: setRow(event.id, (row) => ({ ...row, state: 'running', step: 'starting' })) };
+    case 'progress': {
+      const step =
+        event.event.step === 'page'
+          ? `tools/list page ${event.event.page}: ${event.event.tools} tools`
+          : (STEP_TEXT[event.event.step] ?? event.event.step);
+      return { ...batch, rows: setRow(event.id, (row) => ({ ...row, step })) };
+    }
+    case 'result': {
+      const results = new Map(batch.results);
+      results.set(event.result.id, event.result);
+      const { status, error, report } = event.result;
+      return {
+        ...batch,
+        results,
+        rows: setRow(event.result.id, (row) => ({
+          ...row,
+          state: status,
+          step: status === 'ok' ? `${report?.summary.tools ?? 0} tools` : (error?.message ?? status),
+          hasReport: report !== null,
+        })),
+      };
+    }
+    case 'done':
+      return batch;
+    case 'session': {
+      const byId = new Map(event.rows.map((row) => [row.id, row]));
+      return {
+        ...batch,
+        overview: event.rows,
+        findings: event.findings,
+        rows: batch.rows.map((row) => ({ ...row, row: byId.get(row.id) ?? row.row })),
+      };
+    }
+  }
+}
+
+/** Findings that belong to no listed server: a file that does not parse, an entry the client would reject. */
+function FileFindings({ findings }: { findings: ConfigFinding[] }) {
+  if (findings.length === 0) return null;
+  return (
+    <div className="mt-4" data-testid="file-findings">
+      <h3 className="text-sm font-semibold">Entries and files that could not be read</h3>
+      <ul className="mt-1 space-y-1 text-xs">
+        {findings.map((finding, index) => (
+          <li key={index} className="flex flex-wrap items-baseline gap-2">
+            <span className={`rounded px-1.5 py-0.5 font-medium ${severityClass(finding.severity)}`}>
+              {finding.severity}
+            </span>
+            <span className="font-mono">{finding.id}</span>
+            <span className={`font-mono break-all ${MUTED}`}>
+              {finding.file}:{finding.line}
+            </span>
+            <span className="break-words">{finding.message}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function YourServers() {
+  const [list, setList] = useState<ServersList | null>(null);
+  const [problem, setProblem] = useState<ShownProblem | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [batch, setBatch] = useState<Batch | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  const load = useCallback(() => {
+    const controller = new AbortController();
+    setProblem(null);
+    fetchServers(controller.signal)
+      .then(setList)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setProblem(
+          error instanceof ProblemError
+            ? { ...error.toProblem(), level: 'error' }
+            : {
+                code: 'connection-failed',
+                message: `Could not load the server list: ${String(error)}`,
+                level: 'error',
+              },
+        );
+      });
+    return controller;
+  }, []);
+
+  useEffect(() => {
+    const controller = load();
+    return () => {
+      controller.abort();
+      controllerRef.current?.abort();
+    };
+  }, [load]);
+
+  const servers = useMemo(() => list?.servers ?? [], [list]);
+  const chosen = servers.filter((server) => selected.has(server.id));
+  const needs: Need[] = [];
+  for (const server of chosen)
+    for (const need of server.needs) if (!needs.some((n) => n.key === need.key)) needs.push(need);
+  const missing = needs.filter((need) => (values[need.key] ?? '') === '');
+  const running = batch?.status === 'running';
+
+  const start = (): void => {
+    if (chosen.length === 0) return;
+    controllerRef.current?.abort();
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    const supplied = Object.fromEntries(
+      needs.flatMap((need) => (values[need.key] ? [[need.key, values[need.key] ?? '']] : [])),
+    );
+    // The values go with this batch only: drop them from the page's state now.
+    setValues({});
+    setOpenId(null);
+    setProblem(null);
+    const names = new Map<string, string>();
+    const seenGroups = new Set<string>();
+    const rows: BatchRow[] = [];
+    for (const server of chosen) {
+      names.set(server.id, server.name);
+      if (seenGroups.has(server.group)) continue;
+      seenGroups.add(server.group);
+      rows.push({ id: server.id, name: server.name, state: 'queued', step: 'queued', row: null, hasReport: false });
+    }
+    setBatch({ status: 'running', rows, results: new Map(), overview: null, findings: null });
+    streamBatch(
+      { ids: chosen.map((s) => s.id), values: supplied, concurrency: DEFAULT_CONCURRENCY },
+      controller.signal,
+      (event) => {
+        setBatch((current) => (current === null ? current : applyEvent(current, event)));
+      },
+    )
+      .then(() => {
+        setBatch((current) =>
+          current === null ? current : { ...current, status: controller.signal.aborted ? 'cancelled' : 'done' },
+        );
+      })
+      .catch((error: unknown) => {
+        setBatch((current) =>
+          current === null
+            ? current
+            : {
+                ...current,
+                status: 'cancelled',
+                rows: current.rows.map((row) =>
+                  row.state === 'running' || row.state === 'queued'
+                    ? { ...row, state: 'cancelled', step: 'cancelled' }
+                    : row,
+                ),
+              },
+        );
+        if (!controller.signal.aborted) {
+          setProblem(
+            error instanceof ProblemError
+              ? { ...error.toProblem(), level: 'error' }
+              : { code: 'connection-failed', message: `The batch stopped: ${String(error)}`, level: 'error' },
+          );
+        }
+      });
+  };
+
+  const cancel = (): void => {
+    controllerRef.current?.abort();
+  };
+
+  const openReport = openId === null ? null : (batch?.results.get(openId)?.report ?? null);
+
+  const exportJson = (): void => {
+    if (batch === null || list === null) return;
+    const data = buildScanExport({
+      generator: {
+        name: PRODUCT_NAME,
+        version: [...batch.results.values()].find((result) => result.report !== null)?.report?.generator.version ?? '',
+      },
+      generatedAt: new Date().toISOString(),
+      servers: list.servers,
+      configFindings: list.findings,
+      overview: batch.overview ?? [],
+      reports: [...batch.results.values()].flatMap((result) =>
+        result.report === null
+          ? []
+          : [
+              {
+                id: result.id,
+                name: batch.rows.find((r) => r.id === result.id)?.name ?? result.id,
+                report: result.report,
+              },
+            ],
+      ),
+      sessionFindings: batch.findings ?? [],
+    });
+    download(`${JSON.stringify(data, null, 2)}\n`, 'application/json', 'hintcheck-servers.json');
+  };
+
+  return (
+    <div className="space-y-6" data-testid="servers-view">
+      {problem !== null ? <ProblemList problems={[problem]} /> : null}
+      <Panel
+        title="Your servers"
+        headingId="servers-heading"
+        actions={
+          <button type="button" className={BUTTON.secondary} onClick={() => load()} disabled={running}>
+            Read the files again
+          </button>
+        }
+      >
+        {list === null ? (
+          <p className={`text-sm ${MUTED}`}>Reading your clients’ configuration files…</p>
+        ) : servers.length === 0 ? (
+          <div className="text-sm" data-testid="servers-empty">
+            <p>No MCP servers found. Looked in:</p>
+            <ul className={`mt-1 font-mono text-xs ${MUTED}`}>
+              {list.searched.map((file) => (
+                <li key={file}>{file}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <>
+            <p className={`mb-2 text-sm ${MUTED}`}>
+              Read from your clients’ configuration files (never written). Nothing starts until you choose: each chosen
+              server gets the environment its entry gives it plus HOME, LOGNAME, PATH, SHELL, TERM and USER.{' '}
+              {list.findings.length} configuration finding{list.findings.length === 1 ? '' : 's'}.
+            </p>
+            <div className="mb-2 flex gap-2">
+              <button
+                type="button"
+                className={BUTTON.ghost}
+                disabled={running}
+                onClick={() => {
+                  setSelected(new Set(servers.filter((s) => s.launchable && !s.disabled).map((s) => s.id)));
+                }}
+              >
+                Select all
+              </button>
+              <button
+                type="button"
+                className={BUTTON.ghost}
+                disabled={running}
+                onClick={() => {
+                  setSelected(new Set());
+                }}
+              >
+                Select none
+              </button>
+            </div>
+            <ServerList
+              servers={servers}
+              findings={list.findings}
+              selected={selected}
+              disabled={running}
+              onToggle={(id, on) => {
+                setSelected((current) => {
+                  const next = new Set(current);
+                  if (on) next.add(id);
+                  else next.delete(id);
+                  return next;
+                });
+              }}
+            />
+            <FileFindings
+              findings={list.findings.filter((finding) => !servers.some((server) => server.id === finding.entryId))}
+            />
+            {needs.length > 0 ? (
+              <fieldset className="mt-4 space-y-2" data-testid="needed-values">
+                <legend className="text-sm font-medium">
+                  Values the chosen servers need (used for this batch only, never stored)
+                </legend>
+                {needs.map((need) => (
+                  <div key={need.key}>
+                    <label className={LABEL} htmlFor={`need-${need.key}`}>
+                      {need.kind === 'unsupported'
+                        ? `${need.key} (resolved only by the client: this server cannot start here)`
+                        : need.key}
+                      {need.description === null ? '' : ` — ${need.description}`}
+                    </label>
+                    <input
+                      id={`need-${need.key}`}
+                      className={INPUT}
+                      type={need.password ? 'password' : 'text'}
+                      autoComplete="off"
+                      disabled={running || need.kind === 'unsupported'}
+                      value={values[need.key] ?? ''}
+                      onChange={(event) => {
+                        setValues((current) => ({ ...current, [need.key]: event.target.value }));
+                      }}
+                    />
+                  </div>
+                ))}
+              </fieldset>
+            ) : null}
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                className={BUTTON.accent}
+                data-testid="start-batch"
+                disabled={running || chosen.length === 0}
+                onClick={start}
+              >
+                Audit {chosen.length} selected
+              </button>
+              {running ? (
+                <button type="button" className={BUTTON.danger} data-testid="cancel-batch" onClick={cancel}>
+                  Cancel all
+                </button>
+              ) : null}
+              {missing.length > 0 ? (
+                <span className={`text-xs ${MUTED}`}>
+                  {missing.length} value{missing.length === 1 ? '' : 's'} not given:{' '}
+                  {missing.length === 1 ? 'that server' : 'those servers'} will be reported as not started.
+                </span>
+              ) : null}
+            </div>
+          </>
+        )}
+      </Panel>
+
+      {batch !== null ? (
+        <Panel
+          title={`Overview${batch.status === 'running' ? ' (running)' : batch.status === 'cancelled' ? ' (cancelled)' : ''}`}
+          testId="batch-panel"
+          actions={
+            batch.overview !== null ? (
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className={BUTTON.secondary}
+                  data-testid="export-overview-csv"
+                  onClick={() => {
+                    download(overviewToCsv(batch.overview ?? []), 'text/csv;charset=utf-8', 'hintcheck-overview.csv');
+                  }}
+                >
+                  Overview CSV
+                </button>
+                <button type="button" className={BUTTON.secondary} data-testid="export-all-json" onClick={exportJson}>
+                  All reports JSON
+                </button>
+              </div>
+            ) : null
+          }
+        >
+          <OverviewTable
+            rows={batch.rows}
+            openId={openId}
+            onOpen={(id) => {
+              setOpenId((current) => (current === id ? null : id));
+            }}
+          />
+          {batch.findings !== null ? (
+            <div className="mt-6">
+              <h3 className="mb-2 text-sm font-semibold">Session findings across these servers</h3>
+              <SessionFindings findings={batch.findings} />
+            </div>
+          ) : null}
+        </Panel>
+      ) : null}
+
+      {openReport !== null ? <ReportView report={openReport} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// "Your servers": configurations of four clients in the dashboard's HOME and project; the user picks
+// servers, watches the batch, opens one report. Nothing starts before the choice; no environment
+// value reaches the page.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_TOKEN } from './browser';
+import { E2E_SCAN_CANARY, E2E_SCAN_HOME, E2E_SCAN_PROJECT } from './scan-home';
+
+const ROOT = process.cwd();
+const NODE = process.execPath;
+const RAW = join(ROOT, 'test/fixtures/raw-stdio-server.mjs');
+const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+const PID_FILE = join(dirname(E2E_SCAN_HOME), 'spy-pids');
+
+function write(file: string, data: unknown): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+}
+
+test.beforeAll(() => {
+  rmSync(dirname(E2E_SCAN_HOME), { recursive: true, force: true });
+  write(join(E2E_SCAN_HOME, '.config/Claude/claude_desktop_config.json'), {
+    mcpServers: { 'notes-server': { command: NODE, args: [RAW, 'basic'] } },
+  });
+  write(join(E2E_SCAN_HOME, '.claude.json'), {
+    mcpServers: { everything: { type: 'stdio', command: NODE, args: [EVERYTHING, 'stdio'] } },
+  });
+  write(join(E2E_SCAN_PROJECT, '.mcp.json'), {
+    mcpServers: {
+      'env-dump': { command: NODE, args: [RAW, 'env-dump'], env: { API_TOKEN: '${E2E_SCAN_CANARY}' } },
+    },
+  });
+  write(join(E2E_SCAN_HOME, '.cursor/mcp.json'), {
+    mcpServers: {
+      spy: { command: NODE, args: [RAW, 'grandchildren'], env: { FIXTURE_PID_FILE: PID_FILE } },
+      broken: { command: 42 },
+    },
+  });
+  write(
+    join(E2E_SCAN_PROJECT, '.vscode/mcp.json'),
+    '{\n  // project servers\n  "servers": {\n    "paged": { "type": "stdio", "command": "' +
+      NODE +
+      '", "args": ["' +
+      RAW +
+      '", "paged"], "env": { "TOKEN": "${input:token}" } }\n  },\n  "inputs": [{ "type": "promptString", "id": "token", "description": "A token", "password": true }]\n}\n',
+  );
+});
+
+test('pick servers from four clients, watch the batch, open one report', async ({ page }) => {
+  await page.goto(`/?token=${E2E_TOKEN}`);
+  await page.getByTestId('servers-link').click();
+  await expect(page).toHaveURL(/\/servers$/);
+
+  const rows = page.getByTestId('server-row');
+  await expect(rows).toHaveCount(5);
+  const row = (name: string) => page.locator(`[data-testid="server-row"][data-name="${name}"]`);
+  await expect(row('notes-server')).toContainText('Claude Desktop');
+  await expect(row('notes-server').getByTestId('server-location')).toHaveText(/claude_desktop_config\.json:3$/);
+  await expect(row('everything')).toContainText('Claude Code');
+  await expect(row('env-dump')).toContainText('env: API_TOKEN');
+  await expect(row('spy')).toContainText('Cursor');
+  await expect(row('paged')).toContainText('VS Code');
+  await expect(row('paged').getByTestId('server-location')).toHaveText(/\.vscode\/mcp\.json:4$/);
+  // A bad entry is a finding, not a lost file.
+  await expect(page.getByTestId('file-findings')).toContainText('"broken": command is a number, not a string');
+  // Nothing started on listing.
+  expect(existsSync(PID_FILE)).toBe(false);
+
+  await page.getByRole('checkbox', { name: /Audit notes-server/ }).check();
+  await page.getByRole('checkbox', { name: /Audit everything/ }).check();
+  await page.getByRole('checkbox', { name: /Audit env-dump/ }).check();
+  await page.getByRole('checkbox', { name: /Audit paged/ }).check();
+  const token = page.getByLabel(/input:token/);
+  await expect(token).toHaveAttribute('type', 'password');
+  await token.fill('typed-token-value-9910');
+  await page.getByTestId('start-batch').click();
+
+  const overview = page.getByTestId('overview-row');
+  await expect(overview).toHaveCount(4);
+  await expect(page.getByTestId('session-findings')).toBeVisible({ timeout: 45_000 });
+  const state = (name: string) => page.locator(`[data-testid="overview-row"][data-name="${name}"]`);
+  for (const name of ['notes-server', 'everything', 'env-dump', 'paged']) {
+    await expect(state(name)).toHaveAttribute('data-state', 'ok');
+  }
+  await expect(state('notes-server').getByTestId('overview-tools')).toHaveText('8');
+  await expect(state('paged').getByTestId('overview-tools')).toHaveText('6');
+  expect(existsSync(PID_FILE)).toBe(false);
+
+  await state('everything').getByRole('button', { name: 'everything' }).click();
+  await expect(page.getByTestId('report')).toBeVisible();
+  await expect(page.getByTestId('summary-tools')).not.toHaveText('0');
+
+  const html = await page.content();
+  expect(html).not.toContain(E2E_SCAN_CANARY);
+  expect(html).not.toContain('typed-token-value-9910');
+  await expect(token)
+    .toHaveCount(0)
+    .catch(() => undefined);
+});
+
+test('one Cancel ends every server of the batch', async ({ page }) => {
+  write(join(E2E_SCAN_HOME, '.codeium/windsurf/mcp_config.json'), {
+    mcpServers: Object.fromEntries(
+      Array.from({ length: 5 }, (_, i) => [`hang-${i}`, { command: NODE, args: [RAW, 'hang-list'] }]),
+    ),
+  });
+  await page.goto(`/servers?token=${E2E_TOKEN}`);
+  for (let i = 0; i < 5; i++) await page.getByRole('checkbox', { name: new RegExp(`Audit hang-${i} `) }).check();
+  await page.getByTestId('start-batch').click();
+  await expect(page.locator('[data-testid="overview-row"][data-state="running"]')).toHaveCount(4);
+  await page.getByTestId('cancel-batch').click();
+  await expect(page.locator('[data-testid="overview-row"][data-state="cancelled"]')).toHaveCount(5);
+  await expect(page.getByTestId('cancel-batch')).toHaveCount(0);
+});

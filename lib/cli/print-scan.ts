@@ -1,0 +1,127 @@
+/**
+ * Text for `scan`: the servers found (client, file:line, command or URL, variable names, values
+ * still needed), the configuration findings before launch, then the overview and the session
+ * findings with their explanations. Everything read from a file or a server is terminal-safe.
+ */
+import { CLIENTS } from '../core/config/clients';
+import type { ServerListing } from '../core/config/entry';
+import { CONFIG_FINDING_DEFINITIONS, type ConfigFinding } from '../core/config/findings';
+import { SESSION_FINDING_DEFINITIONS, type SessionFinding } from '../core/session/findings';
+import type { OverviewRow } from '../core/session/overview';
+import { TOKEN_ENCODING } from '../core/token-cost';
+import { terminalSafe, type TextStyle } from './terminal';
+
+const safe = (text: string, max = 160): string => terminalSafe(text, max);
+
+function where(server: Pick<ServerListing, 'file' | 'line'>, home: string): string {
+  const file = home !== '' && server.file.startsWith(`${home}/`) ? `~${server.file.slice(home.length)}` : server.file;
+  return `${safe(file, 200)}:${server.line}`;
+}
+
+export function renderListing(servers: readonly ServerListing[], style: TextStyle, home: string): string {
+  if (servers.length === 0) return '';
+  const lines = [style.bold(`${servers.length} MCP server${servers.length === 1 ? '' : 's'} found:`)];
+  servers.forEach((server, index) => {
+    const launch =
+      server.transport === 'stdio'
+        ? `stdio: ${[server.command ?? '', ...server.args].map((part) => safe(part, 120)).join(' ')}`
+        : `${server.transport}: ${safe(server.url ?? '')}`;
+    lines.push(
+      `${String(index + 1).padStart(3)}. ${style.bold(safe(server.name, 80))}  ${CLIENTS[server.client].label}${server.project === null ? '' : ` (project ${safe(server.project, 120)})`}  ${style.dim(where(server, home))}${server.disabled ? style.dim('  [disabled]') : ''}`,
+      `       ${launch}`,
+    );
+    if (server.envNames.length > 0) lines.push(`       env: ${server.envNames.map((n) => safe(n, 64)).join(', ')}`);
+    if (server.headerNames.length > 0)
+      lines.push(`       headers: ${server.headerNames.map((n) => safe(n, 64)).join(', ')}`);
+    if (server.needs.length > 0)
+      lines.push(`       needs a value: ${server.needs.map((n) => safe(n.key, 80)).join(', ')}`);
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+export function renderConfigFindings(findings: readonly ConfigFinding[], style: TextStyle, home: string): string {
+  if (findings.length === 0) return 'Configuration findings: none.\n';
+  const lines = [style.bold(`Configuration findings (${findings.length}), before anything is launched:`)];
+  for (const finding of findings) {
+    lines.push(
+      ` ${style.severity(finding.severity, finding.severity.padEnd(6))} ${finding.id}  ${style.dim(where(finding, home))}${finding.server === null ? '' : `  ${safe(finding.server, 80)}`}`,
+      `        ${safe(finding.message, 300)}`,
+    );
+  }
+  const ids = [...new Set(findings.map((finding) => finding.id))];
+  lines.push('', style.bold('What they mean:'));
+  for (const id of ids) {
+    const definition = CONFIG_FINDING_DEFINITIONS[id];
+    lines.push(` ${id}: ${definition.meaning}`, `   Does not tell you: ${definition.doesNotTell}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const cell = (value: number | null): string => (value === null ? '-' : String(value));
+
+export function renderOverview(rows: readonly OverviewRow[], style: TextStyle): string {
+  const header = [
+    'status',
+    'server',
+    'clients',
+    'tools',
+    'ro',
+    'add',
+    'destr',
+    'open',
+    'unann',
+    'worst',
+    `tokens~`,
+    'protocol',
+  ];
+  const table = rows.map((row) => [
+    row.status,
+    safe(row.name, 40),
+    row.clients.map((client) => CLIENTS[client].label).join(', '),
+    cell(row.tools),
+    cell(row.readOnly),
+    cell(row.additiveWrites),
+    cell(row.destructive),
+    cell(row.openWorld),
+    cell(row.unannotated),
+    row.worstFlag === null ? '-' : `${row.worstSeverity ?? ''} ${row.worstFlag}`,
+    cell(row.tokens),
+    row.protocolVersion === null ? '-' : safe(row.protocolVersion, 20),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...table.map((row) => (row[i] ?? '').length)));
+  const format = (row: readonly string[]): string =>
+    row
+      .map((text, i) => text.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  const ok = rows.filter((row) => row.status === 'ok').length;
+  const lines = [
+    style.bold(`Overview: ${ok} of ${rows.length} audited`),
+    style.dim(format(header)),
+    ...table.map((row) => format(row)),
+    style.dim(`tokens~: estimated tokens of the tool list (${TOKEN_ENCODING}); hosts count differently.`),
+  ];
+  const failed = rows.filter((row) => row.error !== null);
+  if (failed.length > 0) {
+    lines.push('', style.bold('Errors:'));
+    for (const row of failed) lines.push(` ${safe(row.name, 80)}: ${terminalSafe(row.error ?? '', 600, true)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function renderSessionFindings(findings: readonly SessionFinding[], style: TextStyle): string {
+  if (findings.length === 0) return 'Session findings: none across the audited servers.\n';
+  const lines = [style.bold(`Session findings (${findings.length}), across servers:`)];
+  for (const finding of findings) {
+    lines.push(
+      ` ${style.severity(finding.severity, finding.severity.padEnd(6))} ${finding.id}`,
+      `        ${safe(finding.message, 1000)}`,
+    );
+  }
+  lines.push('', style.bold('What they mean:'));
+  for (const id of [...new Set(findings.map((finding) => finding.id))]) {
+    const definition = SESSION_FINDING_DEFINITIONS[id];
+    lines.push(` ${id}: ${definition.meaning}`, `   Does not tell you: ${definition.doesNotTell}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

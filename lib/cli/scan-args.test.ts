@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseChoice, parseScanArgs } from './scan-args';
+
+describe('parseChoice', () => {
+  it.each<[string, number[] | string]>([
+    ['y', [1, 2, 3, 4, 5]],
+    ['YES\n', [1, 2, 3, 4, 5]],
+    ['', []],
+    ['n', []],
+    ['2', [2]],
+    ['1,3-5', [1, 3, 4, 5]],
+    ['5 1 1', [1, 5]],
+    ['6', '6 is outside 1-5'],
+    ['0', '0 is outside 1-5'],
+    ['4-2', '4-2 is outside 1-5'],
+    ['rm -rf', '"rm" is not a number or a range'],
+  ])('%j -> %j', (answer, expected) => {
+    expect(parseChoice(answer, 5)).toEqual(expected);
+  });
+});
+
+describe('parseScanArgs', () => {
+  it('reads clients as a comma list or repeated, and defaults', () => {
+    expect(parseScanArgs(['--client', 'cursor,vscode', '--client', 'gemini'])).toMatchObject({
+      clients: ['cursor', 'vscode', 'gemini'],
+      configs: [],
+      yes: false,
+      concurrency: 4,
+      format: 'text',
+    });
+    expect(parseScanArgs(['--config', 'a.json', '--config', 'b.json', '--yes', '--json'])).toMatchObject({
+      clients: null,
+      configs: ['a.json', 'b.json'],
+      yes: true,
+      format: 'json',
+    });
+  });
+
+  it.each([
+    [['--client', 'file']],
+    [['--concurrency', '17']],
+    [['--format', 'xml']],
+    [['positional']],
+    [['--unknown']],
+  ])('refuses %j', (args) => {
+    expect(() => parseScanArgs(args)).toThrow();
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Arguments of `mcp-hintcheck scan`: which clients' files to read, extra files, consent (--yes),
+ * concurrency and the output format.
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../core/batch-request';
+import { CLIENT_IDS, type ClientId } from '../core/config/clients';
+import { AuditError } from '../server/errors';
+import type { OutputFormat } from './args';
+
+export interface ScanCommand {
+  kind: 'scan';
+  /** null: every client. */
+  clients: ClientId[] | null;
+  configs: string[];
+  yes: boolean;
+  concurrency: number;
+  format: OutputFormat;
+  output: string | null;
+  project: string | null;
+  timeoutMs: number | undefined;
+  color: boolean | null;
+}
+
+export const SCAN_USAGE = `mcp-hintcheck scan: find the MCP servers your clients are configured with, check the
+configurations, and audit the ones you choose together
+
+Usage:
+  mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--concurrency N]
+                     [--format text|json|csv] [-o FILE] [--project DIR] [--timeout MS]
+
+  --client NAME,...   read only these clients' files: ${CLIENT_IDS.filter((id) => id !== 'file').join(', ')}
+  --config FILE       also read FILE (repeatable); its client is recognised by name or shape
+  --project DIR       the project whose files (.mcp.json, .cursor/, .vscode/, .gemini/) are read
+                      (default: the current directory)
+  --yes               audit every server found without asking (needed when stdin is not a terminal)
+  --concurrency N     servers audited at once (default ${DEFAULT_CONCURRENCY}, at most ${MAX_CONCURRENCY})
+  --format F          text (default), json (every Report, the overview, all findings) or csv (the overview)
+  -o, --output FILE   write the output to FILE
+  --timeout MS        each server's audit (default 30000)
+
+Nothing starts before you choose: the servers and the configuration findings are listed first.
+A server gets the environment its configuration gives it plus HOME, LOGNAME, PATH, SHELL, TERM, USER.
+
+Exit codes: 0 audited (or nothing chosen); 1 an audit failed or is incomplete; 2 bad arguments or a
+--config file that does not exist; 3 a server could not be started or reached.
+`;
+
+function usageError(message: string): AuditError {
+  return new AuditError('bad-input', message, { hint: 'Run mcp-hintcheck scan --help for usage.' });
+}
+
+export function parseScanArgs(argv: readonly string[]): ScanCommand | { kind: 'help' } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: false,
+      strict: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        client: { type: 'string', multiple: true },
+        config: { type: 'string', multiple: true },
+        yes: { type: 'boolean', short: 'y' },
+        concurrency: { type: 'string' },
+        format: { type: 'string' },
+        json: { type: 'boolean' },
+        output: { type: 'string', short: 'o' },
+        project: { type: 'string' },
+        timeout: { type: 'string' },
+        color: { type: 'boolean' },
+        'no-color': { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw usageError(error instanceof Error ? (error.message.split('\n')[0] ?? 'Bad arguments.') : 'Bad arguments.');
+  }
+  const { values } = parsed;
+  if (values.help === true) return { kind: 'help' };
+  let clients: ClientId[] | null = null;
+  if (values.client !== undefined) {
+    clients = [];
+    for (const name of values.client.flatMap((list) => list.split(',')).map((name) => name.trim().toLowerCase())) {
+      if (name === '') continue;
+      if (!(CLIENT_IDS as readonly string[]).includes(name) || name === 'file') {
+        throw usageError(
+          `--client "${name.slice(0, 40)}" is not one of ${CLIENT_IDS.filter((id) => id !== 'file').join(', ')}.`,
+        );
+      }
+      clients.push(name as ClientId);
+    }
+  }
+  const format = values.json === true ? 'json' : (values.format ?? 'text');
+  if (format !== 'text' && format !== 'json' && format !== 'csv')
+    throw usageError(`--format must be text, json or csv, not "${format}".`);
+  const whole = (name: string, text: string | undefined, max: number): number | undefined => {
+    if (text === undefined) return undefined;
+    if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max)
+      throw usageError(`--${name} must be a whole number from 1 to ${max}, not "${text.slice(0, 20)}".`);
+    return Number(text);
+  };
+  return {
+    kind: 'scan',
+    clients,
+    configs: values.config ?? [],
+    yes: values.yes === true,
+    concurrency: whole('concurrency', values.concurrency, MAX_CONCURRENCY) ?? DEFAULT_CONCURRENCY,
+    format,
+    output: values.output ?? null,
+    project: values.project ?? null,
+    timeoutMs: whole('timeout', values.timeout, 3_600_000),
+    color: values['no-color'] === true ? false : values.color === true ? true : null,
+  };
+}
+
+/**
+ * The user's answer to "audit which?": y/yes/all for every listed number, n/no/empty for none, or
+ * numbers and ranges ("1,3-5"). Returns the chosen numbers (1-based) or an error message.
+ */
+export function parseChoice(answer: string, count: number): number[] | string {
+  const text = answer.trim().toLowerCase();
+  if (text === '' || text === 'n' || text === 'no') return [];
+  if (text === 'y' || text === 'yes' || text === 'all' || text === 'a')
+    return Array.from({ length: count }, (_, i) => i + 1);
+  const chosen = new Set<number>();
+  for (const part of text.split(/[\s,]+/).filter(Boolean)) {
+    const range = /^(\d+)(?:-(\d+))?$/.exec(part);
+    if (range === null) return `"${part.slice(0, 20)}" is not a number or a range`;
+    const from = Number(range[1]);
+    const to = range[2] === undefined ? from : Number(range[2]);
+    if (from < 1 || to > count || from > to) return `${part} is outside 1-${count}`;
+    for (let n = from; n <= to; n++) chosen.add(n);
+  }
+  return [...chosen].sort((a, b) => a - b);
+}

@@ -1,0 +1,246 @@
+/**
+ * `mcp-hintcheck scan`: list the servers in the clients' configuration files with their findings,
+ * ask which to audit (nothing starts without a choice: a terminal answer or --yes), audit them in
+ * one batch (Ctrl-C cancels all), then print the overview and the session findings.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BatchResult } from '../core/batch-request';
+import type { ProblemCode } from '../core/problems';
+import { overviewToCsv } from '../core/session/overview';
+import { buildScanExport } from '../core/session/scan-export';
+import { runBatch } from '../server/batch';
+import { currentPlace } from '../server/config-discovery';
+import { AuditError } from '../server/errors';
+import { loadServers, planBatch, sessionView } from '../server/scan';
+import { GENERATOR } from '../server/version';
+import { EXIT } from './exit-codes';
+import { renderConfigFindings, renderListing, renderOverview, renderSessionFindings } from './print-scan';
+import { ansiStyle } from './terminal';
+import { SCAN_USAGE, parseChoice, parseScanArgs, type ScanCommand } from './scan-args';
+
+/** What scan needs of the process (the CLI's CliIo fits). */
+export interface ScanIo {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  /** Where ${VAR} values, NO_COLOR and HOME are read; never handed to a server as a whole. */
+  callerEnv: NodeJS.ProcessEnv;
+  signals?: NodeJS.EventEmitter;
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
+  /** The project folder when --project is not given (default: process.cwd()). */
+  cwd?: string;
+}
+
+/** Failures that mean the server could not be started or reached at all (exit 3). */
+const UNREACHABLE: readonly ProblemCode[] = [
+  'command-not-found',
+  'command-not-executable',
+  'spawn-failed',
+  'server-exited',
+  'connection-failed',
+  'tls-error',
+  'http-error',
+];
+
+export function scanExitCode(results: readonly BatchResult[]): number {
+  const failed = results.filter((result) => result.status === 'failed');
+  if (failed.some((result) => result.error !== null && UNREACHABLE.includes(result.error.code)))
+    return EXIT.unreachable;
+  // Under the one exit-code table (lib/cli/exit-codes.ts): a server that could not be audited whole is 3.
+  return failed.length > 0 ? EXIT.unreachable : EXIT.ok;
+}
+
+/** One line from stdin, or null at its end or after the time is up. */
+function readAnswer(stdin: NodeJS.ReadableStream, timeoutMs: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    let text = '';
+    const finish = (answer: string | null): void => {
+      clearTimeout(timer);
+      stdin.off('data', onData);
+      stdin.off('end', onEnd);
+      stdin.off('error', onEnd);
+      stdin.pause();
+      resolve(answer);
+    };
+    const onData = (chunk: Buffer | string): void => {
+      text += chunk.toString();
+      const newline = text.indexOf('\n');
+      if (newline !== -1) finish(text.slice(0, newline));
+    };
+    const onEnd = (): void => {
+      finish(text === '' ? null : text);
+    };
+    const timer = setTimeout(() => {
+      finish(null);
+    }, timeoutMs);
+    stdin.on('data', onData);
+    stdin.once('end', onEnd);
+    stdin.once('error', onEnd);
+    stdin.resume();
+  });
+}
+
+export async function runScan(argv: readonly string[], io: ScanIo): Promise<number> {
+  let command: ScanCommand;
+  try {
+    const parsed = parseScanArgs(argv);
+    if (parsed.kind === 'help') {
+      io.stdout.write(SCAN_USAGE);
+      return EXIT.ok;
+    }
+    command = parsed;
+  } catch (error) {
+    if (!(error instanceof AuditError)) throw error;
+    io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+    return EXIT.usage;
+  }
+  const toFile = command.output !== null;
+  const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
+  const style = ansiStyle(color);
+  const errStyle = ansiStyle(command.color ?? (io.stderr.isTTY === true && io.callerEnv.NO_COLOR === undefined));
+  const project = path.resolve(command.project ?? io.cwd ?? process.cwd());
+  const place = currentPlace(io.callerEnv, project);
+  const loaded = await loadServers(place, {
+    ...(command.clients === null ? {} : { clients: command.clients }),
+    files: command.configs,
+  });
+  if (loaded.discovery.missing.length > 0) {
+    io.stderr.write(
+      `mcp-hintcheck: --config ${loaded.discovery.missing.join(', ')}: no such file.\ntry: check the path; nothing was read.\n`,
+    );
+    return EXIT.usage;
+  }
+  const { servers, findings } = loaded.listing;
+  // The listing goes where a person reads it: stdout for text, stderr when stdout carries json/csv.
+  const human = command.format === 'text' && !toFile ? io.stdout : io.stderr;
+  const humanStyle = human === io.stdout ? style : errStyle;
+  if (servers.length === 0) {
+    const looked = loaded.discovery.searched.map((candidate) => `  ${candidate.file}`).join('\n');
+    human.write(`No MCP servers found. Looked in:\n${looked}\n`);
+    if (findings.length > 0) human.write(renderConfigFindings(findings, humanStyle, place.home));
+  } else {
+    human.write(renderListing(servers, humanStyle, place.home));
+    human.write('\n');
+    human.write(renderConfigFindings(findings, humanStyle, place.home));
+  }
+
+  const candidates = servers.filter((server) => !server.disabled);
+  let chosen: string[] = [];
+  if (candidates.length > 0) {
+    if (command.yes) chosen = candidates.map((server) => server.id);
+    else {
+      const stdin = io.stdin ?? process.stdin;
+      if (stdin.isTTY !== true) {
+        io.stderr.write('\nNothing launched: stdin is not a terminal. Pass --yes to audit every server listed.\n');
+      } else {
+        io.stderr.write(
+          `\nAudit which servers? [y = all ${candidates.length} enabled, n = none, or numbers like 1,3-5]: `,
+        );
+        const answer = (await readAnswer(stdin, 10 * 60_000)) ?? '';
+        const choice = parseChoice(answer, servers.length);
+        if (typeof choice === 'string') {
+          io.stderr.write(`mcp-hintcheck: ${choice}; nothing launched.\n`);
+          return EXIT.usage;
+        }
+        // "y" means every enabled server; numbers name servers explicitly, disabled ones included.
+        chosen = /^\s*(?:y|yes|a|all)\s*$/i.test(answer)
+          ? candidates.map((server) => server.id)
+          : choice.flatMap((n) => servers[n - 1]?.id ?? []);
+      }
+    }
+  }
+  if (chosen.length === 0) {
+    if (command.format !== 'text' || toFile) emitResult(command, io, buildExport(loaded, [], [], []));
+    return EXIT.ok;
+  }
+
+  const plan = planBatch(loaded, chosen, { place, values: {} });
+  const cancel = new AbortController();
+  let interrupts = 0;
+  const onSignal = (): void => {
+    interrupts += 1;
+    if (interrupts === 1) {
+      io.stderr.write('\nmcp-hintcheck: cancelling, ending every server…\n');
+      cancel.abort();
+    } else process.exit(130);
+  };
+  const signals = io.signals ?? process;
+  signals.on('SIGINT', onSignal);
+  signals.on('SIGTERM', onSignal);
+  const names = new Map([...plan.listings].map(([id, listings]) => [id, listings[0]?.name ?? id]));
+  io.stderr.write(
+    `\nAuditing ${plan.items.length} server${plan.items.length === 1 ? '' : 's'}, ${command.concurrency} at a time…\n`,
+  );
+  let done = 0;
+  let results: BatchResult[];
+  try {
+    results = await runBatch(plan.items, {
+      concurrency: command.concurrency,
+      signal: cancel.signal,
+      audit: { callerEnv: io.callerEnv, ...(command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs }) },
+      onEvent: (event) => {
+        if (event.type !== 'result') return;
+        done += 1;
+        const { result } = event;
+        const name = names.get(result.id) ?? result.id;
+        const detail =
+          result.status === 'ok' ? `${result.report?.summary.tools ?? 0} tools` : (result.error?.code ?? '');
+        io.stderr.write(`· [${done}/${plan.items.length}] ${name.slice(0, 80)}: ${result.status} (${detail})\n`);
+      },
+    });
+  } finally {
+    signals.off('SIGINT', onSignal);
+    signals.off('SIGTERM', onSignal);
+  }
+  const view = sessionView(plan, results);
+  if (command.format === 'text' && !toFile) {
+    io.stdout.write(`\n${renderOverview(view.rows, style)}\n${renderSessionFindings(view.findings, style)}`);
+  } else if (!emitResult(command, io, buildExport(loaded, results, view.rows, view.findings, names))) {
+    return EXIT.usage;
+  }
+  if (cancel.signal.aborted) return EXIT.interrupted;
+  return scanExitCode(results);
+}
+
+function buildExport(
+  loaded: Awaited<ReturnType<typeof loadServers>>,
+  results: readonly BatchResult[],
+  rows: ReturnType<typeof sessionView>['rows'],
+  sessionFindings: ReturnType<typeof sessionView>['findings'],
+  names: ReadonlyMap<string, string> = new Map(),
+) {
+  return buildScanExport({
+    generator: GENERATOR,
+    generatedAt: new Date().toISOString(),
+    servers: loaded.listing.servers,
+    configFindings: loaded.listing.findings,
+    overview: rows,
+    reports: results.flatMap((result) =>
+      result.report === null ? [] : [{ id: result.id, name: names.get(result.id) ?? result.id, report: result.report }],
+    ),
+    sessionFindings,
+  });
+}
+
+function emitResult(command: ScanCommand, io: ScanIo, data: ReturnType<typeof buildScanExport>): boolean {
+  const text =
+    command.format === 'csv'
+      ? overviewToCsv(data.overview)
+      : command.format === 'json'
+        ? `${JSON.stringify(data, null, 2)}\n`
+        : `${renderOverview(data.overview, ansiStyle(false))}\n${renderSessionFindings(data.sessionFindings, ansiStyle(false))}`;
+  if (command.output === null) {
+    io.stdout.write(text);
+    return true;
+  }
+  try {
+    writeFileSync(command.output, text);
+  } catch (error) {
+    io.stderr.write(
+      `mcp-hintcheck: could not write ${command.output}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return false;
+  }
+  io.stderr.write(`mcp-hintcheck: wrote ${command.format} to ${command.output}\n`);
+  return true;
+}

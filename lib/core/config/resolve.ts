@@ -1,0 +1,97 @@
+/**
+ * From entries as written to what is shown and what is launched. `resolveEntry` expands every field
+ * the client expands (command, args, env, url, headers, cwd) and says which values are still
+ * needed; `listEntries` builds the public listing and every configuration finding at once.
+ */
+import { CLIENTS } from './clients';
+import { entryFingerprint, type ConfigEntry, type ServerListing } from './entry';
+import { duplicateFindings, entryFindings, type ConfigFinding } from './findings';
+import type { ParsedConfig } from './parse';
+import { displayUrl, redactArgs } from './secrets';
+import { expandString, uniqueNeeds, type ExpandContext, type Need } from './variables';
+
+export interface ResolvedEntry {
+  command: string | null;
+  args: string[];
+  cwd: string | null;
+  env: Record<string, string>;
+  url: string | null;
+  headers: Record<string, string>;
+  envFile: string | null;
+  needs: Need[];
+  /** Values that came from the environment or the user: redacted from anything shown. */
+  substituted: string[];
+}
+
+export function resolveEntry(entry: ConfigEntry, context: Omit<ExpandContext, 'inputs'>): ResolvedEntry {
+  const syntax = CLIENTS[entry.client].variables;
+  const full: ExpandContext = { ...context, inputs: entry.inputs };
+  const needs: Need[] = [];
+  const substituted: string[] = [];
+  const expand = (text: string): string => {
+    const result = expandString(text, syntax, full);
+    needs.push(...result.needs);
+    substituted.push(...result.substituted);
+    return result.value;
+  };
+  const expandRecord = (record: Record<string, string>): Record<string, string> =>
+    Object.fromEntries(Object.entries(record).map(([name, value]) => [name, expand(value)]));
+  return {
+    command: entry.command === null ? null : expand(entry.command),
+    args: entry.args.map(expand),
+    cwd: entry.cwd === null ? null : expand(entry.cwd),
+    env: expandRecord(entry.env),
+    url: entry.url === null ? null : expand(entry.url),
+    headers: expandRecord(entry.headers),
+    envFile: entry.envFile === null ? null : expand(entry.envFile),
+    needs: uniqueNeeds(needs),
+    substituted: [...new Set(substituted)],
+  };
+}
+
+export interface Listing {
+  servers: ServerListing[];
+  findings: ConfigFinding[];
+}
+
+/** The listing of every entry of every parsed file, with all configuration findings. */
+export function listEntries(
+  parsed: readonly ParsedConfig[],
+  context: Omit<ExpandContext, 'inputs' | 'values'>,
+): Listing {
+  const entries = parsed.flatMap((config) => config.entries);
+  const findings: ConfigFinding[] = parsed.flatMap((config) => config.findings);
+  const groups = new Map<string, string>();
+  const servers = entries.map((entry): ServerListing => {
+    const key = JSON.stringify([entry.name, entryFingerprint(entry)]);
+    const group = groups.get(key) ?? `g${groups.size + 1}`;
+    groups.set(key, group);
+    const resolved = resolveEntry(entry, { ...context, values: {} });
+    findings.push(...entryFindings(entry, resolved.needs));
+    return {
+      id: entry.id,
+      client: entry.client,
+      file: entry.file,
+      line: entry.line,
+      scope: entry.scope,
+      project: entry.project,
+      name: entry.name,
+      transport: entry.transport,
+      command: entry.command,
+      args: redactArgs(entry.args).shown,
+      cwd: entry.cwd,
+      envNames: Object.keys(entry.env),
+      url: entry.url === null ? null : displayUrl(entry.url),
+      headerNames: Object.keys(entry.headers),
+      disabled: entry.disabled,
+      needs: resolved.needs,
+      group,
+      launchable: !resolved.needs.some((need) => need.kind === 'unsupported'),
+    };
+  });
+  findings.push(...duplicateFindings(entries));
+  return {
+    servers,
+    findings: findings.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1)),
+  };
+}

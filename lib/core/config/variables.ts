@@ -1,0 +1,156 @@
+/**
+ * Variable expansion exactly as each client does it, with nothing guessed: a variable that is not
+ * set, an `${input:...}` the user must answer, or a form the client resolves from its own state
+ * (`${config:...}`, `${command:...}`) becomes a Need; the text keeps the reference until the user
+ * supplies a value. Supplied values are keyed `env:NAME` or `input:ID` and used for one batch only.
+ *
+ * - Claude Code: `${VAR}` and `${VAR:-default}` (default when unset or empty).
+ * - VS Code: `${env:VAR}`, `${input:id}`, `${workspaceFolder}`, `${workspaceFolderBasename}`, `${userHome}`,
+ *   `${pathSeparator}` / `${/}`.
+ * - Cursor: as VS Code, without inputs.
+ * - Windsurf: `${env:VAR}`.
+ * - Gemini CLI: `$VAR` and `${VAR}`.
+ * - Claude Desktop: nothing is expanded; the text reaches the server as written.
+ * - A --config file: `${VAR}`, `${VAR:-default}` and `${env:VAR}`.
+ */
+import { z } from 'zod';
+import type { VariableSyntax } from './clients';
+
+export interface InputDefinition {
+  id: string;
+  description: string | null;
+  password: boolean;
+}
+
+export const needSchema = z.object({
+  kind: z.enum(['env', 'input', 'unsupported']),
+  /** The variable as written inside the braces (`API_KEY`, `input:token`, `command:pick`). */
+  name: z.string(),
+  /** What a supplied value is keyed by: `env:NAME`, `input:ID`, or the text for an unsupported form. */
+  key: z.string(),
+  description: z.string().nullable(),
+  /** The value is a secret (a VS Code input with password: true, or a secret-looking name). */
+  password: z.boolean(),
+});
+export type Need = z.infer<typeof needSchema>;
+
+export interface ExpandContext {
+  env: Readonly<Record<string, string | undefined>>;
+  home: string;
+  projectDir: string | null;
+  pathSeparator: string;
+  /** Values the user supplied for this batch, by Need key. */
+  values: Readonly<Record<string, string>>;
+  inputs: readonly InputDefinition[];
+}
+
+export interface Expanded {
+  value: string;
+  needs: Need[];
+  /** Values substituted from the environment or the user (to redact from anything shown). */
+  substituted: string[];
+}
+
+const NAME = '[A-Za-z_][A-Za-z0-9_]*';
+const PATTERNS: Record<Exclude<VariableSyntax, 'none'>, RegExp> = {
+  'claude-code': new RegExp(`\\$\\{(${NAME})(?::-([^}]*))?\\}`, 'g'),
+  generic: new RegExp(`\\$\\{(?:env:)?(${NAME})(?::-([^}]*))?\\}`, 'g'),
+  vscode: /\$\{([^}]+)\}/g,
+  cursor: /\$\{([^}]+)\}/g,
+  windsurf: /\$\{([^}]+)\}/g,
+  gemini: new RegExp(`\\$(?:\\{(${NAME})\\}|(${NAME}))`, 'g'),
+};
+
+const SECRET_NAME = /KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|PAT$/i;
+
+function envNeed(name: string): Need {
+  return { kind: 'env', name, key: `env:${name}`, description: null, password: SECRET_NAME.test(name) };
+}
+
+/** True when the text holds a variable reference this syntax would expand. */
+export function hasVariable(text: string, syntax: VariableSyntax): boolean {
+  if (syntax === 'none') return false;
+  const pattern = PATTERNS[syntax];
+  pattern.lastIndex = 0;
+  const found = pattern.test(text);
+  pattern.lastIndex = 0;
+  return found;
+}
+
+export function expandString(text: string, syntax: VariableSyntax, context: ExpandContext): Expanded {
+  const needs: Need[] = [];
+  const substituted: string[] = [];
+  if (syntax === 'none') return { value: text, needs, substituted };
+
+  const fromEnv = (name: string, fallback: string | undefined, whole: string): string => {
+    const set = context.env[name];
+    if (set !== undefined && (fallback === undefined || set !== '')) {
+      substituted.push(set);
+      return set;
+    }
+    if (fallback !== undefined) return fallback;
+    const supplied = context.values[`env:${name}`];
+    if (supplied !== undefined) {
+      substituted.push(supplied);
+      return supplied;
+    }
+    needs.push(envNeed(name));
+    return whole;
+  };
+
+  const editorVariable = (inner: string, whole: string, inputs: boolean, envOnly: boolean): string => {
+    if (inner.startsWith('env:')) return fromEnv(inner.slice(4), undefined, whole);
+    if (!envOnly) {
+      if (inner === 'userHome') return context.home;
+      if (inner === 'pathSeparator' || inner === '/') return context.pathSeparator;
+      if ((inner === 'workspaceFolder' || inner === 'workspaceFolderBasename') && context.projectDir !== null) {
+        if (inner === 'workspaceFolder') return context.projectDir;
+        return context.projectDir.split(/[\\/]/).filter(Boolean).at(-1) ?? context.projectDir;
+      }
+      if (inputs && inner.startsWith('input:')) {
+        const id = inner.slice(6);
+        const supplied = context.values[`input:${id}`];
+        if (supplied !== undefined) {
+          substituted.push(supplied);
+          return supplied;
+        }
+        const definition = context.inputs.find((input) => input.id === id);
+        needs.push({
+          kind: 'input',
+          name: inner,
+          key: `input:${id}`,
+          description: definition?.description ?? null,
+          password: definition?.password ?? true,
+        });
+        return whole;
+      }
+    }
+    needs.push({ kind: 'unsupported', name: inner, key: whole, description: null, password: false });
+    return whole;
+  };
+
+  const pattern = PATTERNS[syntax];
+  const value = text.replace(pattern, (whole: string, a: string | undefined, b: string | undefined) => {
+    switch (syntax) {
+      case 'claude-code':
+      case 'generic':
+        return fromEnv(a ?? '', b, whole);
+      case 'gemini':
+        return fromEnv(a ?? b ?? '', undefined, whole);
+      case 'vscode':
+        return editorVariable(a ?? '', whole, true, false);
+      case 'cursor':
+        return editorVariable(a ?? '', whole, false, false);
+      case 'windsurf':
+        return editorVariable(a ?? '', whole, false, true);
+    }
+  });
+  return { value, needs, substituted };
+}
+
+/** Merges needs by key, keeping the first description. */
+export function uniqueNeeds(needs: readonly Need[]): Need[] {
+  const byKey = new Map<string, Need>();
+  for (const need of needs) if (!byKey.has(need.key)) byKey.set(need.key, need);
+  return [...byKey.values()];
+}

@@ -1,0 +1,216 @@
+/**
+ * Session findings: risks that belong to the set of servers an agent holds together, not to one
+ * server. Computed from Reports only (effective hints, names, descriptions), each with its
+ * explanation in the style of lib/core/flags.ts.
+ *
+ * The exfiltration triangle (the "lethal trifecta" of prompt injection): an agent that can read
+ * private data, reads content written by strangers, and can send data out can be steered by that
+ * content to send the private data out. Each leg here comes from what the tools claim:
+ * - untrusted-content readers: effective read-only and open-world tools (open-world reads);
+ * - external writers: effective writes that are open-world (an unannotated tool is one, by default);
+ * - private-data readers: read-only tools whose world is closed (they read your own environment),
+ *   or whose name or description says they read private data (files, mail, messages, databases...).
+ */
+import { z } from 'zod';
+import { SEVERITIES, type Severity } from '../flags';
+import type { Report, ToolReport } from '../report';
+import { normalToolName, shadowedBuiltins } from './builtins';
+
+export const SESSION_FINDING_IDS = [
+  'tool-name-collision',
+  'shadows-builtin-tool',
+  'cross-server-reference',
+  'exfiltration-triangle',
+] as const;
+export type SessionFindingId = (typeof SESSION_FINDING_IDS)[number];
+
+const toolRefSchema = z.object({ server: z.string(), tool: z.string() });
+export type ToolRef = z.infer<typeof toolRefSchema>;
+
+export const sessionFindingSchema = z.object({
+  id: z.enum(SESSION_FINDING_IDS),
+  severity: z.enum(SEVERITIES),
+  message: z.string(),
+  /** The tools that form the finding. For the triangle: every tool of each leg. */
+  tools: z.array(toolRefSchema),
+  legs: z
+    .object({
+      privateData: z.array(toolRefSchema),
+      untrustedContent: z.array(toolRefSchema),
+      externalWrite: z.array(toolRefSchema),
+    })
+    .optional(),
+});
+export type SessionFinding = z.infer<typeof sessionFindingSchema>;
+
+export interface SessionFindingDefinition {
+  id: SessionFindingId;
+  severity: Severity;
+  title: string;
+  meaning: string;
+  doesNotTell: string;
+  reference: string;
+}
+
+export const SESSION_FINDING_DEFINITIONS: Record<SessionFindingId, SessionFindingDefinition> = {
+  'tool-name-collision': {
+    id: 'tool-name-collision',
+    severity: 'high',
+    title: 'The same tool name on several servers',
+    meaning:
+      'Two or more servers offer a tool with this name. Tool names are unique only within one server; which one the agent calls is up to the client (some prefix names with the server, some keep the first or the last, some show the model both). A server can take over calls meant for another.',
+    doesNotTell: 'Which tool your client will call: check how it names MCP tools.',
+    reference: 'MCP specification 2025-11-25, Tools: tool names are unique per server; MCP security best practices',
+  },
+  'shadows-builtin-tool': {
+    id: 'shadows-builtin-tool',
+    severity: 'medium',
+    title: 'A tool named like a host’s built-in tool',
+    meaning:
+      'The tool’s name matches a tool the agent host has built in (read, bash, edit, write, grep, ...). The model chooses tools by name and description: a server tool named like a built-in can be picked instead of it, and sees what was meant for it.',
+    doesNotTell:
+      'Whether your host lets it: some hosts prefix MCP tools (Claude Code calls them mcp__server__tool), which removes the clash in the name but not in the model’s choice.',
+    reference:
+      'Hosts’ documented built-in tools (lib/core/session/builtins.ts); MCP security best practices (tool shadowing)',
+  },
+  'cross-server-reference': {
+    id: 'cross-server-reference',
+    severity: 'high',
+    title: 'A description that names another server’s tool',
+    meaning:
+      'A tool’s description mentions a tool offered by a different server. Descriptions are read by the model as instructions; a server that tells the model how or when to use another server’s tool can redirect it (tool poisoning across servers).',
+    doesNotTell: 'Intent: integrations sometimes mention each other honestly. Read the description.',
+    reference: 'MCP security best practices (tool poisoning); Invariant Labs, cross-server tool shadowing (2025)',
+  },
+  'exfiltration-triangle': {
+    id: 'exfiltration-triangle',
+    severity: 'high',
+    title: 'Private data, untrusted content and an outbound channel in one session',
+    meaning:
+      'Together, these servers give the agent tools that read private data, tools that read content strangers can write (open-world reads), and tools that write to an open world. Text in the untrusted content can instruct the agent to read the private data and send it out through the writer, with no server misbehaving on its own.',
+    doesNotTell:
+      'That an attack is possible with these exact tools: the legs come from self-declared hints (unannotated tools default to open-world writes) and from words in names and descriptions. Remove a leg (disconnect a server, or require approval for the writers) to break it.',
+    reference: 'Simon Willison, "The lethal trifecta" (2025); MCP specification, Tools: openWorldHint, readOnlyHint',
+  },
+};
+
+export interface SessionServer {
+  /** The server's name in the configuration (what the user knows it by). */
+  name: string;
+  report: Report;
+}
+
+const PRIVATE_WORDS =
+  /\b(?:files?|directory|directories|folders?|documents?|notes?|e-?mails?|mail|inbox|messages?|chats?|calendar|contacts?|database|db|sql|records?|customers?|users?|accounts?|credentials?|secrets?|passwords?|keys?|tokens?|memory|memories|repositor(?:y|ies)|private|personal|internal|drive|issues?|tickets?|payments?|invoices?)\b/i;
+const READ_VERB =
+  /^(?:get|read|list|search|find|query|fetch|view|show|open|load|lookup|describe|export|download)(?:_|-|[A-Z]|$)/i;
+
+const ref = (server: string, tool: ToolReport): ToolRef => ({ server, tool: tool.name });
+
+/** The tool reads private data: a closed-world read, or a read whose words name private data. */
+export function readsPrivateData(tool: ToolReport): boolean {
+  const reads = tool.readOnly || READ_VERB.test(tool.name);
+  if (!reads) return false;
+  if (tool.readOnly && !tool.openWorld) return true;
+  return PRIVATE_WORDS.test(`${tool.name.replace(/[_-]/g, ' ')} ${tool.description ?? ''}`);
+}
+
+/** An open-world read: what it returns can be written by strangers. */
+export const readsUntrustedContent = (tool: ToolReport): boolean => tool.readOnly && tool.openWorld;
+/** An open-world write: it can send data out. */
+export const writesExternally = (tool: ToolReport): boolean => !tool.readOnly && tool.openWorld;
+
+/** A tool name distinctive enough to count as a reference when a description mentions it. */
+function distinctive(name: string): boolean {
+  return name.length >= 4 && (/[_.-]/.test(name) || /[a-z][A-Z]/.test(name));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const list = (refs: readonly ToolRef[], max = 6): string => {
+  const shown = refs.slice(0, max).map((r) => `${r.server}/${r.tool}`);
+  return refs.length > max ? `${shown.join(', ')} and ${refs.length - max} more` : shown.join(', ');
+};
+
+export function sessionFindings(servers: readonly SessionServer[]): SessionFinding[] {
+  const findings: SessionFinding[] = [];
+  const holders = new Map<string, ToolRef[]>();
+  for (const { name, report } of servers) {
+    for (const tool of report.tools) {
+      if (tool.name === '') continue;
+      const key = normalToolName(tool.name);
+      const refs = holders.get(key) ?? [];
+      if (!refs.some((r) => r.server === name)) refs.push(ref(name, tool));
+      holders.set(key, refs);
+    }
+  }
+  for (const refs of holders.values()) {
+    if (refs.length < 2) continue;
+    findings.push({
+      id: 'tool-name-collision',
+      severity: 'high',
+      message: `"${refs[0]?.tool ?? ''}" is offered by ${refs.length} servers: ${refs.map((r) => r.server).join(', ')}.`,
+      tools: refs,
+    });
+  }
+
+  for (const { name, report } of servers) {
+    for (const tool of report.tools) {
+      const hosts = shadowedBuiltins(tool.name);
+      if (hosts.length === 0) continue;
+      findings.push({
+        id: 'shadows-builtin-tool',
+        severity: 'medium',
+        message: `${name}/${tool.name} is named like the built-in ${hosts.join(', ')}.`,
+        tools: [ref(name, tool)],
+      });
+    }
+  }
+
+  for (const { name, report } of servers) {
+    for (const tool of report.tools) {
+      const text = `${tool.description ?? ''} ${tool.title ?? ''}`;
+      if (text.trim() === '') continue;
+      for (const other of servers) {
+        if (other.name === name) continue;
+        const named = other.report.tools.filter(
+          (candidate) =>
+            distinctive(candidate.name) &&
+            !report.tools.some((own) => own.name === candidate.name) &&
+            new RegExp(`(?<![\\w.-])${escapeRegExp(candidate.name)}(?![\\w-])`).test(text),
+        );
+        if (named.length === 0) continue;
+        findings.push({
+          id: 'cross-server-reference',
+          severity: 'high',
+          message: `The description of ${name}/${tool.name} names ${other.name}'s ${named.map((t) => t.name).join(', ')}.`,
+          tools: [ref(name, tool), ...named.map((t) => ref(other.name, t))],
+        });
+      }
+    }
+  }
+
+  const privateData: ToolRef[] = [];
+  const untrustedContent: ToolRef[] = [];
+  const externalWrite: ToolRef[] = [];
+  for (const { name, report } of servers) {
+    for (const tool of report.tools) {
+      if (readsPrivateData(tool)) privateData.push(ref(name, tool));
+      if (readsUntrustedContent(tool)) untrustedContent.push(ref(name, tool));
+      if (writesExternally(tool)) externalWrite.push(ref(name, tool));
+    }
+  }
+  if (privateData.length > 0 && untrustedContent.length > 0 && externalWrite.length > 0) {
+    const involved = new Set([...privateData, ...untrustedContent, ...externalWrite].map((r) => r.server));
+    findings.push({
+      id: 'exfiltration-triangle',
+      severity: 'high',
+      message: `${involved.size === 1 ? `One server, ${[...involved][0] ?? ''},` : `${involved.size} servers together`} give the agent private-data readers (${list(privateData)}), untrusted-content readers (${list(untrustedContent)}) and external writers (${list(externalWrite)}).`,
+      tools: [...privateData, ...untrustedContent, ...externalWrite],
+      legs: { privateData, untrustedContent, externalWrite },
+    });
+  }
+  return findings;
+}

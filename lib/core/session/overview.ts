@@ -1,0 +1,128 @@
+/**
+ * The overview of a batch: one row per audited server, built from its listing and its result
+ * (counts straight from the Report's summary; nothing re-derived), and the overview as CSV.
+ * Token cost is an ESTIMATE (o200k_base) of the tool list as sent; see lib/core/token-cost.ts.
+ */
+import { z } from 'zod';
+import { BATCH_STATUSES, type BatchResult } from '../batch-request';
+import { CLIENT_IDS, CLIENTS } from '../config/clients';
+import type { ServerListing } from '../config/entry';
+import { csvCell } from '../csv';
+import { FLAG_IDS, SEVERITIES, severityRank, type Flag } from '../flags';
+import type { Report } from '../report';
+import { TOKEN_ENCODING, jsonCost } from '../token-cost';
+
+export const overviewRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  clients: z.array(z.enum(CLIENT_IDS)),
+  /** file:line of every entry audited as this row. */
+  locations: z.array(z.string()),
+  transport: z.string(),
+  protocolVersion: z.string().nullable(),
+  tools: z.number().int().nullable(),
+  readOnly: z.number().int().nullable(),
+  additiveWrites: z.number().int().nullable(),
+  destructive: z.number().int().nullable(),
+  openWorld: z.number().int().nullable(),
+  unannotated: z.number().int().nullable(),
+  worstSeverity: z.enum(SEVERITIES).nullable(),
+  worstFlag: z.enum(FLAG_IDS).nullable(),
+  /** Estimated tokens of the tool list (o200k_base), and its bytes. */
+  tokens: z.number().int().nullable(),
+  bytes: z.number().int().nullable(),
+  /** Remote servers: whether the configuration sends an Authorization header. */
+  authorization: z.boolean().nullable(),
+  status: z.enum(BATCH_STATUSES),
+  error: z.string().nullable(),
+  durationMs: z.number(),
+});
+export type OverviewRow = z.infer<typeof overviewRowSchema>;
+
+function worstFlag(report: Report): Flag | null {
+  let worst: Flag | null = null;
+  for (const tool of report.tools) {
+    for (const flag of tool.flags) {
+      if (worst === null || severityRank(flag.severity) < severityRank(worst.severity)) worst = flag;
+    }
+  }
+  return worst;
+}
+
+/** The tool list's cost as a model sees it (an estimate). */
+export function toolListCost(report: Report): { bytes: number; tokens: number } {
+  return jsonCost(
+    report.tools.map((tool) => ({
+      name: tool.name,
+      ...(tool.title === null ? {} : { title: tool.title }),
+      ...(tool.description === null ? {} : { description: tool.description }),
+      inputSchema: tool.inputSchema,
+      ...(tool.outputSchema === undefined ? {} : { outputSchema: tool.outputSchema }),
+      ...(tool.annotations === undefined ? {} : { annotations: tool.annotations }),
+    })),
+  );
+}
+
+export function overviewRow(listings: readonly ServerListing[], result: BatchResult): OverviewRow {
+  const first = listings[0];
+  const report = result.report;
+  const cost = report === null ? null : toolListCost(report);
+  const worst = report === null ? null : worstFlag(report);
+  const summary = report?.summary;
+  return {
+    id: result.id,
+    name: first?.name ?? result.id,
+    clients: [...new Set(listings.map((listing) => listing.client))],
+    locations: listings.map((listing) => `${listing.file}:${listing.line}`),
+    transport: report?.server?.transport ?? first?.transport ?? 'stdio',
+    protocolVersion: report?.server?.protocolVersion ?? null,
+    tools: summary?.tools ?? null,
+    readOnly: summary?.readOnly ?? null,
+    additiveWrites: summary === undefined ? null : summary.additiveWrites.length,
+    destructive: summary?.destructive ?? null,
+    openWorld: summary?.openWorld ?? null,
+    unannotated: summary?.unannotated ?? null,
+    worstSeverity: worst?.severity ?? null,
+    worstFlag: worst?.id ?? null,
+    tokens: cost?.tokens ?? null,
+    bytes: cost?.bytes ?? null,
+    authorization:
+      first === undefined || first.transport === 'stdio'
+        ? null
+        : first.headerNames.some((name) => name.toLowerCase() === 'authorization'),
+    status: result.status,
+    error: result.error === null ? null : result.error.message,
+    durationMs: result.durationMs,
+  };
+}
+
+const COLUMNS: [string, (row: OverviewRow) => string | number | boolean | null][] = [
+  ['name', (r) => r.name],
+  ['clients', (r) => r.clients.map((c) => CLIENTS[c].label).join('; ')],
+  ['locations', (r) => r.locations.join('; ')],
+  ['status', (r) => r.status],
+  ['transport', (r) => r.transport],
+  ['protocol_version', (r) => r.protocolVersion],
+  ['tools', (r) => r.tools],
+  ['read_only', (r) => r.readOnly],
+  ['additive_writes', (r) => r.additiveWrites],
+  ['destructive', (r) => r.destructive],
+  ['open_world', (r) => r.openWorld],
+  ['unannotated', (r) => r.unannotated],
+  ['worst_severity', (r) => r.worstSeverity],
+  ['worst_flag', (r) => r.worstFlag],
+  [`tokens_estimate_${TOKEN_ENCODING}`, (r) => r.tokens],
+  ['bytes', (r) => r.bytes],
+  ['authorization_header', (r) => r.authorization],
+  ['error', (r) => r.error],
+  ['duration_ms', (r) => r.durationMs],
+];
+
+export const OVERVIEW_CSV_HEADERS: readonly string[] = COLUMNS.map(([header]) => header);
+
+/** The overview as CSV (RFC 4180, formula-safe cells: see csv.ts). */
+export function overviewToCsv(rows: readonly OverviewRow[]): string {
+  const lines = [OVERVIEW_CSV_HEADERS.map(csvCell).join(',')];
+  for (const row of rows) lines.push(COLUMNS.map(([, cell]) => csvCell(cell(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

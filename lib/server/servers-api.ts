@@ -1,0 +1,152 @@
+/**
+ * The dashboard's "Your servers": GET /api/servers lists every server in the clients'
+ * configuration files with the configuration findings (nothing launched); POST
+ * /api/servers/audit audits the chosen ones as one batch and answers NDJSON (each server's
+ * progress and result, then the overview and the session findings). The browser can only choose
+ * among listed servers by id: commands come from the files, re-read for every batch. Values the
+ * user supplies are used for that batch only, never stored, never echoed. Closing the request
+ * cancels every server. Free of Next.js; app/api/servers route handlers re-export these.
+ */
+import { batchRequestSchema } from '../core/batch-request';
+import { CONFIG_FINDING_DEFINITIONS } from '../core/config/findings';
+import { describeIssues } from '../core/audit-request';
+import { productEnv } from '../core/product';
+import type { ServersEvent } from '../core/session/servers-stream';
+import { runBatch } from './batch';
+import type { DiscoveryPlace } from './config-discovery';
+import { loadServers, planBatch, sessionView } from './scan';
+
+const MAX_BODY_BYTES = 256 * 1024;
+/** Batches running at once (each may start up to its concurrency of processes). */
+export const MAX_CONCURRENT_BATCHES = 2;
+let running = 0;
+
+function jsonError(status: number, code: string, message: string, hint?: string): Response {
+  return Response.json(
+    { error: { code, message, ...(hint === undefined ? {} : { hint }) } },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+/** Where the dashboard looks: HOME (or HINTCHECK_SCAN_HOME) and its project folder. */
+export function dashboardPlace(env: Readonly<Record<string, string | undefined>> = process.env): DiscoveryPlace {
+  return {
+    platform: process.platform,
+    home: productEnv(env, 'SCAN_HOME')?.value ?? env.HOME ?? env.USERPROFILE ?? '',
+    projectDir: productEnv(env, 'PROJECT')?.value ?? process.cwd(),
+    env,
+  };
+}
+
+export async function handleServersList(place: DiscoveryPlace = dashboardPlace()): Promise<Response> {
+  const loaded = await loadServers(place);
+  return Response.json(
+    {
+      servers: loaded.listing.servers,
+      findings: loaded.listing.findings,
+      definitions: CONFIG_FINDING_DEFINITIONS,
+      searched: loaded.discovery.searched.map((candidate) => candidate.file),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+export async function handleServersAudit(
+  request: Request,
+  place: DiscoveryPlace = dashboardPlace(),
+): Promise<Response> {
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    return jsonError(415, 'bad-input', 'Send the choice as JSON (Content-Type: application/json).');
+  }
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) {
+    return jsonError(413, 'bad-input', 'The request body is larger than 256 KiB.');
+  }
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return jsonError(413, 'bad-input', 'The request body is larger than 256 KiB.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return jsonError(400, 'bad-input', 'The request body is not valid JSON.');
+  }
+  const parsed = batchRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    // Never echo the values: describe the path and the rule only.
+    return jsonError(
+      400,
+      'bad-input',
+      `The choice is not valid: ${describeIssues(parsed.error)}.`,
+      'Send {ids, values?, concurrency?}.',
+    );
+  }
+  const loaded = await loadServers(place);
+  const plan = planBatch(loaded, parsed.data.ids, { place, values: parsed.data.values });
+  if (plan.unknown.length > 0) {
+    return jsonError(
+      400,
+      'bad-input',
+      `${plan.unknown.length} chosen server${plan.unknown.length === 1 ? ' is' : 's are'} no longer in the configuration files.`,
+      'Reload the list: a file changed since it was read.',
+    );
+  }
+  if (running >= MAX_CONCURRENT_BATCHES) {
+    return jsonError(
+      429,
+      'busy',
+      `${MAX_CONCURRENT_BATCHES} batches are already running.`,
+      'Wait for one to finish, or cancel it.',
+    );
+  }
+  running += 1;
+  const cancel = new AbortController();
+  const onGone = (): void => {
+    cancel.abort();
+  };
+  request.signal.addEventListener('abort', onGone, { once: true });
+  const encoder = new TextEncoder();
+  let closed = false;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (event: ServersEvent): void => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        } catch {
+          closed = true;
+        }
+      };
+      runBatch(plan.items, {
+        concurrency: parsed.data.concurrency,
+        signal: cancel.signal,
+        onEvent: send,
+        audit: { callerEnv: place.env },
+      })
+        .then((results) => {
+          const view = sessionView(plan, results);
+          send({ type: 'session', rows: view.rows, findings: view.findings });
+        })
+        .catch(() => {
+          // runBatch turns every audit failure into a result; nothing else is expected here.
+        })
+        .finally(() => {
+          running -= 1;
+          request.signal.removeEventListener('abort', onGone);
+          if (!closed) {
+            closed = true;
+            controller.close();
+          }
+        });
+    },
+    cancel() {
+      closed = true;
+      cancel.abort();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'application/x-ndjson; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
