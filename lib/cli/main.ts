@@ -13,7 +13,7 @@ import { runAudit } from '../server/audit';
 import { AuditError } from '../server/errors';
 import { GENERATOR } from '../server/version';
 import { checkOAuth } from '../server/oauth-discovery';
-import { USAGE, parseCommand, type AuditCommand, type OAuthCommand } from './args';
+import { USAGE, parseCommand, type AuditCommand, type LoginOptions, type OAuthCommand } from './args';
 import { renderOAuthSection } from './print-oauth';
 import { renderText, worstSeverity } from './print-text';
 import { ansiStyle } from './terminal';
@@ -110,7 +110,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const progress = io.stderr.isTTY === true;
   let report: Report;
   try {
-    report = await runAudit(command.target, {
+    const options = {
       signal: cancel.signal,
       callerEnv: io.callerEnv,
       ...(command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs }),
@@ -120,7 +120,18 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       ...(command.maxBytes === undefined ? {} : { maxBytes: command.maxBytes }),
       ...(progress ? { onProgress: (event: AuditProgress) => io.stderr.write(`· ${describeProgress(event)}\n`) } : {}),
       includeOAuth: command.target.transport !== 'stdio',
-    });
+    };
+    const { login } = command;
+    report =
+      login != null && command.target.transport !== 'stdio'
+        ? await (await import('./login')).auditWithLogin(command.target, login, options, io, command.timeoutMs)
+        : await runAudit(command.target, options);
+  } catch (error) {
+    if (error instanceof AuditError && command.login != null) {
+      io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+      return EXIT.auditFailed;
+    }
+    throw error;
   } finally {
     signals.off('SIGINT', onSignal);
     signals.off('SIGTERM', onSignal);
@@ -172,7 +183,27 @@ export function renderOAuth(
 }
 
 async function runOAuth(command: OAuthCommand, io: CliIo): Promise<number> {
+  if (command.login != null) return runOAuthWithLogin(command, command.login, io);
   const oauth = await checkOAuth(command.url, command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs });
   if (!emit(renderOAuth(oauth, command, io, command.output !== null), command, io)) return EXIT.auditFailed;
   return oauth.reachable ? EXIT.ok : EXIT.unreachable;
+}
+
+/** `oauth URL --login`: the check, then the sign-in; prints the check and what was granted (never a token). */
+async function runOAuthWithLogin(command: OAuthCommand, login: LoginOptions, io: CliIo): Promise<number> {
+  const { signInForCli, signInFacts } = await import('./login');
+  let result;
+  try {
+    result = await signInForCli(command.url, login, io, { timeoutMs: command.timeoutMs });
+  } catch (error) {
+    if (!(error instanceof AuditError)) throw error;
+    io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+    return EXIT.auditFailed;
+  }
+  const facts = signInFacts(result.signedIn, null);
+  const text =
+    command.format === 'json'
+      ? `${JSON.stringify({ ...result.oauth, signIn: facts }, null, 2)}\n`
+      : `${renderOAuth(result.oauth, command, io, command.output !== null)}signed in: ${facts.issuer} · scopes granted: ${facts.scopesGranted.join(' ') || '(none)'}\n`;
+  return emit(text, command, io) ? EXIT.ok : EXIT.auditFailed;
 }

@@ -23,6 +23,7 @@ export const PROBLEM_CODES = [
   'stdout-noise',
   'entry-not-object',
   'env-missing',
+  'sign-in-failed',
   'internal',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
