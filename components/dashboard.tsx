@@ -18,6 +18,7 @@ import type { KeyValueRow } from '@/components/ui/key-value-rows';
 import { requestOAuthCheck } from '@/components/oauth/oauth-check';
 import { listToolsGate } from '@/lib/core/oauth/list-tools-gate';
 import { ListToolsAction } from '@/components/oauth/list-tools-action';
+import { SignInAction } from '@/components/oauth/sign-in-action';
 import { OAuthPanel } from '@/components/oauth/oauth-panel';
 import { OAuthProgress } from '@/components/oauth/oauth-progress';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
@@ -262,6 +263,14 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
     else start(built.request, check.report);
   };
 
+  /** Lists the checked URL's tools with a sign-in's token (the server adds it; the page holds a handle). */
+  const listSignedIn = (handle: string): void => {
+    if (check === null) return;
+    const built = buildHostedRequest({ ...hosted, url: check.url });
+    if (!built.ok) setFormProblem({ ...built.problem, level: 'error' });
+    else if (built.request.transport !== 'stdio') start({ ...built.request, signIn: handle }, check.report);
+  };
+
   /** Adds an Authorization row to the form and puts the cursor in its value. */
   const addAuthorization = (): void => {
     const index = hosted.headers.length;
@@ -311,6 +320,17 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
       listed={report !== null}
     />
   ) : null;
+  const signInAction =
+    showCheckAction && oauth?.protectedResource.used === true ? (
+      <SignInAction
+        url={check.url}
+        running={running}
+        facts={report?.signIn ?? null}
+        toolCount={report?.signIn === undefined ? null : report.summary.tools}
+        onSignedIn={listSignedIn}
+        onSignedOut={() => undefined}
+      />
+    ) : null;
 
   return (
     <div className="space-y-6">
@@ -364,7 +384,12 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
               oauth={oauth}
               date={new Date(check.finishedAt ?? check.startedAt).toISOString()}
               jsonExport={report === null}
-              action={listAction}
+              action={
+                <>
+                  {listAction}
+                  {signInAction}
+                </>
+              }
             />
           </ErrorBoundary>
         </div>
