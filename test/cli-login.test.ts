@@ -87,7 +87,16 @@ describe('mcp-hintcheck --login', () => {
     open.push(fixture);
     const dir = mkdtempSync(join(tmpdir(), 'hintcheck-login-'));
     const output = join(dir, 'report.json');
-    const result = await runLogin(['audit', '--url', fixture.mcpUrl, '--login', '--no-open', '--json', '-o', output]);
+    // Nothing on disk: a fresh HOME (and XDG directories) stays empty.
+    const home = mkdtempSync(join(tmpdir(), 'hintcheck-home-'));
+    const result = await runLogin(['audit', '--url', fixture.mcpUrl, '--login', '--no-open', '--json', '-o', output], {
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, '.config'),
+      XDG_CACHE_HOME: join(home, '.cache'),
+      XDG_DATA_HOME: join(home, '.local'),
+    });
+    expect(readdirSync(home, { recursive: true })).toEqual([]);
+    expect(readdirSync(dir)).toEqual(['report.json']);
     expect(result.stderr).toContain('Open this URL to sign in:');
     expect(result.code).toBe(0);
     expect(result.forgedStatus).toBe(400);

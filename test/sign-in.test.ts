@@ -196,3 +196,42 @@ describe('a token endpoint on a private address', () => {
     expect(connections).toEqual([]);
   });
 });
+
+describe("the dashboard's callback route", () => {
+  it('completes only a flow this dashboard started, once; a forged or replayed redirect reveals nothing', async () => {
+    const { handleSignInCallback, handleSignInStatus } = await import('../lib/server/sign-in-api');
+    const { dashboardSignIns } = await import('../lib/server/sign-in/dashboard-sign-ins');
+    const { fixture, oauth } = await started();
+    const callback = 'http://127.0.0.1:3308/api/sign-in/callback';
+    const { authorizationUrl, flow } = await beginSignIn(oauth, fixture.mcpUrl, callback);
+    const handle = dashboardSignIns().start(fixture.mcpUrl, oauth, flow);
+    const back = new URL(await signin.consentWithHttp(authorizationUrl));
+
+    const forgedUrl = new URL(back);
+    forgedUrl.searchParams.set('state', 'forged');
+    const forged = await handleSignInCallback(new Request(forgedUrl));
+    expect(forged.status).toBe(400);
+    const forgedPage = await forged.text();
+    expect(forgedPage).not.toContain('forged');
+    expect(forgedPage).not.toContain('<script');
+    expect(forged.headers.get('content-security-policy')).toBe("default-src 'none'");
+
+    const real = await handleSignInCallback(new Request(back));
+    expect(real.status).toBe(200);
+    const status = handleSignInStatus(new Request(`http://127.0.0.1:3308/api/sign-in/status?handle=${handle}`));
+    const answer = await status.text();
+    expect(JSON.parse(answer)).toMatchObject({ state: 'signed-in', issuer: fixture.issuer });
+
+    const replayed = await handleSignInCallback(new Request(back));
+    expect(replayed.status).toBe(400);
+
+    // The token is usable by an audit of the same URL only, and never in an answer.
+    const credentials = await dashboardSignIns().credentialsFor(handle, fixture.mcpUrl);
+    expect(credentials).not.toBeNull();
+    expect(await dashboardSignIns().credentialsFor(handle, `${fixture.mcpUrl}/other`)).toBeNull();
+    expect(answer).not.toContain(credentials?.accessToken ?? '(none)');
+    // Sign out forgets it.
+    expect(dashboardSignIns().forget(handle)).toBe(true);
+    expect(await dashboardSignIns().credentialsFor(handle, fixture.mcpUrl)).toBeNull();
+  });
+});
