@@ -154,14 +154,19 @@ export async function beginSignIn(
   // RFC 8707: the resource the metadata names (identical to the endpoint, or it was not used).
   const declared = (oauth.protectedResource.document as { resource?: unknown } | null)?.resource;
   const resource = typeof declared === 'string' ? declared : target;
-  const started = await startAuthorization(server.value.issuer, {
-    metadata,
-    clientInformation,
-    redirectUrl: redirectUri,
-    state,
-    resource: new URL(resource),
-    ...(scope === '' ? {} : { scope }),
-  });
+  let started: Awaited<ReturnType<typeof startAuthorization>>;
+  try {
+    started = await startAuthorization(server.value.issuer, {
+      metadata,
+      clientInformation,
+      redirectUrl: redirectUri,
+      state,
+      resource: new URL(resource),
+      ...(scope === '' ? {} : { scope }),
+    });
+  } catch (error) {
+    throw failure(`${server.value.issuer} cannot be used for a sign-in: ${describe(error, [])}`);
+  }
   return {
     authorizationUrl: started.authorizationUrl.toString(),
     flow: {
