@@ -139,6 +139,34 @@ describe('mcp-hintcheck --login', () => {
     expectNoToken(fixture, result.stdout, result.stderr);
   });
 
+  it('--client-id with --client-secret-env: a client registered in advance; the secret is never printed', async () => {
+    const fixture = await signin.startSignInFixture();
+    open.push(fixture);
+    const result = await runLogin(
+      [
+        'audit',
+        '--url',
+        fixture.mcpUrl,
+        '--login',
+        '--no-open',
+        '--json',
+        '--client-id',
+        signin.TYPED_CLIENT_ID,
+        '--client-secret-env',
+        'FIXTURE_CLIENT_SECRET',
+      ],
+      { FIXTURE_CLIENT_SECRET: signin.TYPED_CLIENT_SECRET },
+    );
+    expect(result.code).toBe(0);
+    const report = reportSchema.parse(JSON.parse(result.stdout));
+    expect(report.signIn?.clientIdentity).toBe('typed');
+    expect(report.tools.map((tool) => tool.name).sort()).toEqual([...signin.SIGNED_IN_TOOLS].sort());
+    expect(fixture.requests.some((r) => r.path.startsWith('/reg'))).toBe(false);
+    for (const text of [result.stdout, result.stderr])
+      expect(text).not.toContain(signin.TYPED_CLIENT_SECRET.slice(0, 12));
+    expectNoToken(fixture, result.stdout, result.stderr);
+  });
+
   it('oauth URL --login: the check, then what was granted', async () => {
     const fixture = await signin.startSignInFixture();
     open.push(fixture);
