@@ -235,3 +235,37 @@ describe("the dashboard's callback route", () => {
     expect(await dashboardSignIns().credentialsFor(handle, fixture.mcpUrl)).toBeNull();
   });
 });
+
+describe('the dashboard sign-in with a client registered in advance', () => {
+  it('uses the typed client id and secret, never echoes the secret, and completes through the callback', async () => {
+    const { handleSignInCallback, handleSignInStart, handleSignInStatus } = await import('../lib/server/sign-in-api');
+    const fixture = await signin.startSignInFixture();
+    open.push(fixture);
+    const start = await handleSignInStart(
+      new Request('http://127.0.0.1:3308/api/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          url: fixture.mcpUrl,
+          clientId: signin.TYPED_CLIENT_ID,
+          clientSecret: signin.TYPED_CLIENT_SECRET,
+        }),
+      }),
+    );
+    const started = (await start.json()) as { handle: string; authorizationUrl: string };
+    expect(start.status).toBe(200);
+    expect(JSON.stringify(started)).not.toContain(signin.TYPED_CLIENT_SECRET);
+    expect(new URL(started.authorizationUrl).searchParams.get('client_id')).toBe(signin.TYPED_CLIENT_ID);
+    expect(new URL(started.authorizationUrl).searchParams.get('redirect_uri')).toBe(
+      'http://127.0.0.1:3308/api/sign-in/callback',
+    );
+    const back = await signin.consentWithHttp(started.authorizationUrl);
+    expect((await handleSignInCallback(new Request(back))).status).toBe(200);
+    const status = await handleSignInStatus(
+      new Request(`http://127.0.0.1:3308/api/sign-in/status?handle=${started.handle}`),
+    ).text();
+    expect(JSON.parse(status)).toMatchObject({ state: 'signed-in', issuer: fixture.issuer });
+    expect(status).not.toContain(signin.TYPED_CLIENT_SECRET);
+    expect(fixture.requests.some((r) => r.path.startsWith('/reg'))).toBe(false);
+  });
+});

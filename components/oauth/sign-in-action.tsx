@@ -34,6 +34,8 @@ type Phase =
 export function SignInAction({ url, running, facts, toolCount, onSignedIn, onSignedOut }: SignInActionProps) {
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const [scopes, setScopes] = useState('');
+  const [clientId, setClientId] = useState('');
+  const [clientSecret, setClientSecret] = useState('');
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -47,7 +49,7 @@ export function SignInAction({ url, running, facts, toolCount, onSignedIn, onSig
     const asked = scopes.split(/\s+/).filter((scope) => scope !== '');
     void (async () => {
       try {
-        const { handle, authorizationUrl } = await startSignIn(url, asked, abort.signal);
+        const { handle, authorizationUrl } = await startSignIn(url, asked, { clientId, clientSecret }, abort.signal);
         if (tab !== null) {
           tab.opener = null;
           tab.location.href = authorizationUrl;
@@ -122,6 +124,38 @@ export function SignInAction({ url, running, facts, toolCount, onSignedIn, onSig
           </label>
         ) : null}
       </div>
+      {phase.step === 'idle' || phase.step === 'failed' ? (
+        <details className={`text-sm ${MUTED}`}>
+          <summary>A client registered in advance (when the server offers no registration)</summary>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+            <label>
+              Client id{' '}
+              <input
+                data-testid="sign-in-client-id"
+                className="ml-1 rounded border border-slate-300 px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-900"
+                value={clientId}
+                autoComplete="off"
+                onChange={(event) => {
+                  setClientId(event.target.value);
+                }}
+              />
+            </label>
+            <label>
+              Client secret (confidential clients only){' '}
+              <input
+                data-testid="sign-in-client-secret"
+                type="password"
+                className="ml-1 rounded border border-slate-300 px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-900"
+                value={clientSecret}
+                autoComplete="off"
+                onChange={(event) => {
+                  setClientSecret(event.target.value);
+                }}
+              />
+            </label>
+          </div>
+        </details>
+      ) : null}
       <p data-testid="sign-in-status" role="status" className="text-sm text-slate-800 dark:text-slate-200">
         {phase.step === 'idle'
           ? "Consent happens on the authorization server's page, in a new tab. The token stays in the dashboard server's memory: never shown, never saved."

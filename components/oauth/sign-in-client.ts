@@ -25,12 +25,26 @@ async function call(path: string, init: RequestInit): Promise<unknown> {
   return response.json();
 }
 
+/** A client registered in advance with the authorization server, as typed (the secret only for confidential clients). */
+export interface TypedClient {
+  clientId: string;
+  clientSecret: string;
+}
+
 export async function startSignIn(
   url: string,
   scopes: string[],
+  client: TypedClient,
   signal: AbortSignal,
 ): Promise<z.infer<typeof startAnswer>> {
-  const body = JSON.stringify(scopes.length > 0 ? { url, scopes } : { url });
+  const id = client.clientId.trim();
+  const body = JSON.stringify({
+    url,
+    ...(scopes.length > 0 ? { scopes } : {}),
+    ...(id === ''
+      ? {}
+      : { clientId: id, ...(client.clientSecret === '' ? {} : { clientSecret: client.clientSecret }) }),
+  });
   return startAnswer.parse(await call('/api/sign-in', { method: 'POST', body, signal }));
 }
 

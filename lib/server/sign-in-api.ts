@@ -27,6 +27,8 @@ const startSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'an http or https URL' }).max(4096),
   scopes: z.array(z.string().min(1).max(200)).max(50).optional(),
   clientId: z.string().min(1).max(500).optional(),
+  /** A confidential client's secret, typed by the user: used for this sign-in only, never stored or echoed. */
+  clientSecret: z.string().min(1).max(2000).optional(),
 });
 const handleSchema = z.strictObject({ handle: z.string().min(1).max(100) });
 
@@ -59,6 +61,7 @@ export async function handleSignInStart(request: Request): Promise<Response> {
   try {
     const { authorizationUrl, flow } = await beginSignIn(oauth, parsed.data.url, redirectUri, {
       clientId: parsed.data.clientId ?? null,
+      clientSecret: parsed.data.clientId === undefined ? null : (parsed.data.clientSecret ?? null),
       scopes: parsed.data.scopes ?? null,
     });
     const handle = dashboardSignIns().start(parsed.data.url, oauth, flow);
