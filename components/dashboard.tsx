@@ -17,6 +17,7 @@ import { streamAudit } from '@/components/audit/audit-stream';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import type { KeyValueRow } from '@/components/ui/key-value-rows';
 import { ListToolsAction } from '@/components/oauth/list-tools-action';
+import { SignInAction } from '@/components/oauth/sign-in-action';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { ReportView } from '@/components/report/report-view';
 import { HostedTargetForm } from '@/components/audit/hosted-target-form';
@@ -197,6 +198,14 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
     if (run?.url != null) startBuilt(buildHostedRequest({ ...hosted, url: run.url }));
   };
 
+  /** Lists the checked URL's tools with a sign-in's token (the server adds it; the page holds a handle). */
+  const listSignedIn = (handle: string): void => {
+    if (run?.url == null) return;
+    const built = buildHostedRequest({ ...hosted, url: run.url });
+    if (!built.ok) setFormProblem({ ...built.problem, level: 'error' });
+    else if (built.request.transport !== 'stdio') start({ ...built.request, signIn: handle });
+  };
+
   /** Adds an Authorization row to the form and puts the cursor in its value. */
   const addAuthorization = (): void => {
     const index = hosted.headers.length;
@@ -227,7 +236,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
   }, [report]);
 
   // A hosted audit whose listing failed: what the OAuth check says to add before auditing again.
-  const oauthAction =
+  const listAction =
     run?.url != null && report?.oauth != null && report.errors.length > 0 ? (
       <ListToolsAction
         gate={listToolsGate(report.oauth, hosted.headers)}
@@ -238,6 +247,25 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
         listed={report.tools.length > 0}
       />
     ) : null;
+  // A protected server (its resource metadata was usable): sign in on its authorization server, then list.
+  const signInAction =
+    run?.url != null && report?.oauth?.protectedResource.used === true ? (
+      <SignInAction
+        url={run.url}
+        running={running}
+        facts={report.signIn ?? null}
+        toolCount={report.signIn === undefined ? null : report.summary.tools}
+        onSignedIn={listSignedIn}
+        onSignedOut={() => undefined}
+      />
+    ) : null;
+  const oauthAction =
+    listAction === null && signInAction === null ? null : (
+      <>
+        {listAction}
+        {signInAction}
+      </>
+    );
 
   return (
     <div className="space-y-6">

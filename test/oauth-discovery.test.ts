@@ -91,7 +91,8 @@ const message = (report: OAuthReport, id: FindingId): string =>
   report.findings.find((f) => f.id === id)?.message ?? `(no ${id})`;
 
 const AS_WELL_KNOWN = '/.well-known/oauth-authorization-server/auth';
-const ENDPOINT_PROBES = ['POST /public/mcp 401', 'GET /public/mcp 405'];
+// POST initialize, GET, then POST initialize with a made-up token (401 with error="invalid_token").
+const ENDPOINT_PROBES = ['POST /public/mcp 401', 'GET /public/mcp 405', 'POST /public/mcp 401'];
 const TRANSPORT_401 =
   'POST initialize answered 401; GET answered 405: a POST-only transport (application/json), as Streamable HTTP allows.';
 const TWO_SCOPES = '2 scopes (mcp:read, mcp:write): a client can ask for less than everything.';
@@ -102,7 +103,7 @@ const UNKNOWN_ISSUER = 'Unknown: no usable protected-resource metadata names an 
 
 describe('checkOAuth against the fixture scenarios', () => {
   it('covers every fixture scenario below', () => {
-    expect(fixtures.OAUTH_SCENARIOS).toHaveLength(22);
+    expect(fixtures.OAUTH_SCENARIOS).toHaveLength(27);
   });
 
   it('good: the whole chain is found and nothing high or medium is raised', async () => {
@@ -115,10 +116,11 @@ describe('checkOAuth against the fixture scenarios', () => {
     expect(report.probes.map((p) => p.purpose)).toEqual([
       'MCP endpoint, POST initialize without credentials',
       'MCP endpoint, GET',
+      'MCP endpoint, POST initialize with a made-up bearer token',
       'protected-resource metadata (from WWW-Authenticate)',
       `authorization-server metadata for ${fixture.origin}/auth`,
     ]);
-    expect(severities(report)).toEqual(['get-405:info', 'as-dynamic-registration:info']);
+    expect(severities(report)).toEqual(['get-405:info', 'as-dynamic-registration:info', 'scope-challenge:info']);
     expect(report.findings.filter((f) => f.severity === 'high' || f.severity === 'medium')).toEqual([]);
     expect(report.reachable).toBe(true);
     expect(report.url).toBe(fixture.url);
@@ -146,6 +148,7 @@ describe('checkOAuth against the fixture scenarios', () => {
     expect(fixture.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /public/mcp',
       'GET /public/mcp',
+      'POST /public/mcp',
       `GET ${PRM_PATH_INSERTED}`,
       `GET ${AS_WELL_KNOWN}`,
     ]);
@@ -160,7 +163,7 @@ describe('checkOAuth against the fixture scenarios', () => {
       `GET ${PRM_ROOT} 200`,
       `GET ${AS_WELL_KNOWN} 200`,
     ]);
-    expect(report.probes.slice(2, 4).map((p) => p.purpose)).toEqual([
+    expect(report.probes.slice(3, 5).map((p) => p.purpose)).toEqual([
       'protected-resource metadata (well-known, path)',
       'protected-resource metadata (well-known, root)',
     ]);
@@ -178,7 +181,7 @@ describe('checkOAuth against the fixture scenarios', () => {
       `GET ${PRM_PATH_INSERTED} 200`,
       `GET ${AS_WELL_KNOWN} 200`,
     ]);
-    expect(report.probes[2]?.purpose).toBe('protected-resource metadata (well-known, path)');
+    expect(report.probes[3]?.purpose).toBe('protected-resource metadata (well-known, path)');
     expect(report.protectedResource.used).toBe(true);
     expect(ids(report)).toEqual(['get-405', 'as-dynamic-registration']);
   });
@@ -186,7 +189,7 @@ describe('checkOAuth against the fixture scenarios', () => {
   it('resource-mismatch: the metadata is not used and no authorization server is contacted', async () => {
     const { fixture, report } = await run('resource-mismatch');
     expect(describeProbes(report, fixture)).toEqual([...ENDPOINT_PROBES, `GET ${PRM_PATH_INSERTED} 200`]);
-    expect(severities(report)).toEqual(['prm-resource-mismatch:high', 'get-405:info']);
+    expect(severities(report)).toEqual(['prm-resource-mismatch:high', 'get-405:info', 'scope-challenge:info']);
     expect(message(report, 'prm-resource-mismatch')).toContain(`"${fixture.origin}/other/mcp"`);
     expect(message(report, 'prm-resource-mismatch')).toContain(`"${fixture.url}"`);
     expect(report.protectedResource.used).toBe(false);
@@ -201,7 +204,12 @@ describe('checkOAuth against the fixture scenarios', () => {
       `GET ${PRM_PATH_INSERTED} 200`,
       `GET {as}${AS_WELL_KNOWN} 200`,
     ]);
-    expect(severities(report)).toEqual(['as-third-party:medium', 'get-405:info', 'as-dynamic-registration:info']);
+    expect(severities(report)).toEqual([
+      'as-third-party:medium',
+      'get-405:info',
+      'as-dynamic-registration:info',
+      'scope-challenge:info',
+    ]);
     expect(message(report, 'as-third-party')).toBe(
       'Tokens are issued by localhost (localhost), not by 127.0.0.1 (127.0.0.1).',
     );
@@ -247,8 +255,8 @@ describe('checkOAuth against the fixture scenarios', () => {
     // An issuer mismatch means the document is not used, so nothing else is read from it.
     expect(severities(report)).toEqual(
       id === 'as-issuer-mismatch'
-        ? [`${id}:high`, 'get-405:info']
-        : [`${id}:high`, 'get-405:info', 'as-dynamic-registration:info'],
+        ? [`${id}:high`, 'get-405:info', 'scope-challenge:info']
+        : [`${id}:high`, 'get-405:info', 'as-dynamic-registration:info', 'scope-challenge:info'],
     );
     expect(message(report, id)).toContain(`${fixture.origin}/auth`);
     expect(message(report, id)).toContain(mentioned);
@@ -256,9 +264,20 @@ describe('checkOAuth against the fixture scenarios', () => {
 
   it('html-prm: an HTML page where the metadata should be', async () => {
     const { fixture, report } = await run('html-prm');
-    expect(describeProbes(report, fixture)).toEqual([...ENDPOINT_PROBES, `GET ${PRM_PATH_INSERTED} 200`]);
-    expect(report.probes[2]?.contentType).toBe('text/html; charset=utf-8');
-    expect(severities(report)).toEqual(['prm-invalid:high', 'get-405:info']);
+    // The challenge's URL gave HTML: the root well-known location is tried too (the path-inserted one was that URL).
+    expect(describeProbes(report, fixture)).toEqual([
+      ...ENDPOINT_PROBES,
+      `GET ${PRM_PATH_INSERTED} 200`,
+      `GET ${PRM_ROOT} 404`,
+    ]);
+    expect(report.probes[3]?.contentType).toBe('text/html; charset=utf-8');
+    expect(severities(report)).toEqual([
+      'prm-invalid:high',
+      'prm-challenge-failed:medium',
+      'get-405:info',
+      'scope-challenge:info',
+    ]);
+    expect(message(report, 'prm-challenge-failed')).toContain('no usable document');
     expect(message(report, 'prm-invalid')).toContain('not JSON');
     expect(message(report, 'prm-invalid')).toContain('text/html');
     expect(report.protectedResource.used).toBe(false);
@@ -270,17 +289,37 @@ describe('checkOAuth against the fixture scenarios', () => {
     const started = performance.now();
     const { fixture, report } = await run('slow');
     expect(performance.now() - started).toBeLessThan(3000);
-    expect(describeProbes(report, fixture)).toEqual([...ENDPOINT_PROBES, `GET ${PRM_PATH_INSERTED} timeout`]);
-    expect(report.probes[2]?.durationMs).toBeGreaterThanOrEqual(700);
-    expect(severities(report)).toEqual(['prm-missing:high', 'fetch-timeout:medium', 'get-405:info']);
+    expect(describeProbes(report, fixture)).toEqual([
+      ...ENDPOINT_PROBES,
+      `GET ${PRM_PATH_INSERTED} timeout`,
+      `GET ${PRM_ROOT} 404`,
+    ]);
+    expect(report.probes[3]?.durationMs).toBeGreaterThanOrEqual(700);
+    expect(severities(report)).toEqual([
+      'prm-missing:high',
+      'fetch-timeout:medium',
+      'prm-challenge-failed:medium',
+      'get-405:info',
+      'scope-challenge:info',
+    ]);
     expect(message(report, 'fetch-timeout')).toContain(PRM_PATH_INSERTED);
     expect(message(report, 'prm-missing')).toContain('fetching it failed (timeout)');
   });
 
   it('oversized: a 5 MB document is cut off at the 1 MB default cap', async () => {
     const { fixture, report } = await run('oversized');
-    expect(describeProbes(report, fixture)).toEqual([...ENDPOINT_PROBES, `GET ${PRM_PATH_INSERTED} too-large`]);
-    expect(severities(report)).toEqual(['prm-missing:high', 'body-too-large:medium', 'get-405:info']);
+    expect(describeProbes(report, fixture)).toEqual([
+      ...ENDPOINT_PROBES,
+      `GET ${PRM_PATH_INSERTED} too-large`,
+      `GET ${PRM_ROOT} 404`,
+    ]);
+    expect(severities(report)).toEqual([
+      'prm-missing:high',
+      'body-too-large:medium',
+      'prm-challenge-failed:medium',
+      'get-405:info',
+      'scope-challenge:info',
+    ]);
     expect(message(report, 'body-too-large')).toContain(PRM_PATH_INSERTED);
     expect(message(report, 'prm-missing')).toContain('too-large');
   });
@@ -292,24 +331,43 @@ describe('checkOAuth against the fixture scenarios', () => {
       'GET /prm-start 200',
       `GET ${AS_WELL_KNOWN} 200`,
     ]);
-    expect(report.probes[2]?.redirects).toEqual([
+    expect(report.probes[3]?.redirects).toEqual([
       `${fixture.origin}/hop-1`,
       `${fixture.origin}/hop-2`,
       `${fixture.origin}${PRM_PATH_INSERTED}`,
     ]);
     expect(report.protectedResource).toMatchObject({ url: `${fixture.origin}${PRM_PATH_INSERTED}`, used: true });
-    expect(ids(report)).toEqual(['get-405', 'as-dynamic-registration']);
+    expect(ids(report)).toEqual(['get-405', 'as-dynamic-registration', 'scope-challenge']);
   });
 
   it('redirect-to-blocked: the hop to 10.0.0.1 is refused before any connection', async () => {
     const { fixture, report } = await run('redirect-to-blocked');
-    expect(describeProbes(report, fixture)).toEqual([...ENDPOINT_PROBES, 'GET /prm-start blocked']);
-    expect(report.probes[2]?.redirects).toEqual([BLOCKED_REDIRECT_TARGET]);
-    expect(severities(report)).toEqual(['ssrf-blocked:high', 'prm-missing:high', 'get-405:info']);
+    expect(describeProbes(report, fixture)).toEqual([
+      ...ENDPOINT_PROBES,
+      'GET /prm-start blocked',
+      `GET ${PRM_PATH_INSERTED} 404`,
+      `GET ${PRM_ROOT} 404`,
+    ]);
+    expect(report.probes[3]?.redirects).toEqual([BLOCKED_REDIRECT_TARGET]);
+    expect(severities(report)).toEqual([
+      'ssrf-blocked:high',
+      'prm-missing:high',
+      'prm-challenge-failed:medium',
+      'get-405:info',
+      'scope-challenge:info',
+    ]);
+    expect(message(report, 'prm-challenge-failed')).toContain('none had the metadata');
     expect(message(report, 'ssrf-blocked')).toContain('10.0.0.1');
     expect(message(report, 'prm-missing')).toContain('blocked');
     expect(contacted).not.toContain('10.0.0.1');
-    expect(fixture.requests.map((r) => r.path)).toEqual(['/public/mcp', '/public/mcp', '/prm-start']);
+    expect(fixture.requests.map((r) => r.path)).toEqual([
+      '/public/mcp',
+      '/public/mcp',
+      '/public/mcp',
+      '/prm-start',
+      PRM_PATH_INSERTED,
+      PRM_ROOT,
+    ]);
   });
 
   it('blocked-as: an authorization server on 169.254.169.254 is refused before any connection', async () => {
@@ -325,10 +383,13 @@ describe('checkOAuth against the fixture scenarios', () => {
       'as-metadata-missing:high',
       'as-third-party:medium',
       'get-405:info',
+      'scope-challenge:info',
     ]);
     expect(message(report, 'ssrf-blocked')).toContain('169.254.169.254');
     expect(message(report, 'as-metadata-missing')).toContain(BLOCKED_AS);
-    expect(report.authorizationServers).toEqual([{ issuer: BLOCKED_AS, metadataUrl: null, document: null }]);
+    expect(report.authorizationServers).toEqual([
+      { issuer: BLOCKED_AS, metadataUrl: null, document: null, registration: null },
+    ]);
     expect(contacted).not.toContain('169.254.169.254');
   });
 
@@ -379,7 +440,7 @@ describe('checkOAuth against the fixture scenarios', () => {
     expect(report.authorizationServers).toMatchObject([
       { issuer: fixture.origin, metadataUrl: `${fixture.origin}/.well-known/openid-configuration` },
     ]);
-    expect(ids(report)).toEqual(['get-405', 'as-dynamic-registration']);
+    expect(ids(report)).toEqual(['get-405', 'as-dynamic-registration', 'scope-challenge']);
   });
 
   it('oidc-path: an issuer with a path, all three locations in the order the MCP spec gives', async () => {
@@ -392,13 +453,13 @@ describe('checkOAuth against the fixture scenarios', () => {
       'GET /auth/.well-known/openid-configuration 200',
     ]);
     expect(report.authorizationServers[0]?.metadataUrl).toBe(`${fixture.origin}/auth/.well-known/openid-configuration`);
-    expect(ids(report)).toEqual(['get-405', 'as-dynamic-registration']);
+    expect(ids(report)).toEqual(['get-405', 'as-dynamic-registration', 'scope-challenge']);
   });
 
   it('no-authorization-servers: an empty list', async () => {
     const { fixture, report } = await run('no-authorization-servers');
     expect(describeProbes(report, fixture)).toEqual([...ENDPOINT_PROBES, `GET ${PRM_PATH_INSERTED} 200`]);
-    expect(severities(report)).toEqual(['prm-no-authorization-servers:high', 'get-405:info']);
+    expect(severities(report)).toEqual(['prm-no-authorization-servers:high', 'get-405:info', 'scope-challenge:info']);
     expect(report.lessons.issuer).toBe('Nobody is named as authorization server.');
   });
 
@@ -411,7 +472,7 @@ describe('checkOAuth against the fixture scenarios', () => {
       'GET /.well-known/openid-configuration/auth 404',
       'GET /auth/.well-known/openid-configuration 404',
     ]);
-    expect(severities(report)).toEqual(['as-metadata-missing:high', 'get-405:info']);
+    expect(severities(report)).toEqual(['as-metadata-missing:high', 'get-405:info', 'scope-challenge:info']);
     expect(message(report, 'as-metadata-missing')).toContain(`${fixture.origin}/auth`);
   });
 
@@ -421,12 +482,66 @@ describe('checkOAuth against the fixture scenarios', () => {
     expect(describeProbes(report, fixture)).toEqual([
       'POST / 401',
       'GET / 405',
+      'POST / 401',
       `GET ${PRM_ROOT} 200`,
       `GET ${AS_WELL_KNOWN} 200`,
     ]);
-    expect(report.probes[2]?.purpose).toBe('protected-resource metadata (well-known, root)');
+    expect(report.probes[3]?.purpose).toBe('protected-resource metadata (well-known, root)');
     expect(report.protectedResource).toMatchObject({ used: true, document: { resource: `${fixture.origin}/` } });
     expect(ids(report)).toEqual(['get-405', 'as-dynamic-registration']);
+  });
+
+  it('least-privilege: the challenge asks for mcp:read of two offered scopes; no scope-single', async () => {
+    const { report } = await run('least-privilege');
+    expect(severities(report)).toEqual(['get-405:info', 'as-dynamic-registration:info', 'scope-challenge:info']);
+    expect(report.offeredScopes).toEqual(['mcp:read', 'mcp:write']);
+    expect(report.challengeScopes).toEqual(['mcp:read']);
+    expect(report.scopes).toEqual(['mcp:read']);
+    expect(message(report, 'scope-challenge')).toBe(
+      'The challenge asks for mcp:read of the 2 offered (mcp:read, mcp:write).',
+    );
+    expect(report.lessons.scopes).toBe(`${TWO_SCOPES} This request's challenge asks for mcp:read.`);
+  });
+
+  it("challenge-broken: the challenge's URL answers 404; the well-known location is tried and used", async () => {
+    const { fixture, report } = await run('challenge-broken');
+    expect(describeProbes(report, fixture)).toEqual([
+      ...ENDPOINT_PROBES,
+      'GET /broken-prm 404',
+      `GET ${PRM_PATH_INSERTED} 200`,
+      `GET ${AS_WELL_KNOWN} 200`,
+    ]);
+    expect(report.protectedResource).toMatchObject({ url: `${fixture.origin}${PRM_PATH_INSERTED}`, used: true });
+    expect(message(report, 'prm-challenge-failed')).toBe(
+      `The challenge's resource_metadata ${fixture.origin}/broken-prm gave HTTP 404; well-known locations: ${fixture.origin}${PRM_PATH_INSERTED} (HTTP 200); the metadata was found at ${fixture.origin}${PRM_PATH_INSERTED}.`,
+    );
+    expect(report.authorizationServers).toHaveLength(1);
+  });
+
+  it('html-as: AS metadata served as text/html is a finding, and still read', async () => {
+    const { report } = await run('html-as');
+    expect(message(report, 'as-metadata-content-type')).toContain('text/html');
+    expect(report.authorizationServers[0]?.registration).toBe('dynamic');
+  });
+
+  it('accepts-any-token: a made-up bearer token is answered 200: high', async () => {
+    const { fixture, report } = await run('accepts-any-token');
+    expect(describeProbes(report, fixture).slice(0, 3)).toEqual([
+      'POST /public/mcp 401',
+      'GET /public/mcp 405',
+      'POST /public/mcp 200',
+    ]);
+    expect(severities(report)[0]).toBe('bogus-token-accepted:high');
+  });
+
+  it('query-token: bearer_methods_supported with query is a finding', async () => {
+    const { report } = await run('query-token');
+    expect(message(report, 'prm-bearer-methods')).toBe('bearer_methods_supported lists query besides the header.');
+  });
+
+  it('the made-up token never appears in the report', async () => {
+    const { report } = await run('good');
+    expect(JSON.stringify(report)).not.toContain('hintcheck-invalid-token-');
   });
 });
 

@@ -41,6 +41,17 @@ export interface AuditCommand {
   allKinds: boolean;
   /** --tokens: estimate tokens (o200k_base) besides bytes. */
   tokens: boolean;
+  /** --login: sign in on the authorization server's page first (lib/cli/login.ts). */
+  login?: LoginOptions | null;
+}
+
+/** The sign-in options. A client secret is never an argument: only the name of the variable holding it. */
+export interface LoginOptions {
+  open: boolean;
+  clientId: string | null;
+  clientSecretEnv: string | null;
+  clientMetadataUrl: string | null;
+  scopes: string[] | null;
 }
 
 export interface OAuthCommand {
@@ -50,6 +61,7 @@ export interface OAuthCommand {
   output: string | null;
   timeoutMs: number | undefined;
   color: boolean | null;
+  login?: LoginOptions | null;
 }
 
 export type Command = AuditCommand | OAuthCommand | { kind: 'help'; topic: 'main' | 'audit' } | { kind: 'version' };
@@ -72,6 +84,8 @@ Usage:
                                                          the servers in your MCP clients' configurations:
                                                          findings first, then audit the ones you choose
                                                          (mcp-hintcheck scan --help)
+  mcp-hintcheck audit --url <url> --login [options]      sign in on the server's authorization page, then audit
+  mcp-hintcheck oauth <url> --login                      check, then sign in and show what was granted
   mcp-hintcheck --help | --version
 
 A <target> is "-- <command> [args...]", "--url <url>" or "--demo", with the target options below.
@@ -88,6 +102,14 @@ Target options:
                         else the 2025 initialize handshake), legacy, modern, or a revision
   --tokens              also estimate tokens per item and in total (o200k_base; an estimate,
                         and about a second and 100 MiB more to build the encoder)
+
+Sign-in options (with --login; tokens stay in memory, never printed or written):
+  --no-open             print the sign-in URL only, do not open a browser
+  --client-id ID        a client id registered with the authorization server (instead of registration)
+  --client-secret-env NAME  read that client's secret from the variable NAME (never on the command line)
+  --client-metadata-url URL  the https URL of this client's Client ID Metadata Document, if you host one
+  --scope SCOPE         ask for this scope only (repeatable); default: what the server's challenge asks for
+  --timeout MS          also bounds the wait for the sign-in (default 300000 with --login)
 
 Output options:
   --format F            text (default), json, csv, or for CI sarif, junit, markdown;
@@ -203,6 +225,13 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
         ...OUTPUT_OPTIONS,
         'fail-on': { type: 'string' },
         'all-kinds': { type: 'boolean' },
+        login: { type: 'boolean' },
+        'no-open': { type: 'boolean' },
+        'client-id': { type: 'string' },
+        'client-secret-env': { type: 'string' },
+        'client-secret': { type: 'string' },
+        'client-metadata-url': { type: 'string' },
+        scope: { type: 'string', multiple: true },
       },
     });
   } catch (error) {
@@ -228,6 +257,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
   }
 
   const color = values['no-color'] === true ? false : values.color === true ? true : null;
+  const login = parseLoginOptions(values);
   if (subcommand === 'oauth') {
     const [raw, ...extra] = rest;
     if (raw === undefined || extra.length > 0)
@@ -239,8 +269,10 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
       output: values.output ?? null,
       timeoutMs: positiveInt('timeout', values.timeout),
       color,
+      login,
     };
   }
+  if (login !== null && values.url === undefined) throw usageError('--login applies to --url (a hosted server).');
 
   const target = parseTarget(values, rest, demo);
   if (values['all-kinds'] === true && format !== 'csv') throw usageError('--all-kinds applies to --format csv.');
@@ -260,6 +292,46 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     failOn: failOn as Severity | null,
     color,
     history: parseHistoryOption(values),
+    login,
+  };
+}
+
+/** --login and its options; the sign-in options alone are a usage error, and so is a secret as an argument. */
+function parseLoginOptions(values: {
+  login?: boolean | undefined;
+  'no-open'?: boolean | undefined;
+  'client-id'?: string | undefined;
+  'client-secret-env'?: string | undefined;
+  'client-secret'?: string | undefined;
+  'client-metadata-url'?: string | undefined;
+  scope?: string[] | undefined;
+}): LoginOptions | null {
+  if (values['client-secret'] !== undefined)
+    throw usageError(
+      '--client-secret is not accepted: a secret on the command line lands in shell history and process lists. Put it in a variable and pass --client-secret-env NAME.',
+    );
+  const given = ['no-open', 'client-id', 'client-secret-env', 'client-metadata-url', 'scope'].filter(
+    (name) => values[name as keyof typeof values] !== undefined,
+  );
+  if (values.login !== true) {
+    if (given.length > 0) throw usageError(`--${given[0] ?? ''} applies to --login.`);
+    return null;
+  }
+  const secretEnv = values['client-secret-env'] ?? null;
+  if (secretEnv !== null && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(secretEnv))
+    throw usageError('--client-secret-env takes the NAME of an environment variable, not a value.');
+  if (secretEnv !== null && values['client-id'] === undefined)
+    throw usageError('--client-secret-env goes with --client-id.');
+  const metadataUrl = values['client-metadata-url'] ?? null;
+  if (metadataUrl !== null && !metadataUrl.startsWith('https://'))
+    throw usageError('--client-metadata-url must be an https URL (the authorization server fetches it).');
+  const scopes = (values.scope ?? []).flatMap((scope) => scope.split(/\s+/)).filter((scope) => scope !== '');
+  return {
+    open: values['no-open'] !== true,
+    clientId: values['client-id'] ?? null,
+    clientSecretEnv: secretEnv,
+    clientMetadataUrl: metadataUrl,
+    scopes: scopes.length > 0 ? scopes : null,
   };
 }
 

@@ -9,6 +9,7 @@ import { severityRank } from '../core/flags';
 import type { Report } from '../core/report';
 import { reportJson } from '../core/report-json';
 import { runAudit } from '../server/audit';
+import { AuditError } from '../server/errors';
 import type { StdioLaunch } from '../server/stdio-launch';
 import type { AuditCommand } from './args';
 import { emit } from './emit';
@@ -77,7 +78,7 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
   const progress = io.stderr.isTTY === true;
   let report: Report;
   try {
-    report = await runAudit(command.target, {
+    const options = {
       signal: run.signal,
       callerEnv: io.callerEnv,
       ...(run.launched === undefined ? {} : { launched: run.launched }),
@@ -90,7 +91,19 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
       includeOAuth: command.target.transport !== 'stdio',
       protocol: command.protocol,
       countTokens: command.tokens,
-    });
+    };
+    const { login } = command;
+    report =
+      login != null && command.target.transport !== 'stdio'
+        ? await (await import('./login')).auditWithLogin(command.target, login, options, io, command.timeoutMs)
+        : await runAudit(command.target, options);
+  } catch (error) {
+    // A sign-in that could not complete (refused, timed out): said plainly, no partial report.
+    if (error instanceof AuditError && command.login != null) {
+      io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+      return EXIT.unreachable;
+    }
+    throw error;
   } finally {
     run.onAudited();
   }

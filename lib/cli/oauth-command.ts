@@ -1,8 +1,9 @@
 /** `mcp-hintcheck oauth URL`: the unauthenticated OAuth metadata check, printed. */
 import { oauthFindingsToCsv } from '../core/csv';
 import type { OAuthReport } from '../core/oauth/schemas';
+import { AuditError } from '../server/errors';
 import { checkOAuth } from '../server/oauth-discovery';
-import type { OAuthCommand } from './args';
+import type { LoginOptions, OAuthCommand } from './args';
 import { emit } from './emit';
 import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
@@ -28,7 +29,26 @@ export function renderOAuth(
 }
 
 export async function runOAuthCommand(command: OAuthCommand, io: CliIo): Promise<number> {
+  if (command.login != null) return runOAuthWithLogin(command, command.login, io);
   const oauth = await checkOAuth(command.url, command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs });
   if (!emit(renderOAuth(oauth, command, io, command.output !== null), command, io)) return EXIT.usage;
   return oauth.reachable ? EXIT.ok : EXIT.unreachable;
+}
+
+async function runOAuthWithLogin(command: OAuthCommand, login: LoginOptions, io: CliIo): Promise<number> {
+  const { signInForCli, signInFacts } = await import('./login');
+  let result;
+  try {
+    result = await signInForCli(command.url, login, io, { timeoutMs: command.timeoutMs });
+  } catch (error) {
+    if (!(error instanceof AuditError)) throw error;
+    io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+    return EXIT.unreachable;
+  }
+  const facts = signInFacts(result.signedIn, null);
+  const text =
+    command.format === 'json'
+      ? `${JSON.stringify({ ...result.oauth, signIn: facts }, null, 2)}\n`
+      : `${renderOAuth(result.oauth, command, io, command.output !== null)}signed in: ${facts.issuer} · scopes granted: ${facts.scopesGranted.join(' ') || '(none)'}\n`;
+  return emit(text, command, io) ? EXIT.ok : EXIT.usage;
 }

@@ -64,6 +64,14 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
     );
     out.push(...renderProtocolLines(report, style));
   }
+  if (report.signIn !== undefined) {
+    const { issuer, scopesGranted, anonymousToolCount } = report.signIn;
+    out.push(
+      style.dim(
+        `signed in at ${terminalSafe(issuer, 200)} · scopes granted: ${terminalSafe(scopesGranted.join(' '), 200) || '(none)'}${anonymousToolCount === null ? '' : ` · tools: ${summary.tools} signed in, ${anonymousToolCount} without a token`}`,
+      ),
+    );
+  }
   out.push('');
   if (server === null && report.tools.length === 0) {
     out.push(style.severity('high', 'The audit could not list any tool:'));

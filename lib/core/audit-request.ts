@@ -40,6 +40,8 @@ export const auditRequestSchema = z.discriminatedUnion('transport', [
     transport: hostedTransportSchema,
     url: z.url({ protocol: /^https?$/, error: 'an http or https URL' }).max(4096),
     headers: z.record(headerName, z.string().max(16_384)).default({}),
+    /** The handle of a dashboard sign-in for this URL: the server adds its token, the page never sees it. */
+    signIn: z.string().min(1).max(100).optional(),
     timeoutMs,
   }),
 ]);

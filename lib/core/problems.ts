@@ -29,6 +29,7 @@ export const PROBLEM_CODES = [
   'list-failed',
   /** The official SDK's strict schema rejects a list the auditor still read raw. */
   'sdk-rejects-list',
+  'sign-in-failed',
   'internal',
   // The dashboard's API: a request it refuses.
   'busy',

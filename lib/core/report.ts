@@ -15,6 +15,7 @@ import {
 } from './annotations';
 import { utf8Length } from './bytes';
 import { FLAG_DEFINITIONS, FLAG_IDS, flagDefinitionSchema, flagsForTool, riskScore, type FlagId } from './flags';
+import { signInFactsSchema } from './oauth/sign-in';
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema, type Problem } from './problems';
 import { protocolFactsSchema, type ProtocolFacts } from './protocol-facts';
@@ -92,6 +93,8 @@ export const reportSchema = z.object({
   process: processFactsSchema.nullable(),
   /** The unauthenticated OAuth metadata check of a hosted server (audit --url), or null. */
   oauth: oauthReportSchema.nullable(),
+  /** Present when the audit ran signed in (--login, or the dashboard's sign-in): never a token. */
+  signIn: signInFactsSchema.optional(),
   errors: z.array(problemSchema),
   warnings: z.array(problemSchema),
   /** Which protocol era and revision were spoken, and how they were chosen. */

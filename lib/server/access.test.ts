@@ -12,6 +12,23 @@ function facts(method: string, url: string, headers: Record<string, string> = {}
 describe('decideAccess', () => {
   it.each<[string, RequestFacts, string, number?]>([
     ['health without token', facts('GET', '/api/health'), 'allow'],
+    // The sign-in redirect arrives cross-site from the authorization server, without the Bearer token.
+    [
+      'sign-in callback, cross-site, no token',
+      facts('GET', '/api/sign-in/callback?code=c&state=s', { 'sec-fetch-site': 'cross-site' }),
+      'allow',
+    ],
+    [
+      'sign-in callback from a foreign Host (DNS rebinding)',
+      facts('GET', '/api/sign-in/callback?code=c&state=s', { host: 'attacker.example:3100' }),
+      'deny',
+      421,
+    ],
+    ['a POST to the sign-in callback', facts('POST', '/api/sign-in/callback'), 'deny', 401],
+    ['another API path beside the callback', facts('GET', '/api/sign-in/callbackx?state=s'), 'deny', 401],
+    ['sign-in start without token', facts('POST', '/api/sign-in'), 'deny', 401],
+    ['sign-in status without token', facts('GET', '/api/sign-in/status?handle=h'), 'deny', 401],
+    ['sign-out without token', facts('POST', '/api/sign-in/sign-out'), 'deny', 401],
     ['static assets without token', facts('GET', '/_next/static/chunks/app.js'), 'allow'],
     // Pages are a shell without data or capabilities: nothing to protect with a credential a browser would spread.
     ['page shell without token', facts('GET', '/'), 'allow'],

@@ -72,6 +72,9 @@ export function sameOriginPath(pathname: string, search = '', hash = ''): string
   return `/${clean}${search}${hash}`;
 }
 
+/** The sign-in redirect target (lib/server/sign-in-api.ts). */
+export const SIGN_IN_CALLBACK_PATH = '/api/sign-in/callback';
+
 const PUBLIC_PATHS = [/^\/_next\/static\//, /^\/favicon\.ico$/];
 /**
  * The page shell: served without the token because it holds no data and can do nothing by itself.
@@ -101,6 +104,10 @@ export function decideAccess(facts: RequestFacts, config: AccessConfig): AccessD
       !isApi,
     );
   }
+  // The sign-in redirect: a cross-site navigation from the authorization server, which carries no
+  // Bearer token (a SameSite cookie would not be sent either). Only this GET passes, after the Host
+  // check; its handler completes only a flow this process started (sign-in-api.ts, docs/security.md).
+  if (facts.method === 'GET' && url.pathname === SIGN_IN_CALLBACK_PATH) return { kind: 'allow' };
   const origin = header(facts, 'origin');
   if (origin !== undefined && origin !== `http://${host}`) {
     return deny(403, 'bad-origin', 'Cross-origin requests are refused.', !isApi);

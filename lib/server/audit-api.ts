@@ -4,7 +4,11 @@
  * it is tested with plain Request objects; app/api/audit/route.ts only re-exports it.
  */
 import { auditRequestSchema, describeIssues, type AuditEvent, type AuditRequest } from '../core/audit-request';
-import { runAudit } from './audit';
+import { answersWithoutAuth } from '../core/oauth/list-tools-gate';
+import type { Report } from '../core/report';
+import { runAudit, type AuditOptions } from './audit';
+import { AuditError } from './errors';
+import { dashboardSignIns } from './sign-in/dashboard-sign-ins';
 import { MAX_CONCURRENT_WORK, busyResponse, runningWork, tryStartWork } from './concurrency';
 import { BODY_TOO_LARGE, bodyCapFor, readBodyCapped } from './request-body';
 import { problemResponse } from './problem-response';
@@ -78,17 +82,23 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
           closed = true;
         }
       };
-      runAudit(target, {
+      const options: AuditOptions = {
         signal: cancel.signal,
         onProgress: send,
         countTokens: true,
         ...(parsed.data.timeoutMs === undefined ? {} : { timeoutMs: parsed.data.timeoutMs }),
-      })
+      };
+      const handle = parsed.data.transport === 'stdio' ? undefined : parsed.data.signIn;
+      (handle === undefined ? runAudit(target, options) : auditSignedIn(target, handle, options))
         .then((report) => {
           if (!cancel.signal.aborted) saveDashboardAudit(report);
           send({ type: 'report', report });
         })
         .catch((error: unknown) => {
+          if (error instanceof AuditError) {
+            send({ type: 'error', error: error.toProblem() });
+            return;
+          }
           send({
             type: 'error',
             error: {
@@ -118,4 +128,33 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+/**
+ * An audit with the token of a dashboard sign-in for this same URL (never another one), and, when
+ * the server also answers without a token, the anonymous count beside it. The token goes in as an
+ * Authorization header, which the audit redacts like any header value.
+ */
+async function auditSignedIn(target: AuditTargetSpec, handle: string, options: AuditOptions): Promise<Report> {
+  if (target.transport === 'stdio') return runAudit(target, options);
+  const credentials = await dashboardSignIns().credentialsFor(handle, target.url);
+  if (credentials === null)
+    throw new AuditError('sign-in-failed', 'Not signed in for this URL (signed out, expired, or another server).', {
+      hint: 'Sign in again.',
+    });
+  const anonymous = answersWithoutAuth(credentials.oauth)
+    ? await runAudit(target, { ...options, onProgress: undefined, includeOAuth: false })
+    : null;
+  const report = await runAudit(
+    { ...target, headers: { ...target.headers, Authorization: `Bearer ${credentials.accessToken}` } },
+    { ...options, includeOAuth: false },
+  );
+  return {
+    ...report,
+    oauth: credentials.oauth,
+    signIn: {
+      ...credentials.facts,
+      anonymousToolCount: anonymous !== null && anonymous.errors.length === 0 ? anonymous.summary.tools : null,
+    },
+  };
 }

@@ -6,12 +6,15 @@
  * servers in parallel. Every URL from a document goes through the SSRF guard. lib/core/oauth/
  * turns the evidence into findings.
  */
+import { randomBytes } from 'node:crypto';
+import { requiresAuthorization } from '../core/oauth/endpoint';
 import { isLoopbackHost } from '../core/oauth/hosts';
 import { authorizationServerMetadataUrls, protectedResourceMetadataUrls } from '../core/oauth/locations';
 import { buildOAuthReport, readChallenge } from '../core/oauth/report';
 import {
   probePurpose,
   type FetchedDocument,
+  type OAuthEvidence,
   type OAuthReport,
   type Probe,
   type ProbeKind,
@@ -73,6 +76,46 @@ async function firstDocument(
   return notFound;
 }
 
+/** What the made-up token starts with: recognisable in a server's logs as this check's. */
+const BOGUS_TOKEN_PREFIX = 'hintcheck-invalid-token-';
+
+/** A 2xx JSON object from the challenge's URL counts; anything else sends the check to the well-known locations. */
+function isUsableFromChallenge(doc: FetchedDocument): boolean {
+  if (doc.body === null) return false;
+  try {
+    const value: unknown = JSON.parse(doc.body);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** RFC 9728 §3.1: the path-inserted location, then the root one, with the resources each may name. */
+async function wellKnownDocument(
+  resource: string,
+  url: URL,
+  endpointResources: string[],
+  fetchOptions: GuardedFetchOptions,
+  probes: Probe[],
+  alreadyTried: string | undefined,
+): Promise<{ document: FetchedDocument; expectedResources: string[] }> {
+  // For a path-less URL there is only the root location; a location the challenge named was asked already.
+  const urls = protectedResourceMetadataUrls(resource);
+  const fresh = (candidate: string | undefined): string | undefined =>
+    candidate === alreadyTried ? undefined : candidate;
+  const [pathInserted, root] = urls.length > 1 ? urls.map(fresh) : [undefined, fresh(urls[0])];
+  const document =
+    pathInserted === undefined
+      ? notFound
+      : await firstDocument('prm-well-known-path', [pathInserted], fetchOptions, probes);
+  if (document.body !== null || root === undefined) return { document, expectedResources: endpointResources };
+  // Inserted at the root, the suffix describes the origin; a document naming the endpoint itself describes it too.
+  return {
+    document: await firstDocument('prm-well-known-root', [root], fetchOptions, probes),
+    expectedResources: [...new Set([url.origin, `${url.origin}/`, ...endpointResources])],
+  };
+}
+
 export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}): Promise<OAuthReport> {
   const url = new URL(rawUrl);
   url.hash = '';
@@ -93,6 +136,30 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
   probes.push(toProbe('endpoint-post', 'POST', post), toProbe('endpoint-get', 'GET', get));
   const wwwAuthenticate = post.ok ? (post.headers['www-authenticate'] ?? null) : null;
 
+  // A protected endpoint must refuse a made-up token with 401 and error="invalid_token" (RFC 6750 §3.1).
+  let bogusToken: OAuthEvidence['bogusToken'];
+  if (post.ok && requiresAuthorization(post.status)) {
+    const made = await guardedFetch(url.toString(), {
+      ...fetchOptions,
+      method: 'POST',
+      body: INITIALIZE,
+      headersOnly: true,
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        Authorization: `Bearer ${BOGUS_TOKEN_PREFIX}${randomBytes(24).toString('base64url')}`,
+      },
+    });
+    probes.push(toProbe('endpoint-bogus-token', 'POST', made));
+    bogusToken = made.ok
+      ? {
+          status: made.status,
+          contentType: made.contentType,
+          wwwAuthenticate: made.headers['www-authenticate'] ?? null,
+        }
+      : { status: null, contentType: null, wwwAuthenticate: null };
+  }
+
   // Protected-resource metadata: the challenge's URL, else the well-known locations.
   const resource = `${url.origin}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
   // A path-less URL is spelled with or without its slash (https://h, https://h/): both name the endpoint.
@@ -102,20 +169,15 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
   let expectedResources: string[] = endpointResources;
   if (!post.ok && !get.ok) {
     // Nothing answered at all: the metadata would be fetched from the same unreachable origin.
-  } else if (fromHeader !== undefined) {
-    prm = await firstDocument('prm-challenge', [fromHeader], fetchOptions, probes);
   } else {
-    // For a path-less URL there is only the root location.
-    const urls = protectedResourceMetadataUrls(resource);
-    const [pathInserted, root] = urls.length > 1 ? urls : [undefined, urls[0]];
-    prm =
-      pathInserted === undefined
-        ? notFound
-        : await firstDocument('prm-well-known-path', [pathInserted], fetchOptions, probes);
-    if (prm.body === null && root !== undefined) {
-      prm = await firstDocument('prm-well-known-root', [root], fetchOptions, probes);
-      // Inserted at the root, the suffix describes the origin; a document naming the endpoint itself describes it too.
-      expectedResources = [...new Set([url.origin, `${url.origin}/`, ...endpointResources])];
+    if (fromHeader !== undefined) prm = await firstDocument('prm-challenge', [fromHeader], fetchOptions, probes);
+    // When the challenge's URL gives nothing, the well-known locations are tried too (reported as prm-challenge-failed).
+    if (prm.body === null || !isUsableFromChallenge(prm)) {
+      const fallback = await wellKnownDocument(resource, url, endpointResources, fetchOptions, probes, fromHeader);
+      if (fallback.document.body !== null) {
+        prm = fallback.document;
+        expectedResources = fallback.expectedResources;
+      }
     }
   }
 
@@ -165,6 +227,7 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
       wwwAuthenticate,
     },
     get: { status: get.ok ? get.status : null },
+    bogusToken,
     prm: { ...prm, expectedResources },
     authorizationServers: authorizationServers.map(({ issuer, metadata }) => ({ issuer, metadata })),
   });

@@ -9,6 +9,8 @@
 export const BODY_CAPS: Readonly<Record<string, number>> = {
   'POST /api/audit': 1024 * 1024,
   'POST /api/oauth-check': 16 * 1024,
+  'POST /api/sign-in': 16 * 1024,
+  'POST /api/sign-in/sign-out': 1024,
 };
 
 export function bodyCapFor(method: string, pathname: string): number {

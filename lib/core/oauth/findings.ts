@@ -14,6 +14,8 @@ export const FINDING_IDS = [
   'prm-invalid',
   'prm-resource-mismatch',
   'prm-no-authorization-servers',
+  'prm-challenge-failed',
+  'prm-bearer-methods',
   'as-third-party',
   'as-metadata-missing',
   'as-issuer-mismatch',
@@ -23,8 +25,12 @@ export const FINDING_IDS = [
   'as-dynamic-registration',
   'as-client-id-metadata',
   'as-no-registration',
+  'as-metadata-content-type',
   'scope-single',
   'scope-admin',
+  'scope-challenge',
+  'bogus-token-accepted',
+  'invalid-token-challenge',
   'ssrf-blocked',
   'fetch-timeout',
   'body-too-large',
@@ -75,6 +81,16 @@ export const FINDING_EXPLANATIONS: Record<FindingId, { severity: Severity; expla
     severity: 'high',
     explanation: 'The metadata names no authorization server, which MCP requires: a client has nowhere to get a token.',
   },
+  'prm-challenge-failed': {
+    severity: 'medium',
+    explanation:
+      "The challenge's resource_metadata URL did not give a usable document, so the well-known locations (RFC 9728 §3.1) were tried as well. A client that trusts only the header stops here; the message says what each location gave. It does not tell you which of the two the operator meant to publish.",
+  },
+  'prm-bearer-methods': {
+    severity: 'medium',
+    explanation:
+      'bearer_methods_supported (RFC 9728 §2) lists a way to send the token other than the Authorization header. The MCP authorization spec requires the header; a token in a query string (RFC 6750 §2.3) lands in logs, histories and Referer headers, one in a form body is easy to replay. It does not tell you that the server also refuses the header.',
+  },
   'as-third-party': {
     severity: 'medium',
     explanation:
@@ -119,15 +135,35 @@ export const FINDING_EXPLANATIONS: Record<FindingId, { severity: Severity; expla
     explanation:
       'Neither dynamic registration nor client ID metadata documents are offered: a client needs credentials registered in advance with this authorization server.',
   },
+  'as-metadata-content-type': {
+    severity: 'low',
+    explanation:
+      'The authorization-server metadata is served with a content type other than application/json (RFC 8414 §3.2). Strict clients refuse it; a lenient one reads it anyway. Often a misconfigured proxy or an HTML error page; it does not mean the fields are wrong.',
+  },
   'scope-single': {
     severity: 'medium',
     explanation:
-      'Only one scope is offered, so no partial grant is possible: the agent gets everything the scope covers or nothing.',
+      "Only one scope is offered (the metadata's scopes_supported, or the challenge's scope when no list is published), so no partial grant is possible: the agent gets everything the scope covers or nothing. The challenge's scope alone is not judged: it is what one request needs, not what the server offers.",
   },
   'scope-admin': {
     severity: 'high',
     explanation:
       'An admin-like scope is offered: a token with it lets the agent do whatever an administrator can. With no narrower scope, consenting means handing over admin rights.',
+  },
+  'scope-challenge': {
+    severity: 'info',
+    explanation:
+      "The 401 challenge's scope (MCP authorization spec, scope selection) is what this request needs, and what a client asks for by default; it may be less than the server offers. Least privilege per request is good practice. It does not tell you what other requests will ask for later (step-up authorization).",
+  },
+  'bogus-token-accepted': {
+    severity: 'high',
+    explanation:
+      'A made-up bearer token was accepted: the server answered an MCP initialize request carrying a random token as if it were valid. Either it does not validate tokens at all, or it only checks that one is present. Anyone can then use it. It does not tell you which tools would work with such a token.',
+  },
+  'invalid-token-challenge': {
+    severity: 'low',
+    explanation:
+      'RFC 6750 §3.1 and the MCP authorization spec: a request with an invalid token must get 401 with WWW-Authenticate: Bearer error="invalid_token", so that a client knows to get a new token rather than retry. The server refused the made-up token (good), but not in that form.',
   },
   'ssrf-blocked': {
     severity: 'high',

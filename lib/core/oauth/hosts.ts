@@ -5,10 +5,24 @@
  */
 import { getDomain } from 'tldts';
 
-/** localhost, ::1 or 127.0.0.0/8, written as a host name (brackets allowed). */
+const IPV4_LOOPBACK = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+/** ::ffff:a.b.c.d or its hex form ::ffff:XXXX:XXXX (as WHATWG URL writes it), also with the zeros spelled out. */
+const IPV4_MAPPED = /^(?:::|(?:0{1,4}:){5})ffff:(?:(\d{1,3}(?:\.\d{1,3}){3})|([0-9a-f]{1,4}):[0-9a-f]{1,4})$/;
+const IPV6_LOOPBACK = /^(?:::|(?:0{1,4}:){7})0{0,3}1$/;
+
+/**
+ * localhost, ::1 or 127.0.0.0/8, written as a host name (brackets allowed), including the
+ * IPv4-mapped IPv6 forms of 127.0.0.0/8 (RFC 4291 §2.5.5.2): [::ffff:127.0.0.1] reaches loopback too.
+ */
 export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '');
-  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || IPV4_LOOPBACK.test(bare) || IPV6_LOOPBACK.test(bare)) return true;
+  const mapped = IPV4_MAPPED.exec(bare);
+  if (mapped === null) return false;
+  const [, dotted, highHex] = mapped;
+  if (dotted !== undefined) return IPV4_LOOPBACK.test(dotted);
+  // The high 16 bits hold the first two octets: 127.x is 0x7fxx.
+  return highHex !== undefined && parseInt(highHex, 16) >> 8 === 127;
 }
 
 /** The registrable domain (eTLD+1, private suffixes included), or the host itself for IPs and single labels. */

@@ -21,12 +21,17 @@ export function parseJsonObject(doc: FetchedDocument): ParsedDocument {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     return { value: null, problem: 'is JSON but not an object' };
-  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type))
+  if (!isJsonContentType(type))
     return {
       value: parsed as Record<string, unknown>,
       problem: `has content type ${type === '' ? '(none)' : type}, not application/json`,
     };
   return { value: parsed as Record<string, unknown>, problem: null };
+}
+
+/** application/json or a +json type (RFC 6839), parameters allowed. */
+export function isJsonContentType(type: string | null): boolean {
+  return /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type ?? '');
 }
 
 /** The string members of a JSON array, or none. */

@@ -30,11 +30,16 @@ export function describeIssuers(
     .join(' ');
 }
 
-export function describeScopes(scopes: readonly string[]): string {
-  if (scopes.length === 0) return 'No scopes are advertised.';
-  if (scopes.length === 1)
-    return `One scope, ${scopes[0] ?? ''}: no partial grant; the agent gets all of it or nothing.`;
-  return `${scopes.length} scopes (${scopes.join(', ')}): a client can ask for less than everything.`;
+/** offered: what the server offers (scopes_supported, else what a client would ask for); challenged: the 401's scope. */
+export function describeScopes(offered: readonly string[], challenged: readonly string[] = []): string {
+  const asked =
+    challenged.length > 0 && challenged.join(' ') !== offered.join(' ')
+      ? ` This request's challenge asks for ${challenged.join(' ')}.`
+      : '';
+  if (offered.length === 0) return 'No scopes are advertised.';
+  if (offered.length === 1)
+    return `One scope, ${offered[0] ?? ''}: no partial grant; the agent gets all of it or nothing.${asked}`;
+  return `${offered.length} scopes (${offered.join(', ')}): a client can ask for less than everything.${asked}`;
 }
 
 export function describeTransport(evidence: Pick<OAuthEvidence, 'initialize' | 'get'>): string {

@@ -75,6 +75,18 @@ function evidence(overrides: Partial<OAuthEvidence> = {}): OAuthEvidence {
   };
 }
 
+/** A server offering `offered` in scopes_supported (absent when null) whose 401 challenge asks for `challenge`. */
+function scoped(offered: string[] | null, challenge: string | null): OAuthEvidence {
+  const header = `Bearer resource_metadata="${PRM_URL}"${challenge === null ? '' : `, scope="${challenge}"`}`;
+  return evidence({
+    initialize: { status: 401, contentType: 'application/json', wwwAuthenticate: header },
+    prm: {
+      ...jsonDocument(PRM_URL, prmDocument({ scopes_supported: offered ?? undefined })),
+      expectedResources: [RESOURCE],
+    },
+  });
+}
+
 const ids = (report: OAuthReport): FindingId[] => report.findings.map((f) => f.id);
 const finding = (report: OAuthReport, id: FindingId) => {
   const found = report.findings.find((f) => f.id === id);
@@ -86,7 +98,7 @@ describe('buildOAuthReport', () => {
   it('a healthy server: only informational findings, lessons in plain words, a valid report', () => {
     const report = buildOAuthReport(evidence());
     expect(oauthReportSchema.parse(report)).toEqual(report);
-    expect(ids(report).sort()).toEqual(['as-dynamic-registration', 'get-405']);
+    expect(ids(report).sort()).toEqual(['as-dynamic-registration', 'get-405', 'scope-challenge']);
     expect(report.findings.every((f) => f.severity === 'info')).toBe(true);
     expect(report.reachable).toBe(true);
     expect(report.challenge).toEqual({
@@ -96,9 +108,13 @@ describe('buildOAuthReport', () => {
       error: null,
     });
     expect(report.protectedResource).toMatchObject({ url: PRM_URL, used: true });
-    expect(report.authorizationServers).toEqual([{ issuer: ISSUER, metadataUrl: AS_URL, document: asDocument() }]);
+    expect(report.authorizationServers).toEqual([
+      { issuer: ISSUER, metadataUrl: AS_URL, document: asDocument(), registration: 'dynamic' },
+    ]);
     expect(report.scopes).toEqual(['mcp:read', 'mcp:write']);
     expect(report.scopeSource).toBe('challenge');
+    expect(report.offeredScopes).toEqual(['mcp:read', 'mcp:write']);
+    expect(report.challengeScopes).toEqual(['mcp:read', 'mcp:write']);
     expect(report.lessons.issuer).toBe("Tokens are issued by mcp.acme.test, on the server's own domain (acme.test).");
     expect(report.lessons.scopes).toContain('2 scopes (mcp:read, mcp:write)');
     expect(report.lessons.transport).toContain('POST initialize answered 401; GET answered 405: a POST-only transport');
@@ -292,10 +308,59 @@ describe('buildOAuthReport', () => {
     {
       id: 'scope-single',
       severity: 'medium',
-      evidence: evidence({
-        initialize: { status: 401, contentType: 'application/json', wwwAuthenticate: 'Bearer scope="files:read"' },
-      }),
+      evidence: scoped(['files:read'], null),
       mentions: ['files:read'],
+    },
+    {
+      id: 'scope-challenge',
+      severity: 'info',
+      evidence: scoped(['mcp:read', 'mcp:write'], 'mcp:read'),
+      mentions: ['mcp:read', 'of the 2 offered'],
+    },
+    {
+      id: 'prm-challenge-failed',
+      severity: 'medium',
+      evidence: evidence({
+        probes: [
+          probe({ url: RESOURCE, method: 'POST', status: 401 }),
+          probe({ url: 'https://mcp.acme.test/broken-prm', kind: 'prm-challenge', status: 404 }),
+          probe({ url: PRM_URL, kind: 'prm-well-known-path' }),
+        ],
+      }),
+      mentions: ['https://mcp.acme.test/broken-prm', 'HTTP 404', `found at ${PRM_URL}`],
+    },
+    {
+      id: 'prm-bearer-methods',
+      severity: 'medium',
+      evidence: evidence({
+        prm: {
+          ...jsonDocument(PRM_URL, prmDocument({ bearer_methods_supported: ['header', 'query'] })),
+          expectedResources: [RESOURCE],
+        },
+      }),
+      mentions: ['query'],
+    },
+    {
+      id: 'as-metadata-content-type',
+      severity: 'low',
+      evidence: evidence({
+        authorizationServers: [{ issuer: ISSUER, metadata: jsonDocument(AS_URL, asDocument(), 'text/html') }],
+      }),
+      mentions: [ISSUER, 'text/html'],
+    },
+    {
+      id: 'bogus-token-accepted',
+      severity: 'high',
+      evidence: evidence({ bogusToken: { status: 200, contentType: 'application/json', wwwAuthenticate: null } }),
+      mentions: ['made-up bearer token', '200'],
+    },
+    {
+      id: 'invalid-token-challenge',
+      severity: 'low',
+      evidence: evidence({
+        bogusToken: { status: 401, contentType: 'application/json', wwwAuthenticate: 'Bearer realm="x"' },
+      }),
+      mentions: ['no error', 'invalid_token'],
     },
     {
       id: 'scope-admin',
@@ -614,24 +679,41 @@ describe('buildOAuthReport', () => {
       expect(report.reachable).toBe(false);
     });
 
-    it('scopes: the challenge scope wins over scopes_supported', () => {
-      const report = buildOAuthReport(
-        evidence({
-          initialize: {
-            status: 401,
-            contentType: 'application/json',
-            wwwAuthenticate: `Bearer resource_metadata="${PRM_URL}", scope="mcp:read"`,
-          },
-          prm: {
-            ...jsonDocument(PRM_URL, prmDocument({ scopes_supported: ['mcp:read', 'mcp:write', 'mcp:admin'] })),
-            expectedResources: [RESOURCE],
-          },
-        }),
-      );
+    it('scopes: a client asks for the challenge scope; the verdicts judge scopes_supported', () => {
+      const report = buildOAuthReport(scoped(['mcp:read', 'mcp:write', 'mcp:admin'], 'mcp:read'));
       expect(report.scopeSource).toBe('challenge');
       expect(report.scopes).toEqual(['mcp:read']);
-      expect(ids(report)).toContain('scope-single');
-      expect(ids(report)).not.toContain('scope-admin');
+      expect(report.offeredScopes).toEqual(['mcp:read', 'mcp:write', 'mcp:admin']);
+      expect(report.challengeScopes).toEqual(['mcp:read']);
+      expect(ids(report)).not.toContain('scope-single');
+      expect(finding(report, 'scope-admin').severity).toBe('medium');
+      expect(finding(report, 'scope-challenge').message).toContain('mcp:read of the 3 offered');
+    });
+
+    // The issue's cases: what is offered is judged, the challenge's scope is reported apart.
+    it.each([
+      // offered, challenge, scope-single, scope-admin severity (null: none)
+      [['mcp:read', 'mcp:write'], 'mcp:read', false, null],
+      [['mcp:read', 'mcp:write'], null, false, null],
+      [['mcp:admin'], null, true, 'high'],
+      [['mcp:admin'], 'mcp:admin', true, 'high'],
+      [['mcp:read', 'mcp:admin'], 'mcp:read', false, 'medium'],
+      [['mcp:read'], 'mcp:read', true, null],
+      // No scopes_supported: the challenge's scope is all that is known to be offered.
+      [null, 'mcp:read', true, null],
+      [null, 'mcp:admin', true, 'high'],
+      [null, 'mcp:read mcp:write', false, null],
+      [null, null, false, null],
+    ] as const)('offered %j, challenge %j: scope-single %s, scope-admin %s', (offered, challenge, single, admin) => {
+      const report = buildOAuthReport(scoped(offered === null ? null : [...offered], challenge));
+      expect(ids(report).includes('scope-single')).toBe(single);
+      expect(report.findings.find((f) => f.id === 'scope-admin')?.severity ?? null).toBe(admin);
+      expect(ids(report).includes('scope-challenge')).toBe(challenge !== null);
+    });
+
+    it('scope-challenge names a challenged scope that scopes_supported does not list', () => {
+      const report = buildOAuthReport(scoped(['mcp:read'], 'mcp:read mcp:delete'));
+      expect(finding(report, 'scope-challenge').message).toContain('not in scopes_supported: mcp:delete');
     });
 
     it('scopes: scopes_supported when the challenge has none; a single admin scope raises both verdicts', () => {
@@ -671,15 +753,7 @@ describe('buildOAuthReport', () => {
       ['administration-read', false],
       ['calls:write', false],
     ])('admin-like scope %s: %s', (scope, admin) => {
-      const report = buildOAuthReport(
-        evidence({
-          initialize: {
-            status: 401,
-            contentType: 'application/json',
-            wwwAuthenticate: `Bearer scope="mcp:read ${scope}"`,
-          },
-        }),
-      );
+      const report = buildOAuthReport(scoped(['mcp:read', scope], null));
       expect(ids(report).includes('scope-admin')).toBe(admin);
     });
 
@@ -717,22 +791,87 @@ describe('buildOAuthReport', () => {
 
 describe('scope-admin severity', () => {
   it('is high when every scope is admin-like, medium when a narrower one exists', () => {
-    const only = buildOAuthReport(
-      evidence({
-        initialize: { status: 401, contentType: 'application/json', wwwAuthenticate: 'Bearer scope="mcp:admin"' },
-      }),
-    );
+    const only = buildOAuthReport(scoped(['mcp:admin'], null));
     expect(only.findings.find((f) => f.id === 'scope-admin')).toMatchObject({ severity: 'high' });
     expect(only.findings.find((f) => f.id === 'scope-admin')?.message).toContain('nothing narrower');
-    const mixed = buildOAuthReport(
+    const mixed = buildOAuthReport(scoped(['mcp:read', 'mcp:admin'], null));
+    expect(mixed.findings.find((f) => f.id === 'scope-admin')).toMatchObject({ severity: 'medium' });
+  });
+});
+
+describe('a made-up bearer token', () => {
+  it.each([
+    // status, content type, WWW-Authenticate, the finding (null: none)
+    [401, 'application/json', 'Bearer error="invalid_token"', null],
+    [401, 'text/plain', 'Bearer resource_metadata="x", error="invalid_token", error_description="bad"', null],
+    [200, 'application/json', null, 'bogus-token-accepted'],
+    [200, 'text/event-stream', null, 'bogus-token-accepted'],
+    [401, 'application/json', null, 'invalid-token-challenge'],
+    [401, 'application/json', 'Bearer error="invalid_request"', 'invalid-token-challenge'],
+    [403, 'application/json', 'Bearer error="insufficient_scope"', 'invalid-token-challenge'],
+    [500, 'text/html', null, 'invalid-token-challenge'],
+    [null, null, null, null],
+  ] as const)('HTTP %s %s, %s: %s', (status, contentType, wwwAuthenticate, expected) => {
+    const report = buildOAuthReport(evidence({ bogusToken: { status, contentType, wwwAuthenticate } }));
+    const found = report.findings.filter((f) => f.id === 'bogus-token-accepted' || f.id === 'invalid-token-challenge');
+    expect(found.map((f) => f.id)).toEqual(expected === null ? [] : [expected]);
+  });
+
+  it('is not judged on a server that answers without credentials', () => {
+    const report = buildOAuthReport(
       evidence({
-        initialize: {
-          status: 401,
-          contentType: 'application/json',
-          wwwAuthenticate: 'Bearer scope="mcp:read mcp:admin"',
+        initialize: { status: 200, contentType: 'application/json', wwwAuthenticate: null },
+        bogusToken: { status: 200, contentType: 'application/json', wwwAuthenticate: null },
+      }),
+    );
+    expect(ids(report)).toContain('no-auth-required');
+    expect(ids(report)).not.toContain('bogus-token-accepted');
+  });
+});
+
+describe('registration and bearer methods', () => {
+  it.each([
+    [{ registration_endpoint: 'https://mcp.acme.test/auth/register' }, 'dynamic'],
+    [{ registration_endpoint: undefined, client_id_metadata_document_supported: true }, 'client-id-metadata'],
+    [{ client_id_metadata_document_supported: true }, 'both'],
+    [{ registration_endpoint: undefined }, 'neither'],
+    [{ registration_endpoint: undefined, client_id_metadata_document_supported: 'true' }, 'neither'],
+  ])('AS metadata %j: %s', (overrides, kind) => {
+    const report = buildOAuthReport(
+      evidence({
+        authorizationServers: [{ issuer: ISSUER, metadata: jsonDocument(AS_URL, asDocument(ISSUER, overrides)) }],
+      }),
+    );
+    expect(report.authorizationServers[0]?.registration).toBe(kind);
+  });
+
+  it.each([
+    [['header'], null],
+    [undefined, null],
+    [['header', 'body'], 'medium'],
+    [['query'], 'medium'],
+    [[], 'low'],
+    ['header', 'low'],
+  ])('bearer_methods_supported %j: %s', (methods, severity) => {
+    const report = buildOAuthReport(
+      evidence({
+        prm: {
+          ...jsonDocument(PRM_URL, prmDocument({ bearer_methods_supported: methods })),
+          expectedResources: [RESOURCE],
         },
       }),
     );
-    expect(mixed.findings.find((f) => f.id === 'scope-admin')).toMatchObject({ severity: 'medium' });
+    expect(report.findings.find((f) => f.id === 'prm-bearer-methods')?.severity ?? null).toBe(severity);
+  });
+
+  it('AS metadata served as JSON with parameters is not a content-type finding', () => {
+    const report = buildOAuthReport(
+      evidence({
+        authorizationServers: [
+          { issuer: ISSUER, metadata: jsonDocument(AS_URL, asDocument(), 'application/json; charset=utf-8') },
+        ],
+      }),
+    );
+    expect(ids(report)).not.toContain('as-metadata-content-type');
   });
 });

@@ -9,7 +9,7 @@ import { SEVERITIES, type Severity } from '../flags';
 import { answersWithoutCredentials, requiresAuthorization } from './endpoint';
 import { FINDING_EXPLANATIONS, type Finding, type FindingId } from './findings';
 import { isLoopbackHost, siteOf } from './hosts';
-import { parseJsonObject, stringsOf, type ParsedDocument } from './json-document';
+import { isJsonContentType, parseJsonObject, stringsOf, type ParsedDocument } from './json-document';
 import { describeIssuers, describeScopes, describeTransport } from './lessons';
 import {
   isEndpointProbe,
@@ -20,6 +20,7 @@ import {
   type OAuthEvidence,
   type OAuthReport,
   type Probe,
+  type RegistrationKind,
   type ScopeSource,
 } from './schemas';
 import { parseWwwAuthenticate } from './www-authenticate';
@@ -72,6 +73,66 @@ export function checkEndpoint(evidence: OAuthEvidence, add: AddFinding): void {
     );
   }
   if (evidence.get.status === 405) add('get-405', 'GET answered 405: a POST-only transport.');
+}
+
+/**
+ * A protected endpoint must refuse a made-up token with 401 and error="invalid_token" (RFC 6750 §3.1).
+ * Judged only when the unauthenticated request was refused: an open server is no-auth-required already.
+ */
+export function checkBogusToken(evidence: OAuthEvidence, add: AddFinding): void {
+  const answer = evidence.bogusToken;
+  if (answer?.status == null || !requiresAuthorization(evidence.initialize.status)) return;
+  if (answersWithoutCredentials(answer.status, answer.contentType)) {
+    add(
+      'bogus-token-accepted',
+      `POST initialize with a made-up bearer token answered ${answer.status}: the token was not validated.`,
+    );
+    return;
+  }
+  const challenge = readChallenge(answer.wwwAuthenticate);
+  if (answer.status !== 401)
+    add('invalid-token-challenge', `A made-up bearer token got HTTP ${answer.status}, not 401.`);
+  else if (challenge === null)
+    add('invalid-token-challenge', 'A made-up bearer token got 401 without a Bearer WWW-Authenticate challenge.');
+  else if (challenge.error !== 'invalid_token')
+    add(
+      'invalid-token-challenge',
+      `A made-up bearer token got 401 with ${challenge.error === null ? 'no error' : `error="${challenge.error}"`}, not error="invalid_token".`,
+    );
+}
+
+/** The challenge named a resource_metadata URL that gave no usable document: say what it gave and what the well-known locations gave. */
+export function checkChallengeLocation(evidence: OAuthEvidence, add: AddFinding): void {
+  const fromChallenge = evidence.probes.find((probe) => probe.kind === 'prm-challenge');
+  if (fromChallenge === undefined) return;
+  const ok = fromChallenge.status !== null && fromChallenge.status >= 200 && fromChallenge.status < 300;
+  const wellKnown = evidence.probes.filter(
+    (probe) => probe.kind === 'prm-well-known-path' || probe.kind === 'prm-well-known-root',
+  );
+  if (ok && wellKnown.length === 0) return;
+  const outcome = (probe: Probe): string =>
+    probe.status !== null ? `HTTP ${probe.status}` : (probe.error?.kind ?? 'no answer');
+  const found = evidence.prm.body !== null && evidence.prm.url !== null && evidence.prm.url !== fromChallenge.url;
+  const tried = wellKnown.map((probe) => `${probe.url} (${outcome(probe)})`).join(', ');
+  add(
+    'prm-challenge-failed',
+    `The challenge's resource_metadata ${fromChallenge.url} gave ${ok ? 'no usable document' : outcome(fromChallenge)}; well-known locations: ${tried === '' ? 'none tried' : tried}${found ? `; the metadata was found at ${evidence.prm.url ?? ''}` : '; none had the metadata'}.`,
+  );
+}
+
+/** RFC 9728 bearer_methods_supported: MCP sends the token in the Authorization header, and only there. */
+export function checkBearerMethods(prm: Record<string, unknown> | null, add: AddFinding): void {
+  if (prm?.bearer_methods_supported === undefined) return;
+  const methods = stringsOf(prm.bearer_methods_supported);
+  const others = methods.filter((method) => method !== 'header');
+  if (others.length > 0)
+    add('prm-bearer-methods', `bearer_methods_supported lists ${others.join(', ')} besides the header.`);
+  else if (methods.length === 0)
+    add(
+      'prm-bearer-methods',
+      `bearer_methods_supported is ${JSON.stringify(prm.bearer_methods_supported)}, without "header".`,
+      'low',
+    );
 }
 
 /** The Bearer challenge of a WWW-Authenticate value, or null. */
@@ -172,7 +233,12 @@ export function checkAuthorizationServer(
   }
   const parsed = parseJsonObject(metadata);
   const doc = parsed.value;
-  const entry: AuthorizationServer = { issuer, metadataUrl: metadata.url, document: doc ?? null };
+  const entry: AuthorizationServer = { issuer, metadataUrl: metadata.url, document: doc ?? null, registration: null };
+  if (metadata.body !== null && !isJsonContentType(metadata.contentType))
+    add(
+      'as-metadata-content-type',
+      `The metadata for ${issuer} is served as ${metadata.contentType ?? '(no content type)'}, not application/json.`,
+    );
   if (metadata.body === null || doc === null) {
     add(
       'as-metadata-missing',
@@ -190,8 +256,7 @@ export function checkAuthorizationServer(
   }
   checkPkce(issuer, doc, add);
   checkEndpointSchemes(issuer, doc, loopbackTarget, add);
-  checkRegistration(issuer, doc, add);
-  return entry;
+  return { ...entry, registration: checkRegistration(issuer, doc, add) };
 }
 
 /** MCP requires PKCE with S256, published in code_challenge_methods_supported. */
@@ -219,10 +284,18 @@ export function checkEndpointSchemes(
   }
 }
 
-/** How a client gets an identity: dynamic registration (RFC 7591), client ID metadata documents, or neither. */
-export function checkRegistration(issuer: string, doc: Record<string, unknown>, add: AddFinding): void {
+/** How a client gets an identity: client ID metadata documents, dynamic registration (RFC 7591), both or neither. */
+export function registrationKind(doc: Record<string, unknown>): RegistrationKind {
   const dcr = typeof doc.registration_endpoint === 'string';
   const cimd = doc.client_id_metadata_document_supported === true;
+  return dcr && cimd ? 'both' : cimd ? 'client-id-metadata' : dcr ? 'dynamic' : 'neither';
+}
+
+/** Reports the registration options (registrationKind) as findings, and returns the kind. */
+export function checkRegistration(issuer: string, doc: Record<string, unknown>, add: AddFinding): RegistrationKind {
+  const kind = registrationKind(doc);
+  const dcr = kind === 'both' || kind === 'dynamic';
+  const cimd = kind === 'both' || kind === 'client-id-metadata';
   if (dcr)
     add(
       'as-dynamic-registration',
@@ -231,6 +304,7 @@ export function checkRegistration(issuer: string, doc: Record<string, unknown>, 
   if (cimd) add('as-client-id-metadata', `${issuer} accepts client ID metadata documents.`);
   if (!dcr && !cimd)
     add('as-no-registration', `${issuer} offers neither dynamic registration nor client ID metadata documents.`);
+  return kind;
 }
 
 /** The challenge's scope wins; else everything in the metadata's scopes_supported. */
@@ -245,16 +319,43 @@ export function readScopes(
   return { scopes: [], scopeSource: 'none' };
 }
 
-/** One scope only (no partial grant), and admin-like scopes (high when nothing narrower is offered). */
-export function checkScopes(scopes: readonly string[], add: AddFinding): void {
-  if (scopes.length === 1) add('scope-single', `One scope only: ${scopes[0] ?? ''}.`);
+/** The scopes split by who says them: offered (scopes_supported) and asked for (the challenge). */
+export function splitScopes(
+  challenge: BearerChallenge | null,
+  prm: Record<string, unknown> | null,
+): { offered: string[]; challenged: string[] } {
+  const challenged = (challenge?.scope ?? '').split(/\s+/).filter((scope) => scope !== '');
+  const offered = prm === null ? [] : [...new Set(stringsOf(prm.scopes_supported))];
+  return { offered, challenged };
+}
+
+/**
+ * Judges what is offered: scopes_supported, or, when no list is published, the challenge's scope
+ * (then nothing else is known to be on offer). The challenge's own scope is reported apart.
+ */
+export function checkOfferedScopes(offered: readonly string[], challenged: readonly string[], add: AddFinding): void {
+  const judged = offered.length > 0 ? offered : challenged;
+  const basis = offered.length > 0 ? '' : " (the challenge's scope; no scopes_supported is published)";
+  if (judged.length === 1) add('scope-single', `One scope only: ${judged[0] ?? ''}${basis}.`);
+  checkScopes(judged, add, basis);
+  if (challenged.length > 0) {
+    const beyond = offered.length > 0 ? challenged.filter((scope) => !offered.includes(scope)) : [];
+    add(
+      'scope-challenge',
+      `The challenge asks for ${challenged.join(' ')}${offered.length > 0 ? ` of the ${offered.length} offered (${offered.join(', ')})` : ''}${beyond.length > 0 ? `; not in scopes_supported: ${beyond.join(', ')}` : ''}.`,
+    );
+  }
+}
+
+/** Admin-like scopes (high when nothing narrower is offered). */
+export function checkScopes(scopes: readonly string[], add: AddFinding, basis = ''): void {
   const admin = scopes.filter((scope) => ADMIN_SCOPE.test(scope));
   if (admin.length === 0) return;
   // Only admin-like scopes: consenting means admin rights. With narrower ones beside them, a client can ask for less.
   const onlyAdmin = admin.length === scopes.length;
   add(
     'scope-admin',
-    `Admin-like scope${admin.length > 1 ? 's' : ''}: ${admin.join(', ')} (of ${scopes.join(', ')})${onlyAdmin ? '; nothing narrower is offered' : ''}.`,
+    `Admin-like scope${admin.length > 1 ? 's' : ''}: ${admin.join(', ')} (of ${scopes.join(', ')})${onlyAdmin ? '; nothing narrower is offered' : ''}${basis}.`,
     onlyAdmin ? 'high' : 'medium',
   );
 }
@@ -265,13 +366,17 @@ export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
   checkProbeFailures(evidence.probes, add);
   const reachable = isReachable(resource, evidence.probes);
   checkEndpoint(evidence, add);
+  checkBogusToken(evidence, add);
+  checkChallengeLocation(evidence, add);
   const challenge = readChallenge(evidence.initialize.wwwAuthenticate);
   const prm = checkProtectedResource(evidence, reachable, add);
   const servers = evidence.authorizationServers.map((server) =>
     checkAuthorizationServer(server, { resource, loopbackTarget: evidence.loopbackTarget }, add),
   );
+  checkBearerMethods(prm.document, add);
   const { scopes, scopeSource } = readScopes(challenge, prm.document);
-  checkScopes(scopes, add);
+  const { offered, challenged } = splitScopes(challenge, prm.document);
+  checkOfferedScopes(offered, challenged, add);
 
   findings.sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity));
   return {
@@ -287,10 +392,12 @@ export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
     authorizationServers: servers,
     scopes,
     scopeSource,
+    offeredScopes: offered,
+    challengeScopes: challenged,
     findings,
     lessons: {
       issuer: describeIssuers(servers, resource.hostname, prm.document !== null, evidence.initialize.status),
-      scopes: describeScopes(scopes),
+      scopes: describeScopes(offered.length > 0 ? offered : scopes, challenged),
       transport: describeTransport(evidence),
     },
   };

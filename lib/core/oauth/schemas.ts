@@ -13,6 +13,7 @@ import { findingSchema } from './findings';
 export const PROBE_KINDS = [
   'endpoint-post',
   'endpoint-get',
+  'endpoint-bogus-token',
   'prm-challenge',
   'prm-well-known-path',
   'prm-well-known-root',
@@ -23,7 +24,7 @@ export type ProbeKind = z.infer<typeof probeKindSchema>;
 
 /** The user's own endpoint, as opposed to a URL taken from a document. */
 export function isEndpointProbe(kind: ProbeKind): boolean {
-  return kind === 'endpoint-post' || kind === 'endpoint-get';
+  return kind === 'endpoint-post' || kind === 'endpoint-get' || kind === 'endpoint-bogus-token';
 }
 
 /** A location tried for the protected-resource metadata (RFC 9728). */
@@ -38,6 +39,8 @@ export function probePurpose(kind: ProbeKind, issuer = ''): string {
       return 'MCP endpoint, POST initialize without credentials';
     case 'endpoint-get':
       return 'MCP endpoint, GET';
+    case 'endpoint-bogus-token':
+      return 'MCP endpoint, POST initialize with a made-up bearer token';
     case 'prm-challenge':
       return 'protected-resource metadata (from WWW-Authenticate)';
     case 'prm-well-known-path':
@@ -75,10 +78,16 @@ export const challengeSchema = z.object({
 });
 export type BearerChallenge = z.infer<typeof challengeSchema>;
 
+/** How a client can get an identity at an authorization server (null: its metadata was not usable). */
+export const REGISTRATION_KINDS = ['client-id-metadata', 'dynamic', 'both', 'neither'] as const;
+export const registrationKindSchema = z.enum(REGISTRATION_KINDS);
+export type RegistrationKind = z.infer<typeof registrationKindSchema>;
+
 export const authorizationServerSchema = z.object({
   issuer: z.string(),
   metadataUrl: z.string().nullable(),
   document: z.unknown(),
+  registration: registrationKindSchema.nullable().default(null),
 });
 export type AuthorizationServer = z.infer<typeof authorizationServerSchema>;
 
@@ -90,8 +99,13 @@ export const oauthReportSchema = z.object({
   challenge: challengeSchema.nullable(),
   protectedResource: z.object({ url: z.string().nullable(), document: z.unknown(), used: z.boolean() }),
   authorizationServers: z.array(authorizationServerSchema),
+  /** What a client asks for by default: the challenge's scope, else scopes_supported. */
   scopes: z.array(z.string()),
   scopeSource: z.enum(SCOPE_SOURCES),
+  /** What the server offers: the used metadata's scopes_supported (what scope-single and scope-admin judge). */
+  offeredScopes: z.array(z.string()).default([]),
+  /** What the 401 challenge asked for, reported apart from what is offered. */
+  challengeScopes: z.array(z.string()).default([]),
   findings: z.array(findingSchema),
   lessons: z.object({ issuer: z.string(), scopes: z.string(), transport: z.string() }),
 });
@@ -117,6 +131,8 @@ export interface OAuthEvidence {
   probes: Probe[];
   initialize: { status: number | null; contentType: string | null; wwwAuthenticate: string | null };
   get: { status: number | null };
+  /** The answer to POST initialize with a made-up bearer token, when it was sent (protected servers only). */
+  bogusToken?: { status: number | null; wwwAuthenticate: string | null; contentType: string | null } | undefined;
   /** The resource values the protected-resource metadata may name (RFC 9728 §3.3), and the document found. */
   prm: FetchedDocument & { expectedResources: string[] };
   authorizationServers: { issuer: string; metadata: FetchedDocument }[];

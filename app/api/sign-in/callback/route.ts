@@ -1,0 +1,10 @@
+// GET /api/sign-in/callback: the authorization server's redirect; see lib/server/sign-in-api.ts and
+// the callback rule in lib/server/access.ts (no Bearer token: it only completes a pending flow).
+import { handleSignInCallback } from '@/lib/server/sign-in-api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request): Promise<Response> {
+  return handleSignInCallback(request);
+}

@@ -1,0 +1,9 @@
+// POST /api/sign-in/sign-out: see lib/server/sign-in-api.ts.
+import { handleSignOut } from '@/lib/server/sign-in-api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request): Promise<Response> {
+  return handleSignOut(request);
+}

@@ -1,0 +1,9 @@
+// GET /api/sign-in/status?handle=...: see lib/server/sign-in-api.ts.
+import { handleSignInStatus } from '@/lib/server/sign-in-api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request): Response {
+  return handleSignInStatus(request);
+}

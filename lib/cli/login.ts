@@ -1,0 +1,97 @@
+/**
+ * `--login` for `audit --url` and `oauth`: the OAuth check, then the sign-in on the authorization
+ * server's page (lib/server/sign-in/), with the redirect coming back to a listener on 127.0.0.1 and
+ * a random port. The URL to open goes to stderr (and to the browser unless --no-open); the wait is
+ * bounded. The token is used for the audit's requests only, as an Authorization header, which the
+ * audit redacts like any header value: it is never printed, written or logged. Loaded lazily by main.ts.
+ */
+import type { OAuthReport } from '../core/oauth/schemas';
+import { answersWithoutAuth } from '../core/oauth/list-tools-gate';
+import type { SignInFacts } from '../core/oauth/sign-in';
+import type { Report } from '../core/report';
+import { runAudit, type AuditOptions } from '../server/audit';
+import { AuditError } from '../server/errors';
+import { checkOAuth } from '../server/oauth-discovery';
+import { beginSignIn, finishSignIn, type SignedIn } from '../server/sign-in/flow';
+import { listenForCallback } from '../server/sign-in/loopback-callback';
+import { openBrowser } from '../server/sign-in/open-browser';
+import type { AuditTargetSpec } from '../server/target-spec';
+import type { LoginOptions } from './args';
+
+export const LOGIN_WAIT_DEFAULT_MS = 300_000;
+
+/** Where the sign-in talks to the user, and the environment a --client-secret-env NAME is read from. */
+export interface LoginIo {
+  stderr: NodeJS.WritableStream;
+  callerEnv: Readonly<Record<string, string | undefined>>;
+}
+
+/** Signs in for `url`: returns the OAuth check it started from and the signed-in target (tokens in memory). */
+export async function signInForCli(
+  url: string,
+  login: LoginOptions,
+  io: LoginIo,
+  options: { timeoutMs?: number | undefined; signal?: AbortSignal | undefined } = {},
+): Promise<{ oauth: OAuthReport; signedIn: SignedIn }> {
+  const oauth = await checkOAuth(url, options.signal === undefined ? {} : { signal: options.signal });
+  let clientSecret: string | null = null;
+  if (login.clientSecretEnv !== null) {
+    clientSecret = io.callerEnv[login.clientSecretEnv] ?? null;
+    if (clientSecret === null || clientSecret === '')
+      throw new AuditError('bad-input', `--client-secret-env ${login.clientSecretEnv}: that variable is not set.`);
+  }
+  const callback = await listenForCallback();
+  try {
+    const { authorizationUrl, flow } = await beginSignIn(oauth, url, callback.redirectUri, {
+      clientId: login.clientId,
+      clientSecret,
+      clientMetadataUrl: login.clientMetadataUrl,
+      scopes: login.scopes,
+      ...(options.signal === undefined ? {} : { fetch: { signal: options.signal } }),
+    });
+    io.stderr.write(`Open this URL to sign in:\n${authorizationUrl}\n`);
+    if (login.open && !openBrowser(authorizationUrl))
+      io.stderr.write('(could not open a browser: open the URL yourself)\n');
+    const params = await callback.wait(flow.state, options.timeoutMs ?? LOGIN_WAIT_DEFAULT_MS, options.signal);
+    const signedIn = await finishSignIn(flow, params);
+    io.stderr.write(
+      `Signed in at ${signedIn.issuer}; scopes granted: ${signedIn.scopesGranted.join(' ') || '(none)'}\n`,
+    );
+    return { oauth, signedIn };
+  } finally {
+    await callback.close();
+  }
+}
+
+/** What the Report records about the sign-in: never a token. */
+export function signInFacts(signedIn: SignedIn, anonymousToolCount: number | null): SignInFacts {
+  return {
+    authenticated: true,
+    issuer: signedIn.issuer,
+    clientIdentity: signedIn.clientIdentity,
+    scopesRequested: signedIn.scopesRequested,
+    scopesGranted: signedIn.scopesGranted,
+    anonymousToolCount,
+  };
+}
+
+/**
+ * `audit --url URL --login`: sign in, list anonymously too when the server answers without a token
+ * (both counts are reported), then audit with the token.
+ */
+export async function auditWithLogin(
+  target: Extract<AuditTargetSpec, { url: string }>,
+  login: LoginOptions,
+  options: AuditOptions,
+  io: LoginIo,
+  waitMs: number | undefined,
+): Promise<Report> {
+  const { oauth, signedIn } = await signInForCli(target.url, login, io, { timeoutMs: waitMs, signal: options.signal });
+  const anonymous = answersWithoutAuth(oauth) ? await runAudit(target, { ...options, includeOAuth: false }) : null;
+  const report = await runAudit(
+    { ...target, headers: { ...target.headers, Authorization: `Bearer ${signedIn.accessToken}` } },
+    { ...options, includeOAuth: false },
+  );
+  const anonymousCount = anonymous !== null && anonymous.errors.length === 0 ? anonymous.summary.tools : null;
+  return { ...report, oauth, signIn: signInFacts(signedIn, anonymousCount) };
+}

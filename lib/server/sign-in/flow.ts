@@ -1,0 +1,266 @@
+/**
+ * Signing in to a protected MCP server as an MCP client does (MCP authorization spec 2025-11-25 and
+ * 2026-07-28): authorization code with PKCE S256, the `resource` parameter (RFC 8707), state, and
+ * iss checked on the way back (RFC 9207). The official SDK's OAuth client functions build the
+ * authorization URL (PKCE), register the client (RFC 7591) and exchange or refresh the code; every
+ * one of their requests goes through the SSRF guard. The discovery and its verdicts are ours
+ * (lib/server/oauth-discovery.ts, lib/core/oauth/): the SDK only gets metadata the check accepted.
+ *
+ * Tokens, codes, verifiers and client secrets live in the returned objects only: never logged,
+ * never in a message (errors are rewritten through a Redactor that knows them).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  exchangeAuthorization,
+  refreshAuthorization,
+  registerClient,
+  startAuthorization,
+} from '@modelcontextprotocol/sdk/client/auth.js';
+import { OAuthMetadataSchema, type OAuthClientInformationMixed } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { isLoopbackHost } from '../../core/oauth/hosts';
+import type { OAuthReport } from '../../core/oauth/schemas';
+import {
+  checkCallback,
+  chooseClientIdentity,
+  chooseScopes,
+  chooseSignInServer,
+  grantedScopes,
+  type CallbackParams,
+  type ClientIdentity,
+} from '../../core/oauth/sign-in';
+import { PRODUCT_NAME } from '../../core/product';
+import { AuditError } from '../errors';
+import type { GuardedFetchOptions } from '../guarded-fetch';
+import { Redactor } from '../redact';
+import { guardedFetchLike } from './guarded-fetch-like';
+
+export interface SignInOptions {
+  /** A client id registered with the authorization server (typed by the user). */
+  clientId?: string | null;
+  /** Its secret, for a confidential client: from an environment variable, never the command line. */
+  clientSecret?: string | null;
+  /** The https URL of this client's Client ID Metadata Document, when one is hosted. */
+  clientMetadataUrl?: string | null;
+  /** Fewer scopes than the default (the challenge's, else everything offered). */
+  scopes?: readonly string[] | null;
+  /** Injected in tests (resolver, request functions) and the time limit per request. */
+  fetch?: Pick<GuardedFetchOptions, 'timeoutMs' | 'resolve' | 'request' | 'signal'>;
+}
+
+/** Everything needed to complete one flow; held in memory under its state (pending-flows.ts). */
+export interface PendingSignIn {
+  state: string;
+  /** The MCP endpoint the token is for (the RFC 8707 resource). */
+  resource: string;
+  issuer: string;
+  issParameterSupported: boolean;
+  metadata: ReturnType<typeof OAuthMetadataSchema.parse>;
+  clientInformation: OAuthClientInformationMixed;
+  clientIdentity: ClientIdentity;
+  codeVerifier: string;
+  redirectUri: string;
+  scopes: string[];
+  fetch: GuardedFetchOptions;
+}
+
+/** A signed-in target: the tokens stay with the caller's memory, facts go into the Report. */
+export interface SignedIn {
+  resource: string;
+  issuer: string;
+  accessToken: string;
+  refreshToken: string | null;
+  /** ms since the epoch, or null when the server did not say. */
+  expiresAt: number | null;
+  clientIdentity: ClientIdentity;
+  scopesRequested: string[];
+  scopesGranted: string[];
+  /** Kept to refresh within the session. */
+  refresh: Pick<PendingSignIn, 'metadata' | 'clientInformation' | 'fetch' | 'issuer' | 'resource'>;
+}
+
+function failure(message: string, hint?: string): AuditError {
+  return new AuditError('sign-in-failed', message, hint === undefined ? {} : { hint });
+}
+
+/** A message from the SDK or the guard, with every secret of the flow replaced. */
+function describe(error: unknown, secrets: readonly (string | null | undefined)[]): string {
+  const redactor = new Redactor(secrets.filter((s): s is string => typeof s === 'string' && s !== ''));
+  const message = error instanceof Error ? error.message : String(error);
+  return redactor.text(message).slice(0, 500);
+}
+
+/**
+ * Prepares a flow: the authorization server the check accepted, an identity (CIMD, dynamic
+ * registration, or the typed client id), the scopes, PKCE and state. Returns the URL to open.
+ */
+export async function beginSignIn(
+  oauth: OAuthReport,
+  target: string,
+  redirectUri: string,
+  options: SignInOptions = {},
+): Promise<{ authorizationUrl: string; flow: PendingSignIn }> {
+  const server = chooseSignInServer(oauth);
+  if (!server.ok) throw failure(server.reason, 'Run the OAuth check (mcp-hintcheck oauth URL) to see why.');
+  const identity = chooseClientIdentity(server.value.registration, {
+    clientId: options.clientId ?? null,
+    clientMetadataUrl: options.clientMetadataUrl ?? null,
+  });
+  if (!identity.ok) throw failure(identity.reason);
+  const scopes = chooseScopes(oauth, options.scopes ?? null);
+  if (!scopes.ok) throw failure(scopes.reason);
+  const parsedMetadata = OAuthMetadataSchema.safeParse(server.value.metadata);
+  if (!parsedMetadata.success)
+    throw failure(
+      `The metadata of ${server.value.issuer} is not usable for a sign-in: ${parsedMetadata.error.message.slice(0, 300)}`,
+    );
+  const metadata = parsedMetadata.data;
+  const targetUrl = new URL(target);
+  const fetchOptions: GuardedFetchOptions = { ...options.fetch, allowLoopback: isLoopbackHost(targetUrl.hostname) };
+  const fetchFn = guardedFetchLike(fetchOptions);
+  const scope = scopes.value.join(' ');
+
+  let clientInformation: OAuthClientInformationMixed;
+  switch (identity.value) {
+    case 'typed':
+      clientInformation = {
+        client_id: options.clientId ?? '',
+        ...(options.clientSecret ? { client_secret: options.clientSecret } : {}),
+      };
+      break;
+    case 'client-id-metadata':
+      clientInformation = { client_id: options.clientMetadataUrl ?? '' };
+      break;
+    case 'dynamic':
+      try {
+        clientInformation = await registerClient(server.value.issuer, {
+          metadata,
+          clientMetadata: {
+            client_name: PRODUCT_NAME,
+            redirect_uris: [redirectUri],
+            grant_types: ['authorization_code', 'refresh_token'],
+            response_types: ['code'],
+            token_endpoint_auth_method: 'none',
+            ...(scope === '' ? {} : { scope }),
+          },
+          fetchFn,
+        });
+      } catch (error) {
+        throw failure(`Dynamic client registration at ${server.value.issuer} failed: ${describe(error, [])}`);
+      }
+      break;
+  }
+
+  const state = randomBytes(32).toString('base64url');
+  // RFC 8707: the resource the metadata names (identical to the endpoint, or it was not used).
+  const declared = (oauth.protectedResource.document as { resource?: unknown } | null)?.resource;
+  const resource = typeof declared === 'string' ? declared : target;
+  let started: Awaited<ReturnType<typeof startAuthorization>>;
+  try {
+    started = await startAuthorization(server.value.issuer, {
+      metadata,
+      clientInformation,
+      redirectUrl: redirectUri,
+      state,
+      resource: new URL(resource),
+      ...(scope === '' ? {} : { scope }),
+    });
+  } catch (error) {
+    throw failure(`${server.value.issuer} cannot be used for a sign-in: ${describe(error, [])}`);
+  }
+  return {
+    authorizationUrl: started.authorizationUrl.toString(),
+    flow: {
+      state,
+      resource,
+      issuer: server.value.issuer,
+      issParameterSupported: server.value.metadata.authorization_response_iss_parameter_supported === true,
+      metadata,
+      clientInformation,
+      clientIdentity: identity.value,
+      codeVerifier: started.codeVerifier,
+      redirectUri,
+      scopes: scopes.value,
+      fetch: fetchOptions,
+    },
+  };
+}
+
+/** Completes a flow whose state matched: iss checked (RFC 9207), then the code exchanged with its verifier. */
+export async function finishSignIn(flow: PendingSignIn, params: CallbackParams): Promise<SignedIn> {
+  const checked = checkCallback(params, { issuer: flow.issuer, issParameterSupported: flow.issParameterSupported });
+  if (!checked.ok) throw failure(checked.reason);
+  let tokens;
+  try {
+    tokens = await exchangeAuthorization(flow.issuer, {
+      metadata: flow.metadata,
+      clientInformation: flow.clientInformation,
+      authorizationCode: checked.value,
+      codeVerifier: flow.codeVerifier,
+      redirectUri: flow.redirectUri,
+      resource: new URL(flow.resource),
+      fetchFn: guardedFetchLike(flow.fetch),
+    });
+  } catch (error) {
+    throw failure(
+      `The token request to ${flow.issuer} failed: ${describe(error, [checked.value, flow.codeVerifier, flow.clientInformation.client_secret])}`,
+    );
+  }
+  if (tokens.token_type.toLowerCase() !== 'bearer')
+    throw failure(`The authorization server issued a ${tokens.token_type.slice(0, 40)} token, not a Bearer token.`);
+  return signedIn(flow, tokens, flow.scopes);
+}
+
+function signedIn(
+  flow: SignedIn['refresh'] & { clientIdentity: ClientIdentity },
+  tokens: {
+    access_token: string;
+    refresh_token?: string | undefined;
+    expires_in?: number | undefined;
+    scope?: string | undefined;
+  },
+  requested: string[],
+  previousRefresh: string | null = null,
+): SignedIn {
+  return {
+    resource: flow.resource,
+    issuer: flow.issuer,
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token ?? previousRefresh,
+    expiresAt: tokens.expires_in === undefined ? null : Date.now() + tokens.expires_in * 1000,
+    clientIdentity: flow.clientIdentity,
+    scopesRequested: requested,
+    scopesGranted: grantedScopes(tokens.scope, requested),
+    refresh: {
+      metadata: flow.metadata,
+      clientInformation: flow.clientInformation,
+      fetch: flow.fetch,
+      issuer: flow.issuer,
+      resource: flow.resource,
+    },
+  };
+}
+
+/** A new access token from the refresh token, within the session that holds it. */
+export async function refreshSignIn(current: SignedIn): Promise<SignedIn> {
+  if (current.refreshToken === null) throw failure('There is no refresh token: sign in again.');
+  let tokens;
+  try {
+    tokens = await refreshAuthorization(current.issuer, {
+      metadata: current.refresh.metadata,
+      clientInformation: current.refresh.clientInformation,
+      refreshToken: current.refreshToken,
+      resource: new URL(current.resource),
+      fetchFn: guardedFetchLike(current.refresh.fetch),
+    });
+  } catch (error) {
+    throw failure(
+      `Refreshing the token at ${current.issuer} failed: ${describe(error, [current.refreshToken, current.accessToken])}`,
+    );
+  }
+  return signedIn(
+    { ...current.refresh, clientIdentity: current.clientIdentity },
+    tokens,
+    current.scopesRequested,
+    current.refreshToken,
+  );
+}
