@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditEventSchema, type AuditEvent } from '../lib/core/audit-request';
-import { problemSchema, problemStatus } from '../lib/core/problems';
+import { problemSchema } from '../lib/core/problem-schema';
+import { problemStatus } from '../lib/core/problems';
 import { DEMO_SERVER, RAW_FIXTURE, readPids, waitGone } from './helpers';
 import { MAX_CONCURRENT_AUDITS, handleAuditRequest, runningAudits } from '../lib/server/audit-api';
 

@@ -41,7 +41,8 @@ function reportOf(events: readonly AuditEvent[]): Report {
 
 /** The CLI's --json for a URL. */
 async function cliJson(url: string): Promise<Report> {
-  const { stdout } = await runCli(['audit', '--url', url, '--json']);
+  // The dashboard always estimates tokens; the CLI does with --tokens (the same options, the same shape).
+  const { stdout } = await runCli(['audit', '--url', url, '--json', '--tokens']);
   return reportSchema.parse(JSON.parse(stdout));
 }
 

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { auditEventSchema, type AuditEvent, type AuditRequest } from '@/lib/core/audit-request';
 import { authHeaders } from '@/components/session/session-token';
-import { ProblemError, problemSchema, type Problem } from '@/lib/core/problems';
+import { problemSchema } from '@/lib/core/problem-schema';
+import { ProblemError, type Problem } from '@/lib/core/problems';
 
 const errorBodySchema = z.object({ error: problemSchema });
 

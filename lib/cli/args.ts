@@ -3,7 +3,7 @@
  * --demo), its environment and headers, limits, and the output format.
  */
 import { parseArgs } from 'node:util';
-import { SEVERITIES, type Severity } from '../core/flags';
+import { SEVERITIES, type Severity } from '../core/severity';
 import { PROTOCOL_CHOICE_HELP, parseProtocolChoice, type ProtocolChoice } from '../core/protocol';
 import { isHeaderName } from '../core/names';
 import { HOSTED_TRANSPORTS, isHostedTransport } from '../core/transports';

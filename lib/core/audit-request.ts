@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { ENV_NAME, ENV_NAME_RULE, HEADER_NAME } from './names';
-import { problemSchema } from './problems';
+import { problemSchema } from './problem-schema';
 import { reportSchema, serverFactsSchema } from './report';
-import { hostedTransportSchema, transportSchema } from './transports';
+import { hostedTransportSchema, transportSchema } from './transport-schemas';
 
 const envName = z.string().regex(ENV_NAME, `environment variable names are ${ENV_NAME_RULE}`);
 /** JSON.parse keeps a `__proto__` key that a record would silently drop: refuse it by name instead. */

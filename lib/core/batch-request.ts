@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { auditProgressSchema } from './audit-request';
-import { problemSchema } from './problems';
+import { problemSchema } from './problem-schema';
 import { reportSchema } from './report';
 
 export const DEFAULT_CONCURRENCY = 4;

@@ -4,7 +4,6 @@
  * status of each code lives here so the CLI, the API and the UI agree; ProblemError is the one
  * throwable that carries a Problem (the server layer calls it AuditError).
  */
-import { z } from 'zod';
 
 export const PROBLEM_CODES = [
   // An audit: what the server or its process did.
@@ -45,17 +44,16 @@ export const PROBLEM_CODES = [
   'stream-ended',
   'bad-answer',
 ] as const;
-export const problemCodeSchema = z.enum(PROBLEM_CODES);
-export type ProblemCode = z.infer<typeof problemCodeSchema>;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
-export const problemSchema = z.object({
-  code: problemCodeSchema,
-  message: z.string(),
-  hint: z.string().optional(),
+/** One problem: what happened, in words, and what to try. Its zod schema is in problem-schema.ts. */
+export interface Problem {
+  code: ProblemCode;
+  message: string;
+  hint?: string | undefined;
   /** The audit step at which it happened: spawn, connect, initialize, tools/list page N, ... */
-  step: z.string().optional(),
-});
-export type Problem = z.infer<typeof problemSchema>;
+  step?: string | undefined;
+}
 
 /** The HTTP status of an answer carrying this problem (an API refusal, or an audit that failed with it). */
 export function problemStatus(code: ProblemCode): number {

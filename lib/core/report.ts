@@ -17,13 +17,14 @@ import { utf8Length } from './bytes';
 import { FLAG_DEFINITIONS, FLAG_IDS, flagDefinitionSchema, flagsForTool, riskScore, type FlagId } from './flags';
 import { signInFactsSchema } from './oauth/sign-in';
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
-import { problemSchema, type Problem } from './problems';
+import { problemSchema } from './problem-schema';
+import type { Problem } from './problems';
 import { protocolFactsSchema, type ProtocolFacts } from './protocol-facts';
 import { buildSurface, costOf, surfaceSchema, type RawList } from './surface/report';
 import type { RawListPage } from './surface/raw-list';
 import type { SurfaceContext } from './surface/tool-findings';
 import { summarize, summarySchema } from './summary';
-import { hostedTransportSchema, wireTransportSchema } from './transports';
+import { hostedTransportSchema, wireTransportSchema } from './transport-schemas';
 import { toolReportSchema, type ToolReport } from './tool-report';
 
 /** Tool records live in tool-report.ts; re-exported so importers of the Report find them here too. */

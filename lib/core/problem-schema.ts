@@ -1,0 +1,16 @@
+/**
+ * The zod schema of a Problem (lib/core/problems.ts), for the wire shapes that carry one. Kept apart so
+ * the CLI can raise and print problems before it loads zod (it starts the server first).
+ */
+import { z } from 'zod';
+import { PROBLEM_CODES, type Problem } from './problems';
+
+export const problemCodeSchema = z.enum(PROBLEM_CODES);
+
+export const problemSchema = z.object({
+  code: problemCodeSchema,
+  message: z.string(),
+  hint: z.string().optional(),
+  /** The audit step at which it happened: spawn, connect, initialize, tools/list page N, ... */
+  step: z.string().optional(),
+}) satisfies z.ZodType<Problem>;
