@@ -14,7 +14,8 @@ import {
   toolClass,
 } from './annotations';
 import { utf8Length } from './bytes';
-import { FLAG_DEFINITIONS, FLAG_IDS, SEVERITIES, flagsForTool, riskScore, type FlagId } from './flags';
+import { FLAG_DEFINITIONS, FLAG_IDS, SEVERITIES, flagsForTool, type FlagId } from './flags';
+import { assessRisk, rankTools } from './risk';
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema, type Problem } from './problems';
 import { summarize, summarySchema } from './summary';
@@ -152,7 +153,8 @@ export function buildReport(input: ReportInput): Report {
     if (typeof raw.name === 'string') nameCounts.set(raw.name, (nameCounts.get(raw.name) ?? 0) + 1);
   }
 
-  const tools = entries.map(({ raw, page }, index): ToolReport => {
+  const allNames = [...nameCounts.keys()];
+  const unranked = entries.map(({ raw, page }, index): ToolReport => {
     const name = stringOrNull(raw.name) ?? '';
     const title = stringOrNull(raw.title);
     const description = stringOrNull(raw.description);
@@ -169,8 +171,10 @@ export function buildReport(input: ReportInput): Report {
       inputSchema: raw.inputSchema,
       nameCount: typeof raw.name === 'string' ? (nameCounts.get(raw.name) ?? 1) : 1,
       texts,
+      allNames,
     });
     const { effective } = analysis;
+    const risk = assessRisk(toolClass(effective), flags);
     const tool: ToolReport = {
       index,
       page,
@@ -186,7 +190,8 @@ export function buildReport(input: ReportInput): Report {
       openWorld: isOpenWorld(effective),
       additiveWrite: isAdditiveWrite(effective),
       flags,
-      riskScore: riskScore(analysis, flags),
+      riskScore: risk.score,
+      risk: { ...risk, rank: 0 },
       inputSchema: raw.inputSchema,
       bytes: utf8Length(JSON.stringify(raw)),
     };
@@ -194,6 +199,8 @@ export function buildReport(input: ReportInput): Report {
     if ('outputSchema' in raw) tool.outputSchema = raw.outputSchema;
     return tool;
   });
+  const ranks = rankTools(unranked);
+  const tools = unranked.map((tool) => ({ ...tool, risk: { ...tool.risk, rank: ranks.get(tool.index) ?? 0 } }));
 
   const flagDefinitions: Partial<Record<FlagId, (typeof FLAG_DEFINITIONS)[FlagId]>> = {};
   for (const tool of tools) for (const flag of tool.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];

@@ -1,9 +1,10 @@
 /**
  * One tool as the Report carries it: the wire fields kept as sent, the effective value and
- * provenance of each hint (annotations.ts), the tool's class, its flags (flags.ts), risk score and size.
+ * provenance of each hint (annotations.ts), the tool's class, its flags (flags.ts), its place in the risk order (risk.ts) and size.
  */
 import { z } from 'zod';
 import { FLAG_IDS, SEVERITIES } from './flags';
+import { riskSchema } from './risk';
 
 const hintSourceSchema = z.enum(['declared', 'default', 'not-applicable', 'malformed']);
 const effectiveHintSchema = z.object({
@@ -38,7 +39,10 @@ export const toolReportSchema = z.object({
   openWorld: z.boolean(),
   additiveWrite: z.boolean(),
   flags: z.array(flagSchema),
+  /** risk.score, kept for readers of earlier reports. */
   riskScore: z.number(),
+  /** Where the tool stands in the risk order, and why (risk.ts). */
+  risk: riskSchema,
   inputSchema: z.unknown().optional(),
   outputSchema: z.unknown().optional(),
   /** UTF-8 size of this tool's JSON as listed. */
