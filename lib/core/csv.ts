@@ -1,12 +1,12 @@
 /**
- * Report -> CSV, one row per tool (RFC 4180: CRLF line ends, quotes doubled, fields with a comma,
- * quote or line break quoted). Formula-safe: a cell that starts with = + - @ tab or CR is prefixed
+ * Report -> CSV, one row per tool in risk order (columns in csv-rows.ts). RFC 4180: CRLF line
+ * ends, quotes doubled, fields with a comma, quote or line break quoted. Formula-safe: a cell that starts with = + - @ tab or CR is prefixed
  * with an apostrophe so no spreadsheet runs it (OWASP CSV injection).
  */
-import { HINTS } from './annotations';
-import { severityRank } from './flags';
+import { CSV_HEADERS, csvContext, toolCsvRow } from './csv-rows';
 import type { OAuthReport } from './oauth/schemas';
 import type { Report } from './report';
+import { inRiskOrder } from './risk';
 import type { ToolReport } from './tool-report';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -18,40 +18,30 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-type Column = [header: string, cell: (tool: ToolReport) => string | number | boolean | null];
+export { CSV_HEADERS } from './csv-rows';
 
-const COLUMNS: Column[] = [
-  ['name', (t) => t.name],
-  ['display_name', (t) => t.displayName],
-  ['class', (t) => t.class],
-  ['annotation_state', (t) => t.annotationState],
-  ...HINTS.flatMap((hint): Column[] => [
-    [hint, (t) => t.effective[hint].value],
-    [`${hint}_source`, (t) => t.effective[hint].source],
-  ]),
-  ['read_only', (t) => t.readOnly],
-  ['destructive', (t) => t.destructive],
-  ['open_world', (t) => t.openWorld],
-  ['additive_write', (t) => t.additiveWrite],
-  ['max_severity', (t) => maxSeverity(t)],
-  ['flags', (t) => t.flags.map((flag) => flag.id).join(' ')],
-  ['risk_score', (t) => t.riskScore],
-  ['bytes', (t) => t.bytes],
-  ['page', (t) => t.page],
-  ['description', (t) => t.description],
-  ['annotations_json', (t) => (t.annotations === undefined ? '' : JSON.stringify(t.annotations))],
-];
-
-export const CSV_HEADERS: readonly string[] = COLUMNS.map(([header]) => header);
-
-function maxSeverity(tool: ToolReport): string {
-  const sorted = tool.flags.map((flag) => flag.severity).sort((a, b) => severityRank(a) - severityRank(b));
-  return sorted[0] ?? '';
+export interface ToolCsvOptions {
+  /** The tools to write (the rows a filtered table shows); all of the report's when absent. */
+  tools?: readonly ToolReport[];
 }
 
-export function reportToCsv(report: Pick<Report, 'tools'>): string {
-  const lines = [CSV_HEADERS.map(csvCell).join(',')];
-  for (const tool of report.tools) lines.push(COLUMNS.map(([, cell]) => csvCell(cell(tool))).join(','));
+/** One CSV line (no line end). */
+function csvLine(cells: readonly (string | number | boolean | null)[]): string {
+  return cells.map(csvCell).join(',');
+}
+
+/**
+ * The tool CSV: a header, then one row per tool in risk order (risk_rank first), whatever order the
+ * tools are given in. `tools` limits the rows (export what is shown); the context columns always
+ * come from the report.
+ */
+export function reportToCsv(
+  report: Pick<Report, 'tools' | 'server' | 'target' | 'generatedAt'>,
+  options: ToolCsvOptions = {},
+): string {
+  const context = csvContext(report);
+  const lines = [csvLine(CSV_HEADERS)];
+  for (const tool of inRiskOrder(options.tools ?? report.tools)) lines.push(csvLine(toolCsvRow(tool, context)));
   return `${lines.join('\r\n')}\r\n`;
 }
 
