@@ -224,3 +224,13 @@ export function buildReport(input: ReportInput): Report {
     warnings,
   };
 }
+
+/**
+ * What an audit produced: `failed` when it stopped with an error before a single tools/list page
+ * was read (nothing to report on: no counts, no table, no export), `partial` when it stopped later
+ * (the pages read are real), `complete` otherwise.
+ */
+export function auditOutcome(report: Pick<Report, 'errors' | 'pages'>): 'failed' | 'partial' | 'complete' {
+  if (report.errors.length === 0) return 'complete';
+  return report.pages === 0 ? 'failed' : 'partial';
+}
