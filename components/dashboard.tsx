@@ -5,12 +5,13 @@
  * progress and Cancel, and the report. A hosted URL is first checked for who guards it (POST
  * /api/oauth-check); its tools are listed on request, when the server answers without
  * authorization or the user gave a header. Everything typed stays in React state: never in
- * storage, never in the URL.
+ * storage, never in the URL (the URL holds only the table's view). An audit that failed before
+ * listing shows what was learned, not a report; a report saved earlier can be opened from disk.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditProgress, AuditRequest } from '@/lib/core/audit-request';
 import type { OAuthReport } from '@/lib/core/oauth/schemas';
-import type { Report } from '@/lib/core/report';
+import { auditOutcome, type Report } from '@/lib/core/report';
 import { AuditProgressPanel, type RunStatus } from '@/components/audit/audit-progress';
 import { AuditRequestError, streamAudit } from '@/components/audit/audit-stream';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -22,6 +23,8 @@ import { OAuthPanel } from '@/components/oauth/oauth-panel';
 import { OAuthProgress } from '@/components/oauth/oauth-progress';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { ReportView } from '@/components/report/report-view';
+import { OpenSavedReport } from '@/components/report/open-saved-report';
+import { AuditFailure } from '@/components/audit/audit-failure';
 import { HostedTargetForm, LocalTargetForm } from '@/components/audit/target-form';
 import {
   buildHostedRequest,
@@ -46,6 +49,8 @@ interface Run {
   finishedAt: number | null;
   report: Report | null;
   problems: ShownProblem[];
+  /** The file name of a saved report opened from disk (no audit ran). */
+  source?: string;
 }
 
 /** The OAuth check of a hosted URL, the first step of auditing one. */
@@ -88,6 +93,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
   const reportRef = useRef<HTMLDivElement>(null);
   const oauthRef = useRef<HTMLDivElement>(null);
   const runRef = useRef<HTMLDivElement>(null);
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const newRow = useCallback((): KeyValueRow => ({ id: ++rowCounter.current, name: '', value: '' }), []);
 
@@ -283,6 +289,47 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
     controllerRef.current?.abort();
   };
 
+  /** Adds an environment variable row the server said it needs, and puts the cursor in its value. */
+  const addEnv = (name: string): void => {
+    const index = local.env.findIndex((row) => row.name.trim() === name);
+    const target = index === -1 ? local.env.length : index;
+    if (index === -1) setLocal({ ...local, env: [...local.env, { ...newRow(), name }] });
+    requestAnimationFrame(() => {
+      const input = document.querySelector<HTMLInputElement>(`[data-testid="env-value-${target}"]`);
+      input?.focus();
+      input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    });
+  };
+
+  /** A report saved earlier, shown like a finished audit. */
+  const openSaved = (saved: Report, fileName: string): void => {
+    controllerRef.current?.abort();
+    checkControllerRef.current?.abort();
+    setCheck(null);
+    setFormProblem(null);
+    const now = Date.now();
+    setRun({
+      id: ++runCounter.current,
+      status: 'done',
+      events: [],
+      startedAt: now,
+      finishedAt: now,
+      report: saved,
+      problems: [],
+      source: fileName,
+    });
+  };
+
+  /** Any edit of a form clears the refusal it may have caused. */
+  const editLocal = (value: LocalTarget): void => {
+    setLocal(value);
+    setFormProblem(null);
+  };
+  const editHosted = (value: HostedTarget): void => {
+    setHosted(value);
+    setFormProblem(null);
+  };
+
   const cancelCheck = (): void => {
     checkControllerRef.current?.abort();
   };
@@ -291,6 +338,17 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
   const report = run?.report ?? null;
   const oauth = check?.report ?? null;
   const showCheckAction = check !== null && (check.status === 'done' || check.status === 'failed');
+  const failed = report !== null && auditOutcome(report) === 'failed';
+  const runStatus = run?.status ?? null;
+
+  // When an audit ends, focus moves to its result (the report or the failure), or to its problems.
+  useEffect(() => {
+    if (runStatus === null || runStatus === 'running') return;
+    requestAnimationFrame(() => {
+      const target = resultHeadingRef.current ?? document.querySelector<HTMLElement>('[data-testid="audit-progress"]');
+      target?.focus({ preventScroll: true });
+    });
+  }, [runStatus, run?.id]);
 
   // Bring a new report into view: the forms fill the first screen.
   useEffect(() => {
@@ -314,7 +372,10 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 rounded-xl bg-sky-50 px-4 py-4 ring-1 ring-sky-200 ring-inset sm:flex-row sm:items-center sm:justify-between sm:px-5 dark:bg-sky-950/40 dark:ring-sky-900">
+      <div
+        data-print="hide"
+        className="flex flex-col gap-4 rounded-xl bg-sky-50 px-4 py-4 ring-1 ring-sky-200 ring-inset sm:flex-row sm:items-center sm:justify-between sm:px-5 dark:bg-sky-950/40 dark:ring-sky-900"
+      >
         <div className="min-w-0">
           <p className="font-medium text-slate-900 dark:text-slate-50">New here? Start with the bundled demo server.</p>
           <p className={`mt-0.5 text-sm ${MUTED}`}>
@@ -327,20 +388,32 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
         </button>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div data-print="hide" className="flex justify-end">
+        <OpenSavedReport onOpen={openSaved} />
+      </div>
+
+      <div data-print="hide" className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <LocalTargetForm
+          invalidField={formProblem?.field}
           value={local}
-          onChange={setLocal}
+          onChange={editLocal}
           onRun={() => {
             startLocal(buildLocalRequest(local));
           }}
           running={running}
           newRow={newRow}
         />
-        <HostedTargetForm value={hosted} onChange={setHosted} onRun={runHosted} running={running} newRow={newRow} />
+        <HostedTargetForm
+          invalidField={formProblem?.field}
+          value={hosted}
+          onChange={editHosted}
+          onRun={runHosted}
+          running={running}
+          newRow={newRow}
+        />
       </div>
 
-      <div ref={statusRef} className="scroll-mt-4 space-y-3">
+      <div ref={statusRef} data-print="hide" className="scroll-mt-4 space-y-3">
         {formProblem !== null ? <ProblemList problems={[formProblem]} /> : null}
         {check !== null ? (
           <>
@@ -370,8 +443,8 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
         </div>
       ) : null}
 
-      <div ref={runRef} className="scroll-mt-4 space-y-3">
-        {run !== null ? (
+      <div ref={runRef} data-print="hide" className="scroll-mt-4 space-y-3">
+        {run !== null && run.source === undefined ? (
           <>
             <AuditProgressPanel
               status={run.status}
@@ -381,15 +454,25 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
               reportErrors={run.report?.errors.length ?? 0}
               onCancel={cancel}
             />
-            <ProblemList problems={run.problems} />
+            <ProblemList problems={run.problems} onAddEnv={addEnv} />
           </>
         ) : null}
       </div>
 
       {run !== null && report !== null ? (
-        <div ref={reportRef} className="scroll-mt-4">
+        <div ref={reportRef} id="results" className="scroll-mt-4">
           <ErrorBoundary key={run.id} what="the report">
-            <ReportView key={run.id} report={report} oauthShownAbove={oauth !== null} />
+            {failed ? (
+              <AuditFailure ref={resultHeadingRef} report={report} onAddEnv={addEnv} />
+            ) : (
+              <ReportView
+                key={run.id}
+                ref={resultHeadingRef}
+                report={report}
+                oauthShownAbove={oauth !== null}
+                {...(run.source === undefined ? {} : { source: run.source })}
+              />
+            )}
           </ErrorBoundary>
         </div>
       ) : run === null && check === null ? (

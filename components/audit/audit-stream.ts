@@ -14,6 +14,10 @@ export interface UiProblem {
   message: string;
   hint?: string;
   step?: string;
+  /** Environment variables the server said are missing: the dashboard offers to add them. */
+  missingEnv?: string[];
+  /** The form field the problem is about (highlighted with aria-invalid). */
+  field?: 'command' | 'cwd' | 'env' | 'url' | 'headers';
 }
 
 /** The request failed before any event arrived (HTTP error, network, bad stream). */

@@ -20,8 +20,13 @@ import {
 } from './target-request';
 import { BUTTON, INPUT, LABEL, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
+import type { UiProblem } from './audit-stream';
+
+type InvalidField = UiProblem['field'];
 
 interface LocalFormProps {
+  /** The field the last refusal was about: highlighted (aria-invalid) until the input changes. */
+  invalidField?: InvalidField;
   value: LocalTarget;
   onChange: (value: LocalTarget) => void;
   onRun: () => void;
@@ -101,7 +106,7 @@ function ModeSwitch({ mode, onChange }: { mode: CommandMode; onChange: (mode: Co
   );
 }
 
-export function LocalTargetForm({ value, onChange, onRun, running, newRow }: LocalFormProps) {
+export function LocalTargetForm({ value, onChange, onRun, running, newRow, invalidField }: LocalFormProps) {
   const id = useId();
   const submit = (event: SubmitEvent): void => {
     event.preventDefault();
@@ -132,6 +137,7 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow }: Loc
             <input
               id={`${id}-line`}
               data-testid="target-command"
+              aria-invalid={invalidField === 'command'}
               className={`${INPUT} mt-1 font-mono`}
               value={value.line}
               placeholder="npx -y @modelcontextprotocol/server-everything"
@@ -152,6 +158,7 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow }: Loc
               <input
                 id={`${id}-program`}
                 data-testid="target-program"
+                aria-invalid={invalidField === 'command'}
                 className={`${INPUT} mt-1 font-mono`}
                 value={value.program}
                 placeholder="node"
@@ -188,6 +195,7 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow }: Loc
           <input
             id={`${id}-cwd`}
             data-testid="target-cwd"
+            aria-invalid={invalidField === 'cwd'}
             className={`${INPUT} mt-1 font-mono`}
             value={value.cwd}
             placeholder="the dashboard's working directory"
@@ -232,6 +240,7 @@ const TRANSPORTS: { value: HostedTransport; label: string }[] = [
 ];
 
 interface HostedFormProps {
+  invalidField?: InvalidField;
   value: HostedTarget;
   onChange: (value: HostedTarget) => void;
   onRun: () => void;
@@ -239,7 +248,7 @@ interface HostedFormProps {
   newRow: () => KeyValueRow;
 }
 
-export function HostedTargetForm({ value, onChange, onRun, running, newRow }: HostedFormProps) {
+export function HostedTargetForm({ value, onChange, onRun, running, newRow, invalidField }: HostedFormProps) {
   const id = useId();
   const submit = (event: SubmitEvent): void => {
     event.preventDefault();
@@ -255,6 +264,7 @@ export function HostedTargetForm({ value, onChange, onRun, running, newRow }: Ho
           <input
             id={`${id}-url`}
             data-testid="target-url"
+            aria-invalid={invalidField === 'url'}
             type="url"
             inputMode="url"
             className={`${INPUT} mt-1 font-mono`}

@@ -21,7 +21,7 @@ export function ExportButtons({ report }: { report: Report }) {
           download(reportToCsv(report), 'text/csv;charset=utf-8', downloadName(report, 'csv'));
         }}
       >
-        Download CSV
+        Download all ({report.tools.length}) as CSV
       </button>
       <button
         type="button"
@@ -31,7 +31,7 @@ export function ExportButtons({ report }: { report: Report }) {
           download(`${JSON.stringify(report, null, 2)}\n`, 'application/json', downloadName(report, 'json'));
         }}
       >
-        Download JSON
+        Download report as JSON
       </button>
     </div>
   );

@@ -2,6 +2,7 @@
  * One finished audit: its problems first (what went wrong and what to try), then the summary and
  * chart, the risk table, and the server panel, with the exports at the top.
  */
+import { forwardRef } from 'react';
 import type { Report } from '@/lib/core/report';
 import { formatDuration, plural } from '@/components/ui/display-format';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -30,15 +31,25 @@ function generatedAt(iso: string): string {
  * `oauthShownAbove`: the dashboard already shows the report's OAuth check above it; otherwise a
  * report that carries one (audit --url, a JSON loaded later) shows it here.
  */
-export function ReportView({ report, oauthShownAbove = false }: { report: Report; oauthShownAbove?: boolean }) {
+export const ReportView = forwardRef<
+  HTMLHeadingElement,
+  { report: Report; oauthShownAbove?: boolean; source?: string }
+>(function ReportView({ report, oauthShownAbove = false, source }, headingRef) {
   const { server } = report;
   const name = server?.name ?? null;
   return (
     <div data-testid="report" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <p className={`text-xs font-medium tracking-wide uppercase ${MUTED}`}>Audit report</p>
-          <h2 className="mt-0.5 text-xl font-semibold break-all text-slate-900 dark:text-slate-50">
+          <p className={`text-xs font-medium tracking-wide uppercase ${MUTED}`}>
+            {source === undefined ? 'Audit report' : `Saved audit report: ${source}`}
+          </p>
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            data-testid="report-heading"
+            className="mt-0.5 text-xl font-semibold break-all text-slate-900 focus:outline-none dark:text-slate-50"
+          >
             {name !== null ? <VisibleText text={name} controls /> : 'Server not initialized'}
             {server?.version != null ? (
               <span className={`ml-2 text-base font-normal ${MUTED}`}>
@@ -52,7 +63,9 @@ export function ReportView({ report, oauthShownAbove = false }: { report: Report
             generated {generatedAt(report.generatedAt)}
           </p>
         </div>
-        <ExportButtons report={report} />
+        <div data-print="hide">
+          <ExportButtons report={report} />
+        </div>
       </div>
       <ProblemList problems={reportProblems(report)} />
       {report.oauth != null && !oauthShownAbove ? (
@@ -76,4 +89,4 @@ export function ReportView({ report, oauthShownAbove = false }: { report: Report
       </ErrorBoundary>
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@
  * flag filters (flags raised in this report first, with their counts), the reset buttons and the
  * legends for hint provenance and flag severity.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FLAG_IDS, type FlagId } from '@/lib/core/flags';
 import { CLASS_LABELS, SeverityLabel, type ToolClass } from '@/components/ui/badges';
 import { BUTTON, INPUT, LABEL, MUTED } from '@/components/ui/styles';
@@ -27,6 +27,8 @@ interface ToolbarProps {
   onResetOrder: () => void;
   classCounts: Readonly<Record<ToolClass, number>>;
   flagCounts: Readonly<Partial<Record<FlagId, number>>>;
+  /** Shown beside the reset buttons (the filtered export). */
+  actions?: ReactNode;
 }
 
 export function Toolbar({
@@ -39,6 +41,7 @@ export function Toolbar({
   onResetOrder,
   classCounts,
   flagCounts,
+  actions,
 }: ToolbarProps) {
   const id = useId();
   const presentFlags = FLAG_IDS.filter((flag) => (flagCounts[flag] ?? 0) > 0);
@@ -54,11 +57,13 @@ export function Toolbar({
           <span data-testid="rows-shown" className={`text-sm tabular-nums ${MUTED}`} aria-live="polite">
             {`${shown} of ${total} tools`}
           </span>
-          <span className={`text-xs ${MUTED}`}>{isDefaultOrder ? 'riskiest first' : null}</span>
+          <span className={`text-xs ${MUTED}`}>
+            {isDefaultOrder ? 'in risk order: read the first rows first' : null}
+          </span>
         </div>
         <Glossary />
       </div>
-      <div className="grid gap-2 sm:grid-cols-[minmax(12rem,1fr)_auto_auto_auto] sm:items-end">
+      <div className="grid gap-2 sm:grid-cols-[minmax(12rem,1fr)_auto_auto_auto] sm:items-end" data-print="hide">
         <div>
           <label htmlFor={`${id}-filter`} className={LABEL}>
             Filter
@@ -131,7 +136,8 @@ export function Toolbar({
             ) : null}
           </select>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2" data-print="hide">
+          {actions}
           {filtered ? (
             <button
               type="button"
