@@ -158,15 +158,16 @@ export function RiskTable({ report }: { report: Report }) {
     const target = Math.max(0, Math.min(rows.length - 1, index));
     setActiveRow(target);
     virtualizer.scrollToIndex(target, { align: 'auto' });
-    const button = (): HTMLButtonElement | null =>
-      document.getElementById(`${id}-row-${target}`) as HTMLButtonElement | null;
-    // Focus at once when the row is rendered; else once the virtualizer has rendered it.
-    const now = button();
-    if (now !== null) now.focus();
-    else
-      requestAnimationFrame(() => {
-        button()?.focus();
-      });
+    // Focus at once when the row is rendered; else as soon as the virtualizer has rendered it.
+    const attempt = (frames: number): void => {
+      const button = document.getElementById(`${id}-row-${target}`);
+      if (button !== null) button.focus();
+      else if (frames < 30)
+        requestAnimationFrame(() => {
+          attempt(frames + 1);
+        });
+    };
+    attempt(0);
   };
 
   const toggleRow = (toolIndex: number, index: number, open: boolean): void => {
