@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditProgress, AuditRequest } from '@/lib/core/audit-request';
 import { listToolsGate } from '@/lib/core/oauth/list-tools-gate';
 import { ProblemError } from '@/lib/core/problems';
-import type { Report } from '@/lib/core/report';
+import { auditOutcome, type Report } from '@/lib/core/report';
 import { AuditProgressPanel, type RunStatus } from '@/components/audit/audit-progress';
 import { streamAudit } from '@/components/audit/audit-stream';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -22,6 +22,8 @@ import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { ReportView } from '@/components/report/report-view';
 import { HostedTargetForm } from '@/components/audit/hosted-target-form';
 import { LocalTargetForm } from '@/components/audit/local-target-form';
+import { AuditFailure } from '@/components/audit/audit-failure';
+import { OpenSavedReport } from '@/components/report/open-saved-report';
 import {
   buildHostedRequest,
   buildLocalRequest,
@@ -47,6 +49,8 @@ interface Run {
   finishedAt: number | null;
   report: Report | null;
   problems: ShownProblem[];
+  /** The file name of a saved report opened from disk (no audit ran). */
+  source?: string;
 }
 
 /** The progress log: each step once, the latest page replacing the previous page line. */
@@ -74,6 +78,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
   const statusRef = useRef<HTMLDivElement>(null);
   const reportRef = useRef<HTMLDivElement>(null);
   const runRef = useRef<HTMLDivElement>(null);
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const newRow = useCallback((): KeyValueRow => ({ id: ++rowCounter.current, name: '', value: '' }), []);
 
@@ -227,8 +232,59 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
     controllerRef.current?.abort();
   };
 
+  /** Adds an environment variable row the server said it needs, and puts the cursor in its value. */
+  const addEnv = (name: string): void => {
+    const index = local.env.findIndex((row) => row.name.trim() === name);
+    const target = index === -1 ? local.env.length : index;
+    if (index === -1) setLocal({ ...local, env: [...local.env, { ...newRow(), name }] });
+    requestAnimationFrame(() => {
+      const input = document.querySelector<HTMLInputElement>(`[data-testid="env-value-${target}"]`);
+      input?.focus();
+      input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    });
+  };
+
+  /** A report saved earlier, shown like a finished audit. */
+  const openSaved = (saved: Report, fileName: string): void => {
+    controllerRef.current?.abort();
+    setFormProblem(null);
+    const now = Date.now();
+    setRun({
+      id: ++runCounter.current,
+      url: null,
+      status: 'done',
+      events: [],
+      startedAt: now,
+      finishedAt: now,
+      report: saved,
+      problems: [],
+      source: fileName,
+    });
+  };
+
+  /** Any edit of a form clears the refusal it may have caused. */
+  const editLocal = (value: LocalTarget): void => {
+    setLocal(value);
+    setFormProblem(null);
+  };
+  const editHosted = (value: HostedTarget): void => {
+    setHosted(value);
+    setFormProblem(null);
+  };
+
   const running = run?.status === 'running';
   const report = run?.report ?? null;
+  const failed = report !== null && auditOutcome(report) === 'failed';
+  const runStatus = run?.status ?? null;
+
+  // When an audit ends, focus moves to its result (the report or the failure), or to its problems.
+  useEffect(() => {
+    if (runStatus === null || runStatus === 'running') return;
+    requestAnimationFrame(() => {
+      const target = resultHeadingRef.current ?? document.querySelector<HTMLElement>('[data-testid="audit-progress"]');
+      target?.focus({ preventScroll: true });
+    });
+  }, [runStatus, run?.id]);
 
   // Bring a new report into view: the forms fill the first screen.
   useEffect(() => {
@@ -269,7 +325,10 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 rounded-xl bg-sky-50 px-4 py-4 ring-1 ring-sky-200 ring-inset sm:flex-row sm:items-center sm:justify-between sm:px-5 dark:bg-sky-950/40 dark:ring-sky-900">
+      <div
+        data-print="hide"
+        className="flex flex-col gap-4 rounded-xl bg-sky-50 px-4 py-4 ring-1 ring-sky-200 ring-inset sm:flex-row sm:items-center sm:justify-between sm:px-5 dark:bg-sky-950/40 dark:ring-sky-900"
+      >
         <div className="min-w-0">
           <p className="font-medium text-slate-900 dark:text-slate-50">New here? Start with the bundled demo server.</p>
           <p className={`mt-0.5 text-sm ${MUTED}`}>
@@ -282,25 +341,37 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
         </button>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div data-print="hide" className="flex justify-end">
+        <OpenSavedReport onOpen={openSaved} />
+      </div>
+
+      <div data-print="hide" className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <LocalTargetForm
+          invalidField={formProblem?.field}
           value={local}
-          onChange={setLocal}
+          onChange={editLocal}
           onRun={() => {
             startBuilt(buildLocalRequest(local));
           }}
           running={running}
           newRow={newRow}
         />
-        <HostedTargetForm value={hosted} onChange={setHosted} onRun={runHosted} running={running} newRow={newRow} />
+        <HostedTargetForm
+          invalidField={formProblem?.field}
+          value={hosted}
+          onChange={editHosted}
+          onRun={runHosted}
+          running={running}
+          newRow={newRow}
+        />
       </div>
 
-      <div ref={statusRef} className="scroll-mt-4 space-y-3">
+      <div ref={statusRef} data-print="hide" className="scroll-mt-4 space-y-3">
         {formProblem !== null ? <ProblemList problems={[formProblem]} /> : null}
       </div>
 
-      <div ref={runRef} className="scroll-mt-4 space-y-3">
-        {run !== null ? (
+      <div ref={runRef} data-print="hide" className="scroll-mt-4 space-y-3">
+        {run !== null && run.source === undefined ? (
           <>
             <AuditProgressPanel
               status={run.status}
@@ -310,15 +381,25 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
               reportErrors={run.report?.errors.length ?? 0}
               onCancel={cancel}
             />
-            <ProblemList problems={run.problems} />
+            <ProblemList problems={run.problems} onAddEnv={addEnv} />
           </>
         ) : null}
       </div>
 
       {run !== null && report !== null ? (
-        <div ref={reportRef} className="scroll-mt-4">
+        <div ref={reportRef} id="results" className="scroll-mt-4">
           <ErrorBoundary key={run.id} what="the report">
-            <ReportView key={run.id} report={report} oauthAction={oauthAction} />
+            {failed ? (
+              <AuditFailure ref={resultHeadingRef} report={report} onAddEnv={addEnv} />
+            ) : (
+              <ReportView
+                key={run.id}
+                ref={resultHeadingRef}
+                report={report}
+                oauthAction={oauthAction}
+                {...(run.source === undefined ? {} : { source: run.source })}
+              />
+            )}
           </ErrorBoundary>
         </div>
       ) : run === null ? (

@@ -26,9 +26,9 @@ test.describe('the dashboard', () => {
     await expect(page.getByTestId('surface-chart')).toBeVisible();
     await expect(page.getByTestId('rows-shown')).toHaveText('16 of 16 tools');
 
-    // Risk order first: the unannotated tools lead.
+    // Risk order first: the poisoned tool leads (rows are rendered as the window reaches them).
     const initial = await dashboard.rowNames();
-    expect(initial.slice(0, 2).sort()).toEqual(['legacy_import', 'run_automation']);
+    expect(initial[0]).toBe('summarize_feedback');
 
     // Sort by a hint column: read-only tools first when descending.
     const sortReadOnly = page.getByTestId('sort-readOnlyHint');
@@ -102,8 +102,10 @@ test.describe('the dashboard', () => {
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(CSV_HEADERS.join(','));
     expect(lines).toHaveLength(17);
-    expect(lines.find((line) => line.startsWith('create_webhook,'))).toMatch(
-      /^create_webhook,Create webhook,additive-write,full,false,declared,false,declared,false,declared,true,declared,/,
+    expect(lines[1]).toMatch(/^1,422,/);
+    expect(lines[1]).toContain(',summarize_feedback,');
+    expect(lines.find((line) => line.includes(',create_webhook,'))).toMatch(
+      /,create_webhook,Create webhook,additive-write,full,false,false,declared,false,false,declared,false,false,declared,true,true,declared,/,
     );
 
     const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
@@ -157,6 +159,8 @@ test.describe('the dashboard', () => {
     await dashboard.open();
     await dashboard.runCommand(`${FIXTURE} hostile-strings`);
     await dashboard.waitForReport();
+    // Rows are virtualized against the window: filter so the row is rendered.
+    await page.getByTestId('table-filter').fill('<img');
     await expect(dashboard.row('<img src=x onerror=alert(1)>')).toBeVisible();
     await expect(page.getByText('<img src=x onerror=alert(1)>').first()).toBeVisible();
     await dashboard.row('<img src=x onerror=alert(1)>').getByTestId('row-expand').click();

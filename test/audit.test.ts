@@ -103,6 +103,7 @@ describe('stdio audit of the raw fixture', () => {
     expect(report.errors[0]?.message).toContain('exited with code 3');
     expect(report.errors[0]?.message).toContain('MISSING_API_KEY');
     expect(report.errors[0]?.hint).toContain('--env');
+    expect(report.errors[0]?.missingEnv).toEqual(['MISSING_API_KEY']);
     expect(report.process?.exitCode).toBe(3);
     expect(report.server).toBeNull();
   });

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CSV_HEADERS } from '../lib/core/csv';
 import { reportSchema } from '../lib/core/report';
 import { startOAuthFixture } from './fixtures/oauth-server.mjs';
 import { CLI, RAW_FIXTURE, ROOT, freePort, readPids, waitGone } from './helpers';
@@ -92,13 +93,9 @@ describe('mcp-hintcheck CLI', () => {
     ]);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\r\n');
-    expect(lines[0]?.startsWith('name,display_name,class,annotation_state,readOnlyHint,readOnlyHint_source')).toBe(
-      true,
-    );
-    const cells = lines.map((line) => line.split(',')[0] ?? '');
-    for (const start of ['=', '+', '-', '@']) {
-      expect(cells.some((cell) => cell.replace(/^"/, '').startsWith(start))).toBe(false);
-    }
+    expect(lines[0]).toBe(CSV_HEADERS.join(','));
+    // Riskiest first: ranks 1..n in file order.
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(lines.slice(1).map((_line, i) => String(i + 1)));
     expect(stdout).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(stdout).toContain("'+cmd");
     expect(stdout).toContain("'-2");

@@ -76,8 +76,9 @@ export function AuditProgressPanel({
     <section
       data-testid="audit-progress"
       data-status={status}
+      tabIndex={-1}
       aria-label="Audit progress"
-      className="rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 sm:px-5 dark:bg-slate-900 dark:ring-slate-800"
+      className="rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 focus:outline-2 focus:outline-sky-600 sm:px-5 dark:bg-slate-900 dark:ring-slate-800"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2.5 text-sm font-medium text-slate-900 dark:text-slate-100">

@@ -8,6 +8,7 @@ import { useId, type SubmitEvent } from 'react';
 import { HOSTED_TRANSPORTS, isHostedTransport, type HostedTransport } from '@/lib/core/transports';
 import { KeyValueRows, type KeyValueRow } from '@/components/ui/key-value-rows';
 import { BUTTON, INPUT, LABEL, Panel } from '@/components/ui/styles';
+import type { UiProblem } from './audit-stream';
 import { headerNameProblem, type HostedTarget } from './target-request';
 
 const TRANSPORT_LABELS: Record<HostedTransport, string> = {
@@ -17,6 +18,8 @@ const TRANSPORT_LABELS: Record<HostedTransport, string> = {
 };
 
 interface HostedFormProps {
+  /** The field the last refusal was about: highlighted (aria-invalid) until the input changes. */
+  invalidField?: UiProblem['field'];
   value: HostedTarget;
   onChange: (value: HostedTarget) => void;
   onRun: () => void;
@@ -24,7 +27,7 @@ interface HostedFormProps {
   newRow: () => KeyValueRow;
 }
 
-export function HostedTargetForm({ value, onChange, onRun, running, newRow }: HostedFormProps) {
+export function HostedTargetForm({ value, onChange, onRun, running, newRow, invalidField }: HostedFormProps) {
   const id = useId();
   const submit = (event: SubmitEvent): void => {
     event.preventDefault();
@@ -40,6 +43,7 @@ export function HostedTargetForm({ value, onChange, onRun, running, newRow }: Ho
           <input
             id={`${id}-url`}
             data-testid="target-url"
+            aria-invalid={invalidField === 'url'}
             type="url"
             inputMode="url"
             className={`${INPUT} mt-1 font-mono`}

@@ -11,8 +11,13 @@ import { KeyValueRows, type KeyValueRow } from '@/components/ui/key-value-rows';
 import { envNameProblem, joinCommandLine, localWords, type CommandMode, type LocalTarget } from './target-request';
 import { BUTTON, INPUT, LABEL, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
+import type { UiProblem } from './audit-stream';
+
+type InvalidField = UiProblem['field'];
 
 interface LocalFormProps {
+  /** The field the last refusal was about: highlighted (aria-invalid) until the input changes. */
+  invalidField?: InvalidField;
   value: LocalTarget;
   onChange: (value: LocalTarget) => void;
   onRun: () => void;
@@ -92,7 +97,7 @@ function ModeSwitch({ mode, onChange }: { mode: CommandMode; onChange: (mode: Co
   );
 }
 
-export function LocalTargetForm({ value, onChange, onRun, running, newRow }: LocalFormProps) {
+export function LocalTargetForm({ value, onChange, onRun, running, newRow, invalidField }: LocalFormProps) {
   const id = useId();
   const submit = (event: SubmitEvent): void => {
     event.preventDefault();
@@ -123,6 +128,7 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow }: Loc
             <input
               id={`${id}-line`}
               data-testid="target-command"
+              aria-invalid={invalidField === 'command'}
               className={`${INPUT} mt-1 font-mono`}
               value={value.line}
               placeholder="npx -y @modelcontextprotocol/server-everything"
@@ -143,6 +149,7 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow }: Loc
               <input
                 id={`${id}-program`}
                 data-testid="target-program"
+                aria-invalid={invalidField === 'command'}
                 className={`${INPUT} mt-1 font-mono`}
                 value={value.program}
                 placeholder="node"
@@ -179,6 +186,7 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow }: Loc
           <input
             id={`${id}-cwd`}
             data-testid="target-cwd"
+            aria-invalid={invalidField === 'cwd'}
             className={`${INPUT} mt-1 font-mono`}
             value={value.cwd}
             placeholder="the dashboard's working directory"

@@ -5,7 +5,7 @@
  */
 import { auditRequestSchema, describeIssues, type AuditRequest } from '@/lib/core/audit-request';
 import { splitCommandLine } from '@/lib/core/command-line';
-import type { Problem } from '@/lib/core/problems';
+import type { UiProblem } from './audit-stream';
 import { ENV_NAME_RULE, HEADER_NAME_RULE, isEnvName, isHeaderName } from '@/lib/core/names';
 import type { HostedTransport } from '@/lib/core/transports';
 import type { KeyValueRow } from '@/components/ui/key-value-rows';
@@ -29,7 +29,7 @@ export interface HostedTarget {
   headers: KeyValueRow[];
 }
 
-export type BuildResult = { ok: true; request: AuditRequest } | { ok: false; problem: Problem };
+export type BuildResult = { ok: true; request: AuditRequest } | { ok: false; problem: UiProblem };
 
 export function envNameProblem(name: string): string | null {
   return isEnvName(name) ? null : `Use ${ENV_NAME_RULE}.`;
@@ -46,13 +46,40 @@ export function joinCommandLine(words: readonly string[]): string {
   return words.map((word) => (SAFE_WORD.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`)).join(' ');
 }
 
-function badInput(message: string, hint?: string): BuildResult {
-  return { ok: false, problem: { code: 'bad-input', message, ...(hint === undefined ? {} : { hint }) } };
+type Field = NonNullable<UiProblem['field']>;
+
+function badInput(message: string, hint?: string, field?: Field): BuildResult {
+  return {
+    ok: false,
+    problem: {
+      code: 'bad-input',
+      message,
+      ...(hint === undefined ? {} : { hint }),
+      ...(field === undefined ? {} : { field }),
+    },
+  };
 }
+
+const FIELD_OF: Record<string, Field> = {
+  command: 'command',
+  args: 'command',
+  cwd: 'cwd',
+  env: 'env',
+  url: 'url',
+  headers: 'headers',
+};
 
 function checked(request: unknown): BuildResult {
   const parsed = auditRequestSchema.safeParse(request);
-  if (!parsed.success) return badInput(describeIssues(parsed.error), 'Correct the highlighted field and run again.');
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]?.path[0];
+    const field = typeof first === 'string' ? FIELD_OF[first] : undefined;
+    return badInput(
+      describeIssues(parsed.error),
+      field === undefined ? 'Correct the request and run again.' : 'Correct the highlighted field and run again.',
+      field,
+    );
+  }
   return { ok: true, request: parsed.data };
 }
 
@@ -99,12 +126,17 @@ function collectRows(
 export function buildLocalRequest(local: LocalTarget): BuildResult {
   const words = localWords(local);
   if (!words.ok)
-    return badInput(`The command line cannot be split: ${words.error}`, 'Close the quote, or use Command + arguments.');
+    return badInput(
+      `The command line cannot be split: ${words.error}`,
+      'Close the quote, or use Command + arguments.',
+      'command',
+    );
   const [command, ...args] = words.words;
   if (command === undefined)
     return badInput(
       'Type the command that starts the server.',
       'For example: npx -y @modelcontextprotocol/server-everything',
+      'command',
     );
   const rows = collectRows(local.env, 'environment variable', envNameProblem);
   if (!rows.ok) return rows.problem;
@@ -119,7 +151,8 @@ export function buildLocalRequest(local: LocalTarget): BuildResult {
 
 export function buildHostedRequest(hosted: HostedTarget): BuildResult {
   const url = hosted.url.trim();
-  if (url === '') return badInput('Type the URL of the MCP endpoint.', 'For example: https://mcp.example.com/mcp');
+  if (url === '')
+    return badInput('Type the URL of the MCP endpoint.', 'For example: https://mcp.example.com/mcp', 'url');
   const rows = collectRows(hosted.headers, 'header', headerNameProblem);
   if (!rows.ok) return rows.problem;
   const headers: Record<string, string> = {};

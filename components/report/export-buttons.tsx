@@ -22,7 +22,7 @@ export function ExportButtons({ report }: { report: Report }) {
           download(reportToCsv(report), 'text/csv;charset=utf-8', downloadName(report, 'csv'));
         }}
       >
-        Download CSV
+        Download all ({report.tools.length}) as CSV
       </button>
       <button
         type="button"
@@ -32,7 +32,7 @@ export function ExportButtons({ report }: { report: Report }) {
           download(reportJson(report), 'application/json', downloadName(report, 'json'));
         }}
       >
-        Download JSON
+        Download report as JSON
       </button>
     </div>
   );

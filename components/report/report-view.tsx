@@ -3,7 +3,7 @@
  * chart, the risk table, and the server panel, with the exports at the top; a hosted server's OAuth
  * check after the problems.
  */
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import type { Report } from '@/lib/core/report';
 import { formatDuration, plural } from '@/components/ui/display-format';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -34,54 +34,65 @@ function generatedAt(iso: string): string {
  * A report of a hosted server carries its OAuth check, shown as a panel; `oauthAction` is the next
  * step shown in it (add a header and audit again) when the listing failed.
  */
-export function ReportView({ report, oauthAction }: { report: Report; oauthAction?: ReactNode }) {
-  const { server } = report;
-  const name = server?.name ?? null;
-  return (
-    <div data-testid="report" className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <p className={`text-xs font-medium tracking-wide uppercase ${MUTED}`}>Audit report</p>
-          <h2 className="mt-0.5 text-xl font-semibold break-all text-slate-900 dark:text-slate-50">
-            {name !== null ? <VisibleText text={name} controls /> : 'Server not initialized'}
-            {server?.version != null ? (
-              <span className={`ml-2 text-base font-normal ${MUTED}`}>
-                <VisibleText text={server.version} controls />
-              </span>
-            ) : null}
-          </h2>
-          <p className={`mt-1 text-sm ${MUTED}`}>
-            {plural(report.summary.tools, 'tool')} · {plural(report.pages, 'page')} ·{' '}
-            {formatDuration(report.durationMs)} · {report.complete ? 'complete listing' : 'incomplete listing'} ·
-            generated {generatedAt(report.generatedAt)}
-          </p>
+export const ReportView = forwardRef<HTMLHeadingElement, { report: Report; oauthAction?: ReactNode; source?: string }>(
+  function ReportView({ report, oauthAction, source }, headingRef) {
+    const { server } = report;
+    const name = server?.name ?? null;
+    return (
+      <div data-testid="report" className="space-y-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <p className={`text-xs font-medium tracking-wide uppercase ${MUTED}`}>
+              {source === undefined ? 'Audit report' : `Saved audit report: ${source}`}
+            </p>
+            <h2
+              ref={headingRef}
+              tabIndex={-1}
+              data-testid="report-heading"
+              className="mt-0.5 text-xl font-semibold break-all text-slate-900 focus:outline-none dark:text-slate-50"
+            >
+              {name !== null ? <VisibleText text={name} controls /> : 'Server not initialized'}
+              {server?.version != null ? (
+                <span className={`ml-2 text-base font-normal ${MUTED}`}>
+                  <VisibleText text={server.version} controls />
+                </span>
+              ) : null}
+            </h2>
+            <p className={`mt-1 text-sm ${MUTED}`}>
+              {plural(report.summary.tools, 'tool')} · {plural(report.pages, 'page')} ·{' '}
+              {formatDuration(report.durationMs)} · {report.complete ? 'complete listing' : 'incomplete listing'} ·
+              generated {generatedAt(report.generatedAt)}
+            </p>
+          </div>
+          <div data-print="hide">
+            <ExportButtons report={report} />
+          </div>
         </div>
-        <ExportButtons report={report} />
-      </div>
-      <ProblemList problems={reportProblems(report)} />
-      {report.oauth != null ? (
-        <ErrorBoundary what="the authorization check">
-          <OAuthPanel
-            oauth={report.oauth}
-            date={report.generatedAt}
-            jsonExport={false}
-            action={oauthAction}
-            headingId="report-oauth-panel-heading"
-          />
+        <ProblemList problems={reportProblems(report)} />
+        {report.oauth != null ? (
+          <ErrorBoundary what="the authorization check">
+            <OAuthPanel
+              oauth={report.oauth}
+              date={report.generatedAt}
+              jsonExport={false}
+              action={oauthAction}
+              headingId="report-oauth-panel-heading"
+            />
+          </ErrorBoundary>
+        ) : null}
+        <ErrorBoundary what="the summary">
+          <SummaryPanel report={report} />
         </ErrorBoundary>
-      ) : null}
-      <ErrorBoundary what="the summary">
-        <SummaryPanel report={report} />
-      </ErrorBoundary>
-      <ErrorBoundary what="the protocol and cost summary">
-        <EraCostSummary report={report} />
-      </ErrorBoundary>
-      <ErrorBoundary what="the tool table">
-        <SurfaceViews report={report} tools={<RiskTable report={report} />} />
-      </ErrorBoundary>
-      <ErrorBoundary what="the server details">
-        <ServerPanel report={report} />
-      </ErrorBoundary>
-    </div>
-  );
-}
+        <ErrorBoundary what="the protocol and cost summary">
+          <EraCostSummary report={report} />
+        </ErrorBoundary>
+        <ErrorBoundary what="the tool table">
+          <SurfaceViews report={report} tools={<RiskTable report={report} />} />
+        </ErrorBoundary>
+        <ErrorBoundary what="the server details">
+          <ServerPanel report={report} />
+        </ErrorBoundary>
+      </div>
+    );
+  },
+);

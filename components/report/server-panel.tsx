@@ -10,9 +10,21 @@ import { formatCount, formatDuration } from '@/components/ui/display-format';
 import { MUTED, PRE, Panel } from '@/components/ui/styles';
 import { prettyJson, VisibleText } from '@/components/ui/visible-text';
 
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Fact({
+  label,
+  children,
+  testId,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  /** Spans two grid columns. */
+  wide?: boolean;
+}) {
+  // dl > div > dt + dd: one wrapper level only, as definition lists allow.
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
       <dt className={`text-xs font-medium ${MUTED}`}>{label}</dt>
       <dd data-testid={testId} className="mt-0.5 break-words text-slate-900 dark:text-slate-100">
         {children}
@@ -79,35 +91,31 @@ export function ServerPanel({ report }: { report: Report }) {
           <span className={`text-xs ${MUTED}`}>({formatCount(report.toolsListBytes)} bytes)</span>
         </Fact>
         <Fact label="Duration">{formatDuration(report.durationMs)}</Fact>
-        <div className="col-span-2 min-w-0">
-          <Fact label="Target">
-            {target.transport === 'stdio' ? (
-              <code className="font-mono text-xs break-all">
-                <VisibleText text={[target.command, ...target.args].join(' ')} controls />
-              </code>
-            ) : (
-              <code className="font-mono text-xs break-all">
-                <VisibleText text={target.url} controls />
-              </code>
-            )}
-            {target.transport === 'stdio' && target.cwd !== null ? (
-              <span className={`block text-xs ${MUTED}`}>
-                in <VisibleText text={target.cwd} controls />
-              </span>
-            ) : null}
-          </Fact>
-        </div>
-        <div className="col-span-2 min-w-0">
+        <Fact label="Target" wide>
           {target.transport === 'stdio' ? (
-            <Fact label="Environment variables passed (names only)" testId="server-env-names">
-              <NameList names={target.envNames} empty="none beyond HOME, LOGNAME, PATH, SHELL, TERM, USER" />
-            </Fact>
+            <code className="font-mono text-xs break-all">
+              <VisibleText text={[target.command, ...target.args].join(' ')} controls />
+            </code>
           ) : (
-            <Fact label="Headers sent (names only)" testId="server-header-names">
-              <NameList names={target.headerNames} empty="none" />
-            </Fact>
+            <code className="font-mono text-xs break-all">
+              <VisibleText text={target.url} controls />
+            </code>
           )}
-        </div>
+          {target.transport === 'stdio' && target.cwd !== null ? (
+            <span className={`block text-xs ${MUTED}`}>
+              in <VisibleText text={target.cwd} controls />
+            </span>
+          ) : null}
+        </Fact>
+        {target.transport === 'stdio' ? (
+          <Fact label="Environment variables passed (names only)" testId="server-env-names" wide>
+            <NameList names={target.envNames} empty="none beyond HOME, LOGNAME, PATH, SHELL, TERM, USER" />
+          </Fact>
+        ) : (
+          <Fact label="Headers sent (names only)" testId="server-header-names" wide>
+            <NameList names={target.headerNames} empty="none" />
+          </Fact>
+        )}
         {process !== null ? (
           <Fact label="Process">
             {process.pid !== null ? `pid ${process.pid}` : 'no pid'}

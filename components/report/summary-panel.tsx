@@ -64,7 +64,7 @@ export function SummaryPanel({ report }: { report: Report }) {
       testId: 'summary-partial',
       label: 'Partially annotated',
       value: summary.partiallyAnnotated,
-      rule: 'some hints from defaults',
+      rule: 'annotated, but not all four hints are booleans (strict count; the partially-annotated flag fires only when a hint that applies was defaulted)',
       tone: 'warn',
     },
     {
@@ -84,8 +84,8 @@ export function SummaryPanel({ report }: { report: Report }) {
         ))}
       </dl>
       <p className={`mt-2 text-xs ${MUTED}`}>
-        Fully annotated {summary.fullyAnnotated} · malformed {summary.malformed} · asks for a confirmation token{' '}
-        {summary.confirmationRequired}
+        Fully annotated (all four hints booleans) {summary.fullyAnnotated} · malformed {summary.malformed} · asks for a
+        confirmation token {summary.confirmationRequired}
       </p>
       <div className="mt-5">
         <SurfaceChart total={summary.tools} byClass={summary.classCounts} />

@@ -1,5 +1,5 @@
 /**
- * The risk table's columns: expand, tool name, class, the four hints, flags, bytes and risk score,
+ * The risk table's columns: expand, tool name, class, the four hints, flags, bytes and risk rank,
  * each sorting on the row's precomputed key; the class and flag columns filter, the name column
  * carries the text filter. Widths are fixed so the virtualized rows line up with the header.
  */
@@ -7,6 +7,7 @@ import { createColumnHelper, type FilterFn, type SortingState } from '@tanstack/
 import type { CSSProperties } from 'react';
 import { HINTS, type HintName } from '@/lib/core/annotations';
 import type { FlagId } from '@/lib/core/flags';
+import { RISK_RULE, riskReason } from '@/lib/core/risk';
 import { ClassBadge, FlagBadge, HintChip } from '@/components/ui/badges';
 import { formatCount } from '@/components/ui/display-format';
 import { MUTED } from '@/components/ui/styles';
@@ -88,8 +89,8 @@ export const columns = [
         </span>
       ),
       cell: ({ row }) => {
-        const { value, source } = row.original.tool.effective[hint];
-        return <HintChip hint={hint} value={value} source={source} />;
+        const { value, source, sent } = row.original.tool.effective[hint];
+        return <HintChip hint={hint} value={value} source={source} sent={sent} />;
       },
     }),
   ),
@@ -122,19 +123,29 @@ export const columns = [
     header: 'Bytes',
     cell: ({ getValue }) => <span className="tabular-nums">{formatCount(getValue())}</span>,
   }),
-  columnHelper.accessor((row) => row.tool.riskScore, {
+  columnHelper.accessor((row) => row.tool.risk.rank, {
     id: 'risk',
-    size: 72,
+    size: 96,
     sortingFn: 'basic',
-    sortDescFirst: true,
-    header: 'Risk',
-    cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span>,
+    sortDescFirst: false,
+    header: () => <span title={`${RISK_RULE.summary} ${RISK_RULE.score}`}>Risk</span>,
+    cell: ({ row }) => {
+      const { risk } = row.original.tool;
+      const reason = riskReason(risk);
+      return (
+        <span data-testid="risk-cell" className="text-right leading-tight" title={`${reason}. ${RISK_RULE.score}`}>
+          <span className="block font-semibold tabular-nums">#{risk.rank}</span>
+          <span className={`block text-[0.7rem] tabular-nums ${MUTED}`}>score {risk.score}</span>
+          <span className="sr-only">{reason}</span>
+        </span>
+      );
+    },
   }),
 ];
 
 export const NUMERIC_COLUMNS = new Set(['bytes', 'risk']);
 export const TABLE_MIN_WIDTH = columns.reduce((sum, column) => sum + (column.size ?? 100), 0);
-export const DEFAULT_SORTING: SortingState = [{ id: 'risk', desc: true }];
+export const DEFAULT_SORTING: SortingState = [{ id: 'risk', desc: false }];
 
 export function cellStyle(id: string, size: number): CSSProperties {
   return { flex: id === 'name' ? `1 0 ${size}px` : `0 0 ${size}px`, minWidth: 0 };

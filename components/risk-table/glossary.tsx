@@ -6,6 +6,7 @@
  */
 import { useRef } from 'react';
 import { HINTS, HINT_DEFINITIONS } from '@/lib/core/annotations';
+import { RISK_RULE } from '@/lib/core/risk';
 import { HintChip } from '@/components/ui/badges';
 import { BUTTON, MUTED } from '@/components/ui/styles';
 
@@ -13,13 +14,20 @@ export function SourceLegend() {
   return (
     <ul data-testid="source-legend" className={`flex flex-wrap items-center gap-x-4 gap-y-1.5 text-xs ${MUTED}`}>
       <li className="inline-flex items-center gap-1.5">
-        <HintChip hint="readOnlyHint" value={true} source="declared" /> declared by the server
+        <HintChip hint="readOnlyHint" value={true} source="declared" /> declared, safer value
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <HintChip hint="destructiveHint" value={true} source="declared" /> declared, riskier value
       </li>
       <li className="inline-flex items-center gap-1.5">
         <HintChip hint="readOnlyHint" value={false} source="default" /> not sent: spec default
       </li>
       <li className="inline-flex items-center gap-1.5">
         <HintChip hint="destructiveHint" value={false} source="not-applicable" /> meaningless for a read-only tool
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <HintChip hint="destructiveHint" value={false} source="not-applicable" sent={true} /> what was sent, where it
+        differs
       </li>
       <li className="inline-flex items-center gap-1.5">
         <HintChip hint="readOnlyHint" value={false} source="malformed" /> sent, not a boolean: default applies
@@ -41,7 +49,7 @@ export function Glossary() {
           dialog.current?.showModal();
         }}
       >
-        What do the hints mean?
+        What do the hints and the risk order mean?
       </button>
       <dialog
         ref={dialog}
@@ -55,7 +63,7 @@ export function Glossary() {
       >
         <div className="sticky top-0 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-3 dark:border-slate-700 dark:bg-slate-900">
           <h2 id="glossary-title" className="text-base font-semibold text-slate-900 dark:text-slate-50">
-            What the hints mean
+            What the hints and the risk order mean
           </h2>
           <button
             type="button"
@@ -102,6 +110,18 @@ export function Glossary() {
               );
             })}
           </dl>
+          <div
+            data-testid="glossary-risk"
+            className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:ring-slate-800"
+          >
+            <h3 className="mb-1.5 text-sm font-semibold text-slate-900 dark:text-slate-50">{RISK_RULE.title}</h3>
+            <p>{RISK_RULE.summary}</p>
+            <p className="mt-1.5">{RISK_RULE.score}</p>
+            <p className="mt-1.5">
+              <span className={`text-xs font-medium ${MUTED}`}>Does not tell you: </span>
+              {RISK_RULE.doesNotTell}
+            </p>
+          </div>
           <div>
             <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-50">Where a value comes from</h3>
             <SourceLegend />

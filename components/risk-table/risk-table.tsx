@@ -1,10 +1,11 @@
 'use client';
 
 /**
- * The risk table: one row per tool, riskiest first (report riskScore), sortable on every column,
- * filterable by text, class and flag, virtualized so 5,000 tools stay fast. Sort keys and search
- * text are computed once per report; only the visible rows are rendered. Expanding a row (one at
- * a time) shows the tool in full below it.
+ * The risk table: one row per tool, in the report's risk order (lib/core/risk.ts) by default,
+ * sortable on every column, filterable by text, class and flag. The page flows: the rows are a
+ * window-virtualized list that grows with the page (no inner scroll box), printed in full, and
+ * shown as cards under 640 px (globals.css). The view (sort, filters, opened row) lives in the URL.
+ * A click anywhere on a row opens its details; arrow keys move between rows.
  */
 import {
   getCoreRowModel,
@@ -15,48 +16,74 @@ import {
   type ColumnFiltersState,
   type ExpandedState,
   type SortingState,
+  type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Report } from '@/lib/core/report';
 import { MUTED } from '@/components/ui/styles';
 import { cellStyle, columns, DEFAULT_SORTING, TABLE_MIN_WIDTH, textFilterFn } from './columns';
+import { ExportShown } from './export-shown';
 import { ROW_ESTIMATE, RowGroup } from './row-group';
 import { SortHeader, ARIA_SORT } from './sort-header';
-import { NO_FILTERS, Toolbar, type TableFilters } from './toolbar';
+import { Toolbar, type TableFilters } from './toolbar';
 import { toRow } from './tool-row';
+import { viewFromSearch, viewToSearch, type TableView } from './view-state';
 
-const HEADER_HEIGHT = 40;
-const EMPTY_HEIGHT = 120;
-/** Room for a horizontal scrollbar, so a short table does not also scroll vertically. */
-const SCROLLBAR_ALLOWANCE = 18;
 const EXPANDED_ESTIMATE = 720;
+const HEADER_HEIGHT = 40;
 
-/** The scroll region's inner width, followed as it resizes. */
-function useInnerWidth(ref: RefObject<HTMLDivElement | null>): number | null {
-  const [width, setWidth] = useState<number | null>(null);
+/** True while the page is printed (or print media is emulated): then every row is rendered. */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
   useEffect(() => {
-    const element = ref.current;
-    if (element === null) return;
-    const observer = new ResizeObserver(() => {
-      setWidth(element.clientWidth);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
+    const media = window.matchMedia('print');
+    const update = (): void => {
+      setPrinting(media.matches);
     };
-  }, [ref]);
-  return width;
+    const before = (): void => {
+      setPrinting(true);
+    };
+    update();
+    media.addEventListener('change', update);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', update);
+    return () => {
+      media.removeEventListener('change', update);
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', update);
+    };
+  }, []);
+  return printing;
+}
+
+/** The table's view, read from the URL once and written back as it changes. */
+function useUrlView(): [TableView, (change: (view: TableView) => TableView) => void] {
+  const [view, setView] = useState<TableView>(() =>
+    typeof window === 'undefined' ? viewFromSearch('') : viewFromSearch(window.location.search),
+  );
+  useEffect(() => {
+    const search = viewToSearch(view, window.location.search);
+    if (search !== window.location.search) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+    }
+  }, [view]);
+  return [view, setView];
+}
+
+function resolve<T>(updater: Updater<T>, current: T): T {
+  return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
 }
 
 export function RiskTable({ report }: { report: Report }) {
   const id = useId();
   const data = useMemo(() => report.tools.map(toRow), [report.tools]);
-  const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
-  const [expanded, setExpanded] = useState<ExpandedState>({});
-  const [filters, setFilters] = useState<TableFilters>(NO_FILTERS);
+  const [view, setView] = useUrlView();
+  const { sorting, filters } = view;
+  const expanded = useMemo<ExpandedState>(() => (view.open === null ? {} : { [String(view.open)]: true }), [view.open]);
   const deferredQuery = useDeferredValue(filters.query);
   const globalFilter = deferredQuery.trim().toLowerCase();
+  const printing = usePrinting();
 
   const columnFilters = useMemo<ColumnFiltersState>(() => {
     const list: ColumnFiltersState = [];
@@ -65,12 +92,24 @@ export function RiskTable({ report }: { report: Report }) {
     return list;
   }, [filters.classFilter, filters.flagFilter]);
 
+  const setSorting = useCallback(
+    (updater: Updater<SortingState>) => {
+      setView((current) => ({ ...current, sorting: resolve(updater, current.sorting) }));
+    },
+    [setView],
+  );
+  const setFilters = useCallback(
+    (next: TableFilters) => {
+      setView((current) => ({ ...current, filters: next }));
+    },
+    [setView],
+  );
+
   const table = useReactTable({
     data,
     columns,
     state: { sorting, columnFilters, globalFilter, expanded },
     onSortingChange: setSorting,
-    onExpandedChange: setExpanded,
     getRowId: (row) => String(row.tool.index),
     getRowCanExpand: () => true,
     getColumnCanGlobalFilter: (column) => column.id === 'name',
@@ -85,22 +124,55 @@ export function RiskTable({ report }: { report: Report }) {
   });
 
   const rows = table.getRowModel().rows;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const viewportWidth = useInnerWidth(scrollRef);
+  const listRef = useRef<HTMLTableElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (element === null) return;
+    const measure = (): void => {
+      setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
 
-  const virtualizer = useVirtualizer({
+  const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: (index) => (rows[index]?.getIsExpanded() === true ? EXPANDED_ESTIMATE : ROW_ESTIMATE),
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: 8,
+    scrollMargin,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
   });
 
-  const toggleRow = (rowId: string, index: number, open: boolean): void => {
-    setExpanded(open ? {} : { [rowId]: true });
-    // Bring the opened row to the top of the table, with its details below it.
+  // The row that takes Tab focus (roving tabindex): arrow keys move it.
+  const [activeRow, setActiveRow] = useState(0);
+  const active = Math.min(activeRow, Math.max(0, rows.length - 1));
+
+  const focusRow = (index: number): void => {
+    const target = Math.max(0, Math.min(rows.length - 1, index));
+    setActiveRow(target);
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+    // Focus at once when the row is rendered; else as soon as the virtualizer has rendered it.
+    const attempt = (frames: number): void => {
+      const button = document.getElementById(`${id}-row-${target}`);
+      if (button !== null) button.focus();
+      else if (frames < 30)
+        requestAnimationFrame(() => {
+          attempt(frames + 1);
+        });
+    };
+    attempt(0);
+  };
+
+  const toggleRow = (toolIndex: number, index: number, open: boolean): void => {
+    setActiveRow(index);
+    setView((current) => ({ ...current, open: open ? null : toolIndex }));
     if (!open) {
       requestAnimationFrame(() => {
         virtualizer.scrollToIndex(index, { align: 'start' });
@@ -108,14 +180,21 @@ export function RiskTable({ report }: { report: Report }) {
     }
   };
 
-  const isDefaultOrder = sorting.length === 1 && sorting[0]?.id === 'risk' && sorting[0].desc;
+  const isDefaultOrder =
+    sorting.length === 1 && sorting[0]?.id === DEFAULT_SORTING[0]?.id && sorting[0]?.desc === DEFAULT_SORTING[0]?.desc;
+  const filtered = filters.query !== '' || filters.classFilter !== '' || filters.flagFilter !== '';
   const headerGroup = table.getHeaderGroups()[0];
   const titleId = `${id}-title`;
+  const items = printing
+    ? rows.map((_row, index) => ({ index, key: rows[index]?.id ?? index, start: 0 }))
+    : virtualizer.getVirtualItems();
 
   return (
     <section
+      id="tool-table"
+      tabIndex={-1}
       aria-labelledby={titleId}
-      className="min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+      className="min-w-0 scroll-mt-4 rounded-xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
     >
       <Toolbar
         titleId={titleId}
@@ -129,30 +208,24 @@ export function RiskTable({ report }: { report: Report }) {
         }}
         classCounts={report.summary.classCounts}
         flagCounts={report.summary.flagCounts}
+        actions={filtered ? <ExportShown report={report} tools={rows.map((row) => row.original.tool)} /> : null}
       />
-      <div
-        ref={scrollRef}
-        data-testid="risk-table-scroll"
-        tabIndex={0}
-        role="region"
-        aria-label="Tool table (scrolls)"
-        className="relative overflow-auto overscroll-contain border-t border-slate-200 dark:border-slate-800"
-        style={{
-          height: `min(70vh, 46rem, ${Math.max(virtualizer.getTotalSize(), HEADER_HEIGHT + EMPTY_HEIGHT) + SCROLLBAR_ALLOWANCE}px)`,
-        }}
-      >
+      <div className="risk-table-frame border-t border-slate-200 sm:overflow-x-auto dark:border-slate-800">
         <table
+          ref={listRef}
           data-testid="risk-table"
           role="table"
           aria-labelledby={titleId}
           aria-rowcount={rows.length + 1}
-          className="block text-sm"
-          style={{ position: 'relative', minWidth: TABLE_MIN_WIDTH, height: virtualizer.getTotalSize() }}
+          className="risk-table block text-sm"
+          style={{
+            ['--table-min-width' as string]: `${TABLE_MIN_WIDTH}px`,
+            ...(printing ? {} : { position: 'relative', height: virtualizer.getTotalSize() }),
+          }}
         >
           <thead
             role="rowgroup"
-            className="block border-b border-slate-200 bg-slate-50/95 text-xs font-medium text-slate-600 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95 dark:text-slate-300"
-            style={{ position: 'sticky', top: 0, zIndex: 2 }}
+            className="block border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
           >
             {headerGroup !== undefined ? (
               <tr role="row" className="flex" style={{ height: HEADER_HEIGHT }} aria-rowindex={1}>
@@ -176,7 +249,7 @@ export function RiskTable({ report }: { report: Report }) {
               </tr>
             ) : null}
           </thead>
-          {virtualizer.getVirtualItems().map((item) => {
+          {items.map((item) => {
             const row = rows[item.index];
             if (row === undefined) return null;
             const open = row.getIsExpanded();
@@ -185,18 +258,26 @@ export function RiskTable({ report }: { report: Report }) {
                 key={item.key}
                 row={row}
                 index={item.index}
-                measure={virtualizer.measureElement}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  transform: `translateY(${item.start}px)`,
-                }}
+                measure={printing ? () => undefined : virtualizer.measureElement}
+                style={
+                  printing
+                    ? {}
+                    : {
+                        position: 'absolute',
+                        top: 0,
+                        left: 0,
+                        width: '100%',
+                        transform: `translateY(${item.start - scrollMargin}px)`,
+                      }
+                }
                 detailsId={`${id}-details-${row.id}`}
-                viewportWidth={viewportWidth}
+                buttonId={`${id}-row-${item.index}`}
+                tabbable={item.index === active}
                 onToggle={() => {
-                  toggleRow(row.id, item.index, open);
+                  toggleRow(row.original.tool.index, item.index, open);
+                }}
+                onMove={(to) => {
+                  focusRow(to === 'first' ? 0 : to === 'last' ? rows.length - 1 : item.index + to);
                 }}
               />
             );
@@ -205,8 +286,7 @@ export function RiskTable({ report }: { report: Report }) {
         {rows.length === 0 ? (
           <p
             data-testid="table-empty"
-            className={`sticky left-0 flex items-center justify-center px-5 text-center text-sm ${MUTED}`}
-            style={{ width: viewportWidth ?? undefined, height: EMPTY_HEIGHT }}
+            className={`flex min-h-28 items-center justify-center px-5 text-center text-sm ${MUTED}`}
           >
             {data.length === 0 ? 'The server listed no tools.' : 'No tool matches these filters.'}
           </p>

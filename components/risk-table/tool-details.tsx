@@ -1,9 +1,12 @@
 /**
- * One tool in full: its flags with their explanations (FLAG_DEFINITIONS), the raw annotations
- * exactly as sent, the effective hints, the description as plain text and the input schema.
+ * One tool in full: why it ranks where it does, its flags with their explanations
+ * (FLAG_DEFINITIONS), its hints as a table (sent, effective, source, meaning) with the raw JSON
+ * folded below, the description as plain text and the input schema.
  */
 import type { ReactNode } from 'react';
+import { HINT_DEFINITIONS, HINTS, type HintSource } from '@/lib/core/annotations';
 import { FLAG_DEFINITIONS } from '@/lib/core/flags';
+import { RISK_RULE, riskReason } from '@/lib/core/risk';
 import type { ToolReport } from '@/lib/core/tool-report';
 import { ClassBadge, FlagBadge } from '@/components/ui/badges';
 import { formatCount } from '@/components/ui/display-format';
@@ -19,10 +22,64 @@ const ANNOTATION_STATE: Record<ToolReport['annotationState'], string> = {
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+      <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
         {title}
       </h4>
       {children}
+    </div>
+  );
+}
+
+const SOURCE_MEANING: Record<HintSource, string> = {
+  declared: 'declared by the server',
+  default: 'not sent: the spec default applies',
+  'not-applicable': 'not applicable: meaningful only when readOnlyHint is false',
+  malformed: 'sent, but not a boolean: the default applies',
+};
+
+/** The four hints as a table: what was sent, what applies, where it came from, what it means. */
+function HintTable({ tool }: { tool: ToolReport }) {
+  return (
+    <div className="overflow-x-auto">
+      <table data-testid="hint-table" className="w-full min-w-[32rem] text-left text-xs">
+        <thead className="text-slate-700 dark:text-slate-300">
+          <tr className="border-b border-slate-200 dark:border-slate-700">
+            <th scope="col" className="py-1.5 pr-3 font-medium">
+              Hint
+            </th>
+            <th scope="col" className="py-1.5 pr-3 font-medium">
+              Sent
+            </th>
+            <th scope="col" className="py-1.5 pr-3 font-medium">
+              Effective
+            </th>
+            <th scope="col" className="py-1.5 pr-3 font-medium">
+              Source
+            </th>
+            <th scope="col" className="py-1.5 font-medium">
+              Meaning
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {HINTS.map((hint) => {
+            const { value, source, sent } = tool.effective[hint];
+            return (
+              <tr key={hint} data-hint={hint} className="border-b border-slate-100 align-top dark:border-slate-800">
+                <th scope="row" className="py-1.5 pr-3 font-mono font-medium text-slate-900 dark:text-slate-100">
+                  {hint}
+                </th>
+                <td data-testid="hint-sent-value" className="py-1.5 pr-3 font-mono">
+                  {sent === undefined ? <span className={MUTED}>(not sent)</span> : prettyJson(sent)}
+                </td>
+                <td className="py-1.5 pr-3 font-mono">{source === 'not-applicable' ? 'n/a' : String(value)}</td>
+                <td className="py-1.5 pr-3">{SOURCE_MEANING[source]}</td>
+                <td className="py-1.5 text-slate-700 dark:text-slate-300">{HINT_DEFINITIONS[hint].meaning}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -47,6 +104,13 @@ export function ToolDetails({ tool }: { tool: ToolReport }) {
           name: <VisibleText text={tool.name} controls />
         </p>
       ) : null}
+
+      <p data-testid="risk-reason" className="text-slate-700 dark:text-slate-300">
+        <span className="font-medium">
+          Rank #{tool.risk.rank} of the risk order (score {tool.risk.score}):{' '}
+        </span>
+        {riskReason(tool.risk)}. <span className={MUTED}>{RISK_RULE.summary}</span>
+      </p>
 
       <div className="grid gap-5 lg:grid-cols-2">
         <div className="min-w-0 space-y-5">
@@ -80,17 +144,21 @@ export function ToolDetails({ tool }: { tool: ToolReport }) {
             )}
           </Block>
 
-          <Block title="Annotations as sent">
-            <pre data-testid="raw-annotations" className={`${PRE} max-h-64`}>
-              {tool.annotations === undefined
-                ? '(absent: the server sent no annotations key)'
-                : prettyJson(tool.annotations)}
-            </pre>
-          </Block>
-          <Block title="Effective hints (value and source)">
-            <pre data-testid="effective-annotations" className={`${PRE} max-h-64`}>
-              {prettyJson(tool.effective)}
-            </pre>
+          <Block title="Hints: sent and effective">
+            <HintTable tool={tool} />
+            <details className="mt-2">
+              <summary className="cursor-pointer text-xs font-medium text-slate-700 dark:text-slate-300">
+                Raw JSON: annotations as sent, effective hints
+              </summary>
+              <pre data-testid="raw-annotations" className={`${PRE} mt-2 max-h-64`}>
+                {tool.annotations === undefined
+                  ? '(absent: the server sent no annotations key)'
+                  : prettyJson(tool.annotations)}
+              </pre>
+              <pre data-testid="effective-annotations" className={`${PRE} mt-2 max-h-64`}>
+                {prettyJson(tool.effective)}
+              </pre>
+            </details>
           </Block>
         </div>
         <div className="min-w-0">

@@ -3,7 +3,7 @@
  * flag filters (flags raised in this report first, with their counts), the reset buttons and the
  * legends for hint provenance and flag severity.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { TOOL_CLASSES } from '@/lib/core/annotations';
 import { FLAG_IDS, SEVERITIES, type FlagId } from '@/lib/core/flags';
 import type { Summary } from '@/lib/core/summary';
@@ -29,6 +29,8 @@ interface ToolbarProps {
   onResetOrder: () => void;
   classCounts: Summary['classCounts'];
   flagCounts: Readonly<Partial<Record<FlagId, number>>>;
+  /** Shown beside the reset buttons (the filtered export). */
+  actions?: ReactNode;
 }
 
 export function Toolbar({
@@ -41,6 +43,7 @@ export function Toolbar({
   onResetOrder,
   classCounts,
   flagCounts,
+  actions,
 }: ToolbarProps) {
   const id = useId();
   const presentFlags = FLAG_IDS.filter((flag) => (flagCounts[flag] ?? 0) > 0);
@@ -56,11 +59,13 @@ export function Toolbar({
           <span data-testid="rows-shown" className={`text-sm tabular-nums ${MUTED}`} aria-live="polite">
             {`${shown} of ${total} tools`}
           </span>
-          <span className={`text-xs ${MUTED}`}>{isDefaultOrder ? 'riskiest first' : null}</span>
+          <span className={`text-xs ${MUTED}`}>
+            {isDefaultOrder ? 'in risk order: read the first rows first' : null}
+          </span>
         </div>
         <Glossary />
       </div>
-      <div className="grid gap-2 sm:grid-cols-[minmax(12rem,1fr)_auto_auto_auto] sm:items-end">
+      <div className="grid gap-2 sm:grid-cols-[minmax(12rem,1fr)_auto_auto_auto] sm:items-end" data-print="hide">
         <div>
           <label htmlFor={`${id}-filter`} className={LABEL}>
             Filter
@@ -133,7 +138,8 @@ export function Toolbar({
             ) : null}
           </select>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2" data-print="hide">
+          {actions}
           {filtered ? (
             <button
               type="button"

@@ -2,7 +2,8 @@
  * Small visual vocabulary shared by the summary, the table and the details: the tool class, flag
  * badges coloured by severity, and hint chips whose style says where the value came from.
  */
-import type { HintName, HintSource, ToolClass } from '@/lib/core/annotations';
+import type { ReactNode } from 'react';
+import { isRiskyValue, type HintName, type HintSource, type ToolClass } from '@/lib/core/annotations';
 import type { Severity } from '@/lib/core/flags';
 import type { ToolReport } from '@/lib/core/tool-report';
 
@@ -81,76 +82,102 @@ export const SOURCE_LABELS: Record<HintSource, string> = {
 
 const CHIP_BASE = 'inline-flex h-5 items-center rounded px-1.5 font-mono text-[0.7rem] font-medium leading-none';
 
+/** A value as sent, for a chip's "sent" note: true/false, else short JSON. */
+function sentText(sent: unknown): string {
+  if (typeof sent === 'boolean') return String(sent);
+  const json = JSON.stringify(sent);
+  return json.length > 12 ? `${json.slice(0, 11)}…` : json;
+}
+
 /**
- * One effective hint. declared: solid chip; default: dashed outline with "default"; not applicable:
- * grey "n/a"; malformed: red striped chip with "malformed" (the default applies).
+ * One effective hint, with the value as sent beside it whenever the two differ. declared: solid
+ * chip, rose when the declared value is on the risky side (readOnlyHint false, destructiveHint
+ * true, idempotentHint false, openWorldHint true), teal when on the safe side; default: dashed
+ * outline with "default"; not applicable: "n/a"; malformed: red striped chip with "malformed".
+ * The whole reading is one text for assistive technology (no aria-label on a plain span).
  */
-export function HintChip({ hint, value, source }: { hint: HintName; value: boolean; source: HintSource }) {
-  const label = `${hint}: ${String(value)} (${SOURCE_LABELS[source]})`;
-  if (source === 'not-applicable') {
-    return (
-      <span
-        data-source={source}
-        data-value={String(value)}
-        aria-label={label}
-        title="Not applicable: only meaningful when readOnlyHint is false"
-        className={`${CHIP_BASE} text-slate-400 dark:text-slate-500`}
-      >
-        n/a
-      </span>
-    );
-  }
+export function HintChip({
+  hint,
+  value,
+  source,
+  sent,
+}: {
+  hint: HintName;
+  value: boolean;
+  source: HintSource;
+  /** The raw value as sent, when the key was present. */
+  sent?: unknown;
+}) {
   const text = String(value);
-  if (source === 'declared') {
-    return (
+  const sentDiffers = sent !== undefined && (source === 'not-applicable' || source === 'malformed' || sent !== value);
+  const spoken = `${hint}: ${source === 'not-applicable' ? 'not applicable' : `${text} (${SOURCE_LABELS[source]})`}${
+    sentDiffers ? `, sent ${sentText(sent)}` : ''
+  }`;
+  let chip: ReactNode;
+  let note: string | null = null;
+  let title: string;
+  if (source === 'not-applicable') {
+    chip = <span className={`${CHIP_BASE} text-slate-600 dark:text-slate-300`}>n/a</span>;
+    title = 'Not applicable: only meaningful when readOnlyHint is false';
+  } else if (source === 'declared') {
+    const risky = isRiskyValue(hint, value);
+    chip = (
       <span
-        data-source={source}
-        data-value={text}
-        aria-label={label}
-        title="Declared by the server"
-        className={`${CHIP_BASE} bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900`}
+        data-risky={risky}
+        className={`${CHIP_BASE} ${
+          risky
+            ? 'bg-rose-700 text-white dark:bg-rose-300 dark:text-rose-950'
+            : 'bg-teal-800 text-white dark:bg-teal-200 dark:text-teal-950'
+        }`}
       >
         {text}
       </span>
     );
-  }
-  if (source === 'default') {
-    return (
+    title = `Declared by the server (${risky ? 'the riskier value' : 'the safer value'})`;
+  } else if (source === 'default') {
+    chip = (
       <span
-        data-source={source}
-        data-value={text}
-        aria-label={label}
-        title="Not sent: the spec default applies"
-        className="inline-flex items-center gap-1 whitespace-nowrap"
+        className={`${CHIP_BASE} border border-dashed border-slate-500 text-slate-800 dark:border-slate-400 dark:text-slate-200`}
       >
-        <span
-          aria-hidden="true"
-          className={`${CHIP_BASE} border border-dashed border-slate-400 text-slate-700 dark:border-slate-500 dark:text-slate-300`}
-        >
-          {text}
-        </span>
-        <span aria-hidden="true" className="text-[0.65rem] text-slate-500 dark:text-slate-400">
-          default
-        </span>
+        {text}
       </span>
     );
+    note = 'default';
+    title = 'Not sent: the spec default applies';
+  } else {
+    chip = (
+      <span
+        className={`${CHIP_BASE} stripes-malformed text-rose-900 ring-1 ring-rose-500 ring-inset dark:text-rose-100`}
+      >
+        {text}
+      </span>
+    );
+    note = 'malformed';
+    title = 'Sent, but not a boolean: the default applies';
   }
   return (
     <span
       data-source={source}
       data-value={text}
-      aria-label={label}
-      title="Sent, but not a boolean: the default applies"
-      className="inline-flex items-center gap-1 whitespace-nowrap"
+      data-sent={sent === undefined ? undefined : sentText(sent)}
+      title={sentDiffers ? `${title}. Sent: ${sentText(sent)}` : title}
+      className="inline-flex flex-wrap items-center gap-1 whitespace-nowrap"
     >
-      <span
-        aria-hidden="true"
-        className={`${CHIP_BASE} stripes-malformed text-rose-900 ring-1 ring-rose-500 ring-inset dark:text-rose-100`}
-      >
-        {text}
-      </span>
-      <span aria-hidden="true" className="text-[0.65rem] font-medium text-rose-700 dark:text-rose-300">
-        malformed
+      <span className="sr-only">{spoken}</span>
+      <span aria-hidden="true" className="inline-flex items-center gap-1">
+        {chip}
+        {note !== null ? (
+          <span
+            className={`text-[0.65rem] ${note === 'malformed' ? 'font-medium text-rose-800 dark:text-rose-300' : 'text-slate-600 dark:text-slate-300'}`}
+          >
+            {note}
+          </span>
+        ) : null}
+        {sentDiffers ? (
+          <span data-testid="hint-sent" className="text-[0.65rem] text-slate-700 dark:text-slate-200">
+            sent <code className="font-mono font-semibold">{sentText(sent)}</code>
+          </span>
+        ) : null}
       </span>
     </span>
   );

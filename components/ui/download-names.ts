@@ -43,8 +43,10 @@ export function targetLabel(report: Report): string {
   }
 }
 
-export function downloadName(report: Report, extension: 'csv' | 'json'): string {
-  return `mcp-hintcheck-${fileSlug(targetLabel(report))}-${dayOf(report.generatedAt)}.${extension}`;
+/** `variant` ("filtered") goes before the extension, so a filtered export says so in its name. */
+export function downloadName(report: Report, extension: 'csv' | 'json', variant?: 'filtered'): string {
+  const suffix = variant === undefined ? '' : `-${variant}`;
+  return `mcp-hintcheck-${fileSlug(targetLabel(report))}-${dayOf(report.generatedAt)}${suffix}.${extension}`;
 }
 
 function hostOf(url: string): string {

@@ -2,10 +2,12 @@
  * Errors and warnings, each with its code, what happened and what to try: the report's own
  * problems, a refused request, a network failure. Never a blank screen.
  */
-import type { Problem } from '@/lib/core/problems';
+import { dashboardHint } from '@/components/audit/advice';
+import type { UiProblem } from '@/components/audit/audit-stream';
+import { BUTTON } from './styles';
 
 /** A Problem and how loud to show it. */
-export type ShownProblem = Problem & { level: 'error' | 'warning' | 'notice' };
+export type ShownProblem = UiProblem & { level: 'error' | 'warning' | 'notice' };
 
 const LEVEL_STYLE: Record<ShownProblem['level'], { box: string; code: string; label: string }> = {
   error: {
@@ -25,7 +27,11 @@ const LEVEL_STYLE: Record<ShownProblem['level'], { box: string; code: string; la
   },
 };
 
-export function ProblemList({ problems }: { problems: ShownProblem[] }) {
+/**
+ * `onAddEnv`: adds a variable row to the local form; a problem that names missing variables then
+ * offers one button per variable.
+ */
+export function ProblemList({ problems, onAddEnv }: { problems: ShownProblem[]; onAddEnv?: (name: string) => void }) {
   if (problems.length === 0) return null;
   return (
     <ul data-testid="audit-problems" className="space-y-2" aria-label="Errors and warnings">
@@ -38,22 +44,44 @@ export function ProblemList({ problems }: { problems: ShownProblem[] }) {
             data-testid="audit-error"
             data-code={problem.code}
             data-level={problem.level}
-            role={problem.level === 'error' ? 'alert' : undefined}
             className={`rounded-lg px-4 py-3 text-sm ring-1 ring-inset ${style.box}`}
           >
-            <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-              <span className="font-semibold text-slate-900 dark:text-slate-50">{style.label}</span>
-              <code className={`rounded px-1.5 py-px font-mono text-xs ${style.code}`}>{problem.code}</code>
-              {problem.step !== undefined ? (
-                <span className="text-xs text-slate-500 dark:text-slate-400">at {problem.step}</span>
+            <div role={problem.level === 'error' ? 'alert' : undefined}>
+              <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+                <span className="font-semibold text-slate-900 dark:text-slate-50">{style.label}</span>
+                <code className={`rounded px-1.5 py-px font-mono text-xs ${style.code}`}>{problem.code}</code>
+                {problem.step !== undefined ? (
+                  <span className="text-xs text-slate-700 dark:text-slate-300">at {problem.step}</span>
+                ) : null}
+              </div>
+              <p className="mt-1 break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+                {problem.message}
+              </p>
+              {problem.hint !== undefined ? (
+                <p className="mt-1 break-words text-slate-700 dark:text-slate-300">
+                  <span className="font-medium">What to try: </span>
+                  {dashboardHint(problem)}
+                </p>
               ) : null}
             </div>
-            <p className="mt-1 break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">{problem.message}</p>
-            {problem.hint !== undefined ? (
-              <p className="mt-1 break-words text-slate-600 dark:text-slate-300">
-                <span className="font-medium">What to try: </span>
-                {problem.hint}
-              </p>
+            {onAddEnv !== undefined && problem.missingEnv !== undefined && problem.missingEnv.length > 0 ? (
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <span className="text-xs text-slate-700 dark:text-slate-300">The server says it needs:</span>
+                {problem.missingEnv.map((name) => (
+                  <button
+                    key={name}
+                    type="button"
+                    data-testid="add-missing-env"
+                    data-env-name={name}
+                    className={BUTTON.secondary}
+                    onClick={() => {
+                      onAddEnv(name);
+                    }}
+                  >
+                    Add {name}
+                  </button>
+                ))}
+              </div>
             ) : null}
           </li>
         );

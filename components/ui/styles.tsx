@@ -13,14 +13,14 @@ export const BUTTON = {
 } as const;
 
 export const INPUT =
-  'block w-full min-w-0 rounded-md border-0 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-sky-600 focus:outline-none dark:bg-slate-950 dark:text-slate-100 dark:ring-slate-700 dark:placeholder:text-slate-500 dark:focus:ring-sky-500';
+  'block w-full min-w-0 rounded-md border-0 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-sky-600 focus:outline-none dark:bg-slate-950 dark:text-slate-100 dark:ring-slate-700 dark:placeholder:text-slate-500 dark:focus:ring-sky-500 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-rose-600 dark:aria-[invalid=true]:ring-rose-400';
 
 export const LABEL = 'block text-xs font-medium text-slate-700 dark:text-slate-300';
 
 export const PRE =
   'overflow-auto rounded-md bg-slate-50 p-3 font-mono text-xs leading-relaxed whitespace-pre text-slate-800 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:text-slate-200 dark:ring-slate-800';
 
-export const MUTED = 'text-slate-500 dark:text-slate-400';
+export const MUTED = 'text-slate-600 dark:text-slate-400';
 
 /** A small section heading inside a panel. */
 export const H3 = `text-xs font-semibold tracking-wide uppercase ${MUTED}`;

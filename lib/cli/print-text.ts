@@ -45,7 +45,7 @@ function problemLines(label: string, problems: readonly Problem[], style: TextSt
 function flaggedTools(tools: readonly ToolReport[]): ToolReport[] {
   return tools
     .filter((tool) => tool.flags.some((flag) => flag.severity !== 'info'))
-    .sort((a, b) => b.riskScore - a.riskScore || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    .sort((a, b) => a.risk.rank - b.risk.rank);
 }
 
 export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged = 40): string {

@@ -189,3 +189,16 @@ export function toolClass(effective: EffectiveAnnotations): ToolClass {
   if (isReadOnly(effective)) return 'read-only';
   return isDestructive(effective) ? 'destructive-write' : 'additive-write';
 }
+
+/** The value of each hint that claims less risk: read-only, not destructive, idempotent, closed world. */
+export const SAFE_VALUE: Record<HintName, boolean> = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+};
+
+/** True when the value sits on the risky side of its hint (readOnlyHint false, destructiveHint true, …). */
+export function isRiskyValue(hint: HintName, value: boolean): boolean {
+  return value !== SAFE_VALUE[hint];
+}

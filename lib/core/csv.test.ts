@@ -38,44 +38,116 @@ describe('csvCell', () => {
   });
 });
 
+const demoLike = () =>
+  buildReport({
+    generator: { name: 'mcp-hintcheck', version: '0' },
+    generatedAt: '2026-01-01T00:00:00.000Z',
+    target: { transport: 'stdio', command: 'node', args: ['my server.js'], cwd: null, envNames: [] },
+    server: {
+      name: 'srv',
+      version: '1.2',
+      title: null,
+      protocolVersion: null,
+      transport: 'stdio',
+      capabilities: {},
+      instructions: null,
+    },
+    pages: [
+      {
+        tools: [
+          { name: 'a', inputSchema: { type: 'object' } },
+          { name: '=b', description: 'x, "y"\u200b', annotations: { readOnlyHint: true, destructiveHint: true } },
+        ],
+        bytes: 10,
+      },
+    ],
+    complete: true,
+    durationMs: 1,
+    process: null,
+    errors: [],
+    warnings: [],
+  });
+
+/** The CSV parsed back into records (RFC 4180, as a spreadsheet reads it). */
+function parseCsv(csv: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < csv.length; i++) {
+    const ch = csv.charAt(i);
+    if (quoted) {
+      if (ch === '"' && csv[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && csv[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
+  }
+  const [header = [], ...body] = rows;
+  return body.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])));
+}
+
 describe('reportToCsv', () => {
-  it('writes a header and one CRLF-terminated row per tool', () => {
-    const report = buildReport({
-      generator: { name: 'mcp-hintcheck', version: '0' },
-      generatedAt: '2026-01-01T00:00:00.000Z',
-      target: { transport: 'stdio', command: 'x', args: [], cwd: null, envNames: [] },
-      server: null,
-      pages: [
-        {
-          tools: [
-            { name: 'a', inputSchema: { type: 'object' } },
-            { name: '=b', description: 'x, "y"', annotations: { readOnlyHint: true } },
-          ],
-          bytes: 10,
-        },
-      ],
-      complete: true,
-      durationMs: 1,
-      process: null,
-      errors: [],
-      warnings: [],
-    });
-    const csv = reportToCsv(report);
+  it('writes a header and one CRLF-terminated row per tool, riskiest first', () => {
+    const csv = reportToCsv(demoLike());
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(CSV_HEADERS.join(','));
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
-    expect(
-      lines[1]?.startsWith(
-        'a,a,destructive-write,unannotated,false,default,true,default,false,default,true,default,false,true,true,false,high,',
-      ),
-    ).toBe(true);
-    expect(
-      lines[2]?.startsWith(
-        "'=b,'=b,read-only,partial,true,declared,false,not-applicable,false,not-applicable,true,default",
-      ),
-    ).toBe(true);
-    expect(lines[2]).toContain('"x, ""y"""');
-    expect(lines[2]).toContain('"{""readOnlyHint"":true}"');
+    const rows = parseCsv(csv);
+    // =b hides a zero-width space: a poisoning signal ranks it above the unannotated tool.
+    expect(rows.map((row) => row.name)).toEqual(["'=b", 'a']);
+    expect(rows.map((row) => row.risk_rank)).toEqual(['1', '2']);
+  });
+
+  it.each<[string, string, string]>([
+    ['a', 'server_name', 'srv'],
+    ['a', 'server_version', '1.2'],
+    ['a', 'target', 'node "my server.js"'],
+    ['a', 'audited_at', '2026-01-01T00:00:00.000Z'],
+    ['a', 'flags', 'unannotated:high destructive-write:high open-world-write:high'],
+    ['a', 'max_severity', 'high'],
+    ['a', 'readOnlyHint_sent', ''],
+    ['a', 'destructiveHint', 'true'],
+    ['a', 'destructiveHint_source', 'default'],
+    ["'=b", 'server_name', 'srv'],
+    ["'=b", 'destructiveHint_sent', 'true'],
+    ["'=b", 'destructiveHint', 'not-applicable'],
+    ["'=b", 'destructiveHint_source', 'not-applicable'],
+    ["'=b", 'description', 'x, "y"[U+200B]'],
+    ["'=b", 'annotations_json', '{"readOnlyHint":true,"destructiveHint":true}'],
+    [
+      "'=b",
+      'risk_reason',
+      'high flag · ranks as a destructive write (poisoning signal) · 1 signal (hidden-characters)',
+    ],
+  ])('%s: %s is %j', (name, column, value) => {
+    const row = parseCsv(reportToCsv(demoLike())).find((r) => r.name === name);
+    expect(row?.[column]).toBe(value);
+  });
+
+  it('names every flag with its message, one per line', () => {
+    const row = parseCsv(reportToCsv(demoLike())).find((r) => r.name === "'=b");
+    expect((row?.flag_messages ?? '').split('\n').map((line) => line.split(':')[0])).toEqual(
+      (row?.flags ?? 'none').split(' ').map((flag) => flag.split(':')[0]),
+    );
+  });
+
+  it('writes only the tools given (export what is shown), still in risk order', () => {
+    const report = demoLike();
+    expect(parseCsv(reportToCsv(report, { tools: report.tools.slice(0, 1) })).map((row) => row.name)).toEqual(['a']);
+    const rows = parseCsv(reportToCsv(report, { tools: report.tools }));
+    expect(rows.map((row) => row.name)).toEqual(["'=b", 'a']);
   });
 });

@@ -1,16 +1,18 @@
 /**
- * Report -> CSV, one row per tool (RFC 4180: CRLF line ends, quotes doubled, fields with a comma,
- * quote or line break quoted). Formula-safe (OWASP CSV injection): a text cell is prefixed with an
- * apostrophe when a spreadsheet could read it as a formula or a command, that is when it starts
- * with = + - @ | or %, with their fullwidth forms (＝ ＋ － ＠, which some spreadsheets fold to the
- * ASCII signs), or with any whitespace or control character (space, tab, CR, LF, NBSP...), which
- * importers may trim before looking at the first sign. Checked by opening the file in LibreOffice
- * (test/csv-spreadsheet.test.ts).
+ * Report -> CSV, one row per tool in risk order (columns in csv-rows.ts). RFC 4180: CRLF line
+ * ends, quotes doubled, fields with a comma, quote or line break quoted. Formula-safe (OWASP CSV
+ * injection): a text cell is prefixed with an apostrophe when a spreadsheet could read it as a
+ * formula or a command, that is when it starts with = + - @ | or %, with their fullwidth forms
+ * (＝ ＋ － ＠, which some spreadsheets fold to the ASCII signs), or with any whitespace or control
+ * character (space, tab, CR, LF, NBSP...), which importers may trim before looking at the first sign.
+ * Checked by opening the file in LibreOffice (test/csv-spreadsheet.test.ts).
  */
-import { HINTS } from './annotations';
-import { severityRank, type Severity } from './flags';
+import { CSV_HEADERS, csvContext, toolCsvRow } from './csv-rows';
 import type { OAuthReport } from './oauth/schemas';
 import type { Report } from './report';
+import { inRiskOrder } from './risk';
+import { severityRank } from './flags';
+import type { Severity } from './severity';
 import type { ToolReport } from './tool-report';
 
 /** A first character that may make a spreadsheet evaluate the cell. */
@@ -23,33 +25,7 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-type Column = [header: string, cell: (tool: ToolReport) => string | number | boolean | null];
-
-const COLUMNS: Column[] = [
-  ['name', (t) => t.name],
-  ['display_name', (t) => t.displayName],
-  ['class', (t) => t.class],
-  ['annotation_state', (t) => t.annotationState],
-  ...HINTS.flatMap((hint): Column[] => [
-    [hint, (t) => t.effective[hint].value],
-    [`${hint}_source`, (t) => t.effective[hint].source],
-  ]),
-  ['read_only', (t) => t.readOnly],
-  ['destructive', (t) => t.destructive],
-  ['open_world', (t) => t.openWorld],
-  ['additive_write', (t) => t.additiveWrite],
-  ['max_severity', (t) => maxSeverity(t)],
-  ['flags', (t) => t.flags.map((flag) => flag.id).join(' ')],
-  ['risk_score', (t) => t.riskScore],
-  ['bytes', (t) => t.bytes],
-  ['page', (t) => t.page],
-  ['description', (t) => t.description],
-  ['annotations_json', (t) => (t.annotations === undefined ? '' : JSON.stringify(t.annotations))],
-  // Added with the surface audit; new columns go at the end so existing sheets keep their layout.
-  ['tokens_estimate', (t) => t.cost?.tokens ?? null],
-];
-
-export const CSV_HEADERS: readonly string[] = COLUMNS.map(([header]) => header);
+export { CSV_HEADERS } from './csv-rows';
 
 /** The most severe flag of an item, or ''. */
 export function maxSeverity(tool: { flags: readonly { severity: Severity }[] }): string {
@@ -57,9 +33,28 @@ export function maxSeverity(tool: { flags: readonly { severity: Severity }[] }):
   return sorted[0] ?? '';
 }
 
-export function reportToCsv(report: Pick<Report, 'tools'>): string {
-  const lines = [CSV_HEADERS.map(csvCell).join(',')];
-  for (const tool of report.tools) lines.push(COLUMNS.map(([, cell]) => csvCell(cell(tool))).join(','));
+export interface ToolCsvOptions {
+  /** The tools to write (the rows a filtered table shows); all of the report's when absent. */
+  tools?: readonly ToolReport[];
+}
+
+/** One CSV line (no line end). */
+function csvLine(cells: readonly (string | number | boolean | null)[]): string {
+  return cells.map(csvCell).join(',');
+}
+
+/**
+ * The tool CSV: a header, then one row per tool in risk order (risk_rank first), whatever order the
+ * tools are given in. `tools` limits the rows (export what is shown); the context columns always
+ * come from the report.
+ */
+export function reportToCsv(
+  report: Pick<Report, 'tools' | 'server' | 'target' | 'generatedAt'>,
+  options: ToolCsvOptions = {},
+): string {
+  const context = csvContext(report);
+  const lines = [csvLine(CSV_HEADERS)];
+  for (const tool of inRiskOrder(options.tools ?? report.tools)) lines.push(csvLine(toolCsvRow(tool, context)));
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -6,7 +6,6 @@ import {
   confirmationField,
   flagsForTool,
   hiddenCharacters,
-  riskScore,
   toolNameProblem,
   type FlagId,
 } from './flags';
@@ -80,22 +79,59 @@ describe('flagsForTool', () => {
     expect(flag?.severity).toBe('medium');
   });
 
-  it('a read-only tool missing only inapplicable hints is partial at info severity', () => {
-    const flags = flagsForTool({
-      name: 't',
-      analysis: analyzeAnnotations({ readOnlyHint: true, openWorldHint: false }),
-      inputSchema: { type: 'object' },
+  it.each<[string, unknown, boolean]>([
+    ['read-only, omits only the hints that do not apply', { readOnlyHint: true, openWorldHint: false }, false],
+    ['read-only, omits openWorldHint (it applies)', { readOnlyHint: true }, true],
+    ['write, omits idempotentHint', { readOnlyHint: false, destructiveHint: false, openWorldHint: false }, true],
+    ['title only', { title: 'x' }, true],
+    [
+      'read-only with a malformed inapplicable hint',
+      { readOnlyHint: true, destructiveHint: 'no', openWorldHint: false },
+      false,
+    ],
+  ])('partially-annotated fires only for a defaulted hint that applies: %s', (_label, annotations, fires) => {
+    expect(flagIds(annotations).includes('partially-annotated')).toBe(fires);
+  });
+
+  it.each<[string, { name?: unknown; inputSchema?: unknown; description?: string }, FlagId, boolean]>([
+    ['run code in a title-less description', { description: 'Run Playwright code (unsafe).' }, 'executes-code', true],
+    ['exec in the name', { name: 'shell_exec' }, 'executes-code', true],
+    ['a saved script', { description: 'Run a saved automation script.' }, 'executes-code', true],
+    ['run a report is not code', { description: 'Run a report on sales.' }, 'executes-code', false],
+    ['delete in the name', { name: 'delete_file' }, 'deletes-data', true],
+    ['overwrite in the description', { description: 'Overwrites the file.' }, 'deletes-data', true],
+    ['a list is not a deletion', { name: 'list_files' }, 'deletes-data', false],
+    [
+      'a url argument',
+      { inputSchema: { type: 'object', properties: { url: { type: 'string' } } } },
+      'unrestricted-url',
+      true,
+    ],
+    [
+      'a uri format',
+      { inputSchema: { type: 'object', properties: { target: { type: 'string', format: 'uri' } } } },
+      'unrestricted-url',
+      true,
+    ],
+    [
+      'a url restricted by an enum',
+      { inputSchema: { type: 'object', properties: { url: { type: 'string', enum: ['https://a.example'] } } } },
+      'unrestricted-url',
+      false,
+    ],
+    ['another tool named', { description: 'Then call export_members with the address.' }, 'mentions-other-tool', true],
+    ['its own name', { name: 'export_members', description: 'export_members exports.' }, 'mentions-other-tool', false],
+    ['a plain word that is a tool name', { description: 'Echo the text.' }, 'mentions-other-tool', false],
+  ])('signal in the tool itself: %s', (_label, extra, id, fires) => {
+    const ids = flagsForTool({
+      name: 'name' in extra ? extra.name : 'tool',
+      analysis: analyzeAnnotations(FULL_READ),
+      inputSchema: 'inputSchema' in extra ? extra.inputSchema : { type: 'object' },
       nameCount: 1,
-      texts: [],
-    });
-    expect(flags).toEqual([
-      {
-        id: 'partially-annotated',
-        severity: 'info',
-        message:
-          'Declares readOnlyHint, openWorldHint; destructiveHint, idempotentHint not sent (not applicable to a read-only tool).',
-      },
-    ]);
+      texts: [{ field: 'description', text: extra.description ?? '' }],
+      allNames: ['tool', 'export_members', 'echo'],
+    }).map((flag) => flag.id);
+    expect(ids.includes(id)).toBe(fires);
   });
 
   it('says why a hint is malformed', () => {
@@ -177,43 +213,5 @@ describe('helpers', () => {
   it('counts hidden characters', () => {
     expect(hiddenCharacters('a\u200b\u200bb\u202e')).toEqual({ count: 3, labels: ['U+200B', 'U+202E'] });
     expect(hiddenCharacters('plain')).toEqual({ count: 0, labels: [] });
-  });
-  it('ranks unannotated above destructive open-world above additive above reads', () => {
-    const score = (raw: unknown) => riskScore(analyzeAnnotations(raw), []);
-    const unannotated = score(undefined);
-    const destructiveOpen = score({
-      readOnlyHint: false,
-      destructiveHint: true,
-      idempotentHint: false,
-      openWorldHint: true,
-    });
-    const destructiveClosed = score({
-      readOnlyHint: false,
-      destructiveHint: true,
-      idempotentHint: false,
-      openWorldHint: false,
-    });
-    const additiveOpen = score({
-      readOnlyHint: false,
-      destructiveHint: false,
-      idempotentHint: false,
-      openWorldHint: true,
-    });
-    const additive = score({
-      readOnlyHint: false,
-      destructiveHint: false,
-      idempotentHint: false,
-      openWorldHint: false,
-    });
-    const readOpen = score({ ...FULL_READ, openWorldHint: true });
-    const read = score(FULL_READ);
-    expect([unannotated, destructiveOpen, destructiveClosed, additiveOpen, additive, readOpen, read]).toEqual(
-      [...[unannotated, destructiveOpen, destructiveClosed, additiveOpen, additive, readOpen, read]].sort(
-        (a, b) => b - a,
-      ),
-    );
-    expect(
-      new Set([unannotated, destructiveOpen, destructiveClosed, additiveOpen, additive, readOpen, read]).size,
-    ).toBe(7);
   });
 });

@@ -16,6 +16,7 @@ import {
   type AnnotationAnalysis,
   type HintName,
 } from './annotations';
+import { deletesDataWord, executesCodePhrase, mentionedTools, nameWords, unrestrictedUrlArguments } from './signals';
 
 import { codePointLabel, hiddenCharacters } from './hidden-characters';
 import { SEVERITIES, type Severity } from './severity';
@@ -40,6 +41,10 @@ export const FLAG_IDS = [
   'invalid-input-schema',
   'hidden-characters',
   ...SURFACE_FINDING_IDS,
+  'mentions-other-tool',
+  'executes-code',
+  'unrestricted-url',
+  'deletes-data',
 ] as const;
 export type FlagId = (typeof FLAG_IDS)[number];
 
@@ -78,9 +83,9 @@ export const FLAG_DEFINITIONS: Record<FlagId, FlagDefinition> = {
   'partially-annotated': {
     id: 'partially-annotated',
     severity: 'medium',
-    title: 'Some hints come from defaults',
+    title: 'Some hints that apply come from defaults',
     meaning:
-      'The tool declares some annotations but not all four hints, so part of its classification comes silently from the spec defaults. A title-only tool counts as annotated in a naive count while declaring nothing about risk.',
+      'The tool declares some annotations, but a hint that applies to it was not sent (or was malformed), so part of its classification comes silently from the spec defaults. A title-only tool counts as annotated in a naive count while declaring nothing about risk. A read-only tool that omits destructiveHint and idempotentHint is not flagged: those hints do not apply to it. (The summary\'s "partially annotated" count keeps the strict definition: any of the four hints not a boolean.)',
     default: 'readOnlyHint false, destructiveHint true, idempotentHint false, openWorldHint true',
     doesNotTell: 'Whether the server meant the default or simply forgot the hint.',
     reference: SPEC_TOOLS,
@@ -206,6 +211,48 @@ export const FLAG_DEFINITIONS: Record<FlagId, FlagDefinition> = {
     reference: 'MCP security best practices (tool poisoning)',
   },
   ...SURFACE_FINDING_DEFINITIONS,
+  'mentions-other-tool': {
+    id: 'mentions-other-tool',
+    severity: 'medium',
+    title: 'Names another tool of this server',
+    meaning:
+      "The description or title names another tool of the same listing. Telling the agent to call another tool is how a poisoned description borrows that tool's power (the demo's summarize_feedback asks for export_members with a URL). Heuristic: an exact, distinctive tool name in the text.",
+    default: null,
+    doesNotTell:
+      'Whether the reference is an instruction or just documentation ("use list_items to find an id" is common and harmless). Read the sentence.',
+    reference: 'MCP security best practices (tool poisoning); heuristic of this tool',
+  },
+  'executes-code': {
+    id: 'executes-code',
+    severity: 'medium',
+    title: 'Says it runs code or commands',
+    meaning:
+      'The name, title or description says the tool executes code, scripts or shell commands (exec, eval, shell, "run … code"). Such a tool can do anything its host can, whatever its annotations claim. Heuristic: word patterns.',
+    default: null,
+    doesNotTell:
+      'What it runs, where, or with which permissions; a tool that runs code without saying so is not caught.',
+    reference: 'Heuristic of this tool (signals in the tool itself)',
+  },
+  'unrestricted-url': {
+    id: 'unrestricted-url',
+    severity: 'medium',
+    title: 'Takes any URL',
+    meaning:
+      'An argument takes a URL (named like one, or declared with a URI format) with no enum, const or pattern restricting it. Whatever the tool sends or fetches can go to an address the agent chooses: an exfiltration or server-side request path. Heuristic: top-level arguments only.',
+    default: null,
+    doesNotTell: 'Whether the server restricts the address itself, or what it sends there.',
+    reference: 'MCP security best practices (SSRF, data exfiltration); heuristic of this tool',
+  },
+  'deletes-data': {
+    id: 'deletes-data',
+    severity: 'low',
+    title: 'Says it deletes or overwrites',
+    meaning:
+      'The name, title or description says the tool deletes, removes, purges or overwrites something. Read it beside destructiveHint: a "delete" tool that declares itself read-only or additive contradicts itself. Heuristic: word patterns.',
+    default: null,
+    doesNotTell: 'What it deletes, or whether it can be undone; a destructive tool that does not say so is not caught.',
+    reference: 'Heuristic of this tool (signals in the tool itself)',
+  },
 };
 
 /** Ranks severities for sorting: high first. */
@@ -252,6 +299,8 @@ export interface ToolFacts {
   raw?: Record<string, unknown>;
   /** Where the server lives, for the icon-domain check. */
   context?: SurfaceContext;
+  /** Every tool name in the listing (for mentions of other tools); none when absent. */
+  allNames?: readonly string[];
 }
 
 function hintList(hints: readonly HintName[]): string {
@@ -277,21 +326,18 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
   if (analysis.state === 'unannotated') {
     add('unannotated', 'Declares no annotations: by the spec defaults it is a destructive, open-world write.');
   } else if (analysis.state === 'partial') {
-    const declared = HINTS.filter((hint) => effective[hint].source === 'declared');
+    // Only hints that apply count: destructiveHint and idempotentHint mean nothing for a read-only tool.
     const defaulted = HINTS.filter(
       (hint) => effective[hint].source === 'default' || effective[hint].source === 'malformed',
     );
-    const inapplicable = HINTS.filter(
-      (hint) => effective[hint].source === 'not-applicable' && typeof effective[hint].sent !== 'boolean',
-    );
-    const parts = [declared.length > 0 ? `Declares ${hintList(declared)}` : 'Declares no hint'];
     if (defaulted.length > 0) {
+      const declared = HINTS.filter((hint) => effective[hint].source === 'declared');
+      const parts = [declared.length > 0 ? `Declares ${hintList(declared)}` : 'Declares no hint'];
       parts.push(
         `defaults apply to ${defaulted.map((hint) => `${hint} (${String(effective[hint].value)})`).join(', ')}`,
       );
+      add('partially-annotated', `${parts.join('; ')}.`);
     }
-    if (inapplicable.length > 0) parts.push(`${hintList(inapplicable)} not sent (not applicable to a read-only tool)`);
-    add('partially-annotated', `${parts.join('; ')}.`, defaulted.length > 0 ? 'medium' : 'info');
   }
 
   const malformed: string[] = [];
@@ -366,26 +412,28 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
   }
 
   if (facts.raw !== undefined) flags.push(...toolSurfaceFindings(facts.raw, facts.texts, facts.context ?? {}));
+  // Signals in the tool itself (signals.ts): heuristics on its own words and arguments.
+  const ownName = typeof facts.name === 'string' ? facts.name : '';
+  const prose = facts.texts.filter(({ field }) => field !== 'name').map(({ text }) => text);
+  const mentioned = mentionedTools(ownName, prose, facts.allNames ?? []);
+  if (mentioned.length > 0) {
+    add(
+      'mentions-other-tool',
+      `Its text names ${mentioned.length === 1 ? 'another tool' : 'other tools'} of this server: ${mentioned.slice(0, 5).join(', ')}${mentioned.length > 5 ? ', …' : ''}.`,
+    );
+  }
+  const words = [nameWords(ownName), ...prose];
+  const runs = executesCodePhrase(words);
+  if (runs !== null) add('executes-code', `Says "${runs}": it may run code or commands.`);
+  const urls = unrestrictedUrlArguments(facts.inputSchema);
+  if (urls.length > 0) {
+    add(
+      'unrestricted-url',
+      `${urls.length === 1 ? 'Argument' : 'Arguments'} ${urls.slice(0, 5).join(', ')} ${urls.length === 1 ? 'takes' : 'take'} any URL (no enum, const or pattern).`,
+    );
+  }
+  const deletes = deletesDataWord(words);
+  if (deletes !== null) add('deletes-data', `Says "${deletes}": it may delete or overwrite.`);
 
   return flags.sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
-}
-
-const SEVERITY_WEIGHT: Record<Severity, number> = { high: 10, medium: 3, low: 1, info: 0 };
-
-/**
- * The risk ordering used to sort tools: unannotated tools first (the spec makes them destructive,
- * open-world writes and nothing contradicts it), then destructive open-world writes, destructive
- * writes, open-world additive writes, additive writes, open-world reads, closed reads. Within a
- * tier, more and more severe flags rank higher. Higher score = look at it first.
- */
-export function riskScore(analysis: AnnotationAnalysis, flags: readonly Flag[]): number {
-  const { effective } = analysis;
-  const openWorld = isOpenWorld(effective);
-  let tier: number;
-  if (analysis.state === 'unannotated') tier = 6;
-  else if (isDestructive(effective)) tier = openWorld ? 5 : 4;
-  else if (isAdditiveWrite(effective)) tier = openWorld ? 3 : 2;
-  else tier = openWorld ? 1 : 0;
-  const weight = flags.reduce((sum, flag) => sum + SEVERITY_WEIGHT[flag.severity], 0);
-  return tier * 100 + Math.min(weight, 99);
 }

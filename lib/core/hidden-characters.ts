@@ -18,3 +18,15 @@ export function hiddenCharacters(text: string): { count: number; labels: string[
   const found = text.match(HIDDEN) ?? [];
   return { count: found.length, labels: [...new Set(found.map(codePointLabel))] };
 }
+
+// Other control characters (C0 but tab, line feed and carriage return; DEL and C1): invisible in a cell too.
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+
+/**
+ * The text with every invisible or control character written as a visible "[U+200B]" marker: for
+ * plain-text outputs (CSV) where a reader would not see them. The raw text stays in the JSON.
+ */
+export function markInvisibleCharacters(text: string): string {
+  const mark = (ch: string): string => `[U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}]`;
+  return text.replace(HIDDEN, mark).replace(CONTROLS, mark);
+}

@@ -13,4 +13,6 @@ export const problemSchema = z.object({
   hint: z.string().optional(),
   /** The audit step at which it happened: spawn, connect, initialize, tools/list page N, ... */
   step: z.string().optional(),
+  /** Environment variables the server's stderr says are missing (stderr.ts): data for a one-click fix. */
+  missingEnv: z.array(z.string()).optional(),
 }) satisfies z.ZodType<Problem>;

@@ -53,6 +53,8 @@ export interface Problem {
   hint?: string | undefined;
   /** The audit step at which it happened: spawn, connect, initialize, tools/list page N, ... */
   step?: string | undefined;
+  /** Environment variables the server's stderr says are missing (stderr.ts): data for a one-click fix. */
+  missingEnv?: string[] | undefined;
 }
 
 /** The HTTP status of an answer carrying this problem (an API refusal, or an audit that failed with it). */

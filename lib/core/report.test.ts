@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { utf8Length } from './bytes';
-import { buildReport, reportSchema, type ReportInput } from './report';
+import { auditOutcome, buildReport, reportSchema, type ReportInput } from './report';
 
 function input(tools: unknown[][], extra: Partial<ReportInput> = {}): ReportInput {
   return {
@@ -89,5 +89,16 @@ describe('buildReport', () => {
   ])('utf8Length(%j) = %i', (text, bytes) => {
     expect(utf8Length(text)).toBe(bytes);
     expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
+  });
+});
+
+describe('auditOutcome', () => {
+  const problem = { code: 'server-exited' as const, message: 'x' };
+  it.each<[string, { errors: (typeof problem)[]; pages: number }, string]>([
+    ['no error', { errors: [], pages: 0 }, 'complete'],
+    ['an error before any page', { errors: [problem], pages: 0 }, 'failed'],
+    ['an error after a page', { errors: [problem], pages: 1 }, 'partial'],
+  ])('%s -> %s', (_label, report, outcome) => {
+    expect(auditOutcome(report)).toBe(outcome);
   });
 });

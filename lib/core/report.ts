@@ -14,8 +14,9 @@ import {
   toolClass,
 } from './annotations';
 import { utf8Length } from './bytes';
-import { FLAG_DEFINITIONS, FLAG_IDS, flagDefinitionSchema, flagsForTool, riskScore, type FlagId } from './flags';
+import { FLAG_DEFINITIONS, FLAG_IDS, flagDefinitionSchema, flagsForTool, type FlagId } from './flags';
 import { signInFactsSchema } from './oauth/sign-in';
+import { assessRisk, rankTools } from './risk';
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema } from './problem-schema';
 import type { Problem } from './problems';
@@ -178,7 +179,8 @@ export function buildReport(input: ReportInput): Report {
     if (typeof raw.name === 'string') nameCounts.set(raw.name, (nameCounts.get(raw.name) ?? 0) + 1);
   }
 
-  const tools = entries.map(({ raw, page }, index): ToolReport => {
+  const allNames = [...nameCounts.keys()];
+  const unranked = entries.map(({ raw, page }, index): ToolReport => {
     const name = stringOrNull(raw.name) ?? '';
     const title = stringOrNull(raw.title);
     const description = stringOrNull(raw.description);
@@ -197,8 +199,10 @@ export function buildReport(input: ReportInput): Report {
       texts,
       raw,
       context: input.context ?? {},
+      allNames,
     });
     const { effective } = analysis;
+    const risk = assessRisk(toolClass(effective), flags);
     const tool: ToolReport = {
       index,
       page,
@@ -214,7 +218,8 @@ export function buildReport(input: ReportInput): Report {
       openWorld: isOpenWorld(effective),
       additiveWrite: isAdditiveWrite(effective),
       flags,
-      riskScore: riskScore(analysis, flags),
+      riskScore: risk.score,
+      risk: { ...risk, rank: 0 },
       inputSchema: raw.inputSchema,
       bytes: utf8Length(JSON.stringify(raw)),
     };
@@ -229,6 +234,8 @@ export function buildReport(input: ReportInput): Report {
     }
     return tool;
   });
+  const ranks = rankTools(unranked);
+  const tools = unranked.map((tool) => ({ ...tool, risk: { ...tool.risk, rank: ranks.get(tool.index) ?? 0 } }));
 
   const flagDefinitions: Partial<Record<FlagId, (typeof FLAG_DEFINITIONS)[FlagId]>> = {};
   for (const tool of tools) for (const flag of tool.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
@@ -292,4 +299,14 @@ export function buildReport(input: ReportInput): Report {
     ...(input.protocol === undefined ? {} : { protocol: input.protocol }),
     ...(surface === undefined ? {} : { surface }),
   };
+}
+
+/**
+ * What an audit produced: `failed` when it stopped with an error before a single tools/list page
+ * was read (nothing to report on: no counts, no table, no export), `partial` when it stopped later
+ * (the pages read are real), `complete` otherwise.
+ */
+export function auditOutcome(report: Pick<Report, 'errors' | 'pages'>): 'failed' | 'partial' | 'complete' {
+  if (report.errors.length === 0) return 'complete';
+  return report.pages === 0 ? 'failed' : 'partial';
 }

@@ -1,11 +1,12 @@
 /**
  * One tool as the Report carries it: the wire fields kept as sent, the effective value and
- * provenance of each hint (annotations.ts), the tool's class, its flags (flags.ts), risk score and size.
+ * provenance of each hint (annotations.ts), the tool's class, its flags (flags.ts), its place in the risk order (risk.ts) and size.
  */
 import { z } from 'zod';
 import { ANNOTATION_STATES, TOOL_CLASSES, effectiveHintSchema } from './annotations';
 import { flagSchema } from './flag-schema';
 import { costSchema } from './surface/report';
+import { riskSchema } from './risk';
 
 export const toolReportSchema = z.object({
   /** Position in the listing across all pages, from 0. */
@@ -32,7 +33,10 @@ export const toolReportSchema = z.object({
   openWorld: z.boolean(),
   additiveWrite: z.boolean(),
   flags: z.array(flagSchema),
+  /** risk.score, kept for readers of earlier reports. */
   riskScore: z.number(),
+  /** Where the tool stands in the risk order, and why (risk.ts). */
+  risk: riskSchema,
   inputSchema: z.unknown().optional(),
   outputSchema: z.unknown().optional(),
   /** icons, _meta and execution exactly as sent; absent when the server sent none. */

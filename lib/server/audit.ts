@@ -22,6 +22,7 @@ import { AUDIT_DEFAULTS } from './audit-defaults';
 import { connectHttp, connectStdio, type Connection, type RawInitialize } from './connect';
 import { probeOtherEra } from './era-probe';
 import type { AuditTargetSpec } from './target-spec';
+import { missingVariableNames } from '../core/stderr';
 import { AuditError } from './errors';
 import { toAuditError } from './error-map';
 import { LIST_KINDS, listRaw, type ListKind, type ListOptions } from './list-raw';
@@ -303,6 +304,11 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
       stderrTail: stdio.stderrTail,
       stderrBytes: stdio.stderrBytes,
     };
+    // A server that exits for want of a variable says which on stderr: carry the names as data.
+    const missingEnv = missingVariableNames(stdio.stderrTail);
+    if (missingEnv.length > 0) {
+      for (const problem of errors) if (problem.code === 'server-exited') problem.missingEnv = missingEnv;
+    }
     if (stdio.noiseCount > 0) {
       const lines = stdio.noiseCount === 1 ? 'line that is' : `${stdio.noiseCount} lines that are`;
       warnings.push({

@@ -11,6 +11,7 @@ import {
   SdkHttpError,
   SseError,
 } from '@modelcontextprotocol/client';
+import { explainingLines } from '../core/stderr';
 import { AuditError } from './errors';
 import { Redactor } from './redact';
 import type { ProcessGroupStdioTransport } from './stdio-transport';
@@ -39,7 +40,7 @@ function causeCode(error: unknown): string | undefined {
 }
 
 function lastLines(text: string, count: number): string {
-  const lines = text.trimEnd().split('\n').slice(-count).join('\n');
+  const lines = explainingLines(text, count).join('\n');
   return lines.length > 500 ? `…${lines.slice(-500)}` : lines;
 }
 
@@ -83,7 +84,7 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
     const tail = stdio.stderrTail.trim();
     return new AuditError(
       'server-exited',
-      `The server ${how} at ${ctx.step}${tail === '' ? ' and wrote nothing to stderr.' : `. Its stderr ends with:\n${lastLines(tail, 5)}`}`,
+      `The server ${how} at ${ctx.step}${tail === '' ? ' and wrote nothing to stderr.' : `. Its stderr says:\n${lastLines(tail, 5)}`}`,
       {
         hint: 'A server that needs an API key or a config file exits before answering: pass the variables it needs with --env NAME (only the default allowlist reaches it otherwise), check the arguments, or run the command by hand to see why it stops.',
         step: ctx.step,

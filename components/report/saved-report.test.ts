@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { buildReport } from '@/lib/core/report';
+import { parseSavedReport } from './saved-report';
+
+const report = buildReport({
+  generator: { name: 'mcp-hintcheck', version: '0' },
+  generatedAt: '2026-01-01T00:00:00.000Z',
+  target: { transport: 'stdio', command: 'x', args: [], cwd: null, envNames: [] },
+  server: null,
+  pages: [{ tools: [{ name: 'a', inputSchema: { type: 'object' } }], bytes: 1 }],
+  complete: true,
+  durationMs: 1,
+  process: null,
+  errors: [],
+  warnings: [],
+});
+
+describe('parseSavedReport', () => {
+  it('reads an exported report back', () => {
+    const result = parseSavedReport(JSON.stringify(report, null, 2), 'r.json');
+    expect(result.ok && result.report.tools[0]?.name).toBe('a');
+  });
+  it.each<[string, string, string]>([
+    ['not JSON', 'name,class\r\n', 'is not JSON'],
+    ['another JSON', '{"url":"https://x"}', 'not an mcp-hintcheck audit report'],
+    ['another version', '{"schemaVersion":99}', 'schema version 99'],
+    ['a tool with a bad field', JSON.stringify({ ...report, tools: [{ name: 1 }] }), 'tools.0'],
+  ])('%s is refused with a clear message', (_label, text, message) => {
+    const result = parseSavedReport(text, 'r.json');
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.message).toContain(message);
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_TOOLS } from '../../servers/demo/tools';
+import { buildReport } from './report';
+import { RISK_RULE, assessRisk, compareRisk, inRiskOrder, riskReason, severityDigit } from './risk';
+
+function reportOf(tools: readonly unknown[]) {
+  return buildReport({
+    generator: { name: 'mcp-hintcheck', version: '0' },
+    generatedAt: '2026-01-01T00:00:00.000Z',
+    target: { transport: 'stdio', command: 'x', args: [], cwd: null, envNames: [] },
+    server: null,
+    pages: [{ tools, bytes: 1 }],
+    complete: true,
+    durationMs: 1,
+    process: null,
+    errors: [],
+    warnings: [],
+  });
+}
+
+const order = (tools: readonly unknown[]): string[] => inRiskOrder(reportOf(tools).tools).map((tool) => tool.name);
+
+const READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+const DESTRUCTIVE = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false };
+const ADDITIVE = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+const OPEN_WRITE = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+const schema = (properties: Record<string, unknown> = {}) => ({ type: 'object', properties });
+
+describe('the risk order on the bundled demo', () => {
+  const demo = order(DEMO_TOOLS);
+  it.each<[string, number]>([
+    ['summarize_feedback', 1],
+    ['delete_quest', 2],
+    ['export_members', 3],
+    ['legacy_import', 4],
+    ['run_automation', 5],
+    ['ban_member', 6],
+    ['create_webhook', 7],
+    ['send_announcement', 8],
+    ['archive_campaign', 13],
+    ['search_public_web', 14],
+    ['get_quest', 15],
+    ['list_members', 16],
+  ])('%s ranks #%i', (name, rank) => {
+    expect(demo.indexOf(name) + 1).toBe(rank);
+  });
+
+  it('the hidden-characters tool is among the first five, every write above every read', () => {
+    const report = reportOf(DEMO_TOOLS);
+    const byName = new Map(report.tools.map((tool) => [tool.name, tool]));
+    expect(byName.get('summarize_feedback')?.risk.rank).toBeLessThanOrEqual(5);
+    const ranked = inRiskOrder(report.tools).filter((tool) => tool.risk.level !== 'poisoned');
+    const lastWrite = ranked.findLastIndex((tool) => tool.class !== 'read-only');
+    const firstRead = ranked.findIndex((tool) => tool.class === 'read-only');
+    expect(lastWrite).toBeLessThan(firstRead);
+  });
+
+  it('ranks are 1..n, once each', () => {
+    const ranks = reportOf(DEMO_TOOLS)
+      .tools.map((tool) => tool.risk.rank)
+      .sort((a, b) => a - b);
+    expect(ranks).toEqual(DEMO_TOOLS.map((_tool, i) => i + 1));
+  });
+});
+
+describe('the risk order on crafted tools', () => {
+  it.each<[string, unknown[], string[]]>([
+    [
+      'severity dominates class: a read-only tool with a high flag outranks an additive write with medium ones',
+      [
+        { name: 'additive', inputSchema: schema(), annotations: ADDITIVE },
+        { name: 'dup', inputSchema: schema(), annotations: READ },
+        { name: 'dup', inputSchema: schema(), annotations: READ },
+      ],
+      ['dup', 'dup', 'additive'],
+    ],
+    [
+      'a poisoned read-only tool ranks with the destructive writes, its signals first',
+      [
+        { name: 'wipe_all', inputSchema: schema(), annotations: DESTRUCTIVE, description: 'Wipe everything.' },
+        { name: 'plain_write', inputSchema: schema(), annotations: DESTRUCTIVE },
+        { name: 'notes', inputSchema: schema(), annotations: READ, description: 'Read notes.\u200b' },
+      ],
+      ['notes', 'wipe_all', 'plain_write'],
+    ],
+    [
+      'class breaks a severity tie: destructive before additive before read-only',
+      [
+        { name: 'a_read', inputSchema: schema(), annotations: { ...READ, openWorldHint: true } },
+        { name: 'b_additive', inputSchema: schema(), annotations: { ...ADDITIVE, openWorldHint: true } },
+        { name: 'c_destructive', inputSchema: schema(), annotations: OPEN_WRITE },
+      ],
+      ['c_destructive', 'b_additive', 'a_read'],
+    ],
+    [
+      'signals in the tool break a tie (the Playwright case: run code before hover)',
+      [
+        { name: 'browser_hover', title: 'Hover mouse', inputSchema: schema(), annotations: OPEN_WRITE },
+        {
+          name: 'browser_run_code',
+          title: 'Run Playwright code (unsafe)',
+          inputSchema: schema(),
+          annotations: OPEN_WRITE,
+        },
+        {
+          name: 'browser_navigate',
+          title: 'Navigate to a URL',
+          inputSchema: schema({ url: { type: 'string' } }),
+          annotations: OPEN_WRITE,
+        },
+      ],
+      ['browser_navigate', 'browser_run_code', 'browser_hover'],
+    ],
+    [
+      'then the name, then the listing position',
+      [
+        { name: 'zeta', inputSchema: schema(), annotations: READ },
+        { name: 'alpha', inputSchema: schema(), annotations: READ },
+      ],
+      ['alpha', 'zeta'],
+    ],
+    [
+      'an unannotated tool ranks with the destructive writes (the spec defaults)',
+      [
+        { name: 'b_declared', inputSchema: schema(), annotations: OPEN_WRITE },
+        { name: 'a_silent', inputSchema: schema() },
+        { name: 'c_read', inputSchema: schema(), annotations: READ },
+      ],
+      ['a_silent', 'b_declared', 'c_read'],
+    ],
+  ])('%s', (_label, tools, expected) => {
+    expect(order(tools)).toEqual(expected);
+  });
+});
+
+describe('the score', () => {
+  it.each<[string, Parameters<typeof assessRisk>, number]>([
+    ['no flags, read-only', ['read-only', []], 0],
+    [
+      'info on an additive write',
+      ['additive-write', [{ id: 'confirmation-required', severity: 'info', message: '' }]],
+      110,
+    ],
+    [
+      'high, destructive, one signal',
+      [
+        'destructive-write',
+        [
+          { id: 'destructive-write', severity: 'high', message: '' },
+          { id: 'deletes-data', severity: 'low', message: '' },
+        ],
+      ],
+      421,
+    ],
+    ['poisoned read-only', ['read-only', [{ id: 'hidden-characters', severity: 'high', message: '' }]], 421],
+  ])('%s -> %i', (_label, args, score) => {
+    expect(assessRisk(...args).score).toBe(score);
+  });
+
+  it('digits and words agree', () => {
+    expect([null, 'info', 'low', 'medium', 'high'].map((s) => severityDigit(s as never))).toEqual([0, 1, 2, 3, 4]);
+    const risk = assessRisk('read-only', [{ id: 'hidden-characters', severity: 'high', message: '' }]);
+    expect(riskReason(risk)).toBe(
+      'high flag · ranks as a destructive write (poisoning signal) · 1 signal (hidden-characters)',
+    );
+    expect(RISK_RULE.score).toContain('421');
+  });
+
+  it('compareRisk is total: equal scores fall back to name and position', () => {
+    const a = { name: 'a', index: 1, risk: { score: 5 } };
+    const b = { name: 'a', index: 0, risk: { score: 5 } };
+    expect(compareRisk(a, b)).toBeGreaterThan(0);
+    expect(compareRisk(b, a)).toBeLessThan(0);
+  });
+});
