@@ -15,23 +15,9 @@ import type { AuditCommand } from './args';
 import { emit } from './emit';
 import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
+import { describeProgress } from './progress';
 import { renderText, worstSeverity } from './print-text';
 import { ansiStyle } from './terminal';
-
-function describeProgress(event: AuditProgress): string {
-  switch (event.step) {
-    case 'starting':
-      return `starting (${event.transport})`;
-    case 'spawned':
-      return `server started, pid ${String(event.pid)}`;
-    case 'initialized':
-      return `initialized: ${event.server.name ?? '(unnamed)'} ${event.server.version ?? ''} · protocol ${event.server.protocolVersion ?? '?'}`;
-    case 'page':
-      return `tools/list page ${event.page}: ${event.tools} tools so far`;
-    case 'oauth':
-      return `OAuth check: ${event.reachable ? `${event.findings} findings` : 'the server could not be reached'}`;
-  }
-}
 
 export async function renderReport(
   report: Report,

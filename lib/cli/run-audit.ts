@@ -9,6 +9,7 @@ import { runAudit } from '../server/audit';
 import type { AuditTargetSpec } from '../server/target-spec';
 import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
+import { describeProgress } from './progress';
 
 export interface AuditLimits {
   target: AuditTargetSpec;
@@ -17,21 +18,6 @@ export interface AuditLimits {
   requestTimeoutMs: number | undefined;
   maxPages: number | undefined;
   maxBytes: number | undefined;
-}
-
-function describeProgress(event: AuditProgress): string {
-  switch (event.step) {
-    case 'starting':
-      return `starting (${event.transport})`;
-    case 'spawned':
-      return `server started, pid ${String(event.pid)}`;
-    case 'initialized':
-      return `initialized: ${event.server.name ?? '(unnamed)'} ${event.server.version ?? ''} · protocol ${event.server.protocolVersion ?? '?'}`;
-    case 'page':
-      return `tools/list page ${event.page}: ${event.tools} tools so far`;
-    case 'oauth':
-      return `OAuth check: ${event.reachable ? `${event.findings} findings` : 'the server could not be reached'}`;
-  }
 }
 
 export async function auditWithSignals(

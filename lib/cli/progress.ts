@@ -1,0 +1,17 @@
+/** One line of live progress on stderr (a terminal only), the same for every command that audits. */
+import type { AuditProgress } from '../core/audit-request';
+
+export function describeProgress(event: AuditProgress): string {
+  switch (event.step) {
+    case 'starting':
+      return `starting (${event.transport})`;
+    case 'spawned':
+      return `server started, pid ${String(event.pid)}`;
+    case 'initialized':
+      return `initialized: ${event.server.name ?? '(unnamed)'} ${event.server.version ?? ''} · protocol ${event.server.protocolVersion ?? '?'}`;
+    case 'page':
+      return `tools/list page ${event.page}: ${event.tools} tools so far`;
+    case 'oauth':
+      return `OAuth check: ${event.reachable ? `${event.findings} findings` : 'the server could not be reached'}`;
+  }
+}
