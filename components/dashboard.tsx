@@ -275,6 +275,17 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
   const running = run?.status === 'running';
   const report = run?.report ?? null;
   const failed = report !== null && auditOutcome(report) === 'failed';
+
+  // The URL a sign-in is offered for: set by a report of a protected server, cleared by a report of
+  // another target; unchanged while an audit runs (so a sign-in in progress is not torn down).
+  const [signInUrl, setSignInUrl] = useState<string | null>(null);
+  const reportUrl = run?.url ?? null;
+  const reportProtected = report?.oauth?.protectedResource.used === true;
+  useEffect(() => {
+    if (report === null) return;
+    if (reportUrl !== null && reportProtected) setSignInUrl(reportUrl);
+    else setSignInUrl((current) => (current === reportUrl ? current : null));
+  }, [report, reportUrl, reportProtected]);
   const runStatus = run?.status ?? null;
 
   // When an audit ends, focus moves to its result (the report or the failure), or to its problems.
@@ -304,24 +315,20 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
       />
     ) : null;
   // A protected server (its resource metadata was usable): sign in on its authorization server, then list.
+  // Kept outside the report (which is remade by every audit) so a sign-in outlives the audits it serves.
   const signInAction =
-    run?.url != null && report?.oauth?.protectedResource.used === true ? (
+    signInUrl !== null ? (
       <SignInAction
-        url={run.url}
+        key={signInUrl}
+        url={signInUrl}
         running={running}
-        facts={report.signIn ?? null}
-        toolCount={report.signIn === undefined ? null : report.summary.tools}
+        facts={report?.signIn ?? null}
+        toolCount={report?.signIn === undefined ? null : report.summary.tools}
         onSignedIn={listSignedIn}
         onSignedOut={() => undefined}
       />
     ) : null;
-  const oauthAction =
-    listAction === null && signInAction === null ? null : (
-      <>
-        {listAction}
-        {signInAction}
-      </>
-    );
+  const oauthAction = listAction;
 
   return (
     <div className="space-y-6">
@@ -385,6 +392,8 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
           </>
         ) : null}
       </div>
+
+      {signInAction !== null ? <div data-print="hide">{signInAction}</div> : null}
 
       {run !== null && report !== null ? (
         <div ref={reportRef} id="results" className="scroll-mt-4">

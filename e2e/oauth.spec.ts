@@ -91,7 +91,8 @@ test.describe('who guards a hosted server', () => {
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
       const exported = reportSchema.parse(JSON.parse(readFileSync(await download.path(), 'utf8')));
-      const cli = await runCli(['audit', '--url', server.url, '--json']);
+      // The dashboard always estimates tokens; the CLI does with --tokens (the same options, the same shape).
+      const cli = await runCli(['audit', '--url', server.url, '--json', '--tokens']);
       const fromCli = reportSchema.parse(JSON.parse(cli.stdout));
       expect(exported.oauth).not.toBeNull();
       expect(jsonShape(exported)).toEqual(jsonShape(fromCli));

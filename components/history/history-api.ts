@@ -11,6 +11,7 @@ import {
   type HistoryServer,
 } from '@/lib/core/history/entry';
 import { problemFromResponse } from '@/components/audit/audit-stream';
+import { authHeaders } from '@/components/session/session-token';
 import type { Problem } from '@/lib/core/problems';
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; problem: Problem };
@@ -18,7 +19,11 @@ export type Answer<T> = { ok: true; value: T } | { ok: false; problem: Problem }
 async function getJson<T>(path: string, schema: z.ZodType<T>): Promise<Answer<T>> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    response = await fetch(path, {
+      headers: { ...authHeaders(), Accept: 'application/json' },
+      credentials: 'omit',
+      cache: 'no-store',
+    });
   } catch (error) {
     return {
       ok: false,

@@ -9,6 +9,7 @@ import { serverListingSchema } from '@/lib/core/config/entry';
 import { configFindingSchema } from '@/lib/core/config/findings';
 import { serversEventSchema, type ServersEvent } from '@/lib/core/session/servers-stream';
 import { problemFromResponse } from '@/components/audit/audit-stream';
+import { authHeaders } from '@/components/session/session-token';
 import { ProblemError } from '@/lib/core/problems';
 
 export const serversListSchema = z.object({
@@ -19,7 +20,12 @@ export const serversListSchema = z.object({
 export type ServersList = z.infer<typeof serversListSchema>;
 
 export async function fetchServers(signal: AbortSignal): Promise<ServersList> {
-  const response = await fetch('/api/servers', { credentials: 'same-origin', cache: 'no-store', signal });
+  const response = await fetch('/api/servers', {
+    headers: { ...authHeaders(), Accept: 'application/json' },
+    credentials: 'omit',
+    cache: 'no-store',
+    signal,
+  });
   if (!response.ok) throw ProblemError.from(await problemFromResponse(response));
   const parsed = serversListSchema.safeParse(await response.json());
   if (!parsed.success) {
@@ -38,8 +44,8 @@ export async function streamBatch(
 ): Promise<void> {
   const response = await fetch('/api/servers/audit', {
     method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+    credentials: 'omit',
+    headers: { ...authHeaders(), 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
     body: JSON.stringify(request),
     signal,
     cache: 'no-store',

@@ -81,7 +81,7 @@ const PUBLIC_PATHS = [/^\/_next\/static\//, /^\/favicon\.ico$/];
  * An allow-list of exact paths, so no spelling of an API route (encoded, doubled slashes, dot
  * segments) can pass for a page.
  */
-const SHELL_PATHS = new Set(['/']);
+const SHELL_PATHS = new Set(['/', '/servers']);
 
 export function decideAccess(facts: RequestFacts, config: AccessConfig): AccessDecision {
   const deny = (status: number, code: ProblemCode, message: string, page: boolean): AccessDecision => ({
