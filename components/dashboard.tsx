@@ -17,6 +17,7 @@ import { streamAudit } from '@/components/audit/audit-stream';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import type { KeyValueRow } from '@/components/ui/key-value-rows';
 import { ListToolsAction } from '@/components/oauth/list-tools-action';
+import { OAuthPanel } from '@/components/oauth/oauth-panel';
 import { SignInAction } from '@/components/oauth/sign-in-action';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { ReportView } from '@/components/report/report-view';
@@ -399,7 +400,21 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
         <div ref={reportRef} id="results" className="scroll-mt-4">
           <ErrorBoundary key={run.id} what="the report">
             {failed ? (
-              <AuditFailure ref={resultHeadingRef} report={report} onAddEnv={addEnv} />
+              <div className="space-y-6">
+                <AuditFailure ref={resultHeadingRef} report={report} onAddEnv={addEnv} />
+                {/* A hosted server that refused the listing: who guards it is what was learned. */}
+                {report.oauth != null ? (
+                  <ErrorBoundary what="the authorization check">
+                    <OAuthPanel
+                      oauth={report.oauth}
+                      date={report.generatedAt}
+                      jsonExport
+                      action={oauthAction}
+                      headingId="failure-oauth-panel-heading"
+                    />
+                  </ErrorBoundary>
+                ) : null}
+              </div>
             ) : (
               <ReportView
                 key={run.id}
