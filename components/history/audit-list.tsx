@@ -9,7 +9,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { HistoryEntry } from '@/lib/core/history/entry';
 import { BUTTON, MUTED } from '@/components/ui/styles';
-import { contractUrl } from './history-api';
+import { download } from '@/components/ui/download';
+import { fetchContract } from './history-api';
 
 const ROW_HEIGHT = 44;
 const SEVERITY_STYLE: Record<string, string> = {
@@ -101,15 +102,20 @@ export function AuditList({
                 )}
               </span>
               {audit.complete ? (
-                <a
-                  href={contractUrl(audit.id)}
-                  download="mcp-surface.json"
+                <button
+                  type="button"
                   data-testid="history-approve"
                   className={BUTTON.ghost}
                   title="Download this surface as a contract for `mcp-hintcheck verify --contract`"
+                  onClick={() => {
+                    void fetchContract(audit.id).then((answer) => {
+                      if (answer.ok) download(answer.value, 'application/json', 'mcp-surface.json');
+                      else window.alert(`The contract could not be made: ${answer.problem.message}`);
+                    });
+                  }}
                 >
                   Approve as contract
-                </a>
+                </button>
               ) : null}
             </div>
           );

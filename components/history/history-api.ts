@@ -70,3 +70,22 @@ export function fetchDiff(a: number, b: number): Promise<Answer<Drift>> {
 export function contractUrl(id: number): string {
   return `/api/history/contract?id=${id}`;
 }
+
+/**
+ * The contract of one saved audit, as text: fetched with the session token (a plain link cannot carry
+ * it: the dashboard sets no cookie), then saved by the page.
+ */
+export async function fetchContract(id: number): Promise<Answer<string>> {
+  let response: Response;
+  try {
+    response = await fetch(contractUrl(id), {
+      headers: { ...authHeaders(), Accept: 'application/json' },
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+  } catch {
+    return { ok: false, problem: { code: 'network', message: 'The dashboard did not answer.' } };
+  }
+  if (!response.ok) return { ok: false, problem: await problemFromResponse(response) };
+  return { ok: true, value: await response.text() };
+}
