@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { reportSchema } from '../lib/core/report';
 import { startOAuthFixture, type OAuthFixture } from '../test/fixtures/oauth-server.mjs';
@@ -27,7 +28,31 @@ function apiRequests(page: Page): string[] {
   return paths;
 }
 
+/** A loopback port nothing listens on (bound, then closed). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
 test.describe('who guards a hosted server', () => {
+  test('an unreachable URL shows only what was learned: no lessons, no empty findings, no zero cards', async ({
+    page,
+  }) => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await page.getByTestId('target-url').fill(`http://127.0.0.1:${await closedPort()}/mcp`);
+    await page.getByTestId('run-url').click();
+    await expect(page.getByTestId('audit-failure')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('oauth-unreachable')).toBeVisible();
+    await expect(page.getByTestId('oauth-lesson-scopes')).toHaveCount(0);
+    await expect(page.getByText('No scopes are advertised')).toHaveCount(0);
+    await expect(page.getByTestId('report')).toHaveCount(0);
+  });
+
   test('paste a URL: one audit request, the lessons, findings, documents and URLs tried', async ({ page }) => {
     const server = await fixture('single-admin-scope');
     try {

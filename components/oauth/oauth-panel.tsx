@@ -50,10 +50,11 @@ export function OAuthPanel({ oauth, date, jsonExport, action, headingId = 'oauth
         </p>
         {noAuth !== undefined ? <NoAuthBanner message={noAuth.message} /> : null}
         {!oauth.reachable ? <UnreachableBanner oauth={oauth} /> : null}
-        <Lessons oauth={oauth} />
+        {/* An unreachable URL taught nothing about scopes or documents: show only what was learned. */}
+        {oauth.reachable ? <Lessons oauth={oauth} /> : null}
         {action}
-        <Findings oauth={oauth} />
-        <Documents oauth={oauth} />
+        {oauth.reachable || oauth.findings.length > 0 ? <Findings oauth={oauth} /> : null}
+        {oauth.reachable ? <Documents oauth={oauth} /> : null}
         <ProbeTable oauth={oauth} />
       </div>
     </Panel>
