@@ -70,14 +70,56 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Other tools of the same listing that this tool's description or title names, in listing order. */
+/** A listing's distinctive names, indexed once per listing (the same array is passed for every tool). */
+interface NameIndex {
+  /** Distinctive names made only of name characters, with their first position in the listing. */
+  plain: Map<string, number>;
+  /** Distinctive names with other characters (outside the spec's charset): matched one by one. */
+  other: { name: string; position: number; pattern: RegExp }[];
+}
+const NAME_CHARS = /^[A-Za-z0-9_.-]+$/;
+const nameIndexes = new WeakMap<readonly string[], NameIndex>();
+
+function nameIndex(allNames: readonly string[]): NameIndex {
+  let index = nameIndexes.get(allNames);
+  if (index !== undefined) return index;
+  index = { plain: new Map(), other: [] };
+  allNames.forEach((name, position) => {
+    if (!isDistinctiveName(name) || index.plain.has(name)) return;
+    if (NAME_CHARS.test(name)) index.plain.set(name, position);
+    else
+      index.other.push({
+        name,
+        position,
+        pattern: new RegExp(`(?<![A-Za-z0-9_.-])${escapeRegExp(name)}(?![A-Za-z0-9_-])`),
+      });
+  });
+  nameIndexes.set(allNames, index);
+  return index;
+}
+
+/**
+ * Other tools of the same listing that this tool's description or title names, in listing order. A
+ * name counts where it stands as a word of its own: not inside a longer name (`a_b` in `x_a_b`), but
+ * before a full stop (`call export_members.`). Linear in the text: each run of name characters in
+ * the prose (and each of its prefixes that ends before a dot) is looked up in the listing's names.
+ */
 export function mentionedTools(ownName: string, texts: readonly string[], allNames: readonly string[]): string[] {
   const prose = texts.join('\n');
   if (prose === '') return [];
-  const found: string[] = [];
-  for (const name of allNames) {
-    if (name === ownName || found.includes(name) || !isDistinctiveName(name)) continue;
-    if (new RegExp(`(?<![A-Za-z0-9_.-])${escapeRegExp(name)}(?![A-Za-z0-9_-])`).test(prose)) found.push(name);
+  const index = nameIndex(allNames);
+  const found = new Map<string, number>();
+  for (const token of prose.match(/[A-Za-z0-9_.-]+/g) ?? []) {
+    const candidates = [token];
+    for (let dot = token.indexOf('.'); dot !== -1; dot = token.indexOf('.', dot + 1))
+      candidates.push(token.slice(0, dot));
+    for (const candidate of candidates) {
+      const position = index.plain.get(candidate);
+      if (position !== undefined && candidate !== ownName) found.set(candidate, position);
+    }
   }
-  return found;
+  for (const { name, position, pattern } of index.other) {
+    if (name !== ownName && pattern.test(prose)) found.set(name, position);
+  }
+  return [...found].sort((a, b) => a[1] - b[1]).map(([name]) => name);
 }
