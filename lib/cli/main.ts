@@ -11,6 +11,7 @@ import { prepareStdio } from '../server/stdio-launch';
 import { GENERATOR } from '../server/version';
 import { USAGE, parseCommand } from './args';
 import { EXIT } from './exit-codes';
+import { catchInterrupts } from './interrupts';
 import type { CliIo } from './io';
 
 /** Commands whose code is loaded only when asked for (contract, verify, history). */
@@ -48,24 +49,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return runOAuthCommand(command, io);
   }
 
-  const cancel = new AbortController();
-  let interrupts = 0;
-  const onSignal = (): void => {
-    interrupts += 1;
-    if (interrupts === 1) {
-      io.stderr.write('\nmcp-hintcheck: cancelling, ending the server…\n');
-      cancel.abort();
-    } else {
-      process.exit(EXIT.interrupted);
-    }
-  };
-  const signals = io.signals ?? process;
-  signals.on('SIGINT', onSignal);
-  signals.on('SIGTERM', onSignal);
-  const stopListening = (): void => {
-    signals.off('SIGINT', onSignal);
-    signals.off('SIGTERM', onSignal);
-  };
+  const interrupts = catchInterrupts(io);
   try {
     const target = command.target;
     const launched = target.transport === 'stdio' ? prepareStdio(target, io.callerEnv, command.maxBytes) : undefined;
@@ -77,8 +61,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { config } = await import('zod');
     config({ jitless: true });
     const { runAuditCommand } = await import('./audit-command');
-    return await runAuditCommand(command, io, { signal: cancel.signal, launched, onAudited: stopListening });
+    return await runAuditCommand(command, io, { signal: interrupts.signal, launched, onAudited: interrupts.stop });
   } finally {
-    stopListening();
+    interrupts.stop();
   }
 }

@@ -7,7 +7,7 @@ import type { AuditProgress } from '../core/audit-request';
 import type { Report } from '../core/report';
 import { runAudit } from '../server/audit';
 import type { AuditTargetSpec } from '../server/target-spec';
-import { EXIT } from './exit-codes';
+import { catchInterrupts } from './interrupts';
 import type { CliIo } from './io';
 import { describeProgress } from './progress';
 
@@ -24,24 +24,11 @@ export async function auditWithSignals(
   command: AuditLimits,
   io: CliIo,
 ): Promise<{ report: Report; cancelled: boolean }> {
-  const cancel = new AbortController();
-  let interrupts = 0;
-  const onSignal = (): void => {
-    interrupts += 1;
-    if (interrupts === 1) {
-      io.stderr.write('\nmcp-hintcheck: cancelling, ending the server…\n');
-      cancel.abort();
-    } else {
-      process.exit(EXIT.interrupted);
-    }
-  };
-  const signals = io.signals ?? process;
-  signals.on('SIGINT', onSignal);
-  signals.on('SIGTERM', onSignal);
+  const interrupts = catchInterrupts(io);
   const progress = io.stderr.isTTY === true;
   try {
     const report = await runAudit(command.target, {
-      signal: cancel.signal,
+      signal: interrupts.signal,
       callerEnv: io.callerEnv,
       ...(command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs }),
       ...(command.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: command.connectTimeoutMs }),
@@ -51,9 +38,8 @@ export async function auditWithSignals(
       ...(progress ? { onProgress: (event: AuditProgress) => io.stderr.write(`· ${describeProgress(event)}\n`) } : {}),
       includeOAuth: command.target.transport !== 'stdio',
     });
-    return { report, cancelled: cancel.signal.aborted };
+    return { report, cancelled: interrupts.signal.aborted };
   } finally {
-    signals.off('SIGINT', onSignal);
-    signals.off('SIGTERM', onSignal);
+    interrupts.stop();
   }
 }
