@@ -12,7 +12,7 @@ export const BODY_CAPS: Readonly<Record<string, number>> = {
   'POST /api/sign-in': 16 * 1024,
   'POST /api/sign-in/sign-out': 1024,
   // The chosen server ids and the values typed for ${input:...} / unset variables.
-  'POST /api/servers/audit': 1024 * 1024,
+  'POST /api/servers/audit': 256 * 1024,
 };
 
 export function bodyCapFor(method: string, pathname: string): number {

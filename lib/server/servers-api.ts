@@ -13,20 +13,14 @@ import { describeIssues } from '../core/audit-request';
 import { productEnv } from '../core/product';
 import type { ServersEvent } from '../core/session/servers-stream';
 import { runBatch } from './batch';
+import { problemResponse } from './problem-response';
+import { BODY_TOO_LARGE, bodyCapFor, readBodyCapped } from './request-body';
 import type { DiscoveryPlace } from './config-discovery';
 import { loadServers, planBatch, sessionView } from './scan';
 
-const MAX_BODY_BYTES = 256 * 1024;
 /** Batches running at once (each may start up to its concurrency of processes). */
 export const MAX_CONCURRENT_BATCHES = 2;
 let running = 0;
-
-function jsonError(status: number, code: string, message: string, hint?: string): Response {
-  return Response.json(
-    { error: { code, message, ...(hint === undefined ? {} : { hint }) } },
-    { status, headers: { 'Cache-Control': 'no-store' } },
-  );
-}
 
 /** Where the dashboard looks: HOME (or HINTCHECK_SCAN_HOME) and its project folder. */
 export function dashboardPlace(env: Readonly<Record<string, string | undefined>> = process.env): DiscoveryPlace {
@@ -56,46 +50,44 @@ export async function handleServersAudit(
   place: DiscoveryPlace = dashboardPlace(),
 ): Promise<Response> {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    return jsonError(415, 'bad-input', 'Send the choice as JSON (Content-Type: application/json).');
+    return problemResponse({
+      code: 'unsupported-media-type',
+      message: 'Send the choice as JSON (Content-Type: application/json).',
+    });
   }
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) {
-    return jsonError(413, 'bad-input', 'The request body is larger than 256 KiB.');
-  }
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return jsonError(413, 'bad-input', 'The request body is larger than 256 KiB.');
+  // Counted while it streams, refused at the route's cap (request-body.ts), like every other route.
+  const read = await readBodyCapped(request, bodyCapFor('POST', '/api/servers/audit'));
+  if (!read.ok) return problemResponse({ code: 'request-too-large', message: BODY_TOO_LARGE });
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
-    return jsonError(400, 'bad-input', 'The request body is not valid JSON.');
+    return problemResponse({ code: 'bad-input', message: 'The request body is not valid JSON.' });
   }
   const parsed = batchRequestSchema.safeParse(body);
   if (!parsed.success) {
     // Never echo the values: describe the path and the rule only.
-    return jsonError(
-      400,
-      'bad-input',
-      `The choice is not valid: ${describeIssues(parsed.error)}.`,
-      'Send {ids, values?, concurrency?}.',
-    );
+    return problemResponse({
+      code: 'bad-input',
+      message: `The choice is not valid: ${describeIssues(parsed.error)}.`,
+      hint: 'Send {ids, values?, concurrency?}.',
+    });
   }
   const loaded = await loadServers(place);
   const plan = planBatch(loaded, parsed.data.ids, { place, values: parsed.data.values });
   if (plan.unknown.length > 0) {
-    return jsonError(
-      400,
-      'bad-input',
-      `${plan.unknown.length} chosen server${plan.unknown.length === 1 ? ' is' : 's are'} no longer in the configuration files.`,
-      'Reload the list: a file changed since it was read.',
-    );
+    return problemResponse({
+      code: 'bad-input',
+      message: `${plan.unknown.length} chosen server${plan.unknown.length === 1 ? ' is' : 's are'} no longer in the configuration files.`,
+      hint: 'Reload the list: a file changed since it was read.',
+    });
   }
   if (running >= MAX_CONCURRENT_BATCHES) {
-    return jsonError(
-      429,
-      'busy',
-      `${MAX_CONCURRENT_BATCHES} batches are already running.`,
-      'Wait for one to finish, or cancel it.',
-    );
+    return problemResponse({
+      code: 'busy',
+      message: `${MAX_CONCURRENT_BATCHES} batches are already running.`,
+      hint: 'Wait for one to finish, or cancel it.',
+    });
   }
   running += 1;
   const cancel = new AbortController();
