@@ -57,6 +57,25 @@ const REPLACED = [
       "export default function addFormats(...args) { const loaded = require('ajv-formats/dist/index.js'); return (loaded.default ?? loaded)(...args); }",
   },
   {
+    // The SDK v2 client's platform shims: on Node they bring Ajv (150 KiB, inlined in the SDK's own
+    // dist) as the default validator of tool output, which an audit never calls. The stand-in has the
+    // same interface and loads the SDK's real shim from node_modules on first use.
+    specifier: /^@modelcontextprotocol\/client\/_shims$/,
+    from: /@modelcontextprotocol[\\/]client[\\/]dist[\\/]/,
+    contents: () =>
+      [
+        'export const CORS_IS_POSSIBLE = false;',
+        'let Real;',
+        'export class DefaultJsonSchemaValidator {',
+        '  getValidator(schema) {',
+        "    Real ??= require('@modelcontextprotocol/client/_shims').DefaultJsonSchemaValidator;",
+        '    this.inner ??= new Real();',
+        '    return this.inner.getValidator(schema);',
+        '  }',
+        '}',
+      ].join('\n'),
+  },
+  {
     specifier: /^\.\.\/locales\/index\.js$/,
     from: /zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/,
     contents: () => "export { default as en } from './en.js';",
@@ -66,12 +85,15 @@ const REPLACED = [
 const replaceModules = {
   name: 'replace-modules',
   setup(builder) {
-    builder.onResolve({ filter: /^(tldts|ajv|ajv-formats|\.\.\/locales\/index\.js)$/ }, (args) => {
-      const index = REPLACED.findIndex((entry) => entry.specifier.test(args.path) && entry.from.test(args.importer));
-      if (index === -1) return undefined;
-      const resolveDir = REPLACED[index].resolveDir?.(args.resolveDir) ?? root;
-      return { path: `${index}:${args.path}`, namespace: 'replace-modules', pluginData: { index, resolveDir } };
-    });
+    builder.onResolve(
+      { filter: /^(tldts|ajv|ajv-formats|\.\.\/locales\/index\.js|@modelcontextprotocol\/client\/_shims)$/ },
+      (args) => {
+        const index = REPLACED.findIndex((entry) => entry.specifier.test(args.path) && entry.from.test(args.importer));
+        if (index === -1) return undefined;
+        const resolveDir = REPLACED[index].resolveDir?.(args.resolveDir) ?? root;
+        return { path: `${index}:${args.path}`, namespace: 'replace-modules', pluginData: { index, resolveDir } };
+      },
+    );
     builder.onLoad({ filter: /.*/, namespace: 'replace-modules' }, (args) => ({
       contents: REPLACED[args.pluginData.index].contents(),
       loader: 'js',
@@ -93,7 +115,7 @@ const [cli] = await Promise.all([
     metafile: true,
     plugins: [replaceModules],
     // js-tiktoken's rank tables (2+ MB) stay in node_modules: loaded only when token costs are counted.
-    external: ['js-tiktoken', 'js-tiktoken/*'],
+    external: ['js-tiktoken', 'js-tiktoken/*', '@modelcontextprotocol/client/_shims'],
   }),
   build({ ...common, entryPoints: ['servers/demo/server.ts'], outfile: 'dist/demo-server.mjs' }),
   // The dashboard server: Next.js stays external (loaded from node_modules, never by the CLI).

@@ -4,6 +4,7 @@
  * and the server-wide findings.
  */
 import { formatBytes } from '@/lib/core/bytes';
+import { formatCount } from '@/lib/core/count';
 import type { Report } from '@/lib/core/report';
 import type { CostRecord } from '@/lib/core/surface/report';
 import { MUTED, Panel } from '@/components/ui/styles';
@@ -14,7 +15,7 @@ function Cost({ label, cost, testId }: { label: string; cost: CostRecord; testId
     <div className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:ring-slate-800">
       <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</dt>
       <dd data-testid={testId} className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums dark:text-slate-50">
-        {cost.tokens === null ? formatBytes(cost.bytes) : `≈ ${cost.tokens.toLocaleString('en-US')} tokens`}
+        {cost.tokens === null ? formatBytes(cost.bytes) : `≈ ${formatCount(cost.tokens)} tokens`}
       </dd>
       {cost.tokens !== null ? <dd className={`text-xs ${MUTED}`}>{formatBytes(cost.bytes)}</dd> : null}
     </div>

@@ -1,8 +1,7 @@
-/** Number and time formatting for the dashboard (byte sizes: formatBytes in lib/core). */
+/** Number and time formatting for the dashboard (counts and byte sizes: lib/core, shared with the CLI). */
+import { formatCount } from '@/lib/core/count';
 
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
-}
+export { formatCount };
 
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;

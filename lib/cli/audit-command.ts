@@ -17,6 +17,7 @@ import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
 import { describeProgress } from './progress';
 import { renderText, worstSeverity } from './print-text';
+import { prepareHistory } from './save-history';
 import { ansiStyle } from './terminal';
 
 export async function renderReport(
@@ -62,6 +63,8 @@ export interface AuditRun {
 
 export async function runAuditCommand(command: AuditCommand, io: CliIo, run: AuditRun): Promise<number> {
   const progress = io.stderr.isTTY === true;
+  // The history file opens while the audit waits for the server (lib/cli/save-history.ts).
+  const history = prepareHistory(command.history, io);
   let report: Report;
   try {
     const options = {
@@ -84,6 +87,7 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
         ? await (await import('./login')).auditWithLogin(command.target, login, options, io, command.timeoutMs)
         : await runAudit(command.target, options);
   } catch (error) {
+    history.discard();
     // A sign-in that could not complete (refused, timed out): said plainly, no partial report.
     if (error instanceof AuditError && command.login != null) {
       io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
@@ -93,7 +97,8 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
   } finally {
     run.onAudited();
   }
-  if (!run.signal.aborted) (await import('./save-history')).saveToHistory(report, command.history, io);
+  if (run.signal.aborted) history.discard();
+  else history.save(report);
   if (!emit(await renderReport(report, command, io, command.output !== null), command, io)) return EXIT.usage;
   if (run.signal.aborted) return EXIT.interrupted;
   return exitCodeFor(report, command.failOn);

@@ -6,13 +6,14 @@
  */
 import type { Report } from '../core/report';
 import { formatBytes } from '../core/bytes';
+import { formatCount } from '../core/count';
 import type { CostRecord } from '../core/surface/report';
 import { terminalSafe, type TextStyle } from './terminal';
 
 function cost(value: CostRecord): string {
   return value.tokens === null
     ? formatBytes(value.bytes)
-    : `${formatBytes(value.bytes)} ≈ ${value.tokens.toLocaleString('en-US')} tokens`;
+    : `${formatBytes(value.bytes)} ≈ ${formatCount(value.tokens)} tokens`;
 }
 
 /** One line on the era: "protocol 2026-07-28 (current era) · server/discover offered …". */

@@ -8,26 +8,66 @@ import { HistoryError, HistoryStore } from '../server/history/store';
 import type { HistoryOption } from './args';
 import type { CliIo } from './io';
 
-/** The saved audit's id, or null when not saved. */
-export function saveToHistory(
-  report: Report,
-  option: HistoryOption,
-  io: Pick<CliIo, 'stderr' | 'callerEnv'>,
-): number | null {
-  if (option.noHistory) return null;
+type Io = Pick<CliIo, 'stderr' | 'callerEnv'>;
+
+/** A history file being opened ahead of the save. */
+export interface PendingHistory {
+  /** Saves the audit and closes the file; the saved audit's id, or null when not saved. */
+  save(report: Report): number | null;
+  /** Closes the file without saving (a cancelled audit). */
+  discard(): void;
+}
+
+const NOTHING: PendingHistory = { save: () => null, discard: () => undefined };
+
+/**
+ * Starts opening the history file on the next turn of the event loop, so the native addon's load
+ * and the file's migration happen while the audit waits for the server, not after it.
+ */
+export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
+  if (option.noHistory) return NOTHING;
   const { path } = resolveHistoryPath(option.db, io.callerEnv);
-  if (path === null) return null;
-  let store: HistoryStore | undefined;
-  try {
-    store = HistoryStore.open(path);
-    const entry = store.save(report, 'cli');
-    if (io.stderr.isTTY === true) io.stderr.write(`mcp-hintcheck: saved as audit #${entry.id} in ${path}\n`);
-    return entry.id;
-  } catch (error) {
-    if (!(error instanceof HistoryError)) throw error;
-    io.stderr.write(`mcp-hintcheck: the audit was not saved to history: ${error.message}\ntry: ${error.hint}\n`);
-    return null;
-  } finally {
-    store?.close();
-  }
+  if (path === null) return NOTHING;
+  let opened: HistoryStore | HistoryError | undefined;
+  const open = (): HistoryStore | HistoryError => {
+    try {
+      return HistoryStore.open(path);
+    } catch (error) {
+      if (error instanceof HistoryError) return error;
+      throw error;
+    }
+  };
+  const early = setImmediate(() => {
+    opened ??= open();
+  });
+  const close = (): void => {
+    clearImmediate(early);
+    if (opened instanceof HistoryStore) opened.close();
+    opened = undefined;
+  };
+  return {
+    save(report) {
+      clearImmediate(early);
+      opened ??= open();
+      try {
+        if (opened instanceof HistoryError) throw opened;
+        const entry = opened.save(report, 'cli');
+        if (io.stderr.isTTY === true) io.stderr.write(`mcp-hintcheck: saved as audit #${entry.id} in ${path}\n`);
+        return entry.id;
+      } catch (error) {
+        if (!(error instanceof HistoryError)) throw error;
+        io.stderr.write(`mcp-hintcheck: the audit was not saved to history: ${error.message}\ntry: ${error.hint}\n`);
+        return null;
+      } finally {
+        close();
+      }
+    },
+    discard: close,
+  };
+}
+
+/** Opens, saves and closes at once (commands with no wait to hide the opening in). */
+export function saveToHistory(report: Report, option: HistoryOption, io: Io): number | null {
+  const pending = prepareHistory(option, io);
+  return pending.save(report);
 }

@@ -2,6 +2,7 @@
  * Limits of the hosts agents run in: how many tools they accept, and how much context a server
  * takes before the first message (its tool list and instructions, sent at session start).
  */
+import { formatCount } from '../count';
 import type { Finding, FindingDefinition } from '../severity';
 
 export const TOO_MANY_TOOLS_ID = 'too-many-tools';
@@ -25,7 +26,7 @@ export const SESSION_COST_DEFINITION: FindingDefinition<typeof SESSION_COST_ID> 
   id: SESSION_COST_ID,
   severity: 'low',
   title: 'Expensive at session start',
-  meaning: `The tool list and instructions together are estimated above ${SESSION_TOKEN_LIMIT.toLocaleString('en-US')} tokens. That much of the model's context is spent before the first message, on every turn of hosts that resend the list.`,
+  meaning: `The tool list and instructions together are estimated above ${formatCount(SESSION_TOKEN_LIMIT)} tokens. That much of the model's context is spent before the first message, on every turn of hosts that resend the list.`,
   default: null,
   doesNotTell:
     'The exact cost: it is an estimate (o200k_base on the JSON as sent); hosts strip fields and use other tokenizers.',
@@ -49,7 +50,7 @@ export function hostLimitFindings(
     findings.push({
       id: SESSION_COST_ID,
       severity: 'low',
-      message: `About ${sessionStartTokens.toLocaleString('en-US')} tokens at session start (estimate), above ${SESSION_TOKEN_LIMIT.toLocaleString('en-US')}.`,
+      message: `About ${formatCount(sessionStartTokens)} tokens at session start (estimate), above ${formatCount(SESSION_TOKEN_LIMIT)}.`,
     });
   }
   return findings;
