@@ -77,3 +77,26 @@ describe('audit --url names the era and version', () => {
     }
   });
 });
+
+describe('contract write and verify honour the audit flags of `audit`', () => {
+  it('--protocol modern on a 2025-era server: no contract (exit 3), where auto writes one', async () => {
+    const { runCli, driftTarget } = await import('./cli-run');
+    const auto = await runCli(['contract', 'write', '-o', '-', ...driftTarget('v1')]);
+    expect(auto.code).toBe(0);
+    const written = JSON.parse(auto.stdout) as { server: { protocolVersion: string } };
+    expect(written.server.protocolVersion).toMatch(/^2025-/);
+    const modern = await runCli(['contract', 'write', '-o', '-', '--protocol', 'modern', ...driftTarget('v1')]);
+    expect(modern.code).toBe(3);
+    expect(modern.stdout).toBe('');
+    expect(modern.stderr).toMatch(/did not offer the protocol asked for \(--protocol modern\)/);
+  });
+
+  it('verify --protocol with an unknown value is a usage error (exit 2)', async () => {
+    const { runCli, driftTarget, tempDir } = await import('./cli-run');
+    const contract = `${tempDir()}/mcp-surface.json`;
+    expect((await runCli(['contract', 'write', '-o', contract, ...driftTarget('v1')])).code).toBe(0);
+    const { code, stderr } = await runCli(['verify', '--contract', contract, '--protocol', 'v9', ...driftTarget('v1')]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--protocol must be auto, legacy, modern or one of');
+  });
+});

@@ -22,25 +22,29 @@ export interface HistoryOption {
   noHistory: boolean;
 }
 
-export interface AuditCommand {
-  kind: 'audit';
-  target: AuditTargetSpec;
-  format: OutputFormat;
-  output: string | null;
+/** How to audit, from the options every auditing command accepts (audit, contract write, verify). */
+export interface AuditSettings {
   timeoutMs: number | undefined;
   connectTimeoutMs: number | undefined;
   requestTimeoutMs: number | undefined;
   maxPages: number | undefined;
   maxBytes: number | undefined;
+  /** Which protocol era to speak (--protocol, default auto). */
+  protocol: ProtocolChoice;
+  /** --tokens: estimate tokens (o200k_base) besides bytes. */
+  tokens: boolean;
+}
+
+export interface AuditCommand extends AuditSettings {
+  kind: 'audit';
+  target: AuditTargetSpec;
+  format: OutputFormat;
+  output: string | null;
   failOn: Severity | null;
   color: boolean | null;
   history: HistoryOption;
-  /** Which protocol era to speak (--protocol, default auto). */
-  protocol: ProtocolChoice;
   /** --all-kinds: the CSV has one row per tool, prompt, resource and template, with a kind column. */
   allKinds: boolean;
-  /** --tokens: estimate tokens (o200k_base) besides bytes. */
-  tokens: boolean;
   /** --login: sign in on the authorization server's page first (lib/cli/login.ts). */
   login?: LoginOptions | null;
 }
@@ -212,6 +216,27 @@ export function parseProtocol(text: string | undefined): ProtocolChoice {
   return protocol;
 }
 
+/** The audit settings of TARGET_OPTIONS; a bad number or protocol is a usage error. */
+export function parseAuditSettings(values: {
+  timeout?: string | undefined;
+  'connect-timeout'?: string | undefined;
+  'request-timeout'?: string | undefined;
+  'max-pages'?: string | undefined;
+  'max-bytes'?: string | undefined;
+  protocol?: string | undefined;
+  tokens?: boolean | undefined;
+}): AuditSettings {
+  return {
+    timeoutMs: positiveInt('timeout', values.timeout),
+    connectTimeoutMs: positiveInt('connect-timeout', values['connect-timeout']),
+    requestTimeoutMs: positiveInt('request-timeout', values['request-timeout']),
+    maxPages: positiveInt('max-pages', values['max-pages']),
+    maxBytes: positiveInt('max-bytes', values['max-bytes']),
+    protocol: parseProtocol(values.protocol),
+    tokens: values.tokens === true,
+  };
+}
+
 /** `demo` is the command line that starts the bundled demo server. */
 export function parseCommand(argv: readonly string[], demo: { command: string; args: string[] }): Command {
   let parsed;
@@ -279,16 +304,10 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
   return {
     kind: 'audit',
     target,
-    protocol: parseProtocol(values.protocol),
+    ...parseAuditSettings(values),
     allKinds: values['all-kinds'] === true,
-    tokens: values.tokens === true,
     format,
     output: values.output ?? null,
-    timeoutMs: positiveInt('timeout', values.timeout),
-    connectTimeoutMs: positiveInt('connect-timeout', values['connect-timeout']),
-    requestTimeoutMs: positiveInt('request-timeout', values['request-timeout']),
-    maxPages: positiveInt('max-pages', values['max-pages']),
-    maxBytes: positiveInt('max-bytes', values['max-bytes']),
     failOn: failOn as Severity | null,
     color,
     history: parseHistoryOption(values),

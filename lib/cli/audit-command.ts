@@ -2,7 +2,6 @@
  * `mcp-hintcheck audit`: run the audit, render it (text, JSON or CSV), choose the exit code. Loaded by
  * lib/cli/main.ts after a stdio server has been started, so the SDK and zod load while it boots.
  */
-import type { AuditProgress } from '../core/audit-request';
 import { reportToCsv } from '../core/csv';
 import { surfaceToCsv } from '../core/surface/csv';
 import { severityRank } from '../core/flags';
@@ -12,10 +11,10 @@ import { runAudit } from '../server/audit';
 import { AuditError } from '../server/errors';
 import type { StdioLaunch } from '../server/stdio-launch';
 import type { AuditCommand } from './args';
+import { auditOptionsFor } from './audit-options';
 import { emit } from './emit';
 import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
-import { describeProgress } from './progress';
 import { renderText, worstSeverity } from './print-text';
 import { prepareHistory } from './save-history';
 import { ansiStyle } from './terminal';
@@ -62,24 +61,13 @@ export interface AuditRun {
 }
 
 export async function runAuditCommand(command: AuditCommand, io: CliIo, run: AuditRun): Promise<number> {
-  const progress = io.stderr.isTTY === true;
   // The history file opens while the audit waits for the server (lib/cli/save-history.ts).
   const history = prepareHistory(command.history, io);
   let report: Report;
   try {
     const options = {
-      signal: run.signal,
-      callerEnv: io.callerEnv,
+      ...auditOptionsFor(command.target, command, io, run.signal),
       ...(run.launched === undefined ? {} : { launched: run.launched }),
-      ...(command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs }),
-      ...(command.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: command.connectTimeoutMs }),
-      ...(command.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: command.requestTimeoutMs }),
-      ...(command.maxPages === undefined ? {} : { maxPages: command.maxPages }),
-      ...(command.maxBytes === undefined ? {} : { maxBytes: command.maxBytes }),
-      ...(progress ? { onProgress: (event: AuditProgress) => io.stderr.write(`· ${describeProgress(event)}\n`) } : {}),
-      includeOAuth: command.target.transport !== 'stdio',
-      protocol: command.protocol,
-      countTokens: command.tokens,
     };
     const { login } = command;
     report =

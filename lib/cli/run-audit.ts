@@ -1,43 +1,24 @@
 /**
- * Runs one audit for a CLI command: progress lines on a terminal, Ctrl-C cancels the audit and ends
- * the server, a second Ctrl-C exits at once (the stdio transport's exit hook still kills the
- * server's process group).
+ * Runs one audit for a CLI command other than `audit` (contract write, verify): Ctrl-C cancels the
+ * audit and ends the server, a second Ctrl-C exits at once (the stdio transport's exit hook still
+ * kills the server's process group). Options as for `audit` (lib/cli/audit-options.ts).
  */
-import type { AuditProgress } from '../core/audit-request';
 import type { Report } from '../core/report';
 import { runAudit } from '../server/audit';
 import type { AuditTargetSpec } from '../server/target-spec';
+import type { AuditSettings } from './args';
+import { auditOptionsFor } from './audit-options';
 import { catchInterrupts } from './interrupts';
 import type { CliIo } from './io';
-import { describeProgress } from './progress';
-
-export interface AuditLimits {
-  target: AuditTargetSpec;
-  timeoutMs: number | undefined;
-  connectTimeoutMs: number | undefined;
-  requestTimeoutMs: number | undefined;
-  maxPages: number | undefined;
-  maxBytes: number | undefined;
-}
 
 export async function auditWithSignals(
-  command: AuditLimits,
+  target: AuditTargetSpec,
+  settings: AuditSettings,
   io: CliIo,
 ): Promise<{ report: Report; cancelled: boolean }> {
   const interrupts = catchInterrupts(io);
-  const progress = io.stderr.isTTY === true;
   try {
-    const report = await runAudit(command.target, {
-      signal: interrupts.signal,
-      callerEnv: io.callerEnv,
-      ...(command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs }),
-      ...(command.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: command.connectTimeoutMs }),
-      ...(command.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: command.requestTimeoutMs }),
-      ...(command.maxPages === undefined ? {} : { maxPages: command.maxPages }),
-      ...(command.maxBytes === undefined ? {} : { maxBytes: command.maxBytes }),
-      ...(progress ? { onProgress: (event: AuditProgress) => io.stderr.write(`· ${describeProgress(event)}\n`) } : {}),
-      includeOAuth: command.target.transport !== 'stdio',
-    });
+    const report = await runAudit(target, auditOptionsFor(target, settings, io, interrupts.signal));
     return { report, cancelled: interrupts.signal.aborted };
   } finally {
     interrupts.stop();

@@ -17,6 +17,7 @@ import {
   OUTPUT_OPTIONS,
   TARGET_OPTIONS,
   USAGE,
+  parseAuditSettings,
   parseFormat,
   parseHistoryOption,
   parseTarget,
@@ -62,16 +63,6 @@ function failOnOf(values: Values, fallback: FailOn): FailOn {
   if (!(FAIL_ON as readonly string[]).includes(value))
     throw usageError(`--fail-on must be widening, any or none, not "${value}".`);
   return value as FailOn;
-}
-
-function limitsOf(values: Values) {
-  return {
-    timeoutMs: positiveInt('timeout', values.timeout),
-    connectTimeoutMs: positiveInt('connect-timeout', values['connect-timeout']),
-    requestTimeoutMs: positiveInt('request-timeout', values['request-timeout']),
-    maxPages: positiveInt('max-pages', values['max-pages']),
-    maxBytes: positiveInt('max-bytes', values['max-bytes']),
-  };
 }
 
 function styleFor(values: Values, io: CliIo, toFile: boolean) {
@@ -131,7 +122,7 @@ async function contractWrite(values: Values, rest: readonly string[], io: CliIo)
   const target = parseTarget(values, rest, io.demo);
   const history = parseHistoryOption(values);
   const output = values.output ?? DEFAULT_CONTRACT_FILE;
-  const { report, cancelled } = await auditWithSignals({ target, ...limitsOf(values) }, io);
+  const { report, cancelled } = await auditWithSignals(target, parseAuditSettings(values), io);
   if (cancelled) return EXIT.interrupted;
   saveToHistory(report, history, io);
   if (failed(report)) {
@@ -241,7 +232,7 @@ async function verify(values: Values, rest: readonly string[], io: CliIo): Promi
   const toFile = values.output !== undefined;
   const output = { output: values.output ?? null, format };
 
-  const { report, cancelled } = await auditWithSignals({ target, ...limitsOf(values) }, io);
+  const { report, cancelled } = await auditWithSignals(target, parseAuditSettings(values), io);
   if (cancelled) return EXIT.interrupted;
   saveToHistory(report, history, io);
   if (failed(report)) {
