@@ -181,6 +181,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   let toolsError: string | null = null;
   const lists = { prompts: emptyList(false), resources: emptyList(false), resourceTemplates: emptyList(false) };
   let otherEra: Promise<ProtocolFacts['otherEra']> = Promise.resolve(null);
+  let closing: Promise<void> | undefined;
   try {
     const connectOptions = {
       signal,
@@ -292,7 +293,9 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     errors.push(problemFor(error, step));
   } finally {
     clearTimeout(timeout);
-    await (connection?.close() ?? stdio?.close());
+    // The server is told to end now; the report is built while it exits, and its exit is awaited
+    // before the report is handed back. What it writes to stderr after this point is not read.
+    closing = connection?.close() ?? stdio?.close();
   }
 
   let processFacts: ProcessFacts | null = null;
@@ -322,7 +325,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   if (protocol !== null) protocol.otherEra = await otherEra;
   const tokens = await tokenizer;
   // Every server text in it was redacted where it entered, before anything cut it.
-  return buildReport({
+  const report = buildReport({
     generator: GENERATOR,
     generatedAt: new Date().toISOString(),
     target,
@@ -346,4 +349,6 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     context: { serverHost: spec.transport === 'stdio' ? null : new URL(spec.url).hostname },
     ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: tokens.TOKEN_ENCODING }),
   });
+  await closing;
+  return report;
 }
