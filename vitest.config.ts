@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,8 +8,8 @@ export default defineConfig({
   test: {
     include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'test/**/*.test.ts', 'bin/**/*.test.ts'],
     environment: 'node',
-    // No test writes to the user's real history; tests that use one name their own file.
-    env: { HINTCHECK_DB: 'off' },
+    // No test writes to the user's real history (tests that use one name their own file) or cache.
+    env: { HINTCHECK_DB: 'off', HINTCHECK_COMPILE_CACHE: join(tmpdir(), 'hintcheck-test-compile-cache') },
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

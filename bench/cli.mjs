@@ -6,11 +6,15 @@
 //      round runs each client once, in a rotating order; the ratio is the median of the per-round ratios.
 //   2. cold start: `mcp-hintcheck --version` against bare `node -e ""`.
 //   3. the demo audit and a 5,000-tool paged server (raw fixture `many`, 50 pages of 100), end to end.
-//   4. peak RSS of the CLI on that 5,000-tool audit, and the size of the CLI's bundle.
+//   4. peak RSS of the CLI on that 5,000-tool audit, the size of the CLI's bundle and code cache, and
+//      what saving to history adds to an audit (with and without --no-history, paired).
+// The CLI runs as a user's would (history and code cache on) but on a history file and cache of its
+// own in a temporary folder.
 // Usage: node bench/cli.mjs [runs]   (npm run bench builds the CLI first)
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +24,12 @@ const runs = Number(process.argv[2] ?? 15);
 const TARGET = 1.1;
 const loadAtStart = loadavg()[0];
 const cli = `${root}bin/mcp-hintcheck.mjs`;
+// The CLI as a user runs it (history on, code cache on), but with its own history file and code
+// cache: the bench never writes into the user's files, and every run starts from the same state.
+const scratch = mkdtempSync(join(tmpdir(), 'hintcheck-bench-'));
+process.env.HINTCHECK_DB = join(scratch, 'history.db');
+process.env.HINTCHECK_COMPILE_CACHE = join(scratch, 'compile-cache');
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 const fixture = `${root}test/fixtures/raw-stdio-server.mjs`;
 const everything = [
   process.execPath,
@@ -81,18 +91,27 @@ const inspector = installedInspectorCli();
 const clients = [
   { label: 'raw client (floor): initialize + tools/list', args: [`${root}bench/raw-client.mjs`, ...everything] },
   { label: 'mcp-hintcheck audit --json', args: [cli, 'audit', '--json', '--', ...everything] },
+  {
+    label: 'mcp-hintcheck audit --json --no-history',
+    args: [cli, 'audit', '--json', '--no-history', '--', ...everything],
+  },
+  {
+    label: 'mcp-hintcheck audit --json, no code cache',
+    args: [cli, 'audit', '--json', '--', ...everything],
+    env: { HINTCHECK_COMPILE_CACHE: 'off' },
+  },
   { label: "the article's v1 SDK script", args: [`${root}bench/article-sdk.mjs`, ...everything] },
   ...(inspector === null
     ? []
     : [{ label: 'Inspector CLI --method tools/list', args: [inspector, ...everything, '--method', 'tools/list'] }]),
 ];
-for (const client of clients) time(client.args); // warm the file cache
+for (const client of clients) time(client.args, client.env); // warm the file cache (and write the code cache)
 const samples = clients.map(() => []);
 const cpu = clients.map(() => []);
 for (let round = 0; round < runs; round++) {
   for (let k = 0; k < clients.length; k++) {
     const index = (round + k) % clients.length;
-    const sample = timeAndCpu(clients[index].args);
+    const sample = timeAndCpu(clients[index].args, clients[index].env);
     samples[index].push(sample.ms);
     cpu[index].push(sample.cpu);
   }
@@ -127,9 +146,8 @@ const rss = spawnSync(
 );
 const peakKiB = Number(rss.stderr.trim().split('\n').pop());
 const dist = `${root}dist/`;
-const chunks = readdirSync(`${dist}cli`).filter((name) => name.endsWith('.mjs'));
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
-const total = chunks.reduce((sum, name) => sum + statSync(`${dist}cli/${name}`).size, 0);
+const codeCache = readdirSync(process.env.HINTCHECK_COMPILE_CACHE).filter((name) => name.endsWith('.v8'));
 
 const cores = cpus();
 console.log(
@@ -158,7 +176,11 @@ console.log(
 if (Number.isFinite(peakKiB))
   console.log(`peak RSS of the CLI auditing 5,000 tools: ${(peakKiB / 1024).toFixed(1)} MiB`);
 console.log(
-  `CLI bundle: ${chunks.length} files in dist/cli/, ${kib(total)} in all, entry ${kib(statSync(`${dist}cli/main.mjs`).size)}`,
+  `CLI bundle: dist/cli/main.cjs ${kib(statSync(`${dist}cli/main.cjs`).size)}, launcher ${kib(statSync(`${dist}cli/launcher.cjs`).size)}; code cache ${codeCache.map((name) => kib(statSync(join(process.env.HINTCHECK_COMPILE_CACHE, name)).size)).join(', ') || 'none'}`,
+);
+const [, cliRow, noHistoryRow] = floorRows;
+console.log(
+  `history save: ${(((cliRow.median - noHistoryRow.median) / noHistoryRow.median) * 100).toFixed(1)} % of a CLI audit of server-everything (medians with and without --no-history; target < 5 %)`,
 );
 const cliRatio = floorRows[1].ratio;
 console.log(

@@ -1,7 +1,9 @@
 // Bundles the CLI and the demo server into dist/ with esbuild, so the CLI starts fast with plain
-// `node` and never loads Next.js or React. The CLI is split (dist/cli/main.mjs plus shared chunks):
-// its entry stays small and starts a stdio server before it imports the SDK, zod and the report code,
-// and the OAuth check (with the public-suffix list) loads only for URLs. Sizes: npm run bench.
+// `node` and never loads Next.js or React. The CLI is one CommonJS file, dist/cli/main.cjs, started
+// by dist/cli/launcher.cjs through V8's code cache (lib/cli/launcher.ts); inside it, every module
+// reached only through import() is evaluated on first use (esbuild's lazy module wrappers), so a
+// stdio server starts before the SDK, zod and the report code are evaluated, and the OAuth check
+// (with the public-suffix list) runs only for URLs. Sizes: npm run bench.
 import { build } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -9,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
-// Chunk names carry content hashes: start from an empty folder so no stale chunk stays behind.
+// Start from an empty folder so no file of an older layout stays behind.
 rmSync(`${root}dist/cli`, { recursive: true, force: true });
 rmSync(`${root}dist/cli.mjs`, { force: true });
 const common = {
@@ -101,22 +103,28 @@ const replaceModules = {
     }));
   },
 };
+const cliCommon = {
+  ...common,
+  format: 'cjs',
+  // A fifth less CPU at each start (less to parse); the CLI prints messages, never stacks.
+  minify: true,
+  // import.meta.url in CommonJS: the bundle's own file URL.
+  banner: { js: "var __hintcheckUrl = require('node:url').pathToFileURL(__filename).href;" },
+  define: { 'import.meta.url': '__hintcheckUrl' },
+};
 const [cli] = await Promise.all([
   build({
-    ...common,
-    entryPoints: { main: 'lib/cli/main.ts' },
-    outdir: 'dist/cli',
-    splitting: true,
-    chunkNames: 'chunk-[hash]',
-    outExtension: { '.js': '.mjs' },
-    // A fifth less CPU at each start (less to parse); the CLI prints messages, never stacks.
-    minify: true,
-    // Which chunk holds which module: test/cli.test.ts checks what each CLI path loads.
+    ...cliCommon,
+    entryPoints: ['lib/cli/main.ts'],
+    outfile: 'dist/cli/main.cjs',
+    // Which module imports which, statically or through import(): test/cli.test.ts checks what
+    // each CLI path evaluates.
     metafile: true,
     plugins: [replaceModules],
     // js-tiktoken's rank tables (2+ MB) stay in node_modules: loaded only when token costs are counted.
-    external: ['js-tiktoken', 'js-tiktoken/*', '@modelcontextprotocol/client/_shims'],
+    external: ['better-sqlite3', 'js-tiktoken', 'js-tiktoken/*', '@modelcontextprotocol/client/_shims'],
   }),
+  build({ ...cliCommon, entryPoints: ['lib/cli/launcher.ts'], outfile: 'dist/cli/launcher.cjs' }),
   build({ ...common, entryPoints: ['servers/demo/server.ts'], outfile: 'dist/demo-server.mjs' }),
   // The dashboard server: Next.js stays external (loaded from node_modules, never by the CLI).
   build({
@@ -128,5 +136,5 @@ const [cli] = await Promise.all([
 ]);
 writeFileSync(`${root}dist/cli-meta.json`, JSON.stringify(cli.metafile));
 console.error(
-  `build:cli: dist/cli/, dist/demo-server.mjs and dist/serve.mjs in ${Math.round(performance.now() - started)} ms`,
+  `build:cli: dist/cli/main.cjs, dist/cli/launcher.cjs, dist/demo-server.mjs and dist/serve.mjs in ${Math.round(performance.now() - started)} ms`,
 );

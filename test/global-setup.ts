@@ -1,4 +1,4 @@
-// Builds dist/cli.mjs and dist/demo-server.mjs once before the tests that run them.
+// Builds the CLI (dist/cli/), dist/demo-server.mjs and dist/serve.mjs once before the tests that run them.
 import { execFileSync } from 'node:child_process';
 
 export default function setup(): void {
