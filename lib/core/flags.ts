@@ -205,7 +205,7 @@ export const FLAG_DEFINITIONS: Record<FlagId, FlagDefinition> = {
     severity: 'high',
     title: 'Invisible or direction-changing characters',
     meaning:
-      'The name, title or description contains zero-width, bidirectional-control or Unicode tag characters. A person reading the text does not see them; a model reads them. They are a known way to hide instructions in a tool description.',
+      'The name, title or description, or a title or description inside inputSchema or outputSchema (what the model reads about each argument), contains zero-width, bidirectional-control or Unicode tag characters. A person reading the text does not see them; a model reads them. They are a known way to hide instructions in a tool description.',
     default: null,
     doesNotTell: 'What the hidden text says: inspect the raw JSON.',
     reference: 'MCP security best practices (tool poisoning)',
@@ -295,6 +295,12 @@ export interface ToolFacts {
   /** How many tools in the whole listing share this tool's name. */
   nameCount: number;
   texts: { field: string; text: string }[];
+  /**
+   * The titles and descriptions inside inputSchema and outputSchema (lib/core/surface/schema-texts.ts):
+   * checked for hidden characters and size like the tool's own texts, but not read for the signals
+   * (an argument that says "token from prepare_action" is a confirmation flow, not a steer).
+   */
+  schemaTexts?: { field: string; text: string }[];
   /** The raw tool, for the surface checks (icons, outputSchema, _meta, x-mcp-header, $ref). */
   raw?: Record<string, unknown>;
   /** Where the server lives, for the icon-domain check. */
@@ -401,7 +407,8 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
     add('invalid-input-schema', `inputSchema has type ${JSON.stringify(schema.type)}, not "object".`);
   }
 
-  const hidden = facts.texts
+  const checked = [...facts.texts, ...(facts.schemaTexts ?? [])];
+  const hidden = checked
     .map(({ field, text }) => ({ field, ...hiddenCharacters(text) }))
     .filter((entry) => entry.count > 0);
   if (hidden.length > 0) {
@@ -411,7 +418,7 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
     );
   }
 
-  if (facts.raw !== undefined) flags.push(...toolSurfaceFindings(facts.raw, facts.texts, facts.context ?? {}));
+  if (facts.raw !== undefined) flags.push(...toolSurfaceFindings(facts.raw, checked, facts.context ?? {}));
   // Signals in the tool itself (signals.ts): heuristics on its own words and arguments.
   const ownName = typeof facts.name === 'string' ? facts.name : '';
   const prose = facts.texts.filter(({ field }) => field !== 'name').map(({ text }) => text);

@@ -92,6 +92,48 @@ describe('buildReport', () => {
   });
 });
 
+describe('what the model reads about arguments (issue 8: every string an agent reads is checked)', () => {
+  const READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+  const tool = (inputSchema: unknown, outputSchema?: unknown) => ({
+    name: 'lookup',
+    description: 'Look a word up.',
+    annotations: READ,
+    inputSchema,
+    ...(outputSchema === undefined ? {} : { outputSchema }),
+  });
+  it.each([
+    [
+      'an argument description with a zero-width space',
+      tool({ type: 'object', properties: { word: { type: 'string', description: 'The word\u200b to find' } } }),
+      'hidden-characters',
+      'inputSchema.properties.word.description',
+    ],
+    [
+      'a result field title with a Unicode tag character',
+      tool({ type: 'object' }, { type: 'object', properties: { hit: { type: 'string', title: 'Hit\u{E0041}' } } }),
+      'hidden-characters',
+      'outputSchema.properties.hit.title',
+    ],
+    [
+      'an argument description of 5 KiB',
+      tool({ type: 'object', properties: { word: { type: 'string', description: 'x'.repeat(5000) } } }),
+      'oversized-text',
+      'inputSchema.properties.word.description',
+    ],
+  ])('%s is flagged, naming the field', (_label, raw, id, field) => {
+    const flag = buildReport(input([[raw]])).tools[0]?.flags.find((f) => f.id === id);
+    expect(flag?.message).toContain(field);
+  });
+
+  it('a clean schema raises nothing, and argument words do not feed the signals', () => {
+    const clean = tool({
+      type: 'object',
+      properties: { word: { type: 'string', description: 'Run this to delete everything; see lookup' } },
+    });
+    expect(buildReport(input([[clean]])).tools[0]?.flags).toEqual([]);
+  });
+});
+
 describe('auditOutcome', () => {
   const problem = { code: 'server-exited' as const, message: 'x' };
   it.each<[string, { errors: (typeof problem)[]; pages: number }, string]>([

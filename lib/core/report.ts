@@ -3,6 +3,7 @@
  * buildReport turns raw tools/list pages, exactly as the server sent them, into tool records with
  * effective annotations, flags and counts. Nothing downstream re-derives risk.
  */
+import { schemaTexts } from './surface/schema-texts';
 import { z } from 'zod';
 import {
   analyzeAnnotations,
@@ -197,6 +198,8 @@ export function buildReport(input: ReportInput): Report {
       inputSchema: raw.inputSchema,
       nameCount: typeof raw.name === 'string' ? (nameCounts.get(raw.name) ?? 1) : 1,
       texts,
+      // What the agent reads about each argument and result field: hidden characters and size.
+      schemaTexts: [...schemaTexts(raw.inputSchema, 'inputSchema'), ...schemaTexts(raw.outputSchema, 'outputSchema')],
       raw,
       context: input.context ?? {},
       allNames,
