@@ -72,6 +72,12 @@ export function xMcpHeaderProblems(inputSchema: unknown): string[] {
     const name = path.startsWith('properties.') ? path.slice('properties.'.length) : null;
     if (name === null || name.includes('.') || name.includes('[') || topLevel[name] !== schema) {
       problems.push(`${where}: not a direct property of the root object (not statically reachable)`);
+    } else if (schema.type === 'number') {
+      // The spec admits string, integer and boolean; the TypeScript SDK also mirrors number (the
+      // conformance suite annotates number parameters), stricter clients drop the tool.
+      problems.push(
+        `${where}: type "number", which the spec does not admit (string, boolean, integer); the TypeScript SDK accepts it, stricter clients drop the tool`,
+      );
     } else if (typeof schema.type !== 'string' || !PRIMITIVE_TYPES.has(schema.type)) {
       problems.push(
         `${where}: type ${schema.type === undefined ? 'absent' : JSON.stringify(schema.type)}, not a primitive non-number (string, boolean, integer)`,
