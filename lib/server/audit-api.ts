@@ -3,6 +3,7 @@
  * Closing the request cancels the audit and kills the server it started. Kept free of Next.js so
  * it is tested with plain Request objects; app/api/audit/route.ts only re-exports it.
  */
+import { ndjsonResponse } from './ndjson-response';
 import { auditRequestSchema, describeIssues, type AuditEvent, type AuditRequest } from '../core/audit-request';
 import { answersWithoutAuth } from '../core/oauth/list-tools-gate';
 import type { Report } from '../core/report';
@@ -65,69 +66,37 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
   if (release === null) return busyResponse();
 
   const target = targetFromRequest(parsed.data);
-  const cancel = new AbortController();
-  const onClientGone = (): void => {
-    cancel.abort();
-  };
-  request.signal.addEventListener('abort', onClientGone, { once: true });
-  const encoder = new TextEncoder();
-  let closed = false;
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const send = (event: AuditEvent): void => {
-        if (closed) return;
-        try {
-          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-        } catch {
-          closed = true;
-        }
-      };
+  return ndjsonResponse<AuditEvent>(
+    request,
+    async (send, signal) => {
       const options: AuditOptions = {
-        signal: cancel.signal,
+        signal,
         onProgress: send,
         countTokens: true,
         ...(parsed.data.timeoutMs === undefined ? {} : { timeoutMs: parsed.data.timeoutMs }),
       };
       const handle = parsed.data.transport === 'stdio' ? undefined : parsed.data.signIn;
-      (handle === undefined ? runAudit(target, options) : auditSignedIn(target, handle, options))
-        .then((report) => {
-          if (!cancel.signal.aborted) saveDashboardAudit(report);
-          send({ type: 'report', report });
-        })
-        .catch((error: unknown) => {
-          if (error instanceof AuditError) {
-            send({ type: 'error', error: error.toProblem() });
-            return;
-          }
-          send({
-            type: 'error',
-            error: {
-              code: 'internal',
-              message: `The audit failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
-            },
-          });
-        })
-        .finally(() => {
-          release();
-          request.signal.removeEventListener('abort', onClientGone);
-          if (!closed) {
-            closed = true;
-            controller.close();
-          }
+      try {
+        const report = await (handle === undefined
+          ? runAudit(target, options)
+          : auditSignedIn(target, handle, options));
+        if (!signal.aborted) saveDashboardAudit(report);
+        send({ type: 'report', report });
+      } catch (error) {
+        send({
+          type: 'error',
+          error:
+            error instanceof AuditError
+              ? error.toProblem()
+              : {
+                  code: 'internal',
+                  message: `The audit failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
+                },
         });
+      }
     },
-    cancel() {
-      closed = true;
-      cancel.abort();
-    },
-  });
-  return new Response(stream, {
-    headers: {
-      'Content-Type': 'application/x-ndjson; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+    release,
+  );
 }
 
 /**

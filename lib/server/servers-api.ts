@@ -7,6 +7,7 @@
  * user supplies are used for that batch only, never stored, never echoed. Closing the request
  * cancels every server. Free of Next.js; app/api/servers route handlers re-export these.
  */
+import { ndjsonResponse } from './ndjson-response';
 import { batchRequestSchema } from '../core/batch-request';
 import { CONFIG_FINDING_DEFINITIONS } from '../core/config/findings';
 import { describeIssues } from '../core/audit-request';
@@ -90,55 +91,21 @@ export async function handleServersAudit(
     });
   }
   running += 1;
-  const cancel = new AbortController();
-  const onGone = (): void => {
-    cancel.abort();
-  };
-  request.signal.addEventListener('abort', onGone, { once: true });
-  const encoder = new TextEncoder();
-  let closed = false;
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const send = (event: ServersEvent): void => {
-        if (closed) return;
-        try {
-          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-        } catch {
-          closed = true;
-        }
-      };
-      runBatch(plan.items, {
+  return ndjsonResponse<ServersEvent>(
+    request,
+    async (send, signal) => {
+      // runBatch turns every audit failure into a result.
+      const results = await runBatch(plan.items, {
         concurrency: parsed.data.concurrency,
-        signal: cancel.signal,
+        signal,
         onEvent: send,
         audit: { callerEnv: place.env },
-      })
-        .then((results) => {
-          const view = sessionView(plan, results);
-          send({ type: 'session', rows: view.rows, findings: view.findings });
-        })
-        .catch(() => {
-          // runBatch turns every audit failure into a result; nothing else is expected here.
-        })
-        .finally(() => {
-          running -= 1;
-          request.signal.removeEventListener('abort', onGone);
-          if (!closed) {
-            closed = true;
-            controller.close();
-          }
-        });
+      });
+      const view = sessionView(plan, results);
+      send({ type: 'session', rows: view.rows, findings: view.findings });
     },
-    cancel() {
-      closed = true;
-      cancel.abort();
+    () => {
+      running -= 1;
     },
-  });
-  return new Response(stream, {
-    headers: {
-      'Content-Type': 'application/x-ndjson; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  );
 }
