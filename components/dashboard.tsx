@@ -8,12 +8,10 @@
  * Everything typed stays in React state: never in storage, never in the URL.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AuditProgress, AuditRequest } from '@/lib/core/audit-request';
 import { listToolsGate } from '@/lib/core/oauth/list-tools-gate';
-import { ProblemError } from '@/lib/core/problems';
 import { auditOutcome, type Report } from '@/lib/core/report';
-import { AuditProgressPanel, type RunStatus } from '@/components/audit/audit-progress';
-import { streamAudit } from '@/components/audit/audit-stream';
+import { AuditProgressPanel } from '@/components/audit/audit-progress';
+import { useAuditRun } from '@/components/audit/use-audit-run';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import type { KeyValueRow } from '@/components/ui/key-value-rows';
 import { ListToolsAction } from '@/components/oauth/list-tools-action';
@@ -40,31 +38,6 @@ export interface DemoCommand {
   args: string[];
 }
 
-interface Run {
-  id: number;
-  /** The hosted URL audited (trimmed), or null for a local command. */
-  url: string | null;
-  status: RunStatus;
-  events: AuditProgress[];
-  startedAt: number;
-  finishedAt: number | null;
-  report: Report | null;
-  problems: ShownProblem[];
-  /** The file name of a saved report opened from disk (no audit ran). */
-  source?: string;
-}
-
-/** The progress log: each step once, the latest page replacing the previous page line. */
-function appendProgress(events: AuditProgress[], event: AuditProgress): AuditProgress[] {
-  const last = events.at(-1);
-  if (event.step === 'page' && last?.step === 'page') return [...events.slice(0, -1), event];
-  return [...events, event];
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 const EMPTY_LOCAL: LocalTarget = { mode: 'line', line: '', program: '', args: '', cwd: '', env: [] };
 const EMPTY_HOSTED: HostedTarget = { url: '', transport: 'auto', headers: [] };
 
@@ -72,123 +45,20 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
   const [local, setLocal] = useState<LocalTarget>(EMPTY_LOCAL);
   const [hosted, setHosted] = useState<HostedTarget>(EMPTY_HOSTED);
   const [formProblem, setFormProblem] = useState<ShownProblem | null>(null);
-  const [run, setRun] = useState<Run | null>(null);
-  const controllerRef = useRef<AbortController | null>(null);
-  const runCounter = useRef(0);
   const rowCounter = useRef(0);
   const statusRef = useRef<HTMLDivElement>(null);
   const reportRef = useRef<HTMLDivElement>(null);
   const runRef = useRef<HTMLDivElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const newRow = useCallback((): KeyValueRow => ({ id: ++rowCounter.current, name: '', value: '' }), []);
-
-  useEffect(
-    () => () => {
-      controllerRef.current?.abort();
-    },
-    [],
-  );
-
-  /** Runs one audit, local or hosted: one request, one Report (a hosted one carries its OAuth check). */
-  const start = useCallback((request: AuditRequest) => {
-    controllerRef.current?.abort();
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    const id = ++runCounter.current;
-    const update = (change: (run: Run) => Run): void => {
-      setRun((current) => (current?.id === id ? change(current) : current));
-    };
+  const { run, start, cancel, showSaved } = useAuditRun(() => {
     setFormProblem(null);
-    setRun({
-      id,
-      url: request.transport === 'stdio' ? null : request.url,
-      status: 'running',
-      events: [],
-      startedAt: Date.now(),
-      finishedAt: null,
-      report: null,
-      problems: [],
-    });
     requestAnimationFrame(() => {
       runRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     });
+  });
 
-    let terminal = false;
-    let invalidLines = 0;
-    streamAudit(request, controller.signal, {
-      onEvent: (event) => {
-        if (event.type === 'progress') {
-          update((r) => ({ ...r, events: appendProgress(r.events, event) }));
-        } else if (event.type === 'report') {
-          terminal = true;
-          update((r) => ({ ...r, report: event.report }));
-        } else {
-          terminal = true;
-          update((r) => ({ ...r, problems: [...r.problems, { ...event.error, level: 'error' }] }));
-        }
-      },
-      onInvalidLine: () => {
-        invalidLines += 1;
-      },
-    }).then(
-      () => {
-        update((r) => {
-          const problems = [...r.problems];
-          if (invalidLines > 0) {
-            problems.push({
-              level: 'warning',
-              code: 'bad-answer',
-              message: `${invalidLines} ${invalidLines === 1 ? 'line' : 'lines'} of the answer ${invalidLines === 1 ? 'was' : 'were'} not a valid audit event and ${invalidLines === 1 ? 'was' : 'were'} skipped.`,
-              hint: 'The page and the dashboard server may be from different builds: reload the page.',
-            });
-          }
-          if (!terminal) {
-            problems.push({
-              level: 'error',
-              code: 'stream-ended',
-              message: 'The answer ended before the audit report arrived.',
-              hint: 'The dashboard server may have stopped or restarted: check its terminal, then run the audit again.',
-            });
-          }
-          return { ...r, problems, status: r.report !== null ? 'done' : 'failed', finishedAt: Date.now() };
-        });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) {
-          update((r) => ({
-            ...r,
-            status: 'cancelled',
-            finishedAt: Date.now(),
-            problems: [
-              ...r.problems,
-              {
-                level: 'notice',
-                code: 'cancelled',
-                message: 'You cancelled the audit. Closing the request stops the audited server.',
-                hint: 'Run it again when you are ready.',
-              },
-            ],
-          }));
-          return;
-        }
-        const problem =
-          error instanceof ProblemError
-            ? error.toProblem()
-            : {
-                code: 'network' as const,
-                message: `The dashboard server could not be reached (${errorText(error)}).`,
-                hint: 'Check that the dashboard is still running in its terminal, then reload this page and try again.',
-              };
-        update((r) => ({
-          ...r,
-          status: 'failed',
-          finishedAt: Date.now(),
-          problems: [...r.problems, { ...problem, level: 'error' }],
-        }));
-      },
-    );
-  }, []);
+  const newRow = useCallback((): KeyValueRow => ({ id: ++rowCounter.current, name: '', value: '' }), []);
 
   const startBuilt = (built: BuildResult): void => {
     if (!built.ok) setFormProblem({ ...built.problem, level: 'error' });
@@ -229,10 +99,6 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
     startBuilt(buildLocalRequest(next));
   };
 
-  const cancel = (): void => {
-    controllerRef.current?.abort();
-  };
-
   /** Adds an environment variable row the server said it needs, and puts the cursor in its value. */
   const addEnv = (name: string): void => {
     const index = local.env.findIndex((row) => row.name.trim() === name);
@@ -247,20 +113,8 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
 
   /** A report saved earlier, shown like a finished audit. */
   const openSaved = (saved: Report, fileName: string): void => {
-    controllerRef.current?.abort();
     setFormProblem(null);
-    const now = Date.now();
-    setRun({
-      id: ++runCounter.current,
-      url: null,
-      status: 'done',
-      events: [],
-      startedAt: now,
-      finishedAt: now,
-      report: saved,
-      problems: [],
-      source: fileName,
-    });
+    showSaved(saved, fileName);
   };
 
   /** Any edit of a form clears the refusal it may have caused. */
