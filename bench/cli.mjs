@@ -176,7 +176,7 @@ console.log(
 if (Number.isFinite(peakKiB))
   console.log(`peak RSS of the CLI auditing 5,000 tools: ${(peakKiB / 1024).toFixed(1)} MiB`);
 console.log(
-  `CLI bundle: dist/cli/main.cjs ${kib(statSync(`${dist}cli/main.cjs`).size)}, launcher ${kib(statSync(`${dist}cli/launcher.cjs`).size)}; code cache ${codeCache.map((name) => kib(statSync(join(process.env.HINTCHECK_COMPILE_CACHE, name)).size)).join(', ') || 'none'}`,
+  `CLI bundle: dist/cli/main.cjs ${kib(statSync(`${dist}cli/main.cjs`).size)} (before the spawn), rest.cjs ${kib(statSync(`${dist}cli/rest.cjs`).size)}, launcher ${kib(statSync(`${dist}cli/launcher.cjs`).size)}; code cache ${codeCache.map((name) => kib(statSync(join(process.env.HINTCHECK_COMPILE_CACHE, name)).size)).join(', ') || 'none'}`,
 );
 const [, cliRow, noHistoryRow] = floorRows;
 console.log(

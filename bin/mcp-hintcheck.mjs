@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Thin entry: the CLI is bundled into dist/cli/main.cjs by `npm run build:cli` (part of `npm run build`)
-// and started by dist/cli/launcher.cjs with V8's code cache (lib/cli/launcher.ts).
+// Thin entry: the CLI is bundled into dist/cli/main.cjs and rest.cjs by `npm run build:cli` (part of
+// `npm run build`) and started by dist/cli/launcher.cjs with V8's code cache (lib/cli/launcher.ts).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,7 @@ if (!existsSync(cli) || !existsSync(launcher)) {
 }
 const argv = process.argv.slice(2);
 const loaded = require(launcher).launch(cli, process.env);
-const code = await loaded.exports.main(argv, {
+const code = await loaded.main(argv, {
   stdout: process.stdout,
   stderr: process.stderr,
   // Read for NO_COLOR and --env NAME; an audited server gets only the allowlist plus named variables.

@@ -1,12 +1,17 @@
 // Bundles the CLI and the demo server into dist/ with esbuild, so the CLI starts fast with plain
-// `node` and never loads Next.js or React. The CLI is one CommonJS file, dist/cli/main.cjs, started
-// by dist/cli/launcher.cjs through V8's code cache (lib/cli/launcher.ts); inside it, every module
-// reached only through import() is evaluated on first use (esbuild's lazy module wrappers), so a
-// stdio server starts before the SDK, zod and the report code are evaluated, and the OAuth check
-// (with the public-suffix list) runs only for URLs. Sizes: npm run bench.
+// `node` and never loads Next.js or React. The CLI is two CommonJS files, started by
+// dist/cli/launcher.cjs through V8's code cache (lib/cli/launcher.ts):
+// - dist/cli/main.cjs: lib/cli/main.ts and what it imports statically (argument parsing, the
+//   environment allowlist, the stdio transport): small, so a stdio server starts at once;
+// - dist/cli/rest.cjs: everything main.ts reaches through import() (the audit, the SDK, zod, the
+//   report code, the other commands), compiled when main.ts first asks for it, while the server boots.
+// The two share module instances: rest.cjs takes the modules of main.cjs from it (one AuditError
+// class, one Redactor), and main.cjs's import() calls load rest.cjs. Inside rest.cjs, every module
+// reached only through import() is evaluated on first use (esbuild's lazy module wrappers), so the
+// OAuth check (with the public-suffix list) runs only for URLs. Sizes: npm run bench.
 import { build } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -112,18 +117,124 @@ const cliCommon = {
   banner: { js: "var __hintcheckUrl = require('node:url').pathToFileURL(__filename).href;" },
   define: { 'import.meta.url': '__hintcheckUrl' },
 };
-const [cli] = await Promise.all([
+// js-tiktoken's rank tables (2+ MB) stay in node_modules: loaded only when token costs are counted.
+const CLI_EXTERNAL = ['better-sqlite3', 'js-tiktoken', 'js-tiktoken/*', '@modelcontextprotocol/client/_shims'];
+/** How the two files reach each other at run time (lib/cli/launcher.ts provides both). */
+const FROM_START = 'hintcheck:start';
+const FROM_REST = 'hintcheck:rest';
+
+// 1. The CLI's module graph, and which modules run before the server starts: main.ts and what it
+//    imports statically. test/cli.test.ts reads this graph (dist/cli-meta.json).
+const graph = await build({
+  ...cliCommon,
+  entryPoints: ['lib/cli/main.ts'],
+  write: false,
+  metafile: true,
+  plugins: [replaceModules],
+  external: CLI_EXTERNAL,
+});
+const { inputs } = graph.metafile;
+const startModules = new Set();
+const visit = (file) => {
+  if (startModules.has(file)) return;
+  startModules.add(file);
+  for (const edge of inputs[file]?.imports ?? [])
+    if ((edge.kind === 'import-statement' || edge.kind === 'require-call') && edge.external !== true) visit(edge.path);
+};
+visit('lib/cli/main.ts');
+const restRoots = [
+  ...new Set(
+    [...startModules].flatMap((file) =>
+      (inputs[file]?.imports ?? [])
+        .filter((edge) => edge.kind === 'dynamic-import' && edge.external !== true && !startModules.has(edge.path))
+        .map((edge) => edge.path),
+    ),
+  ),
+].sort();
+const isEsm = (file) => inputs[file]?.format === 'esm';
+for (const file of [...startModules, ...restRoots])
+  if (!isEsm(file) && !file.startsWith('node_modules/'))
+    throw new Error(`build:cli: ${file} is not an ES module; the two CLI files share ES modules only.`);
+
+/** Imports that resolve to `modules` become a lookup in the other file, through `via`. */
+function shareWith(modules, via, kinds) {
+  return {
+    name: `share-${via}`,
+    setup(builder) {
+      builder.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData?.sharing === true || !kinds.includes(args.kind)) return undefined;
+        const resolved = await builder.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { sharing: true },
+        });
+        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file') return undefined;
+        const file = relative(root, resolved.path).split(sep).join('/');
+        if (!modules.has(file)) return undefined;
+        if (!isEsm(file))
+          throw new Error(`build:cli: ${file} would be shared across the CLI files but is not an ES module.`);
+        // A neutral extension: the stand-in is CommonJS whatever the shared file's own extension.
+        return { path: `${file}.shared.cjs`, namespace: `share-${via}` };
+      });
+      builder.onLoad({ filter: /.*/, namespace: `share-${via}` }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(via)})(${JSON.stringify(args.path.slice(0, -'.shared.cjs'.length))});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** An entry that exports the namespaces of `files` by path (how the other file finds them). */
+function registryEntry(name, files, extra = '') {
+  return {
+    name: `entry-${name}`,
+    setup(builder) {
+      builder.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({ path: name, namespace: 'cli-entry' }));
+      builder.onLoad({ filter: /.*/, namespace: 'cli-entry' }, () => ({
+        contents: [
+          extra,
+          ...files.map((file, i) => `import * as m${i} from ${JSON.stringify(`./${file}`)};`),
+          `export const modules = { ${files.map((file, i) => `${JSON.stringify(file)}: m${i}`).join(', ')} };`,
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: root,
+      }));
+    },
+  };
+}
+
+const sharedStart = [...startModules].filter(isEsm).sort();
+const [start, rest] = await Promise.all([
   build({
     ...cliCommon,
-    entryPoints: ['lib/cli/main.ts'],
+    entryPoints: ['cli-start'],
     outfile: 'dist/cli/main.cjs',
-    // Which module imports which, statically or through import(): test/cli.test.ts checks what
-    // each CLI path evaluates.
     metafile: true,
-    plugins: [replaceModules],
-    // js-tiktoken's rank tables (2+ MB) stay in node_modules: loaded only when token costs are counted.
-    external: ['better-sqlite3', 'js-tiktoken', 'js-tiktoken/*', '@modelcontextprotocol/client/_shims'],
+    plugins: [
+      replaceModules,
+      registryEntry('cli-start', sharedStart, "export { main } from './lib/cli/main.ts';"),
+      shareWith(new Set(restRoots), FROM_REST, ['dynamic-import']),
+    ],
+    external: [...CLI_EXTERNAL, FROM_REST],
   }),
+  build({
+    ...cliCommon,
+    entryPoints: ['cli-rest'],
+    outfile: 'dist/cli/rest.cjs',
+    metafile: true,
+    plugins: [
+      replaceModules,
+      registryEntry('cli-rest', restRoots),
+      shareWith(startModules, FROM_START, ['import-statement', 'dynamic-import']),
+    ],
+    external: [...CLI_EXTERNAL, FROM_START],
+  }),
+]);
+const cli = {
+  metafile: { ...graph.metafile, start: Object.keys(start.metafile.inputs), rest: Object.keys(rest.metafile.inputs) },
+};
+await Promise.all([
   build({ ...cliCommon, entryPoints: ['lib/cli/launcher.ts'], outfile: 'dist/cli/launcher.cjs' }),
   build({ ...common, entryPoints: ['servers/demo/server.ts'], outfile: 'dist/demo-server.mjs' }),
   // The dashboard server: Next.js stays external (loaded from node_modules, never by the CLI).
@@ -136,5 +247,5 @@ const [cli] = await Promise.all([
 ]);
 writeFileSync(`${root}dist/cli-meta.json`, JSON.stringify(cli.metafile));
 console.error(
-  `build:cli: dist/cli/main.cjs, dist/cli/launcher.cjs, dist/demo-server.mjs and dist/serve.mjs in ${Math.round(performance.now() - started)} ms`,
+  `build:cli: dist/cli/main.cjs, rest.cjs and launcher.cjs, dist/demo-server.mjs and dist/serve.mjs in ${Math.round(performance.now() - started)} ms`,
 );

@@ -193,8 +193,13 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
   interface Input {
     imports: { path: string; kind: string; external?: boolean }[];
   }
-  const inputs = (): Record<string, Input> =>
-    (JSON.parse(readFileSync(join(ROOT, 'dist/cli-meta.json'), 'utf8')) as { inputs: Record<string, Input> }).inputs;
+  const meta = (): { inputs: Record<string, Input>; start: string[]; rest: string[] } =>
+    JSON.parse(readFileSync(join(ROOT, 'dist/cli-meta.json'), 'utf8')) as {
+      inputs: Record<string, Input>;
+      start: string[];
+      rest: string[];
+    };
+  const inputs = (): Record<string, Input> => meta().inputs;
 
   /**
    * The modules evaluated when `from` is: itself and what it imports statically, transitively. In the
@@ -206,15 +211,21 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
       if (seen.has(file)) continue;
       seen.add(file);
       const statics = (all[file]?.imports ?? [])
-        .filter((edge) => edge.kind === 'import-statement' && edge.external !== true)
+        .filter((edge) => (edge.kind === 'import-statement' || edge.kind === 'require-call') && edge.external !== true)
         .map((edge) => edge.path);
       evaluatedWith(statics, all, seen);
     }
     return seen;
   }
 
-  it('is one CommonJS file and a launcher, nothing else', () => {
-    expect(readdirSync(join(ROOT, 'dist/cli')).sort()).toEqual(['launcher.cjs', 'main.cjs']);
+  it('is two CommonJS files and a launcher; the first holds exactly what runs before the server starts', () => {
+    expect(readdirSync(join(ROOT, 'dist/cli')).sort()).toEqual(['launcher.cjs', 'main.cjs', 'rest.cjs']);
+    const { start, rest } = meta();
+    const ours = (files: string[]) => files.filter((file) => /^(lib|node_modules)\//.test(file));
+    expect(ours(start).sort()).toEqual([...evaluatedWith(['lib/cli/main.ts'], inputs())].sort());
+    // Nothing twice: the rest takes the start file's modules from it.
+    expect(ours(rest).filter((file) => start.includes(file))).toEqual([]);
+    expect(rest).toContain('lib/cli/audit-command.ts');
   });
 
   it('starts a stdio server before evaluating the SDK, zod or the report code', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileCacheDir, compileCacheName } from './compile-cache';
+import { compileCacheDir, compileCacheName, compileCachePrefix } from './compile-cache';
 
 describe('compileCacheDir', () => {
   it.each([
@@ -23,11 +23,13 @@ describe('compileCacheDir', () => {
 
 describe('compileCacheName', () => {
   it('changes with the bundle build and the Node.js version, and only with them', () => {
-    const name = compileCacheName({ size: 938_553, mtimeMs: 1_796_000_000_123.7 }, 'v20.20.2', 'x64');
-    expect(name).toMatch(/^cli-[0-9a-z]+-[0-9a-z]+-v20\.20\.2-x64\.v8$/);
-    expect(compileCacheName({ size: 938_553, mtimeMs: 1_796_000_000_123.2 }, 'v20.20.2', 'x64')).toBe(name);
-    expect(compileCacheName({ size: 938_554, mtimeMs: 1_796_000_000_123.7 }, 'v20.20.2', 'x64')).not.toBe(name);
-    expect(compileCacheName({ size: 938_553, mtimeMs: 1_796_000_001_000 }, 'v20.20.2', 'x64')).not.toBe(name);
-    expect(compileCacheName({ size: 938_553, mtimeMs: 1_796_000_000_123.7 }, 'v22.1.0', 'x64')).not.toBe(name);
+    const name = compileCacheName('rest', { size: 938_553, mtimeMs: 1_796_000_000_123.7 }, 'v20.20.2', 'x64');
+    expect(name).toMatch(/^cli-rest-[0-9a-z]+-[0-9a-z]+-v20\.20\.2-x64\.v8$/);
+    expect(name.startsWith(compileCachePrefix('rest'))).toBe(true);
+    expect(compileCacheName('rest', { size: 938_553, mtimeMs: 1_796_000_000_123.2 }, 'v20.20.2', 'x64')).toBe(name);
+    expect(compileCacheName('main', { size: 938_553, mtimeMs: 1_796_000_000_123.7 }, 'v20.20.2', 'x64')).not.toBe(name);
+    expect(compileCacheName('rest', { size: 938_554, mtimeMs: 1_796_000_000_123.7 }, 'v20.20.2', 'x64')).not.toBe(name);
+    expect(compileCacheName('rest', { size: 938_553, mtimeMs: 1_796_000_001_000 }, 'v20.20.2', 'x64')).not.toBe(name);
+    expect(compileCacheName('rest', { size: 938_553, mtimeMs: 1_796_000_000_123.7 }, 'v22.1.0', 'x64')).not.toBe(name);
   });
 });

@@ -2,7 +2,8 @@
  * Where the CLI keeps V8's compiled code between runs: HINTCHECK_COMPILE_CACHE (a folder, or `off`),
  * else the user's cache directory: $XDG_CACHE_HOME or ~/.cache on Linux and other Unixes,
  * ~/Library/Caches on macOS, %LOCALAPPDATA% on Windows; in a `mcp-hintcheck` folder. One file per
- * bundle build and Node.js version (V8 refuses a cache made by another version or for other source).
+ * bundle file, build and Node.js version (V8 refuses a cache made by another version or for other
+ * source).
  */
 import { posix, win32 } from 'node:path';
 import { PRODUCT_NAME, productEnv } from '../core/product';
@@ -29,7 +30,18 @@ export function compileCacheDir(
   return posix.join(base, PRODUCT_NAME);
 }
 
+/** The name every cache file of a bundle starts with (main, rest). */
+export function compileCachePrefix(bundleName: string): string {
+  return `cli-${bundleName}-`;
+}
+
 /** The cache file of one bundle build (its size and modification time) for one Node.js version. */
-export function compileCacheName(bundle: { size: number; mtimeMs: number }, nodeVersion: string, arch: string): string {
-  return `cli-${bundle.size.toString(36)}-${Math.trunc(bundle.mtimeMs).toString(36)}-${nodeVersion}-${arch}.v8`;
+export function compileCacheName(
+  bundleName: string,
+  bundle: { size: number; mtimeMs: number },
+  nodeVersion: string,
+  arch: string,
+): string {
+  const build = `${bundle.size.toString(36)}-${Math.trunc(bundle.mtimeMs).toString(36)}`;
+  return `${compileCachePrefix(bundleName)}${build}-${nodeVersion}-${arch}.v8`;
 }

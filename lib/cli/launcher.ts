@@ -1,7 +1,11 @@
 /**
- * Starts the CLI bundle (dist/cli/main.cjs) with V8's code cache, the start-up cost Node.js 20 does
- * not save by itself (Node 22 has module.enableCompileCache): the bundle is compiled through
- * vm.Script with the cached data of an earlier run, which spares parsing and compiling most of it.
+ * Starts the CLI's two bundles (scripts/build-cli.mjs) with V8's code cache, the start-up cost
+ * Node.js 20 does not save by itself (Node 22 has module.enableCompileCache): each file is compiled
+ * through vm.Script with the cached data of an earlier run, which spares parsing and compiling most
+ * of it. dist/cli/main.cjs (argument parsing and the stdio transport) runs first, so a server starts
+ * at once; dist/cli/rest.cjs (the audit, the SDK, zod, the report code) is compiled on main's first
+ * import(), while the server boots. The two share module instances through the lookups given here.
+ *
  * After a command that audited (its functions compiled by then), a missing or refused cache is
  * written for the next run. The cache is an optimisation only: any failure to read or write it is
  * ignored, and V8 itself refuses data made for other source or another version.
@@ -14,7 +18,7 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script, constants } from 'node:vm';
-import { compileCacheDir, compileCacheName } from './compile-cache';
+import { compileCacheDir, compileCacheName, compileCachePrefix } from './compile-cache';
 
 /** Commands whose run compiles the audit path: the cache is written after them, not after --help. */
 const AUDITING_COMMANDS = new Set(['audit', 'scan', 'contract', 'verify']);
@@ -23,26 +27,32 @@ const AUDITING_COMMANDS = new Set(['audit', 'scan', 'contract', 'verify']);
 const WRAPPER_START = '(function (exports, require, module, __filename, __dirname) { ';
 const WRAPPER_END = '\n})';
 
+type Lookup = (path: string) => unknown;
 type CommonJsBody = (
   exports: unknown,
-  require: NodeJS.Require,
+  require: (id: string) => unknown,
   module: { exports: unknown },
   filename: string,
   dirname: string,
 ) => void;
 
-export interface LaunchedCli {
-  /** The bundle's exports (main). */
-  exports: Record<string, unknown>;
-  /** Writes the code cache when there was none or V8 refused it, after a command that audited. */
-  saveCache(argv: readonly string[]): void;
+/** The exports of a CLI bundle: its shared modules by path (and main for the start file). */
+interface BundleExports {
+  modules: Record<string, unknown>;
+  main?: unknown;
+}
+
+interface Compiled {
+  exports: BundleExports;
+  /** Writes this file's cache when there was none or V8 refused it. */
+  saveCache(): void;
 }
 
 function cachePath(bundle: string, env: Readonly<Record<string, string | undefined>>): string | null {
   try {
     const dir = compileCacheDir(env, process.platform, homedir());
     if (dir === null) return null;
-    return join(dir, compileCacheName(statSync(bundle), process.version, process.arch));
+    return join(dir, compileCacheName(basename(bundle, '.cjs'), statSync(bundle), process.version, process.arch));
   } catch {
     return null;
   }
@@ -57,7 +67,12 @@ function readCache(path: string | null): Buffer | undefined {
   }
 }
 
-export function launch(bundle: string, env: Readonly<Record<string, string | undefined>>): LaunchedCli {
+/** Compiles and runs one bundle; `links` answers its require() of the other bundle. */
+function run(
+  bundle: string,
+  env: Readonly<Record<string, string | undefined>>,
+  links: Record<string, Lookup>,
+): Compiled {
   const source = readFileSync(bundle, 'utf8');
   const path = cachePath(bundle, env);
   const cachedData = readCache(path);
@@ -68,24 +83,59 @@ export function launch(bundle: string, env: Readonly<Record<string, string | und
     importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const body = script.runInThisContext() as CommonJsBody;
-  const module = { exports: {} as Record<string, unknown> };
-  body(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  const nodeRequire = createRequire(bundle);
+  const module = { exports: {} as BundleExports };
+  body(module.exports, (id) => links[id] ?? nodeRequire(id), module, bundle, dirname(bundle));
   return {
     exports: module.exports,
-    saveCache(argv) {
-      if (path === null || !AUDITING_COMMANDS.has(argv[0] ?? '')) return;
+    saveCache() {
+      if (path === null) return;
       if (cachedData !== undefined && script.cachedDataRejected !== true) return;
       try {
         mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
         const partial = `${path}.${process.pid}.tmp`;
         writeFileSync(partial, script.createCachedData(), { mode: 0o600 });
         renameSync(partial, path);
-        // The caches of earlier builds are never read again.
+        // The caches of earlier builds of this file are never read again.
+        const prefix = compileCachePrefix(basename(bundle, '.cjs'));
         for (const old of readdirSync(dirname(path)))
-          if (/^cli-.*\.v8$/.test(old) && old !== basename(path)) unlinkSync(join(dirname(path), old));
+          if (old.startsWith(prefix) && old.endsWith('.v8') && old !== basename(path))
+            unlinkSync(join(dirname(path), old));
       } catch {
         // A read-only or full disk: the next run compiles from source, as without a cache.
       }
+    },
+  };
+}
+
+function moduleOf(bundle: Compiled, path: string): unknown {
+  const found = bundle.exports.modules[path];
+  if (found === undefined) throw new Error(`The CLI bundle has no module ${path}: rebuild it (npm run build:cli).`);
+  return found;
+}
+
+export interface LaunchedCli {
+  /** lib/cli/main.ts's main. */
+  main: unknown;
+  /** Writes the code caches that are missing or were refused, after a command that audited. */
+  saveCache(argv: readonly string[]): void;
+}
+
+/** `start` is dist/cli/main.cjs; dist/cli/rest.cjs sits beside it. */
+export function launch(start: string, env: Readonly<Record<string, string | undefined>>): LaunchedCli {
+  let rest: Compiled | undefined;
+  const first: Compiled = run(start, env, {
+    'hintcheck:rest': (path) => {
+      rest ??= run(join(dirname(start), 'rest.cjs'), env, { 'hintcheck:start': (shared) => moduleOf(first, shared) });
+      return moduleOf(rest, path);
+    },
+  });
+  return {
+    main: first.exports.main,
+    saveCache(argv) {
+      if (!AUDITING_COMMANDS.has(argv[0] ?? '')) return;
+      first.saveCache();
+      rest?.saveCache();
     },
   };
 }
