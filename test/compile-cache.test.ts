@@ -64,6 +64,8 @@ describe('the compile cache', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hintcheck-cc-'));
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'cli-rest-of-an-earlier-build.v8'), 'old');
+    writeFileSync(join(dir, 'cli-of-an-earlier-layout.v8'), 'old');
+    writeFileSync(join(dir, 'not-ours.txt'), 'kept');
     expect((await run(audit, dir)).code).toBe(0);
     const files = cacheFiles(dir).sort();
     expect(files).toHaveLength(2);
@@ -73,6 +75,7 @@ describe('the compile cache', () => {
     expect(after.code).toBe(0);
     expect(statSync(path).size).toBeGreaterThan(4096);
     expect(cacheFiles(dir).sort()).toEqual(files);
+    expect(existsSync(join(dir, 'not-ours.txt'))).toBe(true);
   });
 
   it('HINTCHECK_COMPILE_CACHE=off writes nothing; a folder that cannot be made costs nothing but the cache', async () => {

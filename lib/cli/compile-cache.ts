@@ -30,9 +30,12 @@ export function compileCacheDir(
   return posix.join(base, PRODUCT_NAME);
 }
 
+/** What every cache file's name starts with (anything else in the folder is left alone). */
+export const CACHE_FILE_PREFIX = 'cli-';
+
 /** The name every cache file of a bundle starts with (main, rest). */
 export function compileCachePrefix(bundleName: string): string {
-  return `cli-${bundleName}-`;
+  return `${CACHE_FILE_PREFIX}${bundleName}-`;
 }
 
 /** The cache file of one bundle build (its size and modification time) for one Node.js version. */

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script, constants } from 'node:vm';
-import { compileCacheDir, compileCacheName, compileCachePrefix } from './compile-cache';
+import { CACHE_FILE_PREFIX, compileCacheDir, compileCacheName } from './compile-cache';
 
 /** Commands whose run compiles the audit path: the cache is written after them, not after --help. */
 const AUDITING_COMMANDS = new Set(['audit', 'scan', 'contract', 'verify']);
@@ -70,11 +70,11 @@ function readCache(path: string | null): Buffer | undefined {
 /** Compiles and runs one bundle; `links` answers its require() of the other bundle. */
 function run(
   bundle: string,
-  env: Readonly<Record<string, string | undefined>>,
+  path: string | null,
+  keep: readonly (string | null)[],
   links: Record<string, Lookup>,
 ): Compiled {
   const source = readFileSync(bundle, 'utf8');
-  const path = cachePath(bundle, env);
   const cachedData = readCache(path);
   const script = new Script(WRAPPER_START + source + WRAPPER_END, {
     filename: bundle,
@@ -96,10 +96,10 @@ function run(
         const partial = `${path}.${process.pid}.tmp`;
         writeFileSync(partial, script.createCachedData(), { mode: 0o600 });
         renameSync(partial, path);
-        // The caches of earlier builds of this file are never read again.
-        const prefix = compileCachePrefix(basename(bundle, '.cjs'));
+        // The caches of earlier builds (and layouts) are never read again.
+        const current = new Set(keep.map((kept) => (kept === null ? '' : basename(kept))));
         for (const old of readdirSync(dirname(path)))
-          if (old.startsWith(prefix) && old.endsWith('.v8') && old !== basename(path))
+          if (old.startsWith(CACHE_FILE_PREFIX) && old.endsWith('.v8') && !current.has(old))
             unlinkSync(join(dirname(path), old));
       } catch {
         // A read-only or full disk: the next run compiles from source, as without a cache.
@@ -123,10 +123,12 @@ export interface LaunchedCli {
 
 /** `start` is dist/cli/main.cjs; dist/cli/rest.cjs sits beside it. */
 export function launch(start: string, env: Readonly<Record<string, string | undefined>>): LaunchedCli {
+  const restFile = join(dirname(start), 'rest.cjs');
+  const caches = [cachePath(start, env), cachePath(restFile, env)] as const;
   let rest: Compiled | undefined;
-  const first: Compiled = run(start, env, {
+  const first: Compiled = run(start, caches[0], caches, {
     'hintcheck:rest': (path) => {
-      rest ??= run(join(dirname(start), 'rest.cjs'), env, { 'hintcheck:start': (shared) => moduleOf(first, shared) });
+      rest ??= run(restFile, caches[1], caches, { 'hintcheck:start': (shared) => moduleOf(first, shared) });
       return moduleOf(rest, path);
     },
   });
