@@ -52,6 +52,8 @@ interface Run {
   problems: ShownProblem[];
   /** The file name of a saved report opened from disk (no audit ran). */
   source?: string;
+  /** What was computed for a saved report written by an earlier build (lib/core/report-upgrade.ts). */
+  sourceNotes?: string[];
 }
 
 /** The progress log: each step once, the latest page replacing the previous page line. */
@@ -246,7 +248,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
   };
 
   /** A report saved earlier, shown like a finished audit. */
-  const openSaved = (saved: Report, fileName: string): void => {
+  const openSaved = (saved: Report, fileName: string, notes: string[]): void => {
     controllerRef.current?.abort();
     setFormProblem(null);
     const now = Date.now();
@@ -260,6 +262,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
       report: saved,
       problems: [],
       source: fileName,
+      sourceNotes: notes,
     });
   };
 
@@ -421,7 +424,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
                 ref={resultHeadingRef}
                 report={report}
                 oauthAction={oauthAction}
-                {...(run.source === undefined ? {} : { source: run.source })}
+                {...(run.source === undefined ? {} : { source: run.source, sourceNotes: run.sourceNotes ?? [] })}
               />
             )}
           </ErrorBoundary>
