@@ -53,6 +53,27 @@ test.describe('the report', () => {
     await expect(table.locator('tr[data-hint="destructiveHint"]')).toContainText('not applicable');
   });
 
+  test('at 1,280 px every cell stays inside its column: the risk rank and a malformed hint sent as text', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await dashboard.runDemo();
+    await page.getByTestId('table-filter').fill('get_stats');
+    const row = dashboard.row('get_stats');
+    // No horizontal scroll inside the report: the Risk column is not cut off.
+    const frame = page.locator('.risk-table-frame');
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await expect(row.getByTestId('risk-cell')).toContainText('#10');
+    // readOnlyHint was sent as the string "true": the chip, "malformed" and what was sent wrap
+    // inside the cell instead of running under the next one.
+    const cell = row.locator('[data-column="readOnlyHint"]');
+    await expect(cell.getByTestId('hint-sent')).toHaveText('sent "true"');
+    const [cellBox, sentBox] = await Promise.all([cell.boundingBox(), cell.getByTestId('hint-sent').boundingBox()]);
+    expect(sentBox !== null && cellBox !== null && sentBox.x + sentBox.width <= cellBox.x + cellBox.width).toBe(true);
+  });
+
   test('arrow keys move between rows; Enter opens', async ({ page }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();
