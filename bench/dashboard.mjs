@@ -4,13 +4,14 @@
 // measured inside the page: from the click or keystroke to the return of its event dispatch
 // ("dispatch"; React may render after it) and to the next painted frame ("frame", the figure that
 // counts). Medians over N runs, all in one run.
-// Usage: npm run build && node bench/dashboard.mjs [runs]
+// Usage: npm run build && node bench/dashboard.mjs [runs]   (port: E2E_PORT, default 3290)
 import { existsSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { chromium } from '@playwright/test';
 import { startDashboard } from '../scripts/start-dashboard.mjs';
 
 const runs = Number(process.argv[2] ?? 15);
-const port = 3290;
+const port = Number(process.env.E2E_PORT ?? 3290);
 const token = 'bench-token-0123456789abcdefghij';
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
@@ -20,6 +21,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+const loadAtStart = loadavg()[0];
 const dashboard = await startDashboard(port, token);
 
 const browser = await chromium.launch({
@@ -97,6 +99,10 @@ try {
     }
     rows.push({ label, update: median(update), frame: median(frame), max: Math.max(...frame) });
   }
+  const cores = cpus();
+  console.log(
+    `node ${process.version} · ${process.platform}/${process.arch} · ${cores.length} × ${cores[0]?.model.trim() ?? '?'} · ${(totalmem() / 2 ** 30).toFixed(1)} GiB · load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end`,
+  );
   console.log(
     `chromium ${browser.version()} · 5,000 tools · ${runs} runs each (2 warm-up) · ${new Date().toISOString()}`,
   );

@@ -112,9 +112,9 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
   };
 
   /** A report saved earlier, shown like a finished audit. */
-  const openSaved = (saved: Report, fileName: string): void => {
+  const openSaved = (saved: Report, fileName: string, notes: string[]): void => {
     setFormProblem(null);
-    showSaved(saved, fileName);
+    showSaved(saved, fileName, notes);
   };
 
   /** Any edit of a form clears the refusal it may have caused. */
@@ -275,7 +275,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
                 ref={resultHeadingRef}
                 report={report}
                 oauthAction={oauthAction}
-                {...(run.source === undefined ? {} : { source: run.source })}
+                {...(run.source === undefined ? {} : { source: run.source, sourceNotes: run.sourceNotes ?? [] })}
               />
             )}
           </ErrorBoundary>

@@ -1,6 +1,7 @@
 // axe-core on every state of the dashboard, in light and dark: empty, progress, report, row open,
 // failed audit, OAuth check, the glossary. Zero violations (WCAG 2.x A and AA rules, best practices).
 import AxeBuilder from '@axe-core/playwright';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { startOAuthFixture } from '../test/fixtures/oauth-server.mjs';
 import { DashboardPage } from './dashboard-page';
@@ -38,6 +39,16 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByTestId('open-glossary').click();
       await expect(page.getByTestId('glossary')).toBeVisible();
       await expectNoViolations(page, 'glossary');
+    });
+
+    test('a saved report from an earlier build, with its notes', async ({ page }) => {
+      const dashboard = new DashboardPage(page);
+      await dashboard.open();
+      await page
+        .getByTestId('open-saved-report')
+        .setInputFiles(fileURLToPath(new URL('../test/fixtures/reports/v1-before-risk.json', import.meta.url)));
+      await expect(page.getByTestId('saved-report-notes')).toBeVisible();
+      await expectNoViolations(page, 'saved report (upgraded)');
     });
 
     test('progress and failure', async ({ page }) => {

@@ -1,10 +1,12 @@
 // A report a reviewer can trust and hand on: risk order explained, honest cells, failure without
 // zeros, keyboard and click, the view in the URL, a saved report reopened, print and narrow screens.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DashboardPage } from './dashboard-page';
 
 const FIXTURE = 'node test/fixtures/raw-stdio-server.mjs';
+const OLD_REPORT = fileURLToPath(new URL('../test/fixtures/reports/v1-before-risk.json', import.meta.url));
 
 test.describe('the report', () => {
   test('ranks the poisoned tool first and explains why', async ({ page }) => {
@@ -49,6 +51,27 @@ test.describe('the report', () => {
     const table = page.getByTestId('hint-table');
     await expect(table.locator('tr[data-hint="destructiveHint"]')).toContainText('true');
     await expect(table.locator('tr[data-hint="destructiveHint"]')).toContainText('not applicable');
+  });
+
+  test('at 1,280 px every cell stays inside its column: the risk rank and a malformed hint sent as text', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await dashboard.runDemo();
+    await page.getByTestId('table-filter').fill('get_stats');
+    const row = dashboard.row('get_stats');
+    // No horizontal scroll inside the report: the Risk column is not cut off.
+    const frame = page.locator('.risk-table-frame');
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await expect(row.getByTestId('risk-cell')).toContainText('#10');
+    // readOnlyHint was sent as the string "true": the chip, "malformed" and what was sent wrap
+    // inside the cell instead of running under the next one.
+    const cell = row.locator('[data-column="readOnlyHint"]');
+    await expect(cell.getByTestId('hint-sent')).toHaveText('sent "true"');
+    const [cellBox, sentBox] = await Promise.all([cell.boundingBox(), cell.getByTestId('hint-sent').boundingBox()]);
+    expect(sentBox !== null && cellBox !== null && sentBox.x + sentBox.width <= cellBox.x + cellBox.width).toBe(true);
   });
 
   test('arrow keys move between rows; Enter opens', async ({ page }) => {
@@ -132,6 +155,32 @@ test.describe('the report', () => {
       buffer: Buffer.from('name,class\r\n'),
     });
     await expect(page.getByTestId('saved-report-error')).toContainText('tools.csv is not JSON');
+  });
+
+  test('a report saved before the risk order opens upgraded; another schema version is refused by name', async ({
+    page,
+  }) => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    // A real export of the demo by the build before risk.ts (see lib/core/report-upgrade.test.ts).
+    await page.getByTestId('open-saved-report').setInputFiles(OLD_REPORT);
+    await expect(page.getByTestId('report')).toContainText('Saved audit report: v1-before-risk.json');
+    await expect(page.getByTestId('saved-report-notes')).toContainText(
+      'Saved by mcp-hintcheck 0.1.0 before the risk order existed',
+    );
+    await expect(page.getByTestId('rows-shown')).toHaveText('16 of 16 tools');
+    // Its saved flags give summarize_feedback the only poisoning signal: 421, first.
+    await expect(dashboard.row('summarize_feedback').getByTestId('risk-cell')).toContainText('#1');
+
+    const newer = { ...(JSON.parse(readFileSync(OLD_REPORT, 'utf8')) as object), schemaVersion: 2 };
+    await page.getByTestId('open-saved-report').setInputFiles({
+      name: 'newer.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(newer)),
+    });
+    await expect(page.getByTestId('saved-report-error')).toContainText(
+      'newer.json is a report of schema version 2 (written by mcp-hintcheck 0.1.0); this dashboard reads version 1.',
+    );
   });
 
   test('print holds every tool and not the forms; 390 px shows every column as cards', async ({ page }) => {

@@ -1,10 +1,10 @@
 // The risk order (lib/core/risk.ts) on real servers: the bundled demo over stdio and the published
-// servers in node_modules. server-filesystem is not installed here, so server-everything and
-// server-memory stand in for "writes above reads" on a published server.
+// servers in node_modules (server-everything, server-memory, and server-filesystem, whose exact
+// order is written out below, position by position, from the rule as risk.ts documents it).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inRiskOrder } from '../lib/core/risk';
 import type { Report } from '../lib/core/report';
 import { runAudit } from '../lib/server/audit';
@@ -65,5 +65,74 @@ describe('risk order on real servers', () => {
       report.tools.map((_tool, i) => i + 1),
     );
     check(names, report);
+  });
+});
+
+/**
+ * server-filesystem 2026.8.31, 14 tools, every one fully or read-only annotated with
+ * openWorldHint false (so no open-world flag anywhere). The expected order, derived from the rule
+ * documented in lib/core/risk.ts (score = severity digit, level digit, signal count; then name):
+ */
+const FILESYSTEM_ORDER: [name: string, score: number, why: string][] = [
+  // destructive-write is a high flag (4); destructive level (2); "overwrite" in its description
+  // raises deletes-data, one signal (1).
+  ['write_file', 421, 'high flag, destructive write, one signal (deletes-data: "overwrite")'],
+  // Same high flag and level, no signal ("replaces" and "move" are not deletion words): 420, then name.
+  ['edit_file', 420, 'high flag, destructive write, no signal; "edit_file" < "move_file"'],
+  ['move_file', 420, 'high flag, destructive write, no signal'],
+  // Read-only, but "DEPRECATED: Use read_text_file instead." names another tool of the listing:
+  // mentions-other-tool (medium, 3) is a poisoning signal, so the rule ranks it at the destructive
+  // level (2) whatever it declares, with one signal (1). This is the rule's letter, not a verdict:
+  // the flag's own doesNotTell says such a reference is often harmless documentation.
+  ['read_file', 321, 'medium flag (mentions-other-tool), ranks as destructive (poisoning signal), one signal'],
+  // destructiveHint false on a write is additive-write, a medium flag (3); additive level (1); no signal.
+  ['create_directory', 310, 'medium flag (additive-write), additive write, no signal'],
+  // Read-only, closed world, hints that do not apply omitted (so not partially-annotated), no
+  // signal in their text: no flag (0), read-only level (0), no signal (0). Ties go by name.
+  ['directory_tree', 0, 'no flag, read-only, no signal'],
+  ['get_file_info', 0, 'no flag, read-only, no signal'],
+  ['list_allowed_directories', 0, 'no flag, read-only, no signal'],
+  ['list_directory', 0, 'no flag, read-only, no signal'],
+  ['list_directory_with_sizes', 0, 'no flag, read-only, no signal; a longer name after its prefix'],
+  ['read_media_file', 0, 'no flag, read-only, no signal'],
+  ['read_multiple_files', 0, 'no flag, read-only, no signal'],
+  ['read_text_file', 0, 'no flag, read-only, no signal'],
+  ['search_files', 0, 'no flag, read-only, no signal'],
+];
+
+const FILESYSTEM_WRITES = ['write_file', 'edit_file', 'move_file', 'create_directory'];
+
+describe('risk order on server-filesystem', () => {
+  let report: Report;
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'hintcheck-fs-'));
+    report = await runAudit(
+      node(join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js'), root),
+    );
+  }, 30_000);
+
+  it('lists the 14 tools without errors', () => {
+    expect(report.errors).toEqual([]);
+    expect(report.tools.map((tool) => tool.name).sort()).toEqual(FILESYSTEM_ORDER.map(([name]) => name).sort());
+  });
+
+  it.each(FILESYSTEM_ORDER.map(([name, score, why], i) => [i + 1, name, score, why] as const))(
+    'rank %i: %s (score %i: %s)',
+    (rank, name, score) => {
+      const tool = report.tools.find((candidate) => candidate.name === name);
+      expect(tool?.risk.score).toBe(score);
+      expect(tool?.risk.rank).toBe(rank);
+    },
+  );
+
+  it('ranks every write above every tool at the read-only level', () => {
+    const ranked = inRiskOrder(report.tools);
+    const writes = ranked.filter((tool) => FILESYSTEM_WRITES.includes(tool.name));
+    expect(writes.map((tool) => tool.class).every((toolClass) => toolClass !== 'read-only')).toBe(true);
+    const lastWrite = Math.max(...writes.map((tool) => tool.risk.rank));
+    const reads = ranked.filter((tool) => tool.risk.level === 'read-only');
+    expect(reads).toHaveLength(9);
+    expect(Math.min(...reads.map((tool) => tool.risk.rank))).toBeGreaterThan(lastWrite);
+    expect(writesAboveReads(report)).toBe(true);
   });
 });

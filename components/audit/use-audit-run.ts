@@ -26,6 +26,8 @@ export interface Run {
   problems: ShownProblem[];
   /** The file name of a saved report opened from disk (no audit ran). */
   source?: string;
+  /** What was computed for a saved report written by an earlier build (lib/core/report-upgrade.ts). */
+  sourceNotes?: string[];
 }
 
 /** The progress log: each step once, the latest page replacing the previous page line. */
@@ -44,8 +46,8 @@ export interface AuditRun {
   /** Runs one audit, local or hosted: one request, one Report (a hosted one carries its OAuth check). */
   start: (request: AuditRequest) => void;
   cancel: () => void;
-  /** A report saved earlier, shown like a finished audit. */
-  showSaved: (saved: Report, fileName: string) => void;
+  /** A report saved earlier, shown like a finished audit, with what was computed to read it. */
+  showSaved: (saved: Report, fileName: string, notes: string[]) => void;
 }
 
 /** `onStarted` runs when an audit has begun (the page scrolls to it and clears a form's refusal). */
@@ -165,7 +167,7 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
     controllerRef.current?.abort();
   }, []);
 
-  const showSaved = useCallback((saved: Report, fileName: string): void => {
+  const showSaved = useCallback((saved: Report, fileName: string, notes: string[]): void => {
     controllerRef.current?.abort();
     const now = Date.now();
     setRun({
@@ -178,6 +180,7 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
       report: saved,
       problems: [],
       source: fileName,
+      sourceNotes: notes,
     });
   }, []);
 

@@ -6,7 +6,12 @@ import type { Report } from '@/lib/core/report';
 import { BUTTON, MUTED } from '@/components/ui/styles';
 import { MAX_SAVED_REPORT_BYTES, parseSavedReport } from './saved-report';
 
-export function OpenSavedReport({ onOpen }: { onOpen: (report: Report, fileName: string) => void }) {
+export function OpenSavedReport({
+  onOpen,
+}: {
+  /** notes: what was computed for a report written by an earlier build (empty for a current one). */
+  onOpen: (report: Report, fileName: string, notes: string[]) => void;
+}) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -36,7 +41,7 @@ export function OpenSavedReport({ onOpen }: { onOpen: (report: Report, fileName:
               const result = parseSavedReport(text, file.name);
               if (result.ok) {
                 setError(null);
-                onOpen(result.report, file.name);
+                onOpen(result.report, file.name, result.notes);
               } else {
                 setError(result.message);
               }

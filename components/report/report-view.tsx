@@ -30,12 +30,18 @@ function generatedAt(iso: string): string {
   return match === null ? iso : `${match[1] ?? ''} ${match[2] ?? ''} UTC`;
 }
 
+/** A saved report opened from disk: its file name, and what was computed to read it (report-upgrade.ts). */
+interface SavedSource {
+  source?: string;
+  sourceNotes?: readonly string[];
+}
+
 /**
  * A report of a hosted server carries its OAuth check, shown as a panel; `oauthAction` is the next
  * step shown in it (add a header and audit again) when the listing failed.
  */
-export const ReportView = forwardRef<HTMLHeadingElement, { report: Report; oauthAction?: ReactNode; source?: string }>(
-  function ReportView({ report, oauthAction, source }, headingRef) {
+export const ReportView = forwardRef<HTMLHeadingElement, { report: Report; oauthAction?: ReactNode } & SavedSource>(
+  function ReportView({ report, oauthAction, source, sourceNotes = [] }, headingRef) {
     const { server } = report;
     const name = server?.name ?? null;
     return (
@@ -63,6 +69,17 @@ export const ReportView = forwardRef<HTMLHeadingElement, { report: Report; oauth
               {formatDuration(report.durationMs)} · {report.complete ? 'complete listing' : 'incomplete listing'} ·
               generated {generatedAt(report.generatedAt)}
             </p>
+            {sourceNotes.length > 0 ? (
+              <ul
+                data-testid="saved-report-notes"
+                aria-label="How this saved report was read"
+                className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300"
+              >
+                {sourceNotes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            ) : null}
           </div>
           <div data-print="hide">
             <ExportButtons report={report} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import beforeRisk from '@/test/fixtures/reports/v1-before-risk.json';
 import { buildReport } from '@/lib/core/report';
 import { parseSavedReport } from './saved-report';
 
@@ -16,14 +17,25 @@ const report = buildReport({
 });
 
 describe('parseSavedReport', () => {
-  it('reads an exported report back', () => {
+  it('reads an exported report back, with nothing to note', () => {
     const result = parseSavedReport(JSON.stringify(report, null, 2), 'r.json');
     expect(result.ok && result.report.tools[0]?.name).toBe('a');
+    expect(result.ok && result.notes).toEqual([]);
+  });
+  it('reads an export from before the risk order, and says what it computed', () => {
+    const result = parseSavedReport(JSON.stringify(beforeRisk), 'old.json');
+    expect(result.ok && result.report.tools.every((tool) => tool.risk.rank > 0)).toBe(true);
+    expect(result.ok ? result.notes.join(' ') : result.message).toContain('before the risk order existed');
   });
   it.each<[string, string, string]>([
     ['not JSON', 'name,class\r\n', 'is not JSON'],
     ['another JSON', '{"url":"https://x"}', 'not an mcp-hintcheck audit report'],
-    ['another version', '{"schemaVersion":99}', 'schema version 99'],
+    ['another version', '{"schemaVersion":99}', 'schema version 99; this dashboard reads version 1'],
+    [
+      'another version, with its generator',
+      JSON.stringify({ ...report, schemaVersion: 2, generator: { name: 'mcp-hintcheck', version: '9.0.0' } }),
+      'schema version 2 (written by mcp-hintcheck 9.0.0); this dashboard reads version 1. Open it with the mcp-hintcheck that wrote it, or audit the server again with this one.',
+    ],
     ['a tool with a bad field', JSON.stringify({ ...report, tools: [{ name: 1 }] }), 'tools.0'],
   ])('%s is refused with a clear message', (_label, text, message) => {
     const result = parseSavedReport(text, 'r.json');

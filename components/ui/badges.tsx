@@ -164,7 +164,7 @@ export function HintChip({
       className="inline-flex flex-wrap items-center gap-1 whitespace-nowrap"
     >
       <span className="sr-only">{spoken}</span>
-      <span aria-hidden="true" className="inline-flex items-center gap-1">
+      <span aria-hidden="true" className="inline-flex flex-wrap items-center gap-x-1 gap-y-0.5">
         {chip}
         {note !== null ? (
           <span
