@@ -80,13 +80,13 @@ const FILESYSTEM_ORDER: [name: string, score: number, why: string][] = [
   // Same high flag and level, no signal ("replaces" and "move" are not deletion words): 420, then name.
   ['edit_file', 420, 'high flag, destructive write, no signal; "edit_file" < "move_file"'],
   ['move_file', 420, 'high flag, destructive write, no signal'],
-  // Read-only, but "DEPRECATED: Use read_text_file instead." names another tool of the listing:
-  // mentions-other-tool (medium, 3) is a poisoning signal, so the rule ranks it at the destructive
-  // level (2) whatever it declares, with one signal (1). This is the rule's letter, not a verdict:
-  // the flag's own doesNotTell says such a reference is often harmless documentation.
-  ['read_file', 321, 'medium flag (mentions-other-tool), ranks as destructive (poisoning signal), one signal'],
   // destructiveHint false on a write is additive-write, a medium flag (3); additive level (1); no signal.
   ['create_directory', 310, 'medium flag (additive-write), additive write, no signal'],
+  // Read-only; "DEPRECATED: Use read_text_file instead." names another tool of the listing:
+  // mentions-other-tool (medium, 3) and one signal (1). The tool it names is read-only, so the
+  // rule does not lift it to the destructive level: it keeps the read-only level (0). Had it named
+  // write_file, it would rank as a destructive write (321), above create_directory.
+  ['read_file', 301, 'medium flag (mentions-other-tool), read-only (names only a read-only tool), one signal'],
   // Read-only, closed world, hints that do not apply omitted (so not partially-annotated), no
   // signal in their text: no flag (0), read-only level (0), no signal (0). Ties go by name.
   ['directory_tree', 0, 'no flag, read-only, no signal'],
@@ -125,13 +125,13 @@ describe('risk order on server-filesystem', () => {
     },
   );
 
-  it('ranks every write above every tool at the read-only level', () => {
+  it('ranks every write above every read (the issue: writes above reads)', () => {
     const ranked = inRiskOrder(report.tools);
     const writes = ranked.filter((tool) => FILESYSTEM_WRITES.includes(tool.name));
     expect(writes.map((tool) => tool.class).every((toolClass) => toolClass !== 'read-only')).toBe(true);
     const lastWrite = Math.max(...writes.map((tool) => tool.risk.rank));
     const reads = ranked.filter((tool) => tool.risk.level === 'read-only');
-    expect(reads).toHaveLength(9);
+    expect(reads).toHaveLength(10);
     expect(Math.min(...reads.map((tool) => tool.risk.rank))).toBeGreaterThan(lastWrite);
     expect(writesAboveReads(report)).toBe(true);
   });

@@ -307,6 +307,19 @@ export interface ToolFacts {
   context?: SurfaceContext;
   /** Every tool name in the listing (for mentions of other tools); none when absent. */
   allNames?: readonly string[];
+  /** The other tools its prose names, when the caller has found them already (mentionedIn). */
+  mentioned?: readonly string[];
+}
+
+/** The tool's own prose the signals read: every text but its name. */
+export function toolProse(texts: readonly { field: string; text: string }[]): string[] {
+  return texts.filter(({ field }) => field !== 'name').map(({ text }) => text);
+}
+
+/** The other tools of the listing that a tool's prose names (the mentions-other-tool signal). */
+export function mentionedIn(facts: Pick<ToolFacts, 'name' | 'texts' | 'allNames'>): string[] {
+  const ownName = typeof facts.name === 'string' ? facts.name : '';
+  return mentionedTools(ownName, toolProse(facts.texts), facts.allNames ?? []);
 }
 
 function hintList(hints: readonly HintName[]): string {
@@ -421,8 +434,8 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
   if (facts.raw !== undefined) flags.push(...toolSurfaceFindings(facts.raw, checked, facts.context ?? {}));
   // Signals in the tool itself (signals.ts): heuristics on its own words and arguments.
   const ownName = typeof facts.name === 'string' ? facts.name : '';
-  const prose = facts.texts.filter(({ field }) => field !== 'name').map(({ text }) => text);
-  const mentioned = mentionedTools(ownName, prose, facts.allNames ?? []);
+  const prose = toolProse(facts.texts);
+  const mentioned = facts.mentioned ?? mentionedIn(facts);
   if (mentioned.length > 0) {
     add(
       'mentions-other-tool',

@@ -15,7 +15,7 @@ import {
   toolClass,
 } from './annotations';
 import { utf8Length } from './bytes';
-import { FLAG_DEFINITIONS, FLAG_IDS, flagDefinitionSchema, flagsForTool, type FlagId } from './flags';
+import { FLAG_DEFINITIONS, FLAG_IDS, flagDefinitionSchema, flagsForTool, mentionedIn, type FlagId } from './flags';
 import { signInFactsSchema } from './oauth/sign-in';
 import { assessRisk, rankTools } from './risk';
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
@@ -181,17 +181,26 @@ export function buildReport(input: ReportInput): Report {
   }
 
   const allNames = [...nameCounts.keys()];
+  // Each tool's annotations first: the risk of a tool that names others depends on what they are.
+  const analyses = entries.map(({ raw }) => analyzeAnnotations(raw.annotations));
+  const writes = new Set<string>();
+  entries.forEach(({ raw }, index) => {
+    const analysis = analyses[index];
+    if (typeof raw.name === 'string' && analysis !== undefined && toolClass(analysis.effective) !== 'read-only')
+      writes.add(raw.name);
+  });
   const unranked = entries.map(({ raw, page }, index): ToolReport => {
     const name = stringOrNull(raw.name) ?? '';
     const title = stringOrNull(raw.title);
     const description = stringOrNull(raw.description);
-    const analysis = analyzeAnnotations(raw.annotations);
+    const analysis = analyses[index] ?? analyzeAnnotations(raw.annotations);
     const texts = [
       { field: 'name', text: name },
       { field: 'title', text: title ?? '' },
       { field: 'annotations.title', text: analysis.title ?? '' },
       { field: 'description', text: description ?? '' },
     ];
+    const mentioned = mentionedIn({ name: raw.name, texts, allNames });
     const flags = flagsForTool({
       name: raw.name,
       analysis,
@@ -203,9 +212,14 @@ export function buildReport(input: ReportInput): Report {
       raw,
       context: input.context ?? {},
       allNames,
+      mentioned,
     });
     const { effective } = analysis;
-    const risk = assessRisk(toolClass(effective), flags);
+    const risk = assessRisk(
+      toolClass(effective),
+      flags,
+      mentioned.some((other) => writes.has(other)),
+    );
     const tool: ToolReport = {
       index,
       page,

@@ -2,9 +2,11 @@
  * The risk order: which tool a reviewer should read first. One rule, three keys, then the name:
  *  1. the worst flag severity (high > medium > low > info > none) dominates;
  *  2. the tool's level breaks ties: destructive write > additive write > read-only, where a tool
- *     whose own text carries a poisoning signal (hidden characters, naming another tool) ranks as a
- *     destructive write whatever it declares: an agent that obeys its description acts with the
- *     power of the tools it names;
+ *     whose own text carries a poisoning signal ranks as a destructive write whatever it declares:
+ *     hidden characters (what they say cannot be seen), or naming another tool of the listing that
+ *     writes (an agent that obeys its description acts with the power of the tools it names). A
+ *     tool that names only read-only tools ("Deprecated: use read_text_file instead") keeps its own
+ *     level: its flag and signal still count;
  *  3. then how many signals the tool itself carries (its words and arguments: hidden characters,
  *     other tools named, code execution, any URL, deletion; see signals.ts);
  *  4. then the name, then the listing position, so the order is total and deterministic.
@@ -25,7 +27,10 @@ export const SIGNAL_FLAGS: readonly FlagId[] = [
   'deletes-data',
 ];
 
-/** Signals of a poisoned description: they lift a tool to the destructive level. */
+/**
+ * Signals of a poisoned description: they lift a tool to the destructive level (naming another
+ * tool only when that tool writes; assessRisk).
+ */
 export const POISONING_FLAGS: readonly FlagId[] = ['hidden-characters', 'mentions-other-tool'];
 
 export const RISK_LEVELS = ['read-only', 'additive-write', 'destructive-write', 'poisoned'] as const;
@@ -53,8 +58,11 @@ export function levelDigit(level: RiskLevel): number {
   return level === 'read-only' ? 0 : level === 'additive-write' ? 1 : 2;
 }
 
-/** Everything but the rank, which needs the whole listing (rankTools). */
-export function assessRisk(toolClass: ToolClass, flags: readonly Flag[]): Omit<Risk, 'rank'> {
+/**
+ * Everything but the rank, which needs the whole listing (rankTools). `namesAWrite`: whether a tool
+ * it names (mentions-other-tool) writes; unknown (an older saved report) counts as yes.
+ */
+export function assessRisk(toolClass: ToolClass, flags: readonly Flag[], namesAWrite = true): Omit<Risk, 'rank'> {
   let worstSeverity: Severity | null = null;
   for (const flag of flags) {
     if (worstSeverity === null || SEVERITIES.indexOf(flag.severity) < SEVERITIES.indexOf(worstSeverity)) {
@@ -62,7 +70,7 @@ export function assessRisk(toolClass: ToolClass, flags: readonly Flag[]): Omit<R
     }
   }
   const ids = new Set(flags.map((flag) => flag.id));
-  const poisoned = POISONING_FLAGS.some((id) => ids.has(id));
+  const poisoned = ids.has('hidden-characters') || (ids.has('mentions-other-tool') && namesAWrite);
   const level: RiskLevel = poisoned && toolClass !== 'destructive-write' ? 'poisoned' : toolClass;
   const signals = SIGNAL_FLAGS.filter((id) => ids.has(id));
   const score = severityDigit(worstSeverity) * 100 + levelDigit(level) * 10 + Math.min(signals.length, 9);
@@ -115,7 +123,7 @@ export function riskReason(risk: Omit<Risk, 'rank'>): string {
 export const RISK_RULE = {
   title: 'Risk order',
   summary:
-    'Tools are ordered by their worst flag severity, then by level (destructive write, additive write, read-only; a tool whose text carries a poisoning signal ranks as a destructive write), then by how many signals the tool itself carries, then by name.',
+    'Tools are ordered by their worst flag severity, then by level (destructive write, additive write, read-only; a tool whose text carries a poisoning signal ranks as a destructive write: hidden characters, or naming another tool that writes), then by how many signals the tool itself carries, then by name.',
   score:
     'The score packs the first three keys into three digits: severity (4 high, 3 medium, 2 low, 1 info, 0 none), level (2 destructive or poisoned, 1 additive, 0 read-only), signals (0-9). 421 reads: a high flag, destructive level, one signal.',
   doesNotTell:
