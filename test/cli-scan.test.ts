@@ -8,6 +8,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { scanExportSchema } from '../lib/core/session/scan-export';
 import { NODE, RAW, writeText } from './config-fixtures';
 import { CLI, ROOT } from './helpers';
+import { expectGithubReady, type Sarif } from './sarif-schema';
+
+/** How many rules of the run have this id. */
+const rulesOf = (run: Sarif['runs'][number], id: string): number =>
+  run.tool.driver.rules.filter((rule) => rule.id === id).length;
 
 interface Run {
   code: number | null;
@@ -51,10 +56,13 @@ const ENV = {
   SCAN_CANARY: 'scan-canary-5d1e77aa90',
 };
 
-/** Runs the built CLI's scan with HOME = dir; `stdin` is written to its pipe, then the pipe is closed. */
-function scan(dir: string, args: string[], stdin = '', cwd = ROOT): Promise<Run> {
+/** Runs the built CLI's scan in `place`; `stdin` is written to its pipe, then the pipe is closed. */
+function scanIn(place: { home: string; project: string; cwd: string }, args: string[], stdin = ''): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(NODE, [CLI, 'scan', '--project', dir, ...args], { cwd, env: { ...ENV, HOME: dir } });
+    const child = spawn(NODE, [CLI, 'scan', '--project', place.project, ...args], {
+      cwd: place.cwd,
+      env: { ...ENV, HOME: place.home },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -65,6 +73,10 @@ function scan(dir: string, args: string[], stdin = '', cwd = ROOT): Promise<Run>
     });
   });
 }
+
+/** scan with HOME and the project both `dir`, run from the repository root. */
+const scan = (dir: string, args: string[], stdin = ''): Promise<Run> =>
+  scanIn({ home: dir, project: dir, cwd: ROOT }, args, stdin);
 
 describe('mcp-hintcheck scan', () => {
   it('lists servers and findings, and launches nothing when stdin ends without an answer (exit 2)', async () => {
@@ -243,5 +255,119 @@ describe('mcp-hintcheck scan', () => {
     const run = await scan(home({}), args);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(message);
+  });
+});
+
+describe('mcp-hintcheck scan --format sarif', () => {
+  it('puts every finding at its entry (file and line), validates against SARIF 2.1.0, and keeps fingerprints when lines move', async () => {
+    const dir = tempHome();
+    const place = { home: join(dir, 'home'), project: join(dir, 'repo'), cwd: join(dir, 'repo') };
+    const notes = { command: NODE, args: [RAW, 'basic'] };
+    const projectFile = join(place.project, '.mcp.json');
+    const projectText = JSON.stringify(
+      {
+        mcpServers: {
+          notes,
+          legacy: { command: NODE, args: [RAW, 'old-protocol'] },
+          broken: { command: NODE, args: [RAW, 'exit-early'] },
+          'remote-pkg': { command: 'npx', args: ['-y', 'some-server'] },
+        },
+      },
+      null,
+      2,
+    );
+    writeText(projectFile, projectText);
+    // The same server, identically, in the user's Cursor file (outside the repository): audited once.
+    const userFile = writeText(
+      join(place.home, '.cursor/mcp.json'),
+      JSON.stringify({ mcpServers: { notes } }, null, 2),
+    );
+
+    // Which numbers to answer: every server but the npx one (it would fetch from the network).
+    const listing = await scanIn(place, ['--format', 'json'], 'n\n');
+    expect(listing.code, listing.stderr).toBe(0);
+    const servers = scanExportSchema.parse(JSON.parse(listing.stdout)).servers;
+    expect(servers).toHaveLength(5);
+    const answer = `${servers.flatMap((server, i) => (server.name === 'remote-pkg' ? [] : [i + 1])).join(',')}\n`;
+
+    const sarifOf = async (): Promise<Sarif> => {
+      const run = await scanIn(place, ['--format', 'sarif'], answer);
+      expect(run.code, run.stderr).toBe(3);
+      return JSON.parse(run.stdout) as Sarif;
+    };
+    const first = await sarifOf();
+    expectGithubReady(first);
+    const run = first.runs[0];
+    if (run === undefined) throw new Error('no run');
+    const ruleIds = run.tool.driver.rules.map((rule) => rule.id);
+    expect(new Set(ruleIds).size).toBe(ruleIds.length);
+    expect(run.automationDetails.id).toMatch(/^mcp-hintcheck\/scan\//);
+    const lineOf = (file: string, line: number | undefined): string =>
+      readFileSync(file, 'utf8').split('\n')[(line ?? 0) - 1] ?? '';
+    const at = (uri: string) => (result: (typeof run.results)[number]) =>
+      result.locations[0]?.physicalLocation.artifactLocation.uri === uri;
+
+    // A configuration finding, before launch, at its entry in the repository file.
+    const unpinned = run.results.find((result) => result.ruleId === 'unpinned-package');
+    expect(unpinned?.locations[0]?.physicalLocation.artifactLocation.uri).toBe('.mcp.json');
+    expect(lineOf(projectFile, unpinned?.locations[0]?.physicalLocation.region.startLine)).toContain('"remote-pkg"');
+
+    // The audited server's flags, once per entry: in the repository file and in the user's file.
+    const inRepo = run.results.filter(
+      (result) => result.message.text.startsWith('notes › ') && at('.mcp.json')(result),
+    );
+    const outside = run.results.filter(
+      (result) => result.message.text.startsWith('notes › ') && at('mcp-client-config/~/.cursor/mcp.json')(result),
+    );
+    expect(inRepo.length).toBeGreaterThan(5);
+    expect(outside.map((result) => result.ruleId)).toEqual(inRepo.map((result) => result.ruleId));
+    expect(lineOf(projectFile, inRepo[0]?.locations[0]?.physicalLocation.region.startLine)).toContain('"notes"');
+    expect(lineOf(userFile, outside[0]?.locations[0]?.physicalLocation.region.startLine)).toContain('"notes"');
+    expect(outside[0]?.locations[0]?.physicalLocation.artifactLocation.description?.text).toBe(
+      'Outside the repository: ~/.cursor/mcp.json',
+    );
+    expect(inRepo[0]?.locations[0]?.logicalLocations?.[0]?.fullyQualifiedName).toMatch(/^notes\//);
+    expect(rulesOf(run, 'unannotated')).toBe(1);
+
+    // A session finding across servers, located at the entries of the servers that form it.
+    const collision = run.results.find((result) => result.ruleId === 'tool-name-collision');
+    const collisionLines = (collision?.locations ?? []).map((location) =>
+      location.physicalLocation.artifactLocation.uri === '.mcp.json'
+        ? lineOf(projectFile, location.physicalLocation.region.startLine)
+        : '',
+    );
+    expect(collisionLines.some((line) => line.includes('"legacy"'))).toBe(true);
+    expect(collisionLines.some((line) => line.includes('"notes"'))).toBe(true);
+
+    // The server that could not start is a notification at its entry, not a finding.
+    const [invocation] = run.invocations ?? [];
+    expect(invocation?.executionSuccessful).toBe(true);
+    const failure = invocation?.toolExecutionNotifications[0];
+    expect(failure?.descriptor.id).toBe('server-exited');
+    expect(failure?.message.text).toMatch(/^broken: /);
+    expect(lineOf(projectFile, failure?.locations?.[0]?.physicalLocation.region.startLine)).toContain('"broken"');
+
+    // Two lines inserted above every entry: the same alerts (fingerprints), two lines lower.
+    writeText(projectFile, projectText.replace('{\n', '{\n\n\n'));
+    const second = (await sarifOf()).runs[0];
+    const key = (result: (typeof run.results)[number]) => Object.values(result.partialFingerprints).join();
+    expect(second?.results.map(key).sort()).toEqual(run.results.map(key).sort());
+    const shifted = second?.results.find((result) => key(result) === (unpinned === undefined ? '' : key(unpinned)));
+    expect(shifted?.locations[0]?.physicalLocation.region.startLine).toBe(
+      (unpinned?.locations[0]?.physicalLocation.region.startLine ?? 0) + 2,
+    );
+  }, 60_000);
+
+  it('with nothing chosen still reports the configuration findings, and markdown says the same', async () => {
+    const dir = home({ pkg: { command: 'npx', args: ['some-server@latest'] } });
+    const sarifRun = await scan(dir, ['--format', 'sarif'], 'n\n');
+    expect(sarifRun.code).toBe(0);
+    const sarif = JSON.parse(sarifRun.stdout) as Sarif;
+    expectGithubReady(sarif);
+    expect(sarif.runs[0]?.results.map((result) => result.ruleId)).toEqual(['unpinned-package']);
+    const markdown = await scan(dir, ['--format', 'markdown'], 'n\n');
+    expect(markdown.code).toBe(0);
+    expect(markdown.stdout).toMatch(/^### mcp-hintcheck scan: 1 server found, nothing audited/);
+    expect(markdown.stdout).toContain('| medium | `unpinned-package` | pkg | \\~/.cursor/mcp.json:3 |');
   });
 });

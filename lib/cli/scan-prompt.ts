@@ -87,7 +87,10 @@ export async function askChoice(
     message: `${what}; nothing launched.\ntry: ${help(servers, enabled.length)}${terminal ? '' : ' From a script: printf "1,3\\n" | mcp-hintcheck scan ..., or --yes for all.'}`,
   });
   if (read.kind === 'end') return refuse('stdin ended without an answer');
-  if (read.kind === 'timeout') return refuse(`no answer within ${Math.round(timeoutMs / 60_000)} minutes`);
+  if (read.kind === 'timeout') {
+    const within = timeoutMs >= 60_000 ? `${Math.round(timeoutMs / 60_000)} minutes` : `${timeoutMs} ms`;
+    return refuse(`no answer within ${within}`);
+  }
   if (answer === null || (answer.trim() === '' && !terminal)) return refuse('stdin gave an empty line, not an answer');
   const choice = parseChoice(answer, servers.length);
   if (typeof choice === 'string')
