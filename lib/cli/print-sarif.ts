@@ -87,7 +87,7 @@ export function pathSlug(text: string): string {
 }
 
 /** The server's stable key: its name when it has one, else a short hash of its command line or URL. */
-export function serverKey(report: Report): string {
+function serverKey(report: Report): string {
   return report.server?.name ?? `server-${sha256Hex(serverIdentity(report.target)).slice(0, 12)}`;
 }
 

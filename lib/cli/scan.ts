@@ -1,19 +1,19 @@
 /**
  * `mcp-hintcheck scan`: list the servers in the clients' configuration files with their findings,
- * ask which to audit (nothing starts without a choice: a terminal answer or --yes), audit them in
- * one batch (Ctrl-C cancels all), then print the overview and the session findings.
+ * ask which to audit (nothing starts without a choice: an answer typed or piped, or --yes; see
+ * scan-prompt.ts), audit them in one batch (Ctrl-C cancels all), then print the overview and the
+ * session findings, or write them as json, csv, sarif (print-scan-sarif.ts) or markdown.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BatchResult } from '../core/batch-request';
 import type { ProblemCode } from '../core/problems';
 import { overviewToCsv } from '../core/session/overview';
-import { buildScanExport } from '../core/session/scan-export';
+import { buildScanExport, type ScanExport } from '../core/session/scan-export';
 import { runBatch } from '../server/batch';
 import { currentPlace, type DiscoveryPlace } from '../server/config-discovery';
 import { AuditError } from '../server/errors';
 import type { ServerListing } from '../core/config/entry';
-import type { ScanExport } from '../core/session/scan-export';
 import {
   loadServers,
   planBatch,
@@ -119,8 +119,10 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
     chosen = choice.ids;
   }
   if (chosen.length === 0) {
-    if (command.format === 'text' && !toFile) io.stderr.write('Nothing chosen; nothing launched.\n');
-    else if (!emitResult(command, io, { loaded, place, root, results: [], plan: null, view: null })) return EXIT.usage;
+    if (command.format === 'text' && !toFile) {
+      if (servers.length > 0) io.stderr.write('Nothing chosen; nothing launched.\n');
+    } else if (!emitResult(command, io, { loaded, place, root, results: [], plan: null, view: null }))
+      return EXIT.usage;
     return EXIT.ok;
   }
 
