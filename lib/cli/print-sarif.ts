@@ -10,7 +10,7 @@
 import { CHANGE_DEFINITIONS, failsGate, type Change, type FailOn } from '../core/contract/changes';
 import type { Drift } from '../core/contract/drift';
 import { sha256Hex } from '../core/contract/sha256';
-import { FLAG_DEFINITIONS, type FlagId, type Severity } from '../core/flags';
+import { FLAG_DEFINITIONS, type Flag, type FlagId, type Severity } from '../core/flags';
 import { serverIdentity } from '../core/history/entry';
 import type { Report } from '../core/report';
 
@@ -220,12 +220,51 @@ export const fingerprint = (...parts: string[]): Record<string, string> => ({
   'mcpHintcheck/v1': sha256Hex(parts.join('\u0000')).slice(0, 32),
 });
 
+/** Something a report flags: a tool, or a part of the surface (prompt, resource, ..., the server). */
+interface Flagged {
+  /** The pseudo-path folder and the message's label; `tools` keeps audit's original fingerprints. */
+  kind: 'tools' | 'prompts' | 'resources' | 'resource-templates' | 'instructions' | 'server';
+  name: string;
+  flags: readonly Flag[];
+}
+
+const LABEL: Record<Flagged['kind'], string> = {
+  tools: '',
+  prompts: 'prompt ',
+  resources: 'resource ',
+  'resource-templates': 'resource template ',
+  instructions: '',
+  server: 'server, ',
+};
+
+/** Every flagged thing of a report: its tools, then its prompts, resources, templates, instructions and server-wide findings. */
+function flaggedParts(report: Report): Flagged[] {
+  const surface = report.surface;
+  const parts: Flagged[] = report.tools.map((tool) => ({ kind: 'tools', name: tool.name, flags: tool.flags }));
+  if (surface === undefined) return parts;
+  parts.push(
+    ...surface.prompts.map((item): Flagged => ({ kind: 'prompts', name: item.name, flags: item.flags })),
+    ...surface.resources.map((item): Flagged => ({ kind: 'resources', name: item.uri, flags: item.flags })),
+    ...surface.resourceTemplates.map((item): Flagged => ({
+      kind: 'resource-templates',
+      name: item.uriTemplate,
+      flags: item.flags,
+    })),
+    ...(surface.instructions === null
+      ? []
+      : [{ kind: 'instructions' as const, name: 'instructions', flags: surface.instructions.flags }]),
+    ...surface.findings.map((finding): Flagged => ({ kind: 'server', name: finding.subject, flags: [finding] })),
+  );
+  return parts;
+}
+
 /**
- * One result per flag of each tool of a report. `place` puts them in a file (scan: the server's
- * configuration entry); without it each tool has its pseudo-path. `identity` prefixes the
- * fingerprint parts (scan: the entry), so the same flag of two entries stays two alerts; `server`
- * names the server in messages and logical locations (scan: the entry's name; default: the name
- * the server gives itself).
+ * One result per flag of each tool of a report, and of each prompt, resource, template, the
+ * instructions and the server-wide findings. `place` puts them in a file (scan: the server's
+ * configuration entry); without it each has its pseudo-path (`mcp-server/<server>/<kind>/<name>`).
+ * `identity` prefixes the fingerprint parts (scan: the entry), so the same flag of two entries
+ * stays two alerts; `server` names the server in messages and logical locations (scan: the
+ * entry's name; default: the name the server gives itself).
  */
 export function flagResults(
   report: Report,
@@ -235,25 +274,36 @@ export function flagResults(
   const server = options.server ?? serverKey(report);
   // Two tools may share a name (a finding of its own): the n-th of a name keeps its own fingerprint.
   const seen = new Map<string, number>();
-  return report.tools.flatMap((tool) => {
-    const occurrence = seen.get(tool.name) ?? 0;
-    seen.set(tool.name, occurrence + 1);
+  return flaggedParts(report).flatMap((part) => {
+    const key = `${part.kind}\u0000${part.name}`;
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
     const place = options.place ?? {
-      uri: `mcp-server/${pathSlug(server)}/tools/${pathSlug(tool.name)}`,
+      uri: `mcp-server/${pathSlug(server)}/${part.kind}${part.kind === 'instructions' ? '' : `/${pathSlug(part.name)}`}`,
       line: 1,
     };
-    return tool.flags.map((flag): SarifResult => ({
+    // Tools keep the fingerprint parts audit has always used, so existing alerts keep their identity.
+    const subject = part.kind === 'tools' ? [part.name] : [part.kind, part.name];
+    return part.flags.map((flag): SarifResult => ({
       ruleId: flag.id,
       ruleIndex: rules.flag(flag.id),
       level: LEVEL[flag.severity],
-      message: { text: `${options.server === undefined ? '' : `${options.server} › `}${tool.name}: ${flag.message}` },
-      locations: [sarifLocation(place, { name: tool.name, fullyQualifiedName: `${server}/${tool.name}` })],
-      partialFingerprints: fingerprint(...(options.identity ?? []), flag.id, server, tool.name, String(occurrence)),
+      message: {
+        text: `${options.server === undefined ? '' : `${options.server} › `}${LABEL[part.kind]}${part.name}: ${flag.message}`,
+      },
+      locations: [
+        sarifLocation(place, {
+          name: part.name,
+          fullyQualifiedName: part.kind === 'tools' ? `${server}/${part.name}` : `${server}/${part.kind}/${part.name}`,
+          kind: part.kind === 'tools' ? 'function' : 'object',
+        }),
+      ],
+      partialFingerprints: fingerprint(...(options.identity ?? []), flag.id, server, ...subject, String(occurrence)),
     }));
   });
 }
 
-/** An audit's flags as SARIF: one rule per flag id that occurs, one result per flag of each tool. */
+/** An audit's flags as SARIF: one rule per flag id that occurs, one result per flag (tools and surface). */
 export function auditToSarif(report: Report): SarifLog {
   const rules = new SarifRules();
   const results = flagResults(report, rules);
