@@ -49,7 +49,7 @@ Usage:
 
 Nothing starts before you choose: the servers and the configuration findings are listed first,
 then scan asks which to audit (y = every enabled one, n = none, or numbers like 1,3-5). The answer
-can come from a pipe: printf '1,3\n' | mcp-hintcheck scan. No answer (stdin ends) or one that
+can come from a pipe: printf '1,3\\n' | mcp-hintcheck scan. No answer (stdin ends) or one that
 names no listed server: nothing starts, exit 2.
 A server gets the environment its configuration gives it plus HOME, LOGNAME, PATH, SHELL, TERM, USER.
 
