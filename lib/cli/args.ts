@@ -84,7 +84,7 @@ Usage:
   mcp-hintcheck verify --contract FILE <target> [--fail-on widening|any|none]
                                                          compare the live surface with the contract
   mcp-hintcheck history list|show ID|diff A B            audits saved so far
-  mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--format text|json|csv]
+  mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--format text|json|csv|sarif|markdown]
                                                          the servers in your MCP clients' configurations:
                                                          findings first, then audit the ones you choose
                                                          (mcp-hintcheck scan --help)

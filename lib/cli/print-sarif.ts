@@ -1,26 +1,28 @@
 /**
  * SARIF 2.1.0 for GitHub code scanning (OASIS SARIF 2.1.0; GitHub's supported subset): one run,
  * rules with short and full descriptions, help and `properties.security-severity`, results with a
- * repository-relative location (the contract file for `verify`, else a stable pseudo-path per
- * tool: GitHub rejects absolute URIs), `partialFingerprints` so an alert keeps its identity across
- * runs, and `automationDetails.id` ("category/run").
+ * repository-relative location (the contract file for `verify`, the configuration entry for
+ * `scan` (print-scan-sarif.ts), else a stable pseudo-path per tool: GitHub rejects absolute URIs),
+ * `partialFingerprints` so an alert keeps its identity across runs, and `automationDetails.id`
+ * ("category/run"). The building blocks (rules, results of a Report's flags, the log) are shared
+ * by every command, so audit, verify and scan write one SARIF shape.
  */
 import { CHANGE_DEFINITIONS, failsGate, type Change, type FailOn } from '../core/contract/changes';
 import type { Drift } from '../core/contract/drift';
 import { sha256Hex } from '../core/contract/sha256';
-import { FLAG_DEFINITIONS, type FlagId, type Severity } from '../core/flags';
+import { FLAG_DEFINITIONS, type Flag, type FlagId, type Severity } from '../core/flags';
 import { serverIdentity } from '../core/history/entry';
 import type { Report } from '../core/report';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
-type Level = 'error' | 'warning' | 'note';
+export type Level = 'error' | 'warning' | 'note';
 
 /** GitHub's scale: 9+ critical, 7+ high, 4+ medium, below that low. */
 const SECURITY_SEVERITY: Record<Severity, string> = { high: '8.0', medium: '5.5', low: '3.0', info: '1.0' };
-const LEVEL: Record<Severity, Level> = { high: 'error', medium: 'warning', low: 'note', info: 'note' };
+export const LEVEL: Record<Severity, Level> = { high: 'error', medium: 'warning', low: 'note', info: 'note' };
 
-interface SarifRule {
+export interface SarifRule {
   id: string;
   name: string;
   shortDescription: { text: string };
@@ -30,17 +32,37 @@ interface SarifRule {
   properties: { 'security-severity': string; tags: string[]; precision: string };
 }
 
-interface SarifResult {
+/** A file and line (1-based); `description` says where a non-repository file really is. */
+export interface SarifPlace {
+  uri: string;
+  line: number;
+  description?: string;
+}
+
+export interface SarifLocation {
+  physicalLocation: {
+    artifactLocation: { uri: string; description?: { text: string } };
+    region: { startLine: number };
+  };
+  logicalLocations?: { name: string; kind: string; fullyQualifiedName: string }[];
+}
+
+export interface SarifResult {
   ruleId: string;
   ruleIndex: number;
   level: Level;
   message: { text: string };
-  locations: {
-    physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } };
-    logicalLocations?: { name: string; kind: string; fullyQualifiedName: string }[];
-  }[];
+  locations: SarifLocation[];
   partialFingerprints: Record<string, string>;
   properties?: Record<string, unknown>;
+}
+
+/** A problem of the run itself (a server that could not be audited), not a finding. */
+export interface SarifNotification {
+  level: Level;
+  message: { text: string };
+  descriptor: { id: string };
+  locations?: SarifLocation[];
 }
 
 export interface SarifLog {
@@ -50,6 +72,7 @@ export interface SarifLog {
     tool: { driver: { name: string; version: string; semanticVersion: string; rules: SarifRule[] } };
     automationDetails: { id: string };
     results: SarifResult[];
+    invocations?: { executionSuccessful: boolean; toolExecutionNotifications: SarifNotification[] }[];
   }[];
 }
 
@@ -72,7 +95,7 @@ function pascal(text: string): string {
   return text.replace(/(^|[-_ ])(\w)/g, (_m, _sep: string, ch: string) => ch.toUpperCase());
 }
 
-function rule(
+export function rule(
   id: string,
   title: string,
   meaning: string,
@@ -99,7 +122,69 @@ function rule(
   };
 }
 
-function log(report: Report, category: string, rules: SarifRule[], results: SarifResult[]): SarifLog {
+/** A file location, with the tool (or the entry) it is about as a logical location. */
+export function sarifLocation(
+  place: SarifPlace,
+  logical?: { name: string; fullyQualifiedName: string; kind?: 'function' | 'object' },
+): SarifLocation {
+  return {
+    physicalLocation: {
+      artifactLocation: {
+        uri: place.uri,
+        ...(place.description === undefined ? {} : { description: { text: place.description } }),
+      },
+      region: { startLine: Math.max(1, Math.floor(place.line)) },
+    },
+    ...(logical === undefined
+      ? {}
+      : {
+          logicalLocations: [
+            { name: logical.name, kind: logical.kind ?? 'function', fullyQualifiedName: logical.fullyQualifiedName },
+          ],
+        }),
+  };
+}
+
+/** Rules in order of first use, each once however many results and servers refer to it. */
+export class SarifRules {
+  readonly rules: SarifRule[] = [];
+  private readonly index = new Map<string, number>();
+
+  /** The rule's index, adding it (built by `make`) the first time `id` is seen. */
+  use(id: string, make: () => SarifRule): number {
+    let at = this.index.get(id);
+    if (at === undefined) {
+      at = this.rules.length;
+      this.rules.push(make());
+      this.index.set(id, at);
+    }
+    return at;
+  }
+
+  flag(id: FlagId): number {
+    return this.use(id, () => {
+      const definition = FLAG_DEFINITIONS[id];
+      return rule(
+        id,
+        definition.title,
+        definition.meaning,
+        definition.doesNotTell,
+        definition.reference,
+        definition.severity,
+        ['annotations'],
+      );
+    });
+  }
+}
+
+/** The whole log: one run of `generator` under the automation id "generator/category/...rest". */
+export function sarifLog(
+  generator: { name: string; version: string },
+  automationId: string,
+  rules: SarifRules | SarifRule[],
+  results: SarifResult[],
+  invocations?: NonNullable<SarifLog['runs'][number]['invocations']>,
+): SarifLog {
   return {
     $schema: SARIF_SCHEMA_URI,
     version: '2.1.0',
@@ -107,65 +192,122 @@ function log(report: Report, category: string, rules: SarifRule[], results: Sari
       {
         tool: {
           driver: {
-            name: report.generator.name,
-            version: report.generator.version,
-            semanticVersion: report.generator.version,
-            rules,
+            name: generator.name,
+            version: generator.version,
+            semanticVersion: generator.version,
+            rules: Array.isArray(rules) ? rules : rules.rules,
           },
         },
-        automationDetails: {
-          id: `${report.generator.name}/${category}/${pathSlug(serverKey(report))}/${report.generatedAt}`,
-        },
+        automationDetails: { id: automationId },
         results,
+        ...(invocations === undefined ? {} : { invocations }),
       },
     ],
   };
 }
 
-const fingerprint = (...parts: string[]): Record<string, string> => ({
+function log(report: Report, category: string, rules: SarifRule[], results: SarifResult[]): SarifLog {
+  return sarifLog(
+    report.generator,
+    `${report.generator.name}/${category}/${pathSlug(serverKey(report))}/${report.generatedAt}`,
+    rules,
+    results,
+  );
+}
+
+/** The stable identity of a result: a hash of the parts that name it (never a line number). */
+export const fingerprint = (...parts: string[]): Record<string, string> => ({
   'mcpHintcheck/v1': sha256Hex(parts.join('\u0000')).slice(0, 32),
 });
 
-/** An audit's flags as SARIF: one rule per flag id that occurs, one result per flag of each tool. */
-export function auditToSarif(report: Report): SarifLog {
-  const ids = [...new Set(report.tools.flatMap((tool) => tool.flags.map((flag) => flag.id)))];
-  const index = new Map<FlagId, number>(ids.map((id, i) => [id, i]));
-  const rules = ids.map((id) => {
-    const definition = FLAG_DEFINITIONS[id];
-    return rule(
-      id,
-      definition.title,
-      definition.meaning,
-      definition.doesNotTell,
-      definition.reference,
-      definition.severity,
-      ['annotations'],
-    );
-  });
-  const server = serverKey(report);
+/** Something a report flags: a tool, or a part of the surface (prompt, resource, ..., the server). */
+interface Flagged {
+  /** The pseudo-path folder and the message's label; `tools` keeps audit's original fingerprints. */
+  kind: 'tools' | 'prompts' | 'resources' | 'resource-templates' | 'instructions' | 'server';
+  name: string;
+  flags: readonly Flag[];
+}
+
+const LABEL: Record<Flagged['kind'], string> = {
+  tools: '',
+  prompts: 'prompt ',
+  resources: 'resource ',
+  'resource-templates': 'resource template ',
+  instructions: '',
+  server: 'server, ',
+};
+
+/** Every flagged thing of a report: its tools, then its prompts, resources, templates, instructions and server-wide findings. */
+function flaggedParts(report: Report): Flagged[] {
+  const surface = report.surface;
+  const parts: Flagged[] = report.tools.map((tool) => ({ kind: 'tools', name: tool.name, flags: tool.flags }));
+  if (surface === undefined) return parts;
+  parts.push(
+    ...surface.prompts.map((item): Flagged => ({ kind: 'prompts', name: item.name, flags: item.flags })),
+    ...surface.resources.map((item): Flagged => ({ kind: 'resources', name: item.uri, flags: item.flags })),
+    ...surface.resourceTemplates.map((item): Flagged => ({
+      kind: 'resource-templates',
+      name: item.uriTemplate,
+      flags: item.flags,
+    })),
+    ...(surface.instructions === null
+      ? []
+      : [{ kind: 'instructions' as const, name: 'instructions', flags: surface.instructions.flags }]),
+    ...surface.findings.map((finding): Flagged => ({ kind: 'server', name: finding.subject, flags: [finding] })),
+  );
+  return parts;
+}
+
+/**
+ * One result per flag of each tool of a report, and of each prompt, resource, template, the
+ * instructions and the server-wide findings. `place` puts them in a file (scan: the server's
+ * configuration entry); without it each has its pseudo-path (`mcp-server/<server>/<kind>/<name>`).
+ * `identity` prefixes the fingerprint parts (scan: the entry), so the same flag of two entries
+ * stays two alerts; `server` names the server in messages and logical locations (scan: the
+ * entry's name; default: the name the server gives itself).
+ */
+export function flagResults(
+  report: Report,
+  rules: SarifRules,
+  options: { place?: SarifPlace; identity?: readonly string[]; server?: string } = {},
+): SarifResult[] {
+  const server = options.server ?? serverKey(report);
   // Two tools may share a name (a finding of its own): the n-th of a name keeps its own fingerprint.
   const seen = new Map<string, number>();
-  const results = report.tools.flatMap((tool) => {
-    const occurrence = seen.get(tool.name) ?? 0;
-    seen.set(tool.name, occurrence + 1);
-    return tool.flags.map((flag): SarifResult => ({
+  return flaggedParts(report).flatMap((part) => {
+    const key = `${part.kind}\u0000${part.name}`;
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    const place = options.place ?? {
+      uri: `mcp-server/${pathSlug(server)}/${part.kind}${part.kind === 'instructions' ? '' : `/${pathSlug(part.name)}`}`,
+      line: 1,
+    };
+    // Tools keep the fingerprint parts audit has always used, so existing alerts keep their identity.
+    const subject = part.kind === 'tools' ? [part.name] : [part.kind, part.name];
+    return part.flags.map((flag): SarifResult => ({
       ruleId: flag.id,
-      ruleIndex: index.get(flag.id) ?? 0,
+      ruleIndex: rules.flag(flag.id),
       level: LEVEL[flag.severity],
-      message: { text: `${tool.name}: ${flag.message}` },
+      message: {
+        text: `${options.server === undefined ? '' : `${options.server} › `}${LABEL[part.kind]}${part.name}: ${flag.message}`,
+      },
       locations: [
-        {
-          physicalLocation: {
-            artifactLocation: { uri: `mcp-server/${pathSlug(server)}/tools/${pathSlug(tool.name)}` },
-            region: { startLine: 1 },
-          },
-          logicalLocations: [{ name: tool.name, kind: 'function', fullyQualifiedName: `${server}/${tool.name}` }],
-        },
+        sarifLocation(place, {
+          name: part.name,
+          fullyQualifiedName: part.kind === 'tools' ? `${server}/${part.name}` : `${server}/${part.kind}/${part.name}`,
+          kind: part.kind === 'tools' ? 'function' : 'object',
+        }),
       ],
-      partialFingerprints: fingerprint(flag.id, server, tool.name, String(occurrence)),
+      partialFingerprints: fingerprint(...(options.identity ?? []), flag.id, server, ...subject, String(occurrence)),
     }));
   });
-  return log(report, 'audit', rules, results);
+}
+
+/** An audit's flags as SARIF: one rule per flag id that occurs, one result per flag (tools and surface). */
+export function auditToSarif(report: Report): SarifLog {
+  const rules = new SarifRules();
+  const results = flagResults(report, rules);
+  return log(report, 'audit', rules.rules, results);
 }
 
 /** The 1-based line of a tool's entry in the contract file's text, else 1. */

@@ -8,6 +8,12 @@ import { CLIENT_IDS, type ClientId } from '../core/config/clients';
 import { AuditError } from '../server/errors';
 import type { OutputFormat } from './args';
 
+/** What scan can print: junit is left out (scan has no gate, so no test would ever fail). */
+export const SCAN_FORMATS = ['text', 'json', 'csv', 'sarif', 'markdown'] as const satisfies readonly OutputFormat[];
+export type ScanFormat = (typeof SCAN_FORMATS)[number];
+
+const isScanFormat = (format: string): format is ScanFormat => (SCAN_FORMATS as readonly string[]).includes(format);
+
 export interface ScanCommand {
   kind: 'scan';
   /** null: every client. */
@@ -15,7 +21,7 @@ export interface ScanCommand {
   configs: string[];
   yes: boolean;
   concurrency: number;
-  format: OutputFormat;
+  format: ScanFormat;
   output: string | null;
   project: string | null;
   timeoutMs: number | undefined;
@@ -27,23 +33,28 @@ configurations, and audit the ones you choose together
 
 Usage:
   mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--concurrency N]
-                     [--format text|json|csv] [-o FILE] [--project DIR] [--timeout MS]
+                     [--format text|json|csv|sarif|markdown] [-o FILE] [--project DIR] [--timeout MS]
 
   --client NAME,...   read only these clients' files: ${CLIENT_IDS.filter((id) => id !== 'file').join(', ')}
   --config FILE       also read FILE (repeatable); its client is recognised by name or shape
   --project DIR       the project whose files (.mcp.json, .cursor/, .vscode/, .gemini/) are read
                       (default: the current directory)
-  --yes               audit every server found without asking (needed when stdin is not a terminal)
+  --yes               audit every enabled server found without asking
   --concurrency N     servers audited at once (default ${DEFAULT_CONCURRENCY}, at most ${MAX_CONCURRENCY})
-  --format F          text (default), json (every Report, the overview, all findings) or csv (the overview)
+  --format F          text (default), json (every Report, the overview, all findings), csv (the
+                      overview), sarif (SARIF 2.1.0: every finding at its entry's file and line)
+                      or markdown (a pull-request comment)
   -o, --output FILE   write the output to FILE
   --timeout MS        each server's audit (default 30000)
 
-Nothing starts before you choose: the servers and the configuration findings are listed first.
+Nothing starts before you choose: the servers and the configuration findings are listed first,
+then scan asks which to audit (y = every enabled one, n = none, or numbers like 1,3-5). The answer
+can come from a pipe: printf '1,3\\n' | mcp-hintcheck scan. No answer (stdin ends) or one that
+names no listed server: nothing starts, exit 2.
 A server gets the environment its configuration gives it plus HOME, LOGNAME, PATH, SHELL, TERM, USER.
 
-Exit codes: 0 audited (or nothing chosen); 1 an audit failed or is incomplete; 2 bad arguments or a
---config file that does not exist; 3 a server could not be started or reached.
+Exit codes: 0 audited (or nothing chosen); 2 bad arguments, a --config file that does not exist, or
+no usable answer; 3 a server could not be started, reached or audited whole; 130 interrupted.
 `;
 
 function usageError(message: string): AuditError {
@@ -91,8 +102,8 @@ export function parseScanArgs(argv: readonly string[]): ScanCommand | { kind: 'h
     }
   }
   const format = values.json === true ? 'json' : (values.format ?? 'text');
-  if (format !== 'text' && format !== 'json' && format !== 'csv')
-    throw usageError(`--format must be text, json or csv, not "${format}".`);
+  if (!isScanFormat(format))
+    throw usageError(`--format must be ${SCAN_FORMATS.join(', ')}, not "${format.slice(0, 20)}".`);
   const whole = (name: string, text: string | undefined, max: number): number | undefined => {
     if (text === undefined) return undefined;
     if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max)

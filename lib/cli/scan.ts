@@ -1,23 +1,35 @@
 /**
  * `mcp-hintcheck scan`: list the servers in the clients' configuration files with their findings,
- * ask which to audit (nothing starts without a choice: a terminal answer or --yes), audit them in
- * one batch (Ctrl-C cancels all), then print the overview and the session findings.
+ * ask which to audit (nothing starts without a choice: an answer typed or piped, or --yes; see
+ * scan-prompt.ts), audit them in one batch (Ctrl-C cancels all), then print the overview and the
+ * session findings, or write them as json, csv, sarif (print-scan-sarif.ts) or markdown.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BatchResult } from '../core/batch-request';
 import type { ProblemCode } from '../core/problems';
 import { overviewToCsv } from '../core/session/overview';
-import { buildScanExport } from '../core/session/scan-export';
+import { buildScanExport, type ScanExport } from '../core/session/scan-export';
 import { runBatch } from '../server/batch';
-import { currentPlace } from '../server/config-discovery';
+import { currentPlace, type DiscoveryPlace } from '../server/config-discovery';
 import { AuditError } from '../server/errors';
-import { loadServers, planBatch, sessionView } from '../server/scan';
+import type { ServerListing } from '../core/config/entry';
+import {
+  loadServers,
+  planBatch,
+  sessionView,
+  type BatchPlan,
+  type LoadedServers,
+  type SessionView,
+} from '../server/scan';
 import { GENERATOR } from '../server/version';
 import { EXIT } from './exit-codes';
 import { renderConfigFindings, renderListing, renderOverview, renderSessionFindings } from './print-scan';
 import { ansiStyle } from './terminal';
-import { SCAN_USAGE, parseChoice, parseScanArgs, type ScanCommand } from './scan-args';
+import { configArtifact, scanToSarif } from './print-scan-sarif';
+import { scanToMarkdown } from './print-scan-markdown';
+import { SCAN_USAGE, parseScanArgs, type ScanCommand } from './scan-args';
+import { askChoice } from './scan-prompt';
 
 /** What scan needs of the process (the CLI's CliIo fits). */
 export interface ScanIo {
@@ -50,36 +62,6 @@ export function scanExitCode(results: readonly BatchResult[]): number {
   return failed.length > 0 ? EXIT.unreachable : EXIT.ok;
 }
 
-/** One line from stdin, or null at its end or after the time is up. */
-function readAnswer(stdin: NodeJS.ReadableStream, timeoutMs: number): Promise<string | null> {
-  return new Promise((resolve) => {
-    let text = '';
-    const finish = (answer: string | null): void => {
-      clearTimeout(timer);
-      stdin.off('data', onData);
-      stdin.off('end', onEnd);
-      stdin.off('error', onEnd);
-      stdin.pause();
-      resolve(answer);
-    };
-    const onData = (chunk: Buffer | string): void => {
-      text += chunk.toString();
-      const newline = text.indexOf('\n');
-      if (newline !== -1) finish(text.slice(0, newline));
-    };
-    const onEnd = (): void => {
-      finish(text === '' ? null : text);
-    };
-    const timer = setTimeout(() => {
-      finish(null);
-    }, timeoutMs);
-    stdin.on('data', onData);
-    stdin.once('end', onEnd);
-    stdin.once('error', onEnd);
-    stdin.resume();
-  });
-}
-
 export async function runScan(argv: readonly string[], io: ScanIo): Promise<number> {
   let command: ScanCommand;
   try {
@@ -98,7 +80,8 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
   const style = ansiStyle(color);
   const errStyle = ansiStyle(command.color ?? (io.stderr.isTTY === true && io.callerEnv.NO_COLOR === undefined));
-  const project = path.resolve(command.project ?? io.cwd ?? process.cwd());
+  const root = path.resolve(io.cwd ?? process.cwd());
+  const project = path.resolve(root, command.project ?? '.');
   const place = currentPlace(io.callerEnv, project);
   const loaded = await loadServers(place, {
     ...(command.clients === null ? {} : { clients: command.clients }),
@@ -126,31 +109,20 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
 
   const candidates = servers.filter((server) => !server.disabled);
   let chosen: string[] = [];
-  if (candidates.length > 0) {
-    if (command.yes) chosen = candidates.map((server) => server.id);
-    else {
-      const stdin = io.stdin ?? process.stdin;
-      if (stdin.isTTY !== true) {
-        io.stderr.write('\nNothing launched: stdin is not a terminal. Pass --yes to audit every server listed.\n');
-      } else {
-        io.stderr.write(
-          `\nAudit which servers? [y = all ${candidates.length} enabled, n = none, or numbers like 1,3-5]: `,
-        );
-        const answer = (await readAnswer(stdin, 10 * 60_000)) ?? '';
-        const choice = parseChoice(answer, servers.length);
-        if (typeof choice === 'string') {
-          io.stderr.write(`mcp-hintcheck: ${choice}; nothing launched.\n`);
-          return EXIT.usage;
-        }
-        // "y" means every enabled server; numbers name servers explicitly, disabled ones included.
-        chosen = /^\s*(?:y|yes|a|all)\s*$/i.test(answer)
-          ? candidates.map((server) => server.id)
-          : choice.flatMap((n) => servers[n - 1]?.id ?? []);
-      }
+  if (command.yes) chosen = candidates.map((server) => server.id);
+  else if (servers.length > 0) {
+    const choice = await askChoice(servers, { stderr: io.stderr, stdin: io.stdin ?? process.stdin });
+    if (choice.kind === 'refused') {
+      io.stderr.write(`mcp-hintcheck: ${choice.message}\n`);
+      return EXIT.usage;
     }
+    chosen = choice.ids;
   }
   if (chosen.length === 0) {
-    if (command.format !== 'text' || toFile) emitResult(command, io, buildExport(loaded, [], [], []));
+    if (command.format === 'text' && !toFile) {
+      if (servers.length > 0) io.stderr.write('Nothing chosen; nothing launched.\n');
+    } else if (!emitResult(command, io, { loaded, place, root, results: [], plan: null, view: null }))
+      return EXIT.usage;
     return EXIT.ok;
   }
 
@@ -195,40 +167,75 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   const view = sessionView(plan, results);
   if (command.format === 'text' && !toFile) {
     io.stdout.write(`\n${renderOverview(view.rows, style)}\n${renderSessionFindings(view.findings, style)}`);
-  } else if (!emitResult(command, io, buildExport(loaded, results, view.rows, view.findings, names))) {
+  } else if (!emitResult(command, io, { loaded, place, root, results, plan, view })) {
     return EXIT.usage;
   }
   if (cancel.signal.aborted) return EXIT.interrupted;
   return scanExitCode(results);
 }
 
-function buildExport(
-  loaded: Awaited<ReturnType<typeof loadServers>>,
-  results: readonly BatchResult[],
-  rows: ReturnType<typeof sessionView>['rows'],
-  sessionFindings: ReturnType<typeof sessionView>['findings'],
-  names: ReadonlyMap<string, string> = new Map(),
-) {
+/** What the output formats are built from (plan and view are null when nothing was audited). */
+interface ScanOutcome {
+  loaded: LoadedServers;
+  place: DiscoveryPlace;
+  /** The repository SARIF paths are relative to: the current directory. */
+  root: string;
+  results: readonly BatchResult[];
+  plan: BatchPlan | null;
+  view: SessionView | null;
+}
+
+function scanExport(outcome: ScanOutcome) {
+  const names = new Map(
+    [...(outcome.plan?.listings ?? [])].map(([id, listings]) => [id, listings[0]?.name ?? id] as const),
+  );
   return buildScanExport({
     generator: GENERATOR,
     generatedAt: new Date().toISOString(),
-    servers: loaded.listing.servers,
-    configFindings: loaded.listing.findings,
-    overview: rows,
-    reports: results.flatMap((result) =>
+    servers: outcome.loaded.listing.servers,
+    configFindings: outcome.loaded.listing.findings,
+    overview: outcome.view?.rows ?? [],
+    reports: outcome.results.flatMap((result) =>
       result.report === null ? [] : [{ id: result.id, name: names.get(result.id) ?? result.id, report: result.report }],
     ),
-    sessionFindings,
+    sessionFindings: outcome.view?.findings ?? [],
   });
 }
 
-function emitResult(command: ScanCommand, io: ScanIo, data: ReturnType<typeof buildScanExport>): boolean {
-  const text =
-    command.format === 'csv'
-      ? overviewToCsv(data.overview)
-      : command.format === 'json'
-        ? `${JSON.stringify(data, null, 2)}\n`
-        : `${renderOverview(data.overview, ansiStyle(false))}\n${renderSessionFindings(data.sessionFindings, ansiStyle(false))}`;
+function scanSarif(outcome: ScanOutcome, data: ScanExport): string {
+  const listings = outcome.plan?.listings ?? new Map<string, ServerListing[]>();
+  const sarif = scanToSarif({
+    generator: data.generator,
+    generatedAt: data.generatedAt,
+    artifact: (file) => configArtifact(file, outcome.root, outcome.place.home),
+    configFindings: data.configFindings,
+    audited: outcome.results.map((result) => ({ listings: listings.get(result.id) ?? [], result })),
+    sessionFindings: data.sessionFindings,
+    sessionServers: new Map(
+      [...(outcome.view?.serverIds ?? [])].map(([name, id]) => [name, listings.get(id) ?? []] as const),
+    ),
+  });
+  return `${JSON.stringify(sarif, null, 2)}\n`;
+}
+
+function render(command: ScanCommand, outcome: ScanOutcome): string {
+  const data = scanExport(outcome);
+  switch (command.format) {
+    case 'csv':
+      return overviewToCsv(data.overview);
+    case 'json':
+      return `${JSON.stringify(data, null, 2)}\n`;
+    case 'sarif':
+      return scanSarif(outcome, data);
+    case 'markdown':
+      return scanToMarkdown(data, outcome.place.home);
+    default:
+      return `${renderOverview(data.overview, ansiStyle(false))}\n${renderSessionFindings(data.sessionFindings, ansiStyle(false))}`;
+  }
+}
+
+function emitResult(command: ScanCommand, io: ScanIo, outcome: ScanOutcome): boolean {
+  const text = render(command, outcome);
   if (command.output === null) {
     io.stdout.write(text);
     return true;

@@ -86,6 +86,8 @@ export function planBatch(
 export interface SessionView {
   rows: OverviewRow[];
   findings: SessionFinding[];
+  /** The batch item id behind each server name the session findings use. */
+  serverIds: Map<string, string>;
 }
 
 /** The overview rows and the session findings over every server that produced tools. */
@@ -94,6 +96,7 @@ export function sessionView(plan: BatchPlan, results: readonly BatchResult[]): S
   const nameOf = (id: string): string => plan.listings.get(id)?.[0]?.name ?? id;
   const counts = new Map<string, number>();
   for (const result of results) counts.set(nameOf(result.id), (counts.get(nameOf(result.id)) ?? 0) + 1);
+  const serverIds = new Map<string, string>();
   const servers = results.flatMap((result) => {
     const listing = plan.listings.get(result.id)?.[0];
     // Two differently configured servers with one name stay two servers in the findings.
@@ -101,7 +104,8 @@ export function sessionView(plan: BatchPlan, results: readonly BatchResult[]): S
       (counts.get(nameOf(result.id)) ?? 0) > 1 && listing !== undefined
         ? `${listing.name} (${CLIENTS[listing.client].label} ${listing.file}:${listing.line})`
         : nameOf(result.id);
+    serverIds.set(name, result.id);
     return result.report === null || result.report.tools.length === 0 ? [] : [{ name, report: result.report }];
   });
-  return { rows, findings: sessionFindings(servers) };
+  return { rows, findings: sessionFindings(servers), serverIds };
 }

@@ -1,0 +1,74 @@
+// SARIF 2.1.0 checks shared by the CLI tests: the official JSON Schema (vendored, see
+// test/fixtures/sarif/SOURCE.md) compiled with ajv, plus what GitHub code scanning demands beyond it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { expect } from 'vitest';
+import { ROOT } from './helpers';
+
+const schema = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/sarif/sarif-schema-2.1.0.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+// ajv 8 has no draft-04 meta-schema: the schema's only draft-04-specific keyword is its root `id`.
+const { id, $schema: _draft04, ...rest } = schema;
+// The schema's language pattern is not valid with the u flag; ajv then compiles it as JavaScript always did.
+const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
+addFormats(ajv);
+export const validateSarif = ajv.compile({ ...rest, $id: String(id) });
+
+export interface SarifLocationShape {
+  physicalLocation: {
+    artifactLocation: { uri: string; description?: { text: string } };
+    region: { startLine: number };
+  };
+  logicalLocations?: { name: string; kind: string; fullyQualifiedName: string }[];
+}
+
+export interface Sarif {
+  runs: {
+    tool: { driver: { rules: { id: string; properties: Record<string, string>; help: { text: string } }[] } };
+    automationDetails: { id: string };
+    results: {
+      ruleId: string;
+      ruleIndex: number;
+      level: string;
+      message: { text: string };
+      partialFingerprints: Record<string, string>;
+      locations: SarifLocationShape[];
+    }[];
+    invocations?: {
+      executionSuccessful: boolean;
+      toolExecutionNotifications: {
+        level: string;
+        message: { text: string };
+        descriptor: { id: string };
+        locations?: SarifLocationShape[];
+      }[];
+    }[];
+  }[];
+}
+
+/** What GitHub code scanning demands beyond the schema (docs: SARIF support for code scanning). */
+export function expectGithubReady(sarif: Sarif): void {
+  expect(validateSarif(sarif), JSON.stringify(validateSarif.errors?.slice(0, 3))).toBe(true);
+  for (const run of sarif.runs) {
+    expect(run.automationDetails.id).toMatch(/^[^/]+(\/[^/]+)+$/);
+    for (const rule of run.tool.driver.rules) {
+      expect(Number(rule.properties['security-severity'])).toBeGreaterThan(0);
+      expect(rule.help.text.length).toBeGreaterThan(10);
+    }
+    const ruleIds = new Set(run.tool.driver.rules.map((rule) => rule.id));
+    const fingerprints = new Set<string>();
+    for (const result of run.results) {
+      expect(ruleIds.has(result.ruleId)).toBe(true);
+      const uri = result.locations[0]?.physicalLocation.artifactLocation.uri ?? '';
+      expect(uri).not.toMatch(/^[a-z]+:|^\//i);
+      expect(result.locations[0]?.physicalLocation.region.startLine).toBeGreaterThanOrEqual(1);
+      const print = Object.values(result.partialFingerprints).join();
+      expect(fingerprints.has(print)).toBe(false);
+      fingerprints.add(print);
+    }
+  }
+}
