@@ -1,6 +1,6 @@
 /**
- * Ctrl-C (and SIGTERM) for a command that runs an audit: the first signal cancels it (the audit ends
- * the server), a second exits at once (the stdio transport's exit hook still kills the server's
+ * Ctrl-C (and SIGTERM) for a command that runs audits (audit, contract, verify, scan): the first
+ * signal cancels them (each audit ends its server), a second exits at once (the stdio transport's exit hook still kills the server's
  * process group). Light on purpose: main.ts installs it before the rest of the CLI loads.
  */
 import { EXIT } from './exit-codes';
@@ -13,13 +13,14 @@ export interface Interrupts {
   stop: () => void;
 }
 
-export function catchInterrupts(io: Pick<CliIo, 'stderr' | 'signals'>): Interrupts {
+/** `ending`: what the first signal ends, as the message says it ("the server", "every server"). */
+export function catchInterrupts(io: Pick<CliIo, 'stderr' | 'signals'>, ending = 'the server'): Interrupts {
   const cancel = new AbortController();
   let interrupts = 0;
   const onSignal = (): void => {
     interrupts += 1;
     if (interrupts === 1) {
-      io.stderr.write('\nmcp-hintcheck: cancelling, ending the server…\n');
+      io.stderr.write(`\nmcp-hintcheck: cancelling, ending ${ending}…\n`);
       cancel.abort();
     } else {
       process.exit(EXIT.interrupted);

@@ -23,6 +23,7 @@ import {
   type SessionView,
 } from '../server/scan';
 import { GENERATOR } from '../server/version';
+import { catchInterrupts } from './interrupts';
 import { EXIT } from './exit-codes';
 import { renderConfigFindings, renderListing, renderOverview, renderSessionFindings } from './print-scan';
 import { ansiStyle } from './terminal';
@@ -127,18 +128,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   }
 
   const plan = planBatch(loaded, chosen, { place, values: {} });
-  const cancel = new AbortController();
-  let interrupts = 0;
-  const onSignal = (): void => {
-    interrupts += 1;
-    if (interrupts === 1) {
-      io.stderr.write('\nmcp-hintcheck: cancelling, ending every server…\n');
-      cancel.abort();
-    } else process.exit(130);
-  };
-  const signals = io.signals ?? process;
-  signals.on('SIGINT', onSignal);
-  signals.on('SIGTERM', onSignal);
+  const interrupts = catchInterrupts(io, 'every server');
   const names = new Map([...plan.listings].map(([id, listings]) => [id, listings[0]?.name ?? id]));
   io.stderr.write(
     `\nAuditing ${plan.items.length} server${plan.items.length === 1 ? '' : 's'}, ${command.concurrency} at a time…\n`,
@@ -148,7 +138,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   try {
     results = await runBatch(plan.items, {
       concurrency: command.concurrency,
-      signal: cancel.signal,
+      signal: interrupts.signal,
       audit: { callerEnv: io.callerEnv, ...(command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs }) },
       onEvent: (event) => {
         if (event.type !== 'result') return;
@@ -161,8 +151,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
       },
     });
   } finally {
-    signals.off('SIGINT', onSignal);
-    signals.off('SIGTERM', onSignal);
+    interrupts.stop();
   }
   const view = sessionView(plan, results);
   if (command.format === 'text' && !toFile) {
@@ -170,7 +159,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   } else if (!emitResult(command, io, { loaded, place, root, results, plan, view })) {
     return EXIT.usage;
   }
-  if (cancel.signal.aborted) return EXIT.interrupted;
+  if (interrupts.signal.aborted) return EXIT.interrupted;
   return scanExitCode(results);
 }
 
