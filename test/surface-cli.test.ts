@@ -91,6 +91,89 @@ describe('contract write, then verify (the issue’s done-when)', () => {
   });
 });
 
+const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+
+describe('prompts, resources and resource templates in the contract', () => {
+  it('pins them, verifies the unchanged server, and classifies each change in words', async () => {
+    const dir = tempDir();
+    const contract = join(dir, 'mcp-surface.json');
+    const wrote = await runCli(['contract', 'write', '-o', contract, ...driftTarget('v1', 'v1')]);
+    expect(wrote.code).toBe(EXIT.ok);
+    expect(wrote.stderr).toContain('wrote the contract of 4 tools and 2 prompts, 2 resources, 1 resource template');
+    const parsed = contractSchema.parse(JSON.parse(readFileSync(contract, 'utf8')));
+    expect(parsed.contractVersion).toBe(2);
+    expect(parsed.prompts?.items.map((item) => item.name)).toEqual(['review', 'summarize']);
+    expect(parsed.resources?.items.map((item) => item.uri)).toEqual(['notes://index', 'notes://readme']);
+    expect(parsed.resourceTemplates?.items.map((item) => item.uriTemplate)).toEqual(['notes://{id}']);
+
+    const same = await runCli(['verify', '--contract', contract, '--fail-on', 'any', ...driftTarget('v1', 'v1')]);
+    expect(same.code).toBe(EXIT.ok);
+    expect(same.stdout).toContain('no changes');
+
+    // v2: an HTML resource and a new MCP App widen; the prompt changes do not.
+    const changed = await runCli(['verify', '--contract', contract, ...driftTarget('v1', 'v2')]);
+    expect(changed.code).toBe(EXIT.gate);
+    const lines = changed.stdout.split('\n').filter((line) => /^ [x·] /.test(line));
+    expect(lines).toEqual([
+      ' x widening  resource mime type changed: The MIME type of resource "notes://index" changed from "text/plain" to "text/html": it is now HTML, content a host may render and run.',
+      ' x widening  resource added: New resource "ui://notes/board": an MCP App UI resource, content a host may render and run, that nobody approved.',
+      ' · neutral   prompt description changed: The description of prompt "summarize" changed (31 characters before, 68 characters now): clients may pass it to the model, so read it.',
+      ' · neutral   prompt added: New prompt "translate".',
+      ' · narrowing prompt removed: Prompt "review" is no longer listed.',
+    ]);
+
+    // v3: a prompt added and one removed: no widening, so only --fail-on any gates.
+    const prompts = driftTarget('v1', 'v3');
+    expect((await runCli(['verify', '--contract', contract, ...prompts])).code).toBe(EXIT.ok);
+    const any = await runCli(['verify', '--contract', contract, '--fail-on', 'any', '--json', ...prompts]);
+    expect(any.code).toBe(EXIT.gate);
+    const { drift } = JSON.parse(any.stdout) as { drift: { changes: { kind: string; item?: unknown }[] } };
+    expect(drift.changes).toMatchObject([
+      { kind: 'prompt-added', item: { type: 'prompt', id: 'translate' } },
+      { kind: 'prompt-removed', item: { type: 'prompt', id: 'review' } },
+    ]);
+  });
+
+  it('a version 1 contract written before still verifies, and says its prompts were not compared', async () => {
+    const dir = tempDir();
+    const contract = join(dir, 'old.json');
+    await runCli(['contract', 'write', '-o', contract, ...driftTarget('v1', 'v1')]);
+    const {
+      prompts: _p,
+      resources: _r,
+      resourceTemplates: _t,
+      ...v1
+    } = JSON.parse(readFileSync(contract, 'utf8')) as Record<string, unknown>;
+    writeFileSync(contract, JSON.stringify({ ...v1, contractVersion: 1 }));
+    const run = await runCli(['verify', '--contract', contract, '--fail-on', 'any', ...driftTarget('v1', 'v2')]);
+    expect(run.code).toBe(EXIT.ok);
+    expect(run.stdout).toContain('no changes');
+    expect(run.stdout).toContain('note: The contract is version 1, which records tools only');
+    const tools = await runCli(['verify', '--contract', contract, ...driftTarget('v2', 'v1')]);
+    expect(tools.code).toBe(EXIT.gate);
+  });
+
+  it('pins the prompts and resources of a published server (server-everything) and verifies it unchanged', async () => {
+    const dir = tempDir();
+    const contract = join(dir, 'everything.json');
+    const target = ['--', process.execPath, EVERYTHING, 'stdio'];
+    const wrote = await runCli(['contract', 'write', '-o', contract, ...target]);
+    expect(wrote.code).toBe(EXIT.ok);
+    const parsed = contractSchema.parse(JSON.parse(readFileSync(contract, 'utf8')));
+    for (const section of [parsed.prompts, parsed.resources, parsed.resourceTemplates]) {
+      expect(section?.declared).toBe(true);
+      expect(section?.items.length).toBeGreaterThan(0);
+      const bytes = section?.items.map((item) => item.cost.bytes) ?? [];
+      expect(section?.payload.total.bytes).toBe(bytes.reduce((a, b) => a + b, 0));
+      expect(section?.payload.largest.bytes).toBe(Math.max(...bytes));
+    }
+    expect(parsed.prompts?.items.map((item) => item.name)).toContain('args-prompt');
+    const verified = await runCli(['verify', '--contract', contract, '--fail-on', 'any', ...target]);
+    expect(verified.code).toBe(EXIT.ok);
+    expect(verified.stdout).toContain('no changes');
+  });
+});
+
 describe('history', () => {
   it('lists, shows and diffs saved audits; --no-history saves nothing', async () => {
     const dir = tempDir();

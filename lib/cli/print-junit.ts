@@ -1,7 +1,7 @@
 /**
  * JUnit XML for CI test views: an audit is one test case per tool (failing when it carries a flag
- * that --fail-on gates), a verify run is one test case per tool and per contract check (failing
- * when it carries a change that --fail-on gates). A server that could not be audited is one
+ * that --fail-on gates), a verify run is one test case per tool, per contract check and per changed
+ * prompt, resource or template (failing when it carries a change that --fail-on gates). A server that could not be audited is one
  * erroring test case. Server text is escaped, and characters XML 1.0 cannot carry are dropped.
  */
 import { failsGate, type Change, type FailOn } from '../core/contract/changes';
@@ -137,7 +137,17 @@ export function driftToJunit(
     };
   };
   const cases = names.map((name) => toCase(`mcp.${server}.tools`, name, byTool.get(name) ?? []));
-  const surface = byTool.get(null) ?? [];
+  const surface = (byTool.get(null) ?? []).filter((change) => change.item === undefined);
+  const byItem = new Map<string, Change[]>();
+  for (const change of drift.changes) {
+    if (change.item === undefined) continue;
+    const key = JSON.stringify([change.item.type, change.item.id]);
+    byItem.set(key, [...(byItem.get(key) ?? []), change]);
+  }
+  for (const [key, changes] of byItem) {
+    const [type, id] = JSON.parse(key) as [string, string];
+    cases.push(toCase(`mcp.${server}.${type}s`, id, changes));
+  }
   for (const check of checked.pins) {
     cases.push(
       toCase(

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildContract } from '../core/contract/build';
+import { buildContract, partialLists } from '../core/contract/build';
 import { FAIL_ON, failsGate, type FailOn } from '../core/contract/changes';
 import { compareSurface, type Drift } from '../core/contract/drift';
 import { PIN_NAMES, readContractFile, type Contract, type ContractFile } from '../core/contract/schema';
@@ -84,8 +84,13 @@ function styleFor(values: Values, io: CliIo, toFile: boolean) {
   return ansiStyle(color);
 }
 
-function failed(report: Report): boolean {
-  return report.errors.length > 0 || !report.complete;
+/** Why the surface cannot be pinned or compared whole, or null when it can. */
+function notWhole(report: Report): string | null {
+  if (report.errors.length > 0 || !report.complete) return 'the surface could not be listed whole';
+  const partial = partialLists(report);
+  if (partial.length === 0) return null;
+  const words = { prompts: 'prompts/list', resources: 'resources/list', resourceTemplates: 'resources/templates/list' };
+  return `the server declares ${partial.map((list) => words[list]).join(' and ')} but it could not be read whole (see the warnings)`;
 }
 
 /** The partial report of an audit that could not finish, in the format asked for. */
@@ -134,9 +139,10 @@ async function contractWrite(values: Values, rest: readonly string[], io: CliIo)
   const { report, cancelled } = await auditWithSignals({ target, ...limitsOf(values) }, io);
   if (cancelled) return EXIT.interrupted;
   saveToHistory(report, history, io);
-  if (failed(report)) {
+  const whyNot = notWhole(report);
+  if (whyNot !== null) {
     io.stderr.write(renderText(report, styleFor(values, io, true)));
-    io.stderr.write('mcp-hintcheck: no contract written: the surface could not be listed whole.\n');
+    io.stderr.write(`mcp-hintcheck: no contract written: ${whyNot}.\n`);
     return EXIT.unreachable;
   }
   const contract = buildContract(report, report.generatedAt);
@@ -153,8 +159,16 @@ async function contractWrite(values: Values, rest: readonly string[], io: CliIo)
     );
     return EXIT.usage;
   }
+  const others = [
+    [contract.prompts, 'prompt'],
+    [contract.resources, 'resource'],
+    [contract.resourceTemplates, 'resource template'],
+  ] as const;
+  const also = others
+    .filter(([section]) => section?.declared === true)
+    .map(([section, word]) => `${section?.items.length ?? 0} ${word}${section?.items.length === 1 ? '' : 's'}`);
   io.stderr.write(
-    `mcp-hintcheck: wrote the contract of ${contract.counts.tools} tools to ${output} (pins: toolCount ${contract.counts.tools}, destructiveToolCount ${contract.counts.destructive}, openWorldToolCount ${contract.counts.openWorld})\n`,
+    `mcp-hintcheck: wrote the contract of ${contract.counts.tools} tools${also.length === 0 ? '' : ` and ${also.join(', ')}`} to ${output} (pins: toolCount ${contract.counts.tools}, destructiveToolCount ${contract.counts.destructive}, openWorldToolCount ${contract.counts.openWorld})\n`,
   );
   return EXIT.ok;
 }
@@ -244,9 +258,10 @@ async function verify(values: Values, rest: readonly string[], io: CliIo): Promi
   const { report, cancelled } = await auditWithSignals({ target, ...limitsOf(values) }, io);
   if (cancelled) return EXIT.interrupted;
   saveToHistory(report, history, io);
-  if (failed(report)) {
+  const whyNot = notWhole(report);
+  if (whyNot !== null) {
     if (!emit(renderPartial(report, format, values, io, toFile), output, io)) return EXIT.usage;
-    io.stderr.write('mcp-hintcheck: not verified: the surface could not be listed whole.\n');
+    io.stderr.write(`mcp-hintcheck: not verified: ${whyNot}.\n`);
     return EXIT.unreachable;
   }
   const drift = compareSurface(baseline.file, buildContract(report, report.generatedAt));
