@@ -197,6 +197,54 @@ describe('history', () => {
     expect(diff.stdout).toContain('narrowing tool removed: "delete_note"');
   });
 
+  it('lists by server, prunes to the newest N per server and deletes by id, giving the space back', async () => {
+    const db = join(tempDir(), 'h.db');
+    const other = ['--', process.execPath, DRIFT_FIXTURE, 'other'];
+    for (const surface of ['v1', 'v2', 'v3'] as const) {
+      expect((await runCli(['audit', '--db', db, ...driftTarget(surface)])).code).toBe(EXIT.ok);
+      expect((await runCli(['audit', '--db', db, ...other])).code).toBe(EXIT.ok);
+    }
+    const listed = async (...args: string[]) => {
+      const run = await runCli(['history', 'list', '--db', db, '--json', ...args]);
+      expect(run.code).toBe(EXIT.ok);
+      return historyEntrySchema
+        .array()
+        .parse(JSON.parse(run.stdout))
+        .map((entry) => entry.id);
+    };
+    expect(await listed()).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(await listed('--server', 'OTHER')).toEqual([6, 4, 2]);
+    expect(await listed('--server', '1')).toEqual([5, 3, 1]);
+    const text = await runCli(['history', 'list', '--db', db, '--server', 'other']);
+    expect(text.stdout.trim().split('\n')).toHaveLength(3);
+    expect(text.stdout).toContain(`server 2: ${process.execPath} ${DRIFT_FIXTURE} other`);
+    const none = await runCli(['history', 'list', '--db', db, '--server', 'no-such-server']);
+    expect(none.code).toBe(EXIT.ok);
+    expect(none.stdout).toContain('No audits of a server matching "no-such-server"');
+
+    const pruned = await runCli(['history', 'prune', '--keep', '2', '--db', db]);
+    expect(pruned.code).toBe(EXIT.ok);
+    expect(pruned.stdout).toMatch(
+      /^Deleted 2 audits, keeping the newest 2 of each server\. 4 audits remain in .+h\.db\. The file went from [\d.]+ KiB to [\d.]+ KiB\.\n$/,
+    );
+    expect(await listed()).toEqual([6, 5, 4, 3]);
+    const again = await runCli(['history', 'prune', '--keep', '2', '--db', db]);
+    expect(again.stdout).toContain('Nothing to prune: no server has more than 2 audits.');
+
+    const missing = await runCli(['history', 'delete', '4', '99', '--db', db]);
+    expect(missing.code).toBe(EXIT.usage);
+    expect(missing.stderr).toContain('There is no audit #99 in');
+    expect(missing.stderr).toContain('nothing was deleted');
+    expect(await listed()).toEqual([6, 5, 4, 3]);
+    const deleted = await runCli(['history', 'delete', '4', '6', '--db', db, '--json']);
+    expect(deleted.code).toBe(EXIT.ok);
+    const done = JSON.parse(deleted.stdout) as Record<string, unknown>;
+    expect(done).toMatchObject({ deleted: 2, remaining: 2, notReclaimed: null });
+    expect(done.bytesAfter).toBeLessThan(done.bytesBefore as number);
+    expect(await listed()).toEqual([5, 3]);
+    expect(await listed('--server', 'other')).toEqual([]);
+  });
+
   it('still runs the audit when the history file is corrupt, and says so', async () => {
     const db = join(tempDir(), 'broken.db');
     writeFileSync(db, 'not a database at all, '.repeat(100));
@@ -262,6 +310,11 @@ describe('one exit-code table for every command', () => {
     ],
     ['history: no such file', () => ['history', 'list', '--db', join(tempDir(), 'none.db')], EXIT.unreachable],
     ['history: bad subcommand', () => ['history', 'erase'], EXIT.usage],
+    ['history prune: no such file', () => ['history', 'prune', '--db', join(tempDir(), 'none.db')], EXIT.unreachable],
+    ['history prune: --keep 0', () => ['history', 'prune', '--keep', '0'], EXIT.usage],
+    ['history prune: --keep on list', () => ['history', 'list', '--keep', '3'], EXIT.usage],
+    ['history delete: no ids', () => ['history', 'delete'], EXIT.usage],
+    ['history delete: not a number', () => ['history', 'delete', 'last'], EXIT.usage],
     ['unknown command', () => ['frobnicate'], EXIT.usage],
   ] as [string, () => string[] | Promise<string[]>, number][])('%s -> exit %s', async (_label, args, code) => {
     const run = await runCli(await args());
