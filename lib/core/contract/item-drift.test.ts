@@ -185,7 +185,7 @@ describe('compareSurface on prompts, resources and templates', () => {
       'resource-added',
       'neutral',
       'file:///notes/c.txt',
-      'New resource "file:///notes/c.txt" (text/plain)',
+      'New resource "file:///notes/c.txt" (MIME type "text/plain")',
     ],
     [
       'active resource added',
@@ -261,7 +261,7 @@ describe('compareSurface on prompts, resources and templates', () => {
       'resource-added',
       'neutral',
       'users://{id}',
-      'New resource template "users://{id}" (application/json)',
+      'New resource template "users://{id}" (MIME type "application/json")',
     ],
     [
       'template removed',

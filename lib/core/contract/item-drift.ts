@@ -153,7 +153,7 @@ function resourceChanges(type: ItemType, id: string, before: Resourceish, after:
   return changes;
 }
 
-function setChanges<Item extends { description: string | null }>(
+function setChanges<Item>(
   type: ItemType,
   before: readonly Item[],
   after: readonly Item[],
@@ -188,7 +188,7 @@ function setChanges<Item extends { description: string | null }>(
 
 const resourceWords = (item: Resourceish): { text: string; widening: boolean } =>
   item.activeContent === null
-    ? { text: item.mimeType === null ? '' : ` (${item.mimeType})`, widening: false }
+    ? { text: item.mimeType === null ? '' : ` (MIME type ${q(item.mimeType)})`, widening: false }
     : {
         text: `: ${ACTIVE_WORDS[item.activeContent]}, content a host may render and run, that nobody approved`,
         widening: true,
