@@ -134,6 +134,21 @@ describe('prompts, resources and resource templates in the contract', () => {
     ]);
   });
 
+  it('writes no contract and verifies nothing when a declared prompts/list fails (exit 3)', async () => {
+    const dir = tempDir();
+    const contract = join(dir, 'c.json');
+    const message = 'the server declares prompts/list but it could not be read whole (see the warnings)';
+    const wrote = await runCli(['contract', 'write', '-o', contract, ...driftTarget('v1', 'broken')]);
+    expect(wrote.code).toBe(EXIT.unreachable);
+    expect(wrote.stderr).toContain(`no contract written: ${message}`);
+    expect(existsSync(contract)).toBe(false);
+    await runCli(['contract', 'write', '-o', contract, ...driftTarget('v1', 'v1')]);
+    const verified = await runCli(['verify', '--contract', contract, ...driftTarget('v1', 'broken')]);
+    expect(verified.code).toBe(EXIT.unreachable);
+    expect(verified.stdout).toContain('prompts/list failed');
+    expect(verified.stderr).toContain(`not verified: ${message}`);
+  });
+
   it('a version 1 contract written before still verifies, and says its prompts were not compared', async () => {
     const dir = tempDir();
     const contract = join(dir, 'old.json');
