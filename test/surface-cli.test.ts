@@ -132,6 +132,23 @@ describe('prompts, resources and resource templates in the contract', () => {
       { kind: 'prompt-added', item: { type: 'prompt', id: 'translate' } },
       { kind: 'prompt-removed', item: { type: 'prompt', id: 'review' } },
     ]);
+    // JUnit: one case per pinned prompt, resource and template (like a tool), failing where the gate fails.
+    const junit = await runCli(['verify', '--contract', contract, '--fail-on', 'any', '--format', 'junit', ...prompts]);
+    expect(junit.code).toBe(EXIT.gate);
+    const cases = [
+      ...junit.stdout.matchAll(/<testcase classname="mcp\.drift-fixture\.(\w+)" name="([^"]+)"[^>]*?(\/?)>/g),
+    ]
+      .filter(([, group]) => group !== 'tools' && group !== 'contract')
+      .map(([, group, name, closed]) => `${group ?? ''} ${name ?? ''}${closed === '/' ? '' : ' (with output)'}`);
+    expect(cases).toEqual([
+      'prompts review (with output)',
+      'prompts summarize',
+      'resources notes://index',
+      'resources notes://readme',
+      'resourceTemplates notes://{id}',
+      'prompts translate (with output)',
+    ]);
+    expect(junit.stdout).toContain('failures="2"');
   });
 
   it('writes no contract and verifies nothing when a declared prompts/list fails (exit 3)', async () => {

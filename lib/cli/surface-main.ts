@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { buildContract, partialLists } from '../core/contract/build';
 import { FAIL_ON, failsGate, type FailOn } from '../core/contract/changes';
 import { compareSurface, type Drift } from '../core/contract/drift';
+import { pinnedItems } from '../core/contract/item-drift';
 import { PIN_NAMES, readContractFile, type Contract, type ContractFile } from '../core/contract/schema';
 import type { Report } from '../core/report';
 import { AuditError } from '../server/errors';
@@ -225,6 +226,7 @@ function renderDriftAs(
         {
           toolNames: context.baseline.kind === 'contract' ? context.baseline.contract.toolNames : [],
           pins: PIN_NAMES.filter((pin) => pins[pin] !== undefined),
+          items: context.baseline.kind === 'contract' ? pinnedItems(context.baseline.contract) : [],
         },
         context.failOn,
       );

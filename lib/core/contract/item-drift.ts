@@ -263,3 +263,16 @@ export function itemChanges(baseline: AnyContract, live: Contract): { changes: C
   );
   return { changes, notes };
 }
+
+/** The prompts, resources and templates a contract pins, by type and identity (none for version 1). */
+export function pinnedItems(contract: AnyContract): { type: ItemType; id: string }[] {
+  const sections = sectionsOf(contract);
+  return [
+    ...(sections.prompts?.items ?? []).map((item) => ({ type: 'prompt' as const, id: item.name })),
+    ...(sections.resources?.items ?? []).map((item) => ({ type: 'resource' as const, id: item.uri })),
+    ...(sections.resourceTemplates?.items ?? []).map((item) => ({
+      type: 'resourceTemplate' as const,
+      id: item.uriTemplate,
+    })),
+  ];
+}
