@@ -2,7 +2,8 @@
  * JUnit XML for CI test views: an audit is one test case per tool (failing when it carries a flag
  * that --fail-on gates), a verify run is one test case per tool, per contract check and per prompt,
  * resource and template (pinned or added), failing when it carries a change that --fail-on gates.
- * A server that could not be audited is one erroring test case. Server text is escaped, and characters XML 1.0 cannot carry are dropped.
+ * A server that could not be audited is one erroring test case. Server text is escaped, and
+ * characters XML 1.0 cannot carry are dropped.
  */
 import { failsGate, type Change, type FailOn, type ItemType } from '../core/contract/changes';
 import type { Drift } from '../core/contract/drift';
