@@ -40,7 +40,17 @@ export function runCli(args: readonly string[], env: Record<string, string | und
   });
 }
 
-/** The drift fixture as a target, with its surface chosen through an --env value. */
-export function driftTarget(surface: 'v1' | 'v2' | 'v3'): string[] {
-  return ['--env', `DRIFT_SURFACE=${surface}`, '--', process.execPath, DRIFT_FIXTURE];
+/**
+ * The drift fixture as a target, with its tools chosen through an --env value, and its prompts and
+ * resources through another (none unless asked for).
+ */
+export function driftTarget(surface: 'v1' | 'v2' | 'v3', items?: 'v1' | 'v2' | 'v3' | 'broken'): string[] {
+  return [
+    '--env',
+    `DRIFT_SURFACE=${surface}`,
+    ...(items === undefined ? [] : ['--env', `DRIFT_ITEMS=${items}`]),
+    '--',
+    process.execPath,
+    DRIFT_FIXTURE,
+  ];
 }

@@ -33,9 +33,16 @@ describe('the contract JSON Schema', () => {
     expect(report.errors).toEqual([]);
     const contract = buildContract(report, new Date().toISOString());
     expect(contract.tools.length).toBeGreaterThan(5);
+    expect(contract.prompts?.items.length).toBeGreaterThan(0);
+    expect(contract.resources?.items.length).toBeGreaterThan(0);
     const validate = new Ajv2020({ strict: false }).compile(JSON.parse(readFileSync(file, 'utf8')) as object);
     expect(validate(JSON.parse(JSON.stringify(contract)))).toBe(true);
     expect(validate({ ...contract, counts: { ...contract.counts, tools: -1 } })).toBe(false);
+    expect(validate({ ...contract, prompts: { declared: true, items: [] } })).toBe(false);
+    // A version 1 contract (tools only), as written before prompts and resources were pinned, is valid too.
+    const { prompts: _p, resources: _r, resourceTemplates: _t, ...tools } = contract;
+    expect(validate(JSON.parse(JSON.stringify({ ...tools, contractVersion: 1 })))).toBe(true);
+    expect(validate(JSON.parse(JSON.stringify({ ...tools, contractVersion: 2 })))).toBe(false);
   });
 });
 

@@ -91,6 +91,121 @@ describe('contract write, then verify (the issue’s done-when)', () => {
   });
 });
 
+const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+
+describe('prompts, resources and resource templates in the contract', () => {
+  it('pins them, verifies the unchanged server, and classifies each change in words', async () => {
+    const dir = tempDir();
+    const contract = join(dir, 'mcp-surface.json');
+    const wrote = await runCli(['contract', 'write', '-o', contract, ...driftTarget('v1', 'v1')]);
+    expect(wrote.code).toBe(EXIT.ok);
+    expect(wrote.stderr).toContain('wrote the contract of 4 tools and 2 prompts, 2 resources, 1 resource template');
+    const parsed = contractSchema.parse(JSON.parse(readFileSync(contract, 'utf8')));
+    expect(parsed.contractVersion).toBe(2);
+    expect(parsed.prompts?.items.map((item) => item.name)).toEqual(['review', 'summarize']);
+    expect(parsed.resources?.items.map((item) => item.uri)).toEqual(['notes://index', 'notes://readme']);
+    expect(parsed.resourceTemplates?.items.map((item) => item.uriTemplate)).toEqual(['notes://{id}']);
+
+    const same = await runCli(['verify', '--contract', contract, '--fail-on', 'any', ...driftTarget('v1', 'v1')]);
+    expect(same.code).toBe(EXIT.ok);
+    expect(same.stdout).toContain('no changes');
+
+    // v2: an HTML resource and a new MCP App widen; the prompt changes do not.
+    const changed = await runCli(['verify', '--contract', contract, ...driftTarget('v1', 'v2')]);
+    expect(changed.code).toBe(EXIT.gate);
+    const lines = changed.stdout.split('\n').filter((line) => /^ [x·] /.test(line));
+    expect(lines).toEqual([
+      ' x widening  resource mime type changed: The MIME type of resource "notes://index" changed from "text/plain" to "text/html": it is now HTML, content a host may render and run.',
+      ' x widening  resource added: New resource "ui://notes/board": an MCP App UI resource, content a host may render and run, that nobody approved.',
+      ' · neutral   prompt description changed: The description of prompt "summarize" changed (31 characters before, 68 characters now): clients may pass it to the model, so read it.',
+      ' · neutral   prompt added: New prompt "translate".',
+      ' · narrowing prompt removed: Prompt "review" is no longer listed.',
+    ]);
+
+    // v3: a prompt added and one removed: no widening, so only --fail-on any gates.
+    const prompts = driftTarget('v1', 'v3');
+    expect((await runCli(['verify', '--contract', contract, ...prompts])).code).toBe(EXIT.ok);
+    const any = await runCli(['verify', '--contract', contract, '--fail-on', 'any', '--json', ...prompts]);
+    expect(any.code).toBe(EXIT.gate);
+    const { drift } = JSON.parse(any.stdout) as { drift: { changes: { kind: string; item?: unknown }[] } };
+    expect(drift.changes).toMatchObject([
+      { kind: 'prompt-added', item: { type: 'prompt', id: 'translate' } },
+      { kind: 'prompt-removed', item: { type: 'prompt', id: 'review' } },
+    ]);
+    // JUnit: one case per pinned prompt, resource and template (like a tool), failing where the gate fails.
+    const junit = await runCli(['verify', '--contract', contract, '--fail-on', 'any', '--format', 'junit', ...prompts]);
+    expect(junit.code).toBe(EXIT.gate);
+    const cases = [
+      ...junit.stdout.matchAll(/<testcase classname="mcp\.drift-fixture\.(\w+)" name="([^"]+)"[^>]*?(\/?)>/g),
+    ]
+      .filter(([, group]) => group !== 'tools' && group !== 'contract')
+      .map(([, group, name, closed]) => `${group ?? ''} ${name ?? ''}${closed === '/' ? '' : ' (with output)'}`);
+    expect(cases).toEqual([
+      'prompts review (with output)',
+      'prompts summarize',
+      'resources notes://index',
+      'resources notes://readme',
+      'resourceTemplates notes://{id}',
+      'prompts translate (with output)',
+    ]);
+    expect(junit.stdout).toContain('failures="2"');
+  });
+
+  it('writes no contract and verifies nothing when a declared prompts/list fails (exit 3)', async () => {
+    const dir = tempDir();
+    const contract = join(dir, 'c.json');
+    const message = 'the server declares prompts/list but it could not be read whole (see the warnings)';
+    const wrote = await runCli(['contract', 'write', '-o', contract, ...driftTarget('v1', 'broken')]);
+    expect(wrote.code).toBe(EXIT.unreachable);
+    expect(wrote.stderr).toContain(`no contract written: ${message}`);
+    expect(existsSync(contract)).toBe(false);
+    await runCli(['contract', 'write', '-o', contract, ...driftTarget('v1', 'v1')]);
+    const verified = await runCli(['verify', '--contract', contract, ...driftTarget('v1', 'broken')]);
+    expect(verified.code).toBe(EXIT.unreachable);
+    expect(verified.stdout).toContain('prompts/list failed');
+    expect(verified.stderr).toContain(`not verified: ${message}`);
+  });
+
+  it('a version 1 contract written before still verifies, and says its prompts were not compared', async () => {
+    const dir = tempDir();
+    const contract = join(dir, 'old.json');
+    await runCli(['contract', 'write', '-o', contract, ...driftTarget('v1', 'v1')]);
+    const {
+      prompts: _p,
+      resources: _r,
+      resourceTemplates: _t,
+      ...v1
+    } = JSON.parse(readFileSync(contract, 'utf8')) as Record<string, unknown>;
+    writeFileSync(contract, JSON.stringify({ ...v1, contractVersion: 1 }));
+    const run = await runCli(['verify', '--contract', contract, '--fail-on', 'any', ...driftTarget('v1', 'v2')]);
+    expect(run.code).toBe(EXIT.ok);
+    expect(run.stdout).toContain('no changes');
+    expect(run.stdout).toContain('note: The contract is version 1, which records tools only');
+    const tools = await runCli(['verify', '--contract', contract, ...driftTarget('v2', 'v1')]);
+    expect(tools.code).toBe(EXIT.gate);
+  });
+
+  it('pins the prompts and resources of a published server (server-everything) and verifies it unchanged', async () => {
+    const dir = tempDir();
+    const contract = join(dir, 'everything.json');
+    const target = ['--', process.execPath, EVERYTHING, 'stdio'];
+    const wrote = await runCli(['contract', 'write', '-o', contract, ...target]);
+    expect(wrote.code).toBe(EXIT.ok);
+    const parsed = contractSchema.parse(JSON.parse(readFileSync(contract, 'utf8')));
+    for (const section of [parsed.prompts, parsed.resources, parsed.resourceTemplates]) {
+      expect(section?.declared).toBe(true);
+      expect(section?.items.length).toBeGreaterThan(0);
+      const bytes = section?.items.map((item) => item.cost.bytes) ?? [];
+      expect(section?.payload.total.bytes).toBe(bytes.reduce((a, b) => a + b, 0));
+      expect(section?.payload.largest.bytes).toBe(Math.max(...bytes));
+    }
+    expect(parsed.prompts?.items.map((item) => item.name)).toContain('args-prompt');
+    const verified = await runCli(['verify', '--contract', contract, '--fail-on', 'any', ...target]);
+    expect(verified.code).toBe(EXIT.ok);
+    expect(verified.stdout).toContain('no changes');
+  });
+});
+
 describe('history', () => {
   it('lists, shows and diffs saved audits; --no-history saves nothing', async () => {
     const dir = tempDir();
@@ -112,6 +227,54 @@ describe('history', () => {
     const diff = await runCli(['history', 'diff', '1', '3', '--db', db]);
     expect(diff.stdout).toContain('tool renamed: "fetch_page" is now called "fetch_url"');
     expect(diff.stdout).toContain('narrowing tool removed: "delete_note"');
+  });
+
+  it('lists by server, prunes to the newest N per server and deletes by id, giving the space back', async () => {
+    const db = join(tempDir(), 'h.db');
+    const other = ['--', process.execPath, DRIFT_FIXTURE, 'other'];
+    for (const surface of ['v1', 'v2', 'v3'] as const) {
+      expect((await runCli(['audit', '--db', db, ...driftTarget(surface)])).code).toBe(EXIT.ok);
+      expect((await runCli(['audit', '--db', db, ...other])).code).toBe(EXIT.ok);
+    }
+    const listed = async (...args: string[]) => {
+      const run = await runCli(['history', 'list', '--db', db, '--json', ...args]);
+      expect(run.code).toBe(EXIT.ok);
+      return historyEntrySchema
+        .array()
+        .parse(JSON.parse(run.stdout))
+        .map((entry) => entry.id);
+    };
+    expect(await listed()).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(await listed('--server', 'OTHER')).toEqual([6, 4, 2]);
+    expect(await listed('--server', '1')).toEqual([5, 3, 1]);
+    const text = await runCli(['history', 'list', '--db', db, '--server', 'other']);
+    expect(text.stdout.trim().split('\n')).toHaveLength(3);
+    expect(text.stdout).toContain(`server 2: ${process.execPath} ${DRIFT_FIXTURE} other`);
+    const none = await runCli(['history', 'list', '--db', db, '--server', 'no-such-server']);
+    expect(none.code).toBe(EXIT.ok);
+    expect(none.stdout).toContain('No audits of a server matching "no-such-server"');
+
+    const pruned = await runCli(['history', 'prune', '--keep', '2', '--db', db]);
+    expect(pruned.code).toBe(EXIT.ok);
+    expect(pruned.stdout).toMatch(
+      /^Deleted 2 audits, keeping the newest 2 of each server\. 4 audits remain in .+h\.db\. The file went from [\d.]+ KiB to [\d.]+ KiB\.\n$/,
+    );
+    expect(await listed()).toEqual([6, 5, 4, 3]);
+    const again = await runCli(['history', 'prune', '--keep', '2', '--db', db]);
+    expect(again.stdout).toContain('Nothing to prune: no server has more than 2 audits.');
+
+    const missing = await runCli(['history', 'delete', '4', '99', '--db', db]);
+    expect(missing.code).toBe(EXIT.usage);
+    expect(missing.stderr).toContain('There is no audit #99 in');
+    expect(missing.stderr).toContain('nothing was deleted');
+    expect(await listed()).toEqual([6, 5, 4, 3]);
+    const deleted = await runCli(['history', 'delete', '4', '6', '--db', db, '--json']);
+    expect(deleted.code).toBe(EXIT.ok);
+    const done = JSON.parse(deleted.stdout) as Record<string, unknown>;
+    expect(done).toMatchObject({ deleted: 2, remaining: 2, notReclaimed: null });
+    expect(done.bytesAfter).toBeLessThan(done.bytesBefore as number);
+    expect(await listed()).toEqual([5, 3]);
+    expect(await listed('--server', 'other')).toEqual([]);
   });
 
   it('still runs the audit when the history file is corrupt, and says so', async () => {
@@ -179,6 +342,11 @@ describe('one exit-code table for every command', () => {
     ],
     ['history: no such file', () => ['history', 'list', '--db', join(tempDir(), 'none.db')], EXIT.unreachable],
     ['history: bad subcommand', () => ['history', 'erase'], EXIT.usage],
+    ['history prune: no such file', () => ['history', 'prune', '--db', join(tempDir(), 'none.db')], EXIT.unreachable],
+    ['history prune: --keep 0', () => ['history', 'prune', '--keep', '0'], EXIT.usage],
+    ['history prune: --keep on list', () => ['history', 'list', '--keep', '3'], EXIT.usage],
+    ['history delete: no ids', () => ['history', 'delete'], EXIT.usage],
+    ['history delete: not a number', () => ['history', 'delete', 'last'], EXIT.usage],
     ['unknown command', () => ['frobnicate'], EXIT.usage],
   ] as [string, () => string[] | Promise<string[]>, number][])('%s -> exit %s', async (_label, args, code) => {
     const run = await runCli(await args());

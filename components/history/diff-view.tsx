@@ -30,6 +30,11 @@ export function DiffView({ drift, from, to }: { drift: Drift; from: number; to: 
           </span>
         )}
       </p>
+      {drift.notes.map((note) => (
+        <p key={note} data-testid="history-diff-note" className={`text-xs ${MUTED}`}>
+          {note}
+        </p>
+      ))}
       {drift.changes.length > 0 ? (
         <ul className="space-y-2" aria-label="Changes, widening first">
           {drift.changes.map((change, index) => (
@@ -39,6 +44,7 @@ export function DiffView({ drift, from, to }: { drift: Drift; from: number; to: 
               data-kind={change.kind}
               data-direction={change.direction}
               data-tool={change.tool ?? ''}
+              data-item={change.item === undefined ? '' : `${change.item.type}:${change.item.id}`}
               className="flex flex-wrap items-baseline gap-2 text-sm"
             >
               <span className={`rounded px-1.5 py-0.5 font-mono text-xs ${DIRECTION_STYLE[change.direction] ?? ''}`}>

@@ -83,7 +83,12 @@ Usage:
                                                          pin the server's surface in a contract file
   mcp-hintcheck verify --contract FILE <target> [--fail-on widening|any|none]
                                                          compare the live surface with the contract
-  mcp-hintcheck history list|show ID|diff A B            audits saved so far
+  mcp-hintcheck history list [--server TEXT] [--limit N] audits saved so far (newest first; TEXT: a server
+                                                         id, or a piece of its command line or URL)
+  mcp-hintcheck history show ID | diff A B               one saved audit; the changes between two
+  mcp-hintcheck history prune [--keep N] [--server TEXT] keep the newest N audits per server (default 50),
+                                                         delete the rest and shrink the file
+  mcp-hintcheck history delete ID...                     delete these audits (all or none) and shrink the file
   mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--format text|json|csv|sarif|markdown]
                                                          the servers in your MCP clients' configurations:
                                                          findings first, then audit the ones you choose

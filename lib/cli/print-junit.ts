@@ -1,10 +1,11 @@
 /**
  * JUnit XML for CI test views: an audit is one test case per tool (failing when it carries a flag
- * that --fail-on gates), a verify run is one test case per tool and per contract check (failing
- * when it carries a change that --fail-on gates). A server that could not be audited is one
- * erroring test case. Server text is escaped, and characters XML 1.0 cannot carry are dropped.
+ * that --fail-on gates), a verify run is one test case per tool, per contract check and per prompt,
+ * resource and template (pinned or added), failing when it carries a change that --fail-on gates.
+ * A server that could not be audited is one erroring test case. Server text is escaped, and
+ * characters XML 1.0 cannot carry are dropped.
  */
-import { failsGate, type Change, type FailOn } from '../core/contract/changes';
+import { failsGate, type Change, type FailOn, type ItemType } from '../core/contract/changes';
 import type { Drift } from '../core/contract/drift';
 import type { PinName } from '../core/contract/schema';
 import { severityRank, type Severity } from '../core/flags';
@@ -106,7 +107,12 @@ export function auditToJunit(report: Report, failOn: Severity | null): string {
 export function driftToJunit(
   drift: Drift,
   report: Report,
-  checked: { toolNames: readonly string[]; pins: readonly PinName[] },
+  checked: {
+    toolNames: readonly string[];
+    pins: readonly PinName[];
+    /** The prompts, resources and templates the contract pins (each a test case, like a tool). */
+    items?: readonly { type: ItemType; id: string }[];
+  },
   failOn: FailOn,
 ): string {
   const server = serverName(report);
@@ -137,7 +143,19 @@ export function driftToJunit(
     };
   };
   const cases = names.map((name) => toCase(`mcp.${server}.tools`, name, byTool.get(name) ?? []));
-  const surface = byTool.get(null) ?? [];
+  const surface = (byTool.get(null) ?? []).filter((change) => change.item === undefined);
+  const byItem = new Map<string, Change[]>();
+  const itemKey = (item: { type: ItemType; id: string }): string => JSON.stringify([item.type, item.id]);
+  for (const item of checked.items ?? []) byItem.set(itemKey(item), []);
+  for (const change of drift.changes) {
+    if (change.item === undefined) continue;
+    const key = itemKey(change.item);
+    byItem.set(key, [...(byItem.get(key) ?? []), change]);
+  }
+  for (const [key, changes] of byItem) {
+    const [type, id] = JSON.parse(key) as [ItemType, string];
+    cases.push(toCase(`mcp.${server}.${type}s`, id, changes));
+  }
   for (const check of checked.pins) {
     cases.push(
       toCase(

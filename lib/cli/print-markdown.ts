@@ -99,12 +99,13 @@ export function driftToMarkdown(drift: Drift, report: Report, failOn: FailOn, la
     '',
     `widening: ${drift.counts.widening} · neutral: ${drift.counts.neutral} · narrowing: ${drift.counts.narrowing} · --fail-on ${failOn}`,
     ...problems(report),
+    ...drift.notes.map((note) => `\n_${markdownText(note, 400)}_`),
   ];
   if (drift.changes.length > 0) {
-    lines.push('', '| | direction | change | tool | what |', '| - | --------- | ------ | ---- | ---- |');
+    lines.push('', '| | direction | change | item | what |', '| - | --------- | ------ | ---- | ---- |');
     for (const change of drift.changes) {
       lines.push(
-        `| ${failsGate(change, failOn) ? '❌' : ''} | ${change.direction} | ${CHANGE_DEFINITIONS[change.kind].title} | ${change.tool === null ? '' : markdownText(change.tool, 80)} | ${markdownText(change.message, 300)} |`,
+        `| ${failsGate(change, failOn) ? '❌' : ''} | ${change.direction} | ${CHANGE_DEFINITIONS[change.kind].title} | ${markdownText(change.tool ?? change.item?.id ?? '', 80)} | ${markdownText(change.message, 300)} |`,
       );
     }
   }

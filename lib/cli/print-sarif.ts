@@ -368,7 +368,7 @@ export function driftToSarif(
             }),
       },
     ],
-    partialFingerprints: fingerprint(change.kind, server, change.tool ?? '', change.subject ?? ''),
+    partialFingerprints: fingerprint(change.kind, server, change.tool ?? change.item?.id ?? '', change.subject ?? ''),
     properties: { direction: change.direction },
   }));
   return log(report, 'verify', rules, results);

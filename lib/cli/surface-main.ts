@@ -1,18 +1,20 @@
 /**
- * The surface commands: `contract write`, `verify`, and `history list|show|diff`. Loaded by
+ * The surface commands: `contract write`, `verify`, and `history list|show|diff|prune|delete`. Loaded by
  * main.ts only when one of them is asked for. Exit codes follow lib/cli/exit-codes.ts.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildContract } from '../core/contract/build';
+import { buildContract, partialLists } from '../core/contract/build';
 import { FAIL_ON, failsGate, type FailOn } from '../core/contract/changes';
 import { compareSurface, type Drift } from '../core/contract/drift';
+import { pinnedItems } from '../core/contract/item-drift';
 import { PIN_NAMES, readContractFile, type Contract, type ContractFile } from '../core/contract/schema';
 import type { Report } from '../core/report';
 import { AuditError } from '../server/errors';
 import { resolveHistoryPath } from '../server/history/location';
-import { HistoryError, HistoryStore, historyOff } from '../server/history/store';
+import { formatBytes } from '../core/bytes';
+import { DEFAULT_KEEP, HistoryError, HistoryStore, historyOff, type Housekeeping } from '../server/history/store';
 import {
   OUTPUT_OPTIONS,
   TARGET_OPTIONS,
@@ -34,7 +36,7 @@ import { driftToJunit } from './print-junit';
 import { driftToMarkdown } from './print-markdown';
 import { driftToSarif } from './print-sarif';
 import { renderText } from './print-text';
-import { ansiStyle } from './terminal';
+import { ansiStyle, terminalSafe } from './terminal';
 import { auditWithSignals } from './run-audit';
 import { saveToHistory } from './save-history';
 
@@ -46,6 +48,8 @@ const OPTIONS = {
   contract: { type: 'string' },
   'fail-on': { type: 'string' },
   limit: { type: 'string' },
+  server: { type: 'string' },
+  keep: { type: 'string' },
 } as const;
 
 type Values = ReturnType<typeof parse>['values'];
@@ -75,8 +79,13 @@ function styleFor(values: Values, io: CliIo, toFile: boolean) {
   return ansiStyle(color);
 }
 
-function failed(report: Report): boolean {
-  return report.errors.length > 0 || !report.complete;
+/** Why the surface cannot be pinned or compared whole, or null when it can. */
+function notWhole(report: Report): string | null {
+  if (report.errors.length > 0 || !report.complete) return 'the surface could not be listed whole';
+  const partial = partialLists(report);
+  if (partial.length === 0) return null;
+  const words = { prompts: 'prompts/list', resources: 'resources/list', resourceTemplates: 'resources/templates/list' };
+  return `the server declares ${partial.map((list) => words[list]).join(' and ')} but it could not be read whole (see the warnings)`;
 }
 
 /** The partial report of an audit that could not finish, in the format asked for. */
@@ -125,9 +134,10 @@ async function contractWrite(values: Values, rest: readonly string[], io: CliIo)
   const { report, cancelled } = await auditWithSignals(target, parseAuditSettings(values), io);
   if (cancelled) return EXIT.interrupted;
   saveToHistory(report, history, io);
-  if (failed(report)) {
+  const whyNot = notWhole(report);
+  if (whyNot !== null) {
     io.stderr.write(renderText(report, styleFor(values, io, true)));
-    io.stderr.write('mcp-hintcheck: no contract written: the surface could not be listed whole.\n');
+    io.stderr.write(`mcp-hintcheck: no contract written: ${whyNot}.\n`);
     return EXIT.unreachable;
   }
   const contract = buildContract(report, report.generatedAt);
@@ -144,8 +154,16 @@ async function contractWrite(values: Values, rest: readonly string[], io: CliIo)
     );
     return EXIT.usage;
   }
+  const others = [
+    [contract.prompts, 'prompt'],
+    [contract.resources, 'resource'],
+    [contract.resourceTemplates, 'resource template'],
+  ] as const;
+  const also = others
+    .filter(([section]) => section?.declared === true)
+    .map(([section, word]) => `${section?.items.length ?? 0} ${word}${section?.items.length === 1 ? '' : 's'}`);
   io.stderr.write(
-    `mcp-hintcheck: wrote the contract of ${contract.counts.tools} tools to ${output} (pins: toolCount ${contract.counts.tools}, destructiveToolCount ${contract.counts.destructive}, openWorldToolCount ${contract.counts.openWorld})\n`,
+    `mcp-hintcheck: wrote the contract of ${contract.counts.tools} tools${also.length === 0 ? '' : ` and ${also.join(', ')}`} to ${output} (pins: toolCount ${contract.counts.tools}, destructiveToolCount ${contract.counts.destructive}, openWorldToolCount ${contract.counts.openWorld})\n`,
   );
   return EXIT.ok;
 }
@@ -199,6 +217,7 @@ function renderDriftAs(
         {
           toolNames: context.baseline.kind === 'contract' ? context.baseline.contract.toolNames : [],
           pins: PIN_NAMES.filter((pin) => pins[pin] !== undefined),
+          items: context.baseline.kind === 'contract' ? pinnedItems(context.baseline.contract) : [],
         },
         context.failOn,
       );
@@ -235,9 +254,10 @@ async function verify(values: Values, rest: readonly string[], io: CliIo): Promi
   const { report, cancelled } = await auditWithSignals(target, parseAuditSettings(values), io);
   if (cancelled) return EXIT.interrupted;
   saveToHistory(report, history, io);
-  if (failed(report)) {
+  const whyNot = notWhole(report);
+  if (whyNot !== null) {
     if (!emit(renderPartial(report, format, values, io, toFile), output, io)) return EXIT.usage;
-    io.stderr.write('mcp-hintcheck: not verified: the surface could not be listed whole.\n');
+    io.stderr.write(`mcp-hintcheck: not verified: ${whyNot}.\n`);
     return EXIT.unreachable;
   }
   const drift = compareSurface(baseline.file, buildContract(report, report.generatedAt));
@@ -273,13 +293,58 @@ function auditId(text: string | undefined, what: string): number {
   return Number(text);
 }
 
+const HISTORY_COMMANDS = ['list', 'show', 'diff', 'prune', 'delete'] as const;
+type HistoryCommand = (typeof HISTORY_COMMANDS)[number];
+
+/** The audit ids a history command takes, checked before the file is opened. */
+function historyIds(sub: HistoryCommand, rest: readonly string[]): number[] {
+  if (sub === 'show') return [auditId(rest[0], 'ID')];
+  if (sub === 'diff') return [auditId(rest[0], 'A'), auditId(rest[1], 'B')];
+  if (sub === 'delete') {
+    if (rest.length === 0)
+      throw usageError('history delete needs the audit numbers to delete, e.g. `history delete 3 7`.');
+    return rest.map((text) => auditId(text, 'Each ID'));
+  }
+  return [];
+}
+
+/** The options only some history commands take, refused elsewhere so a typo does not go unnoticed. */
+function checkHistoryOptions(sub: HistoryCommand, values: Values): void {
+  if (values.keep !== undefined && sub !== 'prune') throw usageError('--keep is for `history prune`.');
+  if (values.server !== undefined && sub !== 'list' && sub !== 'prune')
+    throw usageError('--server is for `history list` and `history prune`.');
+  if (values.server === '') throw usageError("--server needs a piece of the server's command line or URL, or its id.");
+  if (values.limit !== undefined && sub !== 'list') throw usageError('--limit is for `history list`.');
+}
+
+/** What a prune or delete did, in words (or as JSON). */
+function renderHousekeeping(done: Housekeeping, what: string, store: HistoryStore, json: boolean): string {
+  if (json) return `${JSON.stringify({ ...done, remaining: store.count() }, null, 2)}\n`;
+  const size =
+    done.notReclaimed === null
+      ? done.deleted === 0
+        ? ''
+        : ` The file went from ${formatBytes(done.bytesBefore)} to ${formatBytes(done.bytesAfter)}.`
+      : ` The file is still ${formatBytes(done.bytesAfter)}: ${done.notReclaimed}.`;
+  const remaining = store.count();
+  return `${what} ${remaining} audit${remaining === 1 ? '' : 's'} remain${remaining === 1 ? 's' : ''} in ${store.path}.${size}\n`;
+}
+
 function history(values: Values, sub: string | undefined, rest: readonly string[], io: CliIo): number {
-  if (sub !== 'list' && sub !== 'show' && sub !== 'diff')
-    throw usageError('The history commands are `history list`, `history show ID` and `history diff A B`.');
+  if (!(HISTORY_COMMANDS as readonly (string | undefined)[]).includes(sub))
+    throw usageError(
+      'The history commands are `history list [--server TEXT]`, `history show ID`, `history diff A B`, `history prune [--keep N]` and `history delete ID...`.',
+    );
+  const command = sub as HistoryCommand;
+  checkHistoryOptions(command, values);
+  const housekeeping = command === 'prune' || command === 'delete';
   const format = parseFormat(values, ['text', 'json', 'sarif', 'junit', 'markdown']);
-  const ids =
-    sub === 'show' ? [auditId(rest[0], 'ID')] : sub === 'diff' ? [auditId(rest[0], 'A'), auditId(rest[1], 'B')] : [];
-  if (rest.length > ids.length) throw usageError(`Unexpected argument "${rest[ids.length] ?? ''}".`);
+  if ((command === 'list' || housekeeping) && format !== 'text' && format !== 'json')
+    throw usageError(`history ${command} prints text or json.`);
+  const ids = historyIds(command, rest);
+  if (command !== 'delete' && rest.length > ids.length)
+    throw usageError(`Unexpected argument "${rest[ids.length] ?? ''}".`);
+  const keep = command === 'prune' ? (positiveInt('keep', values.keep) ?? DEFAULT_KEEP) : DEFAULT_KEEP;
   const failOn = failOnOf(values, 'none');
   const toFile = values.output !== undefined;
   const output = { output: values.output ?? null, format };
@@ -292,23 +357,43 @@ function history(values: Values, sub: string | undefined, rest: readonly string[
     return EXIT.unreachable;
   }
   try {
-    if (sub === 'list') {
+    if (command === 'prune') {
+      const done = store.prune(keep, values.server === undefined ? {} : { server: values.server });
+      const scope = values.server === undefined ? 'each server' : `each server matching "${values.server}"`;
+      const what =
+        done.deleted === 0
+          ? `Nothing to prune: no server has more than ${keep} audit${keep === 1 ? '' : 's'}${values.server === undefined ? '' : ` among those matching "${values.server}"`}.`
+          : `Deleted ${done.deleted} audit${done.deleted === 1 ? '' : 's'}, keeping the newest ${keep} of ${scope}.`;
+      return emit(renderHousekeeping(done, what, store, format === 'json'), output, io) ? EXIT.ok : EXIT.usage;
+    }
+    if (command === 'delete') {
+      const done = store.remove(ids);
+      if ('missing' in done)
+        throw usageError(
+          `There is no audit ${done.missing.map((id) => `#${id}`).join(', ')} in ${store.path}; nothing was deleted. See \`history list\`.`,
+        );
+      const what = `Deleted audit${ids.length === 1 ? '' : 's'} ${[...new Set(ids)].map((id) => `#${id}`).join(', ')}.`;
+      return emit(renderHousekeeping(done, what, store, format === 'json'), output, io) ? EXIT.ok : EXIT.usage;
+    }
+    if (command === 'list') {
       const limit = positiveInt('limit', values.limit) ?? 50;
-      const entries = store.list({ limit });
+      const entries = store.list({ limit, ...(values.server === undefined ? {} : { server: values.server }) });
       let text: string;
       if (format === 'json') text = `${JSON.stringify(entries, null, 2)}\n`;
-      else if (format === 'text') {
+      else {
         const style = styleFor(values, io, toFile);
         text =
           entries.length === 0
-            ? `No audits in ${store.path} yet.\n`
+            ? values.server === undefined
+              ? `No audits in ${store.path} yet.\n`
+              : `No audits of a server matching "${values.server}" in ${store.path} (--server matches a piece of the command line or URL, or a server id).\n`
             : `${entries
                 .map(
                   (entry) =>
-                    `#${String(entry.id).padEnd(5)} ${entry.createdAt}  ${String(entry.tools).padStart(4)} tools  ro ${entry.readOnly} · destr ${entry.destructive} · open ${entry.openWorld}  ${entry.worstFlag === null ? style.dim('no flags') : style.severity(entry.worstSeverity ?? 'info', `${entry.worstSeverity ?? ''} ${entry.worstFlag}`)}${entry.complete ? '' : ' (incomplete)'}  ${entry.identity}`,
+                    `#${String(entry.id).padEnd(5)} ${entry.createdAt}  ${String(entry.tools).padStart(4)} tools  ro ${entry.readOnly} · destr ${entry.destructive} · open ${entry.openWorld}  ${entry.worstFlag === null ? style.dim('no flags') : style.severity(entry.worstSeverity ?? 'info', `${entry.worstSeverity ?? ''} ${entry.worstFlag}`)}${entry.complete ? '' : ' (incomplete)'}  ${style.dim(`server ${entry.serverId}:`)} ${terminalSafe(entry.identity, 1000)}`,
                 )
                 .join('\n')}\n`;
-      } else throw usageError('history list prints text or json.');
+      }
       return emit(text, output, io) ? EXIT.ok : EXIT.usage;
     }
     const reports = ids.map((id) => {

@@ -4,6 +4,11 @@
  * a claim moved: widening (the server now claims it may do more: a write where there was a read,
  * destruction where there was addition, the open world where the domain was closed, a new risky
  * tool), narrowing (less), or neutral (different, not riskier by its hints).
+ *
+ * Prompts and resources carry no behaviour hints: reading a resource or getting a prompt is not a
+ * tool call the model makes on its own. So none of their changes widens a claim, with one exception:
+ * a resource (or template) that becomes active content (an MCP App or HTML, which a host renders and
+ * runs) is widening. They gate `--fail-on widening` only then; `--fail-on any` gates every change.
  */
 import { z } from 'zod';
 import type { Severity } from '../flags';
@@ -17,6 +22,16 @@ export const CHANGE_KINDS = [
   'input-schema-changed',
   'output-schema-changed',
   'annotation-changed',
+  'prompt-added',
+  'prompt-removed',
+  'prompt-description-changed',
+  'prompt-arguments-changed',
+  'prompt-changed',
+  'resource-added',
+  'resource-removed',
+  'resource-description-changed',
+  'resource-mime-type-changed',
+  'resource-changed',
   'pin-broken',
   'payload-cap-exceeded',
 ] as const;
@@ -29,11 +44,17 @@ export type Direction = (typeof DIRECTIONS)[number];
 export const FAIL_ON = ['widening', 'any', 'none'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 
+/** The lists beside the tools whose items a change can concern; resource-* kinds cover templates too. */
+export const ITEM_TYPES = ['prompt', 'resource', 'resourceTemplate'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
 export const changeSchema = z.object({
   kind: z.enum(CHANGE_KINDS),
   direction: z.enum(DIRECTIONS),
-  /** The tool it concerns (the new name for a rename), or null for a surface-wide pin. */
+  /** The tool it concerns (the new name for a rename), or null for a prompt, resource or surface-wide pin. */
   tool: z.string().nullable(),
+  /** The prompt (by name), resource (by URI) or resource template (by URI template) it concerns. */
+  item: z.object({ type: z.enum(ITEM_TYPES), id: z.string() }).optional(),
   /** One sentence, in words, saying what changed and what it means. */
   message: z.string(),
   /** The hint (annotation changes) or the pin (pin and cap changes) it is about. */
@@ -57,6 +78,10 @@ export interface ChangeDefinition {
 
 const SPEC_TOOLS = 'MCP specification, Server features: Tools (ToolAnnotations, tools/list)';
 const CONTRACT_REF = 'mcp-hintcheck surface contract (docs/contracts.md)';
+const SPEC_PROMPTS = 'MCP specification, Server features: Prompts (prompts/list)';
+const SPEC_RESOURCES = 'MCP specification, Server features: Resources (resources/list, resources/templates/list)';
+const NO_HINTS =
+  'Prompts carry no behaviour hints: a prompt is chosen by the user, and its text reaches the model only then.';
 
 export const CHANGE_DEFINITIONS: Record<ChangeKind, ChangeDefinition> = {
   'tool-added': {
@@ -136,6 +161,100 @@ export const CHANGE_DEFINITIONS: Record<ChangeKind, ChangeDefinition> = {
       'What the tool really does: annotations are hints a server gives about itself, and a narrowing claim is no more verified than a widening one.',
     reference: SPEC_TOOLS,
   },
+  'prompt-added': {
+    kind: 'prompt-added',
+    title: 'Prompt added',
+    severity: 'low',
+    gatesWhateverDirection: false,
+    meaning: `The server lists a prompt the contract does not. Neutral: ${NO_HINTS}`,
+    doesNotTell:
+      'What the prompt puts into the conversation: its messages come from prompts/get, which was not called.',
+    reference: SPEC_PROMPTS,
+  },
+  'prompt-removed': {
+    kind: 'prompt-removed',
+    title: 'Prompt removed',
+    severity: 'low',
+    gatesWhateverDirection: false,
+    meaning: 'A prompt in the contract is no longer listed. Narrowing; people or scripts that use it break.',
+    doesNotTell: 'Whether it was renamed: a prompt has no shape to match a new name against.',
+    reference: SPEC_PROMPTS,
+  },
+  'prompt-description-changed': {
+    kind: 'prompt-description-changed',
+    title: 'Prompt description changed',
+    severity: 'low',
+    gatesWhateverDirection: false,
+    meaning: 'The text shown for a prompt changed. Clients may pass it to the model; it can carry instructions.',
+    doesNotTell: 'Whether the new text is benign: read it.',
+    reference: SPEC_PROMPTS,
+  },
+  'prompt-arguments-changed': {
+    kind: 'prompt-arguments-changed',
+    title: 'Prompt arguments changed',
+    severity: 'low',
+    gatesWhateverDirection: false,
+    meaning: "A prompt's arguments changed: names added or removed, required flags or their descriptions.",
+    doesNotTell: 'What the prompt does with them: its messages were not read.',
+    reference: SPEC_PROMPTS,
+  },
+  'prompt-changed': {
+    kind: 'prompt-changed',
+    title: 'Prompt changed',
+    severity: 'low',
+    gatesWhateverDirection: false,
+    meaning: 'Another field of a prompt changed (its title, icons or _meta): its hash differs from the contract.',
+    doesNotTell: 'Anything about what the prompt does.',
+    reference: SPEC_PROMPTS,
+  },
+  'resource-added': {
+    kind: 'resource-added',
+    title: 'Resource added',
+    severity: 'low',
+    gatesWhateverDirection: false,
+    meaning:
+      'The server lists a resource or resource template the contract does not. Resources carry no behaviour hints, so a new one widens nothing, unless it is active content (an MCP App UI resource or HTML) that a host may render and run: that is widening.',
+    doesNotTell: 'What the resource contains: resources/read was not called.',
+    reference: SPEC_RESOURCES,
+  },
+  'resource-removed': {
+    kind: 'resource-removed',
+    title: 'Resource removed',
+    severity: 'low',
+    gatesWhateverDirection: false,
+    meaning: 'A resource or resource template in the contract is no longer listed. Narrowing.',
+    doesNotTell: 'Whether it moved to another URI, or is still readable without being listed.',
+    reference: SPEC_RESOURCES,
+  },
+  'resource-description-changed': {
+    kind: 'resource-description-changed',
+    title: 'Resource description changed',
+    severity: 'low',
+    gatesWhateverDirection: false,
+    meaning: 'The text describing a resource or template changed. Clients may pass it to the model.',
+    doesNotTell: 'Whether the new text is benign: read it.',
+    reference: SPEC_RESOURCES,
+  },
+  'resource-mime-type-changed': {
+    kind: 'resource-mime-type-changed',
+    title: 'Resource MIME type changed',
+    severity: 'medium',
+    gatesWhateverDirection: false,
+    meaning:
+      'The declared MIME type of a resource or template changed. Widening when it became active content (an MCP App or HTML) a host may render and run; narrowing when it stopped being; otherwise neutral.',
+    doesNotTell: 'What the content really is: the MIME type is a claim, and the content was not read.',
+    reference: SPEC_RESOURCES,
+  },
+  'resource-changed': {
+    kind: 'resource-changed',
+    title: 'Resource changed',
+    severity: 'low',
+    gatesWhateverDirection: false,
+    meaning:
+      'Another field of a resource or template changed (its name, title, size, annotations, icons or _meta): its hash differs from the contract.',
+    doesNotTell: 'Whether its content changed: resources/read was not called.',
+    reference: SPEC_RESOURCES,
+  },
   'pin-broken': {
     kind: 'pin-broken',
     title: 'Count pin broken',
@@ -171,11 +290,25 @@ export function failsGate(change: Pick<Change, 'kind' | 'direction'>, failOn: Fa
 }
 
 const DIRECTION_ORDER: Record<Direction, number> = { widening: 0, neutral: 1, narrowing: 2 };
+const SUBJECT_ORDER = { tool: 0, prompt: 1, resource: 2, resourceTemplate: 3, pin: 4 } as const;
 
-/** Widening first, then neutral, then narrowing; within each, tools by name, surface-wide pins last. */
+/** What a change is about, for sorting: tools, then prompts, resources, templates, then pins. */
+function subjectOf(change: Change): [number, string] {
+  if (change.tool !== null) return [SUBJECT_ORDER.tool, change.tool];
+  if (change.item !== undefined) return [SUBJECT_ORDER[change.item.type], change.item.id];
+  return [SUBJECT_ORDER.pin, ''];
+}
+
+/**
+ * Widening first, then neutral, then narrowing; within each, tools by name, then prompts, resources
+ * and templates by identity, surface-wide pins last.
+ */
 export function compareChanges(a: Change, b: Change): number {
   const direction = DIRECTION_ORDER[a.direction] - DIRECTION_ORDER[b.direction];
   if (direction !== 0) return direction;
-  if (a.tool === null || b.tool === null) return a.tool === b.tool ? 0 : a.tool === null ? 1 : -1;
-  return a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : CHANGE_KINDS.indexOf(a.kind) - CHANGE_KINDS.indexOf(b.kind);
+  const [aGroup, aId] = subjectOf(a);
+  const [bGroup, bId] = subjectOf(b);
+  if (aGroup !== bGroup) return aGroup - bGroup;
+  if (aGroup === SUBJECT_ORDER.pin) return 0;
+  return aId < bId ? -1 : aId > bId ? 1 : CHANGE_KINDS.indexOf(a.kind) - CHANGE_KINDS.indexOf(b.kind);
 }

@@ -1,6 +1,6 @@
 /**
  * Drift: the live surface (a contract built from a fresh Report) against an approved contract or a
- * pins-only file. Every change is classified (changes.ts) and explained in words; `verify`,
+ * pins-only file; prompts, resources and templates are compared in item-drift.ts. Every change is classified (changes.ts) and explained in words; `verify`,
  * `history diff` and the dashboard's diff view all call compareSurface, so they agree.
  */
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { HINT_DEFINITIONS, type HintName } from '../annotations';
 import { formatBytes } from '../bytes';
 import { TOKEN_ENCODING } from '../token-cost';
 import { changeSchema, compareChanges, failsGate, type Change, type Direction, type FailOn } from './changes';
+import { itemChanges } from './item-drift';
 import type { Contract, ContractFile, ContractTool, Pins } from './schema';
 
 export const driftSchema = z.object({
@@ -18,6 +19,8 @@ export const driftSchema = z.object({
     after: z.object({ name: z.string().nullable(), version: z.string().nullable() }),
   }),
   changes: z.array(changeSchema),
+  /** Lists that could not be compared, and why (e.g. a version 1 contract records no prompts). */
+  notes: z.array(z.string()),
   counts: z.object({ widening: z.number().int(), narrowing: z.number().int(), neutral: z.number().int() }),
 });
 export type Drift = z.infer<typeof driftSchema>;
@@ -250,9 +253,14 @@ function toolSetChanges(before: readonly ContractTool[], after: readonly Contrac
 
 /** Compares the live surface with a baseline; changes come sorted, widening first. */
 export function compareSurface(baseline: ContractFile, live: Contract): Drift {
+  const items = baseline.kind === 'contract' ? itemChanges(baseline.contract, live) : { changes: [], notes: [] };
   const changes =
     baseline.kind === 'contract'
-      ? [...toolSetChanges(baseline.contract.tools, live.tools), ...pinChanges(baseline.contract.pins, live)]
+      ? [
+          ...toolSetChanges(baseline.contract.tools, live.tools),
+          ...items.changes,
+          ...pinChanges(baseline.contract.pins, live),
+        ]
       : pinChanges(baseline.pins, live);
   changes.sort(compareChanges);
   const counts = { widening: 0, narrowing: 0, neutral: 0 };
@@ -267,6 +275,7 @@ export function compareSurface(baseline: ContractFile, live: Contract): Drift {
       after: { name: live.server.name, version: live.server.version },
     },
     changes,
+    notes: items.notes,
     counts,
   };
 }

@@ -3,14 +3,18 @@
  * versioned JSON file (docs/mcp-surface.schema.json is generated from this zod schema). `verify`
  * compares a live server against it (drift.ts).
  *
- * Two shapes are read: a full contract written by `contract write`, and a hand-written
- * `published-surface.json` in the article's style that pins only counts and a payload cap.
+ * Three shapes are read: a full contract written by `contract write` (version 2, with prompts,
+ * resources and resource templates), a version 1 contract (tools only: its prompts and resources
+ * are not compared), and a hand-written `published-surface.json` in the article's style that pins
+ * only counts and a payload cap.
  */
 import { z } from 'zod';
 import { HINTS } from '../annotations';
 import { describeIssues } from '../audit-request';
 
-export const CONTRACT_VERSION = 1;
+/** The version `contract write` produces; every older version is still read. */
+export const CONTRACT_VERSION = 2;
+export const READABLE_CONTRACT_VERSIONS = [1, 2] as const;
 export const CONTRACT_KIND = 'mcp-surface-contract';
 /** Where the JSON Schema of a contract lives in this repository. */
 export const CONTRACT_SCHEMA_PATH = 'docs/mcp-surface.schema.json';
@@ -71,11 +75,77 @@ export const contractToolSchema = z.object({
 });
 export type ContractTool = z.infer<typeof contractToolSchema>;
 
-export const contractSchema = z
+const nullableText = z.string().nullable();
+
+export const contractPromptSchema = z.object({
+  name: z.string().describe('the identity of a prompt'),
+  title: nullableText,
+  description: nullableText,
+  arguments: z
+    .array(z.object({ name: z.string(), required: z.boolean() }))
+    .describe('the arguments as listed (entries without a string name are left out; the hash covers them)'),
+  hashes: z.object({
+    prompt: hash.describe('SHA-256 of the RFC 8785 canonical JSON of the prompt exactly as listed'),
+    arguments: hash.nullable().describe('the same of its arguments array, or null when it has none'),
+  }),
+  cost: costSchema,
+});
+export type ContractPrompt = z.infer<typeof contractPromptSchema>;
+
+const activeContent = z
+  .enum(['mcp-app', 'html'])
+  .nullable()
+  .describe('active content a host may render and run (an MCP App UI resource, or HTML), or null');
+
+export const contractResourceSchema = z.object({
+  uri: z.string().describe('the identity of a resource'),
+  name: z.string(),
+  title: nullableText,
+  description: nullableText,
+  mimeType: nullableText,
+  activeContent,
+  hashes: z.object({
+    resource: hash.describe('SHA-256 of the RFC 8785 canonical JSON of the resource exactly as listed'),
+  }),
+  cost: costSchema,
+});
+export type ContractResource = z.infer<typeof contractResourceSchema>;
+
+export const contractTemplateSchema = z.object({
+  uriTemplate: z.string().describe('the identity of a resource template'),
+  name: z.string(),
+  title: nullableText,
+  description: nullableText,
+  mimeType: nullableText,
+  activeContent,
+  hashes: z.object({
+    resourceTemplate: hash.describe('SHA-256 of the RFC 8785 canonical JSON of the template exactly as listed'),
+  }),
+  cost: costSchema,
+});
+export type ContractTemplate = z.infer<typeof contractTemplateSchema>;
+
+/** One list beside the tools: whether it is declared, its items sorted by identity, and what they cost. */
+function sectionSchema<Item extends z.ZodType>(item: Item, what: string) {
+  return z
+    .object({
+      declared: z.boolean().describe(`the server's capabilities declare ${what}`),
+      payload: z.object({
+        total: costSchema,
+        largest: costSchema.extend({ id: z.string().nullable().describe('the identity of the largest item') }),
+      }),
+      items: z.array(item).describe('sorted by identity (UTF-16 code units)'),
+    })
+    .nullable()
+    .describe(`${what}: null when the audit did not record them (not compared)`);
+}
+
+/** Version 1: tools, counts, pins and the tool payload. Still read; written no more. */
+export const contractV1Schema = z
   .object({
     $schema: z.string().optional(),
     kind: z.literal(CONTRACT_KIND),
-    contractVersion: z.literal(CONTRACT_VERSION),
+    contractVersion: z.literal(1),
     generator: z.object({ name: z.string(), version: z.string() }),
     generatedAt: z.string(),
     server: z.object({
@@ -99,13 +169,28 @@ export const contractSchema = z
     toolNames: z.array(z.string()).describe('sorted by UTF-16 code units'),
     tools: z.array(contractToolSchema),
   })
+  .describe('An MCP server surface contract, version 1 (tools only)');
+export type ContractV1 = z.infer<typeof contractV1Schema>;
+
+/** Version 2 (current): version 1 plus prompts, resources and resource templates. */
+export const contractSchema = contractV1Schema
+  .extend({
+    contractVersion: z.literal(CONTRACT_VERSION),
+    prompts: sectionSchema(contractPromptSchema, 'prompts (prompts/list)'),
+    resources: sectionSchema(contractResourceSchema, 'resources (resources/list)'),
+    resourceTemplates: sectionSchema(contractTemplateSchema, 'resource templates (resources/templates/list)'),
+  })
   .describe('An MCP server surface contract (mcp-hintcheck contract write)');
 export type Contract = z.infer<typeof contractSchema>;
+
+/** Any contract this version reads: the current one or an older one. */
+export const anyContractSchema = z.union([contractSchema, contractV1Schema]);
+export type AnyContract = z.infer<typeof anyContractSchema>;
 
 /** A hand-written published-surface.json: only pins, at the top level (unknown keys are ignored). */
 export const publishedSurfaceSchema = pinsSchema.loose();
 
-export type ContractFile = { kind: 'contract'; contract: Contract } | { kind: 'pins'; pins: Pins };
+export type ContractFile = { kind: 'contract'; contract: AnyContract } | { kind: 'pins'; pins: Pins };
 
 /** Reads a parsed JSON file as a full contract or a pins-only file; a clear message when it is neither. */
 export function readContractFile(json: unknown): { ok: true; file: ContractFile } | { ok: false; message: string } {
@@ -113,13 +198,13 @@ export function readContractFile(json: unknown): { ok: true; file: ContractFile 
     return { ok: false, message: 'The contract file must hold a JSON object.' };
   }
   if ('kind' in json || 'contractVersion' in json) {
-    const parsed = contractSchema.safeParse(json);
+    const version = (json as { contractVersion?: unknown }).contractVersion;
+    const parsed = (version === 1 ? contractV1Schema : contractSchema).safeParse(json);
     if (!parsed.success) {
-      const version = (json as { contractVersion?: unknown }).contractVersion;
       if (typeof version === 'number' && version > CONTRACT_VERSION) {
         return {
           ok: false,
-          message: `The contract is version ${version}; this mcp-hintcheck reads version ${CONTRACT_VERSION}. Update mcp-hintcheck.`,
+          message: `The contract is version ${version}; this mcp-hintcheck reads versions ${READABLE_CONTRACT_VERSIONS.join(' and ')}. Update mcp-hintcheck.`,
         };
       }
       return { ok: false, message: `The contract file is not valid: ${describeIssues(parsed.error)}.` };

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContract } from '../../core/contract/build';
 import { contractSchema } from '../../core/contract/schema';
 import { driftSchema } from '../../core/contract/drift';
 import { historyEntrySchema, historyServerSchema } from '../../core/history/entry';
@@ -69,6 +70,20 @@ describe('the history API', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="mcp-surface.json"');
     const contract = contractSchema.parse(await response.json());
     expect(contract.toolNames).toEqual(['add_note', 'export_notes', 'fetch_url', 'search_docs']);
+  });
+
+  it('"Approve as contract" gives the file `contract write` writes, prompts and resources included', async () => {
+    const report = await runAudit({
+      transport: 'stdio',
+      command: process.execPath,
+      args: [DRIFT],
+      env: [{ name: 'DRIFT_ITEMS', value: 'v1' }],
+    });
+    const id = saveDashboardAudit(report) ?? -1;
+    const contract = contractSchema.parse(await handleHistoryContract(get(`/api/history/contract?id=${id}`)).json());
+    expect(contract).toEqual(JSON.parse(JSON.stringify(buildContract(report, report.generatedAt))));
+    expect(contract.prompts?.items.map((item) => item.name)).toEqual(['review', 'summarize']);
+    expect(contract.resources?.items).toHaveLength(2);
   });
 
   it.each([

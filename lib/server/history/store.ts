@@ -4,11 +4,15 @@
  * canonical JSON, the conditions it ran under, and the figures a list shows. WAL mode lets the CLI
  * and the dashboard write the same file; a busy file is waited on for a bounded time.
  *
- * Every failure becomes a HistoryError with a code, a message that names the file and a hint; the
- * callers report it and let the audit go on.
+ * Housekeeping keeps the file bounded: `prune` (the newest N audits per server) and `remove` (audits
+ * by id), each followed by a VACUUM that gives the freed pages back to the file system (measured
+ * against incremental vacuum in bench/history-prune.mjs; figures in docs/history.md).
+ *
+ * Every failure becomes a HistoryError (errors.ts) with a code, a message that names the file and a
+ * hint; the callers report it and let the audit go on.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import type Database from 'better-sqlite3';
@@ -23,21 +27,10 @@ import {
   type HistoryServer,
 } from '../../core/history/entry';
 import { reportSchema, type Report } from '../../core/report';
+import { BUSY_TIMEOUT_MS, HistoryError, historyError } from './errors';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
 
-export type HistoryErrorCode = 'corrupt' | 'locked' | 'newer' | 'unwritable' | 'not-found' | 'invalid' | 'off';
-
-export class HistoryError extends Error {
-  constructor(
-    readonly code: HistoryErrorCode,
-    message: string,
-    readonly hint: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'HistoryError';
-  }
-}
+export { HistoryError, historyError, historyOff, type HistoryErrorCode } from './errors';
 
 let sqlite: typeof Database | undefined;
 
@@ -48,47 +41,6 @@ let sqlite: typeof Database | undefined;
 function loadSqlite(): typeof Database {
   sqlite ??= createRequire(import.meta.url)('better-sqlite3') as typeof Database;
   return sqlite;
-}
-
-/** How long a write waits for another process holding the file (ms). */
-const BUSY_TIMEOUT_MS = 2000;
-
-function sqliteCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-}
-
-/** The history was turned off with `variable`=off. */
-export function historyOff(variable: string): HistoryError {
-  return new HistoryError('off', `The history is turned off (${variable}=off).`, `Unset ${variable} to keep audits.`);
-}
-
-/** A HistoryError for a SQLite or file-system failure on `path`. */
-export function historyError(error: unknown, path: string): HistoryError {
-  if (error instanceof HistoryError) return error;
-  const code = sqliteCode(error);
-  const detail = error instanceof Error ? error.message : String(error);
-  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT' || code.startsWith('SQLITE_CORRUPT')) {
-    return new HistoryError(
-      'corrupt',
-      `The history file ${path} is not a readable SQLite database (${detail}).`,
-      'Move it aside (it is kept as is), or use another file with --db PATH; --no-history skips saving.',
-      { cause: error },
-    );
-  }
-  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || code.startsWith('SQLITE_BUSY')) {
-    return new HistoryError(
-      'locked',
-      `The history file ${path} is locked by another process (waited ${BUSY_TIMEOUT_MS} ms).`,
-      'Close the program holding it, or use --db PATH / --no-history for this run.',
-      { cause: error },
-    );
-  }
-  return new HistoryError(
-    'unwritable',
-    `The history file ${path} could not be opened or written (${detail}).`,
-    'Check the folder exists and is writable, or choose another file with --db PATH; --no-history skips saving.',
-    { cause: error },
-  );
 }
 
 interface AuditRow {
@@ -134,6 +86,30 @@ function toEntry(row: AuditRow): HistoryEntry {
     conditions: conditionsSchema.parse(JSON.parse(row.conditions_json)),
   };
 }
+
+/**
+ * Which servers a `--server TEXT` filter selects: a number is a server id (as `history list` shows
+ * it); any other text selects every server whose identity (command line or URL) contains it,
+ * ignoring ASCII case, literally (% and _ are not wildcards). To match digits in an identity, give
+ * a neighbouring character too (":8080").
+ */
+function serverMatch(server: string): { sql: string; params: Record<string, string | number> } {
+  return /^\d+$/.test(server)
+    ? { sql: 's.id = @serverId', params: { serverId: Number(server) } }
+    : { sql: 'instr(lower(s.identity), lower(@serverText)) > 0', params: { serverText: server } };
+}
+
+/** What a prune or delete did: how many audits went, and the file's size before and after (file + WAL). */
+export interface Housekeeping {
+  deleted: number;
+  bytesBefore: number;
+  bytesAfter: number;
+  /** Why the space could not be given back (another process was using the file), or null. */
+  notReclaimed: string | null;
+}
+
+/** The default of `history prune --keep`: the newest audits kept per server. */
+export const DEFAULT_KEEP = 50;
 
 /** SHA-256 (hex) of a Report's RFC 8785 canonical JSON. */
 export function reportHash(report: Report): string {
@@ -273,22 +249,117 @@ export class HistoryStore {
     });
   }
 
-  /** Audits, newest first; of one server when serverId is given. */
-  list(options: { serverId?: number; limit?: number; offset?: number } = {}): HistoryEntry[] {
+  /**
+   * Audits, newest first; of one server when serverId is given, of the servers `server` matches
+   * (serverMatch: an id, or a piece of the identity) when that is given.
+   */
+  list(options: { serverId?: number; server?: string; limit?: number; offset?: number } = {}): HistoryEntry[] {
     return this.guard(() => {
-      const where = options.serverId === undefined ? '' : 'WHERE a.server_id = @serverId';
+      const match = options.server === undefined ? undefined : serverMatch(options.server);
+      const conditions = [
+        ...(options.serverId === undefined ? [] : ['a.server_id = @byId']),
+        ...(match === undefined ? [] : [match.sql]),
+      ];
       const rows = this.db
         .prepare(
-          `SELECT ${ENTRY_COLUMNS} FROM audits a JOIN servers s ON s.id = a.server_id ${where}
+          `SELECT ${ENTRY_COLUMNS} FROM audits a JOIN servers s ON s.id = a.server_id
+           ${conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`}
            ORDER BY a.id DESC LIMIT @limit OFFSET @offset`,
         )
         .all({
-          ...(options.serverId === undefined ? {} : { serverId: options.serverId }),
+          ...(options.serverId === undefined ? {} : { byId: options.serverId }),
+          ...match?.params,
           limit: options.limit ?? -1,
           offset: options.offset ?? 0,
         }) as AuditRow[];
       return rows.map(toEntry);
     });
+  }
+
+  /** How many audits the file holds. */
+  count(): number {
+    return this.guard(() => (this.db.prepare('SELECT COUNT(*) AS n FROM audits').get() as { n: number }).n);
+  }
+
+  /**
+   * Deletes these audits, all or none: when an id is unknown nothing is deleted and the unknown ids
+   * are returned. Then gives the space back (reclaim).
+   */
+  remove(ids: readonly number[]): { missing: number[] } | Housekeeping {
+    return this.guard(() => {
+      const unique = [...new Set(ids)];
+      const exists = this.db.prepare('SELECT 1 FROM audits WHERE id = ?');
+      const missing = unique.filter((id) => exists.get(id) === undefined);
+      if (missing.length > 0) return { missing };
+      const bytesBefore = this.fileBytes();
+      const remove = this.db.prepare('DELETE FROM audits WHERE id = ?');
+      const deleted = this.db.transaction(() => {
+        let count = 0;
+        for (const id of unique) count += remove.run(id).changes;
+        this.forgetEmptyServers();
+        return count;
+      })();
+      return { deleted, bytesBefore, ...this.reclaim() };
+    });
+  }
+
+  /**
+   * Keeps the newest `keep` audits of each server (of the servers `server` matches, when given),
+   * deletes the older ones, then gives the space back (reclaim).
+   */
+  prune(keep: number, options: { server?: string } = {}): Housekeeping {
+    return this.guard(() => {
+      const bytesBefore = this.fileBytes();
+      const match = options.server === undefined ? undefined : serverMatch(options.server);
+      const deleted = this.db.transaction(() => {
+        const { changes } = this.db
+          .prepare(
+            `DELETE FROM audits WHERE id IN (
+               SELECT id FROM (
+                 SELECT a.id, ROW_NUMBER() OVER (PARTITION BY a.server_id ORDER BY a.id DESC) AS newest
+                 FROM audits a JOIN servers s ON s.id = a.server_id
+                 ${match === undefined ? '' : `WHERE ${match.sql}`}
+               ) WHERE newest > @keep)`,
+          )
+          .run({ keep, ...match?.params });
+        this.forgetEmptyServers();
+        return changes;
+      })();
+      return deleted === 0
+        ? { deleted, bytesBefore, bytesAfter: bytesBefore, notReclaimed: null }
+        : { deleted, bytesBefore, ...this.reclaim() };
+    });
+  }
+
+  /** The size of the file and its write-ahead log, in bytes (0 for an in-memory file). */
+  fileBytes(): number {
+    if (this.path === ':memory:') return 0;
+    const size = (file: string): number => (existsSync(file) ? statSync(file).size : 0);
+    return size(this.path) + size(`${this.path}-wal`);
+  }
+
+  private forgetEmptyServers(): void {
+    this.db.prepare('DELETE FROM servers WHERE id NOT IN (SELECT server_id FROM audits)').run();
+  }
+
+  /**
+   * Gives freed pages back to the file system: VACUUM rewrites the file with what remains, then the
+   * write-ahead log is checkpointed and truncated. While another process reads the file (the
+   * dashboard, another CLI run) the checkpoint cannot finish: the deletion stands, the file shrinks
+   * at a later checkpoint, and the reason is returned.
+   */
+  private reclaim(): { bytesAfter: number; notReclaimed: string | null } {
+    const busy =
+      'another process (the dashboard, or another mcp-hintcheck) is reading the file; it shrinks once that process lets go';
+    try {
+      this.db.exec('VACUUM');
+      const [checkpoint] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      return { bytesAfter: this.fileBytes(), notReclaimed: checkpoint?.busy === 1 ? busy : null };
+    } catch (error) {
+      const mapped = historyError(error, this.path);
+      if (mapped.code !== 'locked') throw mapped;
+      return { bytesAfter: this.fileBytes(), notReclaimed: busy };
+    }
   }
 
   /** One audit's list figures, or null. */

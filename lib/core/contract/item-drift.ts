@@ -1,0 +1,278 @@
+/**
+ * Drift of the lists beside the tools: prompts (by name), resources (by URI) and resource templates
+ * (by URI template), compared by the SHA-256 of each item's canonical JSON and explained in words.
+ * Their kinds and what `widening` means for them are in changes.ts. Spec: MCP Server features:
+ * Prompts, Resources.
+ */
+import type { Change, Direction, ItemType } from './changes';
+import type { AnyContract, Contract, ContractPrompt, ContractResource, ContractTemplate } from './schema';
+
+const q = (text: string): string => JSON.stringify(text);
+const capital = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+type Section<Item> = { declared: boolean; items: readonly Item[] } | null;
+
+const LIST_WORDS: Record<ItemType, { one: string; many: string }> = {
+  prompt: { one: 'prompt', many: 'prompts' },
+  resource: { one: 'resource', many: 'resources' },
+  resourceTemplate: { one: 'resource template', many: 'resource templates' },
+};
+
+/** Pairs the items of two sections by identity: added, removed, and present in both. */
+function pair<Item>(
+  before: readonly Item[],
+  after: readonly Item[],
+  id: (item: Item) => string,
+): { added: Item[]; removed: Item[]; both: [Item, Item][] } {
+  const beforeById = new Map(before.map((item) => [id(item), item]));
+  const afterIds = new Set(after.map(id));
+  const both: [Item, Item][] = [];
+  const added: Item[] = [];
+  for (const item of after) {
+    const old = beforeById.get(id(item));
+    if (old === undefined) added.push(item);
+    else both.push([old, item]);
+  }
+  return { added, removed: before.filter((item) => !afterIds.has(id(item))), both };
+}
+
+const length = (text: string | null): string => (text === null ? 'none' : `${text.length} characters`);
+
+function descriptionChange(
+  kind: 'prompt-description-changed' | 'resource-description-changed',
+  type: ItemType,
+  id: string,
+  before: string | null,
+  after: string | null,
+): Change {
+  return {
+    kind,
+    direction: 'neutral',
+    tool: null,
+    item: { type, id },
+    message: `The description of ${LIST_WORDS[type].one} ${q(id)} changed (${length(before)} before, ${length(after)} now): clients may pass it to the model, so read it.`,
+    before,
+    after,
+  };
+}
+
+function promptChanges(before: ContractPrompt, after: ContractPrompt): Change[] {
+  if (before.hashes.prompt === after.hashes.prompt) return [];
+  const item = { type: 'prompt' as const, id: after.name };
+  const changes: Change[] = [];
+  if (before.description !== after.description)
+    changes.push(
+      descriptionChange('prompt-description-changed', 'prompt', after.name, before.description, after.description),
+    );
+  if (before.hashes.arguments !== after.hashes.arguments) {
+    const names = (prompt: ContractPrompt) => new Set(prompt.arguments.map((arg) => arg.name));
+    const added = [...names(after)].filter((name) => !names(before).has(name));
+    const removed = [...names(before)].filter((name) => !names(after).has(name));
+    const parts = [
+      ...(added.length > 0 ? [`added ${added.map(q).join(', ')}`] : []),
+      ...(removed.length > 0 ? [`removed ${removed.map(q).join(', ')}`] : []),
+    ];
+    changes.push({
+      kind: 'prompt-arguments-changed',
+      direction: 'neutral',
+      tool: null,
+      item,
+      message: `The arguments of prompt ${q(after.name)} changed: ${parts.length > 0 ? parts.join('; ') : 'the same names, with other descriptions or required flags'}.`,
+      before: before.arguments,
+      after: after.arguments,
+    });
+  }
+  if (changes.length === 0) {
+    changes.push({
+      kind: 'prompt-changed',
+      direction: 'neutral',
+      tool: null,
+      item,
+      message:
+        before.title === after.title
+          ? `Prompt ${q(after.name)} changed outside its description and arguments (icons, _meta or other fields).`
+          : `The title of prompt ${q(after.name)} changed from ${q(before.title ?? '(none)')} to ${q(after.title ?? '(none)')}.`,
+    });
+  }
+  return changes;
+}
+
+type Resourceish = ContractResource | ContractTemplate;
+
+const resourceHash = (item: Resourceish): string =>
+  'resource' in item.hashes ? item.hashes.resource : item.hashes.resourceTemplate;
+
+const ACTIVE_WORDS = { 'mcp-app': 'an MCP App UI resource', html: 'HTML' } as const;
+
+function resourceChanges(type: ItemType, id: string, before: Resourceish, after: Resourceish): Change[] {
+  if (resourceHash(before) === resourceHash(after)) return [];
+  const item = { type, id };
+  const words = LIST_WORDS[type].one;
+  const changes: Change[] = [];
+  if (before.description !== after.description)
+    changes.push(descriptionChange('resource-description-changed', type, id, before.description, after.description));
+  if (before.mimeType !== after.mimeType) {
+    const direction: Direction =
+      after.activeContent !== null && before.activeContent === null
+        ? 'widening'
+        : after.activeContent === null && before.activeContent !== null
+          ? 'narrowing'
+          : 'neutral';
+    const consequence =
+      direction === 'widening'
+        ? `: it is now ${ACTIVE_WORDS[after.activeContent ?? 'html']}, content a host may render and run`
+        : direction === 'narrowing'
+          ? ': it is no longer active content'
+          : '';
+    changes.push({
+      kind: 'resource-mime-type-changed',
+      direction,
+      tool: null,
+      item,
+      message: `The MIME type of ${words} ${q(id)} changed from ${q(before.mimeType ?? '(none)')} to ${q(after.mimeType ?? '(none)')}${consequence}.`,
+      before: before.mimeType,
+      after: after.mimeType,
+    });
+  }
+  if (changes.length === 0) {
+    const fields = [
+      ...(before.name !== after.name ? [`its name (${q(before.name)} to ${q(after.name)})`] : []),
+      ...(before.title !== after.title ? ['its title'] : []),
+    ];
+    changes.push({
+      kind: 'resource-changed',
+      direction: 'neutral',
+      tool: null,
+      item,
+      message:
+        fields.length > 0
+          ? `${capital(words)} ${q(id)} changed ${fields.join(' and ')}.`
+          : `${capital(words)} ${q(id)} changed outside its description and MIME type (size, annotations, icons, _meta or other fields).`,
+    });
+  }
+  return changes;
+}
+
+function setChanges<Item>(
+  type: ItemType,
+  before: readonly Item[],
+  after: readonly Item[],
+  id: (item: Item) => string,
+  describe: (item: Item) => { text: string; widening: boolean },
+  changed: (before: Item, after: Item) => Change[],
+): Change[] {
+  const { added, removed, both } = pair(before, after, id);
+  const prompt = type === 'prompt';
+  const words = LIST_WORDS[type].one;
+  return [
+    ...added.map((item): Change => {
+      const { text, widening } = describe(item);
+      return {
+        kind: prompt ? 'prompt-added' : 'resource-added',
+        direction: widening ? 'widening' : 'neutral',
+        tool: null,
+        item: { type, id: id(item) },
+        message: `New ${words} ${q(id(item))}${text}.`,
+      };
+    }),
+    ...removed.map((item): Change => ({
+      kind: prompt ? 'prompt-removed' : 'resource-removed',
+      direction: 'narrowing',
+      tool: null,
+      item: { type, id: id(item) },
+      message: `${capital(words)} ${q(id(item))} is no longer listed.`,
+    })),
+    ...both.flatMap(([old, now]) => changed(old, now)),
+  ];
+}
+
+const resourceWords = (item: Resourceish): { text: string; widening: boolean } =>
+  item.activeContent === null
+    ? { text: item.mimeType === null ? '' : ` (MIME type ${q(item.mimeType)})`, widening: false }
+    : {
+        text: `: ${ACTIVE_WORDS[item.activeContent]}, content a host may render and run, that nobody approved`,
+        widening: true,
+      };
+
+/** The sections a contract records: none for a version 1 contract. */
+function sectionsOf(contract: AnyContract): Pick<Contract, 'prompts' | 'resources' | 'resourceTemplates'> {
+  return contract.contractVersion === 1
+    ? { prompts: null, resources: null, resourceTemplates: null }
+    : { prompts: contract.prompts, resources: contract.resources, resourceTemplates: contract.resourceTemplates };
+}
+
+/**
+ * The changes to prompts, resources and templates, and a note for each list that could not be
+ * compared (not recorded in the baseline or in the live surface).
+ */
+export function itemChanges(baseline: AnyContract, live: Contract): { changes: Change[]; notes: string[] } {
+  const before = sectionsOf(baseline);
+  const notes: string[] =
+    baseline.contractVersion === 1
+      ? [
+          'The contract is version 1, which records tools only: prompts, resources and resource templates were not compared (write a new contract to pin them).',
+        ]
+      : [];
+  const changes: Change[] = [];
+  const compare = <Item>(
+    type: ItemType,
+    was: Section<Item>,
+    now: Section<Item>,
+    run: (was: readonly Item[], now: readonly Item[]) => Change[],
+  ): void => {
+    if (was !== null && now !== null) changes.push(...run(was.items, now.items));
+    else if (baseline.contractVersion !== 1 && (was !== null || now !== null)) {
+      notes.push(
+        `${capital(LIST_WORDS[type].many)} were not compared: ${was === null ? 'the baseline did not record them whole' : 'the live list could not be read whole'}.`,
+      );
+    }
+  };
+  compare('prompt', before.prompts, live.prompts, (was, now) =>
+    setChanges(
+      'prompt',
+      was,
+      now,
+      (prompt) => prompt.name,
+      (prompt) => ({
+        text:
+          prompt.arguments.length === 0 ? '' : ` (arguments ${prompt.arguments.map((arg) => q(arg.name)).join(', ')})`,
+        widening: false,
+      }),
+      promptChanges,
+    ),
+  );
+  compare('resource', before.resources, live.resources, (was, now) =>
+    setChanges(
+      'resource',
+      was,
+      now,
+      (resource) => resource.uri,
+      resourceWords,
+      (old, item) => resourceChanges('resource', item.uri, old, item),
+    ),
+  );
+  compare('resourceTemplate', before.resourceTemplates, live.resourceTemplates, (was, now) =>
+    setChanges(
+      'resourceTemplate',
+      was,
+      now,
+      (template) => template.uriTemplate,
+      resourceWords,
+      (old, item) => resourceChanges('resourceTemplate', item.uriTemplate, old, item),
+    ),
+  );
+  return { changes, notes };
+}
+
+/** The prompts, resources and templates a contract pins, by type and identity (none for version 1). */
+export function pinnedItems(contract: AnyContract): { type: ItemType; id: string }[] {
+  const sections = sectionsOf(contract);
+  return [
+    ...(sections.prompts?.items ?? []).map((item) => ({ type: 'prompt' as const, id: item.name })),
+    ...(sections.resources?.items ?? []).map((item) => ({ type: 'resource' as const, id: item.uri })),
+    ...(sections.resourceTemplates?.items ?? []).map((item) => ({
+      type: 'resourceTemplate' as const,
+      id: item.uriTemplate,
+    })),
+  ];
+}
