@@ -7,7 +7,7 @@
  * ("category/run"). The building blocks (rules, results of a Report's flags, the log) are shared
  * by every command, so audit, verify and scan write one SARIF shape.
  */
-import { CHANGE_DEFINITIONS, failsGate, type Change, type FailOn } from '../core/contract/changes';
+import { CHANGE_DEFINITIONS, failsGate, type Change, type FailOn, type ItemType } from '../core/contract/changes';
 import type { Drift } from '../core/contract/drift';
 import { sha256Hex } from '../core/contract/sha256';
 import { FLAG_DEFINITIONS, type Flag, type FlagId, type Severity } from '../core/flags';
@@ -310,11 +310,24 @@ export function auditToSarif(report: Report): SarifLog {
   return log(report, 'audit', rules.rules, results);
 }
 
-/** The 1-based line of a tool's entry in the contract file's text, else 1. */
-export function lineOfTool(contractText: string, tool: string | null): number {
-  if (tool === null) return 1;
-  const needle = `"name": ${JSON.stringify(tool)}`;
-  const at = contractText.indexOf(needle);
+/** Where each kind of item is listed in a contract file, and the key that names it there. */
+const ITEM_PLACES: Record<ItemType, { section: string; key: string }> = {
+  prompt: { section: '"prompts"', key: '"name"' },
+  resource: { section: '"resources"', key: '"uri"' },
+  resourceTemplate: { section: '"resourceTemplates"', key: '"uriTemplate"' },
+};
+
+/** The 1-based line of a changed tool's, prompt's or resource's entry in the contract file's text, else 1. */
+export function lineOfChange(contractText: string, change: Pick<Change, 'tool' | 'item'>): number {
+  let from = 0;
+  let needle: string;
+  if (change.tool !== null) needle = `"name": ${JSON.stringify(change.tool)}`;
+  else if (change.item !== undefined) {
+    const place = ITEM_PLACES[change.item.type];
+    from = Math.max(0, contractText.indexOf(`${place.section}:`));
+    needle = `${place.key}: ${JSON.stringify(change.item.id)}`;
+  } else return 1;
+  const at = contractText.indexOf(needle, from);
   return at === -1 ? 1 : contractText.slice(0, at).split('\n').length;
 }
 
@@ -357,7 +370,7 @@ export function driftToSarif(
       {
         physicalLocation: {
           artifactLocation: { uri: contract.uri },
-          region: { startLine: lineOfTool(contract.text, change.tool) },
+          region: { startLine: lineOfChange(contract.text, change) },
         },
         ...(change.tool === null
           ? {}

@@ -172,3 +172,21 @@ describe('the history location', () => {
     expect(resolveHistoryPath(flag, env)).toEqual({ path, from });
   });
 });
+
+describe('a Report saved by an earlier build', () => {
+  it('reads back upgraded (the risk order computed), as an opened export is', () => {
+    const path = tempDb();
+    const store = openStore(path);
+    const id = store.save(reports[0], 'cli').id;
+    const earlier = readFileSync(
+      join(import.meta.dirname, '../../../test/fixtures/reports/v1-before-risk.json'),
+      'utf8',
+    );
+    const sqlite = new Database(path);
+    sqlite.prepare('UPDATE audits SET report_json = ? WHERE id = ?').run(earlier, id);
+    sqlite.close();
+    const report = store.report(id);
+    expect(report?.tools.length).toBeGreaterThan(0);
+    expect(report?.tools.every((tool) => tool.risk.rank >= 1)).toBe(true);
+  });
+});

@@ -26,7 +26,8 @@ import {
   type HistoryEntry,
   type HistoryServer,
 } from '../../core/history/entry';
-import { reportSchema, type Report } from '../../core/report';
+import type { Report } from '../../core/report';
+import { readReport } from '../../core/report-upgrade';
 import { BUSY_TIMEOUT_MS, HistoryError, historyError } from './errors';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
 
@@ -378,15 +379,16 @@ export class HistoryStore {
       const row = this.db.prepare('SELECT report_json FROM audits WHERE id = ?').get(id) as
         { report_json: string } | undefined;
       if (row === undefined) return null;
-      const parsed = reportSchema.safeParse(JSON.parse(row.report_json));
-      if (!parsed.success) {
+      // A Report saved by an earlier build is upgraded as an opened export is (report-upgrade.ts).
+      const parsed = readReport(JSON.parse(row.report_json));
+      if (!parsed.ok) {
         throw new HistoryError(
           'invalid',
           `Audit ${id} in ${this.path} holds a Report this version cannot read.`,
           'It was saved by another mcp-hintcheck version; show it with that version.',
         );
       }
-      return parsed.data;
+      return parsed.report;
     });
   }
 
