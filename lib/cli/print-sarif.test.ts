@@ -33,9 +33,9 @@ const CONTRACT = `{
 describe('lineOfChange', () => {
   it.each([
     ['a tool', { tool: 'notes' }, 4],
-    ['a prompt of the same name as a tool', { tool: null, item: { type: 'prompt', id: 'notes' } }, 11],
-    ['a resource', { tool: null, item: { type: 'resource', id: 'file:///notes' } }, 18],
-    ['a template', { tool: null, item: { type: 'resourceTemplate', id: 'file:///{name}' } }, 25],
+    ['a prompt of the same name as a tool', { tool: null, item: { type: 'prompt', id: 'notes' } }, 10],
+    ['a resource', { tool: null, item: { type: 'resource', id: 'file:///notes' } }, 17],
+    ['a template', { tool: null, item: { type: 'resourceTemplate', id: 'file:///{name}' } }, 24],
     ['a server-wide change', { tool: null }, 1],
     ['an item the file does not list', { tool: null, item: { type: 'prompt', id: 'gone' } }, 1],
   ] as const)('%s', (_label, change, line) => {
