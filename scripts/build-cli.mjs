@@ -185,18 +185,27 @@ function shareWith(modules, via, kinds) {
   };
 }
 
-/** An entry that exports the namespaces of `files` by path (how the other file finds them). */
-function registryEntry(name, files, extra = '') {
+/**
+ * An entry that exports the modules of `files` by path (how the other file finds them): their
+ * namespaces, already evaluated (the start file's, which run at start anyway), or, when `lazy`, a
+ * function per module that evaluates it on first call (the rest: only what a command asks for).
+ */
+function registryEntry(name, files, { lazy = false, extra = '' } = {}) {
   return {
     name: `entry-${name}`,
     setup(builder) {
       builder.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({ path: name, namespace: 'cli-entry' }));
       builder.onLoad({ filter: /.*/, namespace: 'cli-entry' }, () => ({
-        contents: [
-          extra,
-          ...files.map((file, i) => `import * as m${i} from ${JSON.stringify(`./${file}`)};`),
-          `export const modules = { ${files.map((file, i) => `${JSON.stringify(file)}: m${i}`).join(', ')} };`,
-        ].join('\n'),
+        contents: lazy
+          ? [
+              extra,
+              `export const modules = { ${files.map((file) => `${JSON.stringify(file)}: () => require(${JSON.stringify(`./${file}`)})`).join(', ')} };`,
+            ].join('\n')
+          : [
+              extra,
+              ...files.map((file, i) => `import * as m${i} from ${JSON.stringify(`./${file}`)};`),
+              `export const modules = { ${files.map((file, i) => `${JSON.stringify(file)}: m${i}`).join(', ')} };`,
+            ].join('\n'),
         loader: 'js',
         resolveDir: root,
       }));
@@ -213,7 +222,7 @@ const [start, rest] = await Promise.all([
     metafile: true,
     plugins: [
       replaceModules,
-      registryEntry('cli-start', sharedStart, "export { main } from './lib/cli/main.ts';"),
+      registryEntry('cli-start', sharedStart, { extra: "export { main } from './lib/cli/main.ts';" }),
       shareWith(new Set(restRoots), FROM_REST, ['dynamic-import']),
     ],
     external: [...CLI_EXTERNAL, FROM_REST],
@@ -225,7 +234,7 @@ const [start, rest] = await Promise.all([
     metafile: true,
     plugins: [
       replaceModules,
-      registryEntry('cli-rest', restRoots),
+      registryEntry('cli-rest', restRoots, { lazy: true }),
       shareWith(startModules, FROM_START, ['import-statement', 'dynamic-import']),
     ],
     external: [...CLI_EXTERNAL, FROM_START],

@@ -36,7 +36,10 @@ type CommonJsBody = (
   dirname: string,
 ) => void;
 
-/** The exports of a CLI bundle: its shared modules by path (and main for the start file). */
+/**
+ * The exports of a CLI bundle: its shared modules by path, as namespaces (the start file's) or as
+ * functions that evaluate the module on first call (the rest's); and main for the start file.
+ */
 interface BundleExports {
   modules: Record<string, unknown>;
   main?: unknown;
@@ -111,7 +114,7 @@ function run(
 function moduleOf(bundle: Compiled, path: string): unknown {
   const found = bundle.exports.modules[path];
   if (found === undefined) throw new Error(`The CLI bundle has no module ${path}: rebuild it (npm run build:cli).`);
-  return found;
+  return typeof found === 'function' ? (found as () => unknown)() : found;
 }
 
 export interface LaunchedCli {
