@@ -63,11 +63,19 @@ export interface AuditRun {
 export async function runAuditCommand(command: AuditCommand, io: CliIo, run: AuditRun): Promise<number> {
   // The history file opens while the audit waits for the server (lib/cli/save-history.ts).
   const history = prepareHistory(command.history, io);
+  let saved = false;
+  const saveOnce = (built: Report): void => {
+    if (saved || run.signal.aborted) return;
+    saved = true;
+    history.save(built);
+  };
   let report: Report;
   try {
     const options = {
       ...auditOptionsFor(command.target, command, io, run.signal),
       ...(run.launched === undefined ? {} : { launched: run.launched }),
+      // Saved while the server exits; a sign-in audit (two audits) is saved once, below.
+      ...(command.login == null ? { onReport: saveOnce } : {}),
     };
     const { login } = command;
     report =
@@ -86,7 +94,7 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
     run.onAudited();
   }
   if (run.signal.aborted) history.discard();
-  else history.save(report);
+  else saveOnce(report);
   if (!emit(await renderReport(report, command, io, command.output !== null), command, io)) return EXIT.usage;
   if (run.signal.aborted) return EXIT.interrupted;
   return exitCodeFor(report, command.failOn);

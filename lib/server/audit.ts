@@ -42,6 +42,11 @@ export interface AuditOptions {
   maxBytes?: number;
   signal?: AbortSignal;
   onProgress?: (event: AuditProgress) => void;
+  /**
+   * Called with the Report as soon as it is built, while the server is still exiting (runAudit
+   * resolves once it has): the CLI saves it to history in that time.
+   */
+  onReport?: (report: Report) => void;
   /** Where `--env NAME` values come from (default: process.env). */
   callerEnv?: Readonly<Record<string, string | undefined>>;
   fetch?: typeof fetch;
@@ -349,6 +354,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     context: { serverHost: spec.transport === 'stdio' ? null : new URL(spec.url).hostname },
     ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: tokens.TOKEN_ENCODING }),
   });
+  options.onReport?.(report);
   await closing;
   return report;
 }

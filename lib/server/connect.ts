@@ -11,6 +11,7 @@
  */
 import {
   Client,
+  preloadSchemas,
   SdkError,
   SdkErrorCode,
   SdkHttpError,
@@ -62,6 +63,8 @@ export class ObservedTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage, extra?: MessageExtraInfo) => void;
   initialize: RawInitialize | null = null;
+  /** Whether the server has sent anything yet. */
+  heard = false;
   private readonly pending = new Map<string | number, string>();
   private readonly latest = new Map<string, RawResponse>();
 
@@ -71,6 +74,7 @@ export class ObservedTransport implements Transport {
     redactor: Redactor = new Redactor(),
   ) {
     inner.onmessage = (raw, extra) => {
+      this.heard = true;
       const message = redactor.value(raw);
       const id = 'id' in message ? message.id : undefined;
       if (id !== undefined && ('result' in message || 'error' in message)) {
@@ -195,7 +199,15 @@ async function connectClient(
     await closeExtra();
   };
   try {
-    await client.connect(transport, { signal: options.signal, timeout: options.timeoutMs });
+    const connecting = client.connect(transport, { signal: options.signal, timeout: options.timeoutMs });
+    // The SDK builds its wire schemas on first use, inside the handshake: 15-20 ms of CPU between the
+    // server's first answer and our next request. A server that has not answered yet (a stdio server
+    // still booting, a remote one across the network) leaves this process idle: build them now. A
+    // server that already answered gets the lazy path, which builds only what its era needs.
+    setImmediate(() => {
+      if (!transport.heard) preloadSchemas();
+    });
+    await connecting;
   } catch (error) {
     await close();
     throw explainEraError(error, choice);
