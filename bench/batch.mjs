@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[2] ?? 5);
-const cli = join(root, 'bin/mcp-hintcheck.mjs');
+const cli = join(root, 'bin/mcp-hintcheck.cjs');
 const raw = join(root, 'test/fixtures/raw-stdio-server.mjs');
 const node = process.execPath;
 const home = mkdtempSync(join(tmpdir(), 'hintcheck-bench-batch-'));

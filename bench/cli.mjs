@@ -23,7 +23,7 @@ const require = createRequire(import.meta.url);
 const runs = Number(process.argv[2] ?? 15);
 const TARGET = 1.1;
 const loadAtStart = loadavg()[0];
-const cli = `${root}bin/mcp-hintcheck.mjs`;
+const cli = `${root}bin/mcp-hintcheck.cjs`;
 // The CLI as a user runs it (history on, code cache on), but with its own history file and code
 // cache: the bench never writes into the user's files, and every run starts from the same state.
 const scratch = mkdtempSync(join(tmpdir(), 'hintcheck-bench-'));

@@ -27,7 +27,7 @@ try {
   const run = spawnSync(
     process.execPath,
     [
-      join(ROOT, 'bin/mcp-hintcheck.mjs'),
+      join(ROOT, 'bin/mcp-hintcheck.cjs'),
       'audit',
       '--db',
       seed,

@@ -18,7 +18,7 @@ import { startDashboard } from '../scripts/start-dashboard.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[2] ?? 15);
-const cli = join(root, 'bin/mcp-hintcheck.mjs');
+const cli = join(root, 'bin/mcp-hintcheck.cjs');
 const everything = join(root, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 const dir = mkdtempSync(join(tmpdir(), 'hintcheck-bench-history-'));
 

@@ -8,7 +8,7 @@ import { isAlive } from '../lib/server/process-tree';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const RAW_FIXTURE = fileURLToPath(new URL('./fixtures/raw-stdio-server.mjs', import.meta.url));
 export const DEMO_SERVER = fileURLToPath(new URL('../dist/demo-server.mjs', import.meta.url));
-export const CLI = fileURLToPath(new URL('../bin/mcp-hintcheck.mjs', import.meta.url));
+export const CLI = fileURLToPath(new URL('../bin/mcp-hintcheck.cjs', import.meta.url));
 
 /** A stdio target that runs the raw fixture server with a scenario. */
 export function rawFixture(scenario: string, env: { name: string; value?: string }[] = []) {

@@ -10,7 +10,7 @@
  * written for the next run. The cache is an optimisation only: any failure to read or write it is
  * ignored, and V8 itself refuses data made for other source or another version.
  *
- * Bundled alone (dist/cli/launcher.cjs) and loaded by bin/mcp-hintcheck.mjs: nothing here may
+ * Bundled alone (dist/cli/launcher.cjs) and loaded by bin/mcp-hintcheck.cjs: nothing here may
  * import the CLI's own code.
  */
 import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Thin entry: the CLI is bundled into dist/cli/main.cjs and rest.cjs by `npm run build:cli` (part of
+// `npm run build`) and started by dist/cli/launcher.cjs with V8's code cache (lib/cli/launcher.ts).
+// CommonJS on purpose: an ES-module entry starts Node's module loader first, about 5 ms before
+// anything of ours runs, and that is 5 ms later that the audited server starts.
+'use strict';
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+const cli = join(__dirname, '../dist/cli/main.cjs');
+const launcher = join(__dirname, '../dist/cli/launcher.cjs');
+const demoServer = join(__dirname, '../dist/demo-server.mjs');
+if (!existsSync(cli) || !existsSync(launcher)) {
+  process.stderr.write('mcp-hintcheck: the CLI is not built yet.\ntry: npm run build:cli (or npm start)\n');
+  process.exit(2);
+}
+const argv = process.argv.slice(2);
+const loaded = require(launcher).launch(cli, process.env);
+loaded
+  .main(argv, {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    // Read for NO_COLOR and --env NAME; an audited server gets only the allowlist plus named variables.
+    callerEnv: process.env,
+    demo: { command: process.execPath, args: [demoServer] },
+  })
+  .then(async (code) => {
+    loaded.saveCache(argv);
+    // Exit as soon as the command is done: an audit has already ended its server's process group
+    // and closed its files, and a pipe the server's exit leaves open for a moment must not delay the
+    // answer. Pipes are asynchronous on macOS and Windows: flush stdout and stderr first.
+    await Promise.all(
+      [process.stdout, process.stderr].map((stream) => new Promise((resolve) => stream.write('', resolve))),
+    );
+    process.exit(code);
+  });
