@@ -37,7 +37,7 @@ function normalize(names: readonly string[]): string[] {
   return out;
 }
 
-/** The absolute form of `file` against `base`, like path.resolve(base, file); null root when neither is absolute. */
+/** The absolute form of `file` against `base`, like path.resolve(base, file) (an empty root when neither is absolute). */
 function resolve(base: string, file: string, win32: boolean): Parsed {
   const split = (text: string): string[] => (win32 ? text.split(/[\\/]+/) : text.split('/'));
   const absolute = (text: string): Parsed | null => {
