@@ -1,24 +1,12 @@
 // axe-core on every state of the dashboard, in light and dark: empty, progress, report, row open,
 // failed audit, OAuth check, the glossary. Zero violations (WCAG 2.x A and AA rules, best practices).
-import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startOAuthFixture } from '../test/fixtures/oauth-server.mjs';
+import { expectNoViolations } from './axe';
 import { DashboardPage } from './dashboard-page';
 
 const FIXTURE = 'node test/fixtures/raw-stdio-server.mjs';
-
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.nodes.length}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-  expect(summary, `axe violations in the ${state} state`).toEqual([]);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${scheme})`, () => {

@@ -1,9 +1,11 @@
 // "Your servers": configurations of four clients in the dashboard's HOME and project; the user picks
 // servers, watches the batch, opens one report. Nothing starts before the choice; no environment
 // value reaches the page.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { validateSarif } from '../test/sarif-validator';
+import { expectNoViolations } from './axe';
 import { E2E_TOKEN } from './browser';
 import { E2E_SCAN_CANARY, E2E_SCAN_HOME, E2E_SCAN_PROJECT } from './scan-home';
 
@@ -12,6 +14,22 @@ const NODE = process.execPath;
 const RAW = join(ROOT, 'test/fixtures/raw-stdio-server.mjs');
 const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 const PID_FILE = join(dirname(E2E_SCAN_HOME), 'spy-pids');
+
+/** What the checks below read of a SARIF log (the schema validates the rest). */
+interface SarifShape {
+  runs: {
+    results: {
+      ruleId: string;
+      message: { text: string };
+      locations: {
+        physicalLocation: {
+          artifactLocation: { uri: string; description?: { text: string } };
+          region: { startLine: number };
+        };
+      }[];
+    }[];
+  }[];
+}
 
 function write(file: string, data: unknown): void {
   mkdirSync(dirname(file), { recursive: true });
@@ -86,6 +104,43 @@ test('pick servers from four clients, watch the batch, open one report', async (
   await expect(state('notes-server').getByTestId('overview-tools')).toHaveText('8');
   await expect(state('paged').getByTestId('overview-tools')).toHaveText('6');
   expect(existsSync(PID_FILE)).toBe(false);
+
+  // The batch as SARIF 2.1.0 (the CLI's builder): each result at its configuration entry, files in the
+  // project folder repository-relative, the others under mcp-client-config/.
+  const [sarifDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-sarif').click()]);
+  expect(sarifDownload.suggestedFilename()).toBe('hintcheck-servers.sarif');
+  const sarifText = readFileSync(await sarifDownload.path(), 'utf8');
+  expect(sarifText).not.toContain(E2E_SCAN_CANARY);
+  expect(sarifText).not.toContain('typed-token-value-9910');
+  const sarif = JSON.parse(sarifText) as SarifShape;
+  expect(validateSarif(sarif), JSON.stringify(validateSarif.errors?.slice(0, 3))).toBe(true);
+  const resultsAt = (uri: string, line: number) =>
+    (sarif.runs[0]?.results ?? []).filter((result) =>
+      result.locations.some(
+        (l) => l.physicalLocation.artifactLocation.uri === uri && l.physicalLocation.region.startLine === line,
+      ),
+    );
+  const desktop = resultsAt('mcp-client-config/~/.config/Claude/claude_desktop_config.json', 3);
+  expect(desktop.length).toBeGreaterThan(0);
+  expect(desktop[0]?.message.text).toMatch(/^notes-server › /);
+  expect(desktop[0]?.locations[0]?.physicalLocation.artifactLocation.description?.text).toBe(
+    'Outside the repository: ~/.config/Claude/claude_desktop_config.json',
+  );
+  // A project file is repository-relative: paged's configuration finding at its entry.
+  expect(resultsAt('.vscode/mcp.json', 4).map((result) => result.ruleId)).toContain('needs-value');
+  const cursorText = readFileSync(join(E2E_SCAN_HOME, '.cursor/mcp.json'), 'utf8').split('\n');
+  const brokenLine = cursorText.findIndex((line) => line.includes('"broken"')) + 1;
+  expect(
+    resultsAt('mcp-client-config/~/.cursor/mcp.json', brokenLine).some((result) =>
+      result.message.text.includes('command is a number, not a string'),
+    ),
+  ).toBe(true);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // The buttons' colour transitions run out first (axe would read a colour half-way).
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await expectNoViolations(page, `batch done, exports shown (${scheme})`);
+  }
 
   await state('everything').getByRole('button', { name: 'everything' }).click();
   await expect(page.getByTestId('report')).toBeVisible();

@@ -2,8 +2,8 @@
 // instructions, for audit (pseudo-paths) and scan (at the configuration entry), against the
 // official 2.1.0 schema. The Report is built by the real buildReport from raw lists.
 import { describe, expect, it } from 'vitest';
-import { auditToSarif, type SarifLog } from '../lib/cli/print-sarif';
-import { scanToSarif } from '../lib/cli/print-scan-sarif';
+import { auditToSarif, type SarifLog } from '../lib/core/sarif/build';
+import { scanToSarif } from '../lib/core/sarif/scan';
 import type { BatchResult } from '../lib/core/batch-request';
 import type { ServerListing } from '../lib/core/config/entry';
 import { buildReport, type Report } from '../lib/core/report';

@@ -16,6 +16,9 @@ export const serversListSchema = z.object({
   servers: z.array(serverListingSchema),
   findings: z.array(configFindingSchema),
   searched: z.array(z.string()),
+  /** The project folder and HOME the dashboard reads (SARIF paths are relative to the project). */
+  project: z.string().nullable(),
+  home: z.string(),
 });
 export type ServersList = z.infer<typeof serversListSchema>;
 

@@ -4,13 +4,15 @@
  * "Your servers": every MCP server in the clients' configuration files, the configuration findings
  * before anything starts, a choice by checkbox, the values a chosen server still needs (kept in
  * React state for this batch only, cleared when it starts, never shown back), one batch with live
- * progress and one Cancel, then the overview, the session findings and each server's report.
+ * progress and one Cancel, then the overview, the session findings and each server's report, with
+ * the exports: overview CSV, one JSON of every Report, and SARIF (servers-sarif.ts).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CONCURRENCY, type BatchResult } from '@/lib/core/batch-request';
 import type { ConfigFinding } from '@/lib/core/config/findings';
 import type { Need } from '@/lib/core/config/variables';
 import { PRODUCT_NAME } from '@/lib/core/product';
+import { groupListings } from '@/lib/core/session/batch-groups';
 import { buildScanExport } from '@/lib/core/session/scan-export';
 import type { SessionFinding } from '@/lib/core/session/findings';
 import { overviewToCsv, type OverviewRow } from '@/lib/core/session/overview';
@@ -22,11 +24,15 @@ import { ReportView } from '@/components/report/report-view';
 import { BUTTON, INPUT, LABEL, MUTED, Panel } from '@/components/ui/styles';
 import { OverviewTable, type BatchRow } from './overview-table';
 import { fetchServers, streamBatch, type ServersList } from './servers-client';
+import { batchSarifText } from './servers-sarif';
 import { ServerList, severityClass } from './server-list';
 import { SessionFindings } from './session-findings';
 
 interface Batch {
   status: 'running' | 'done' | 'cancelled';
+  /** The listing the batch was chosen from and the ids sent, for the exports. */
+  list: ServersList;
+  ids: string[];
   rows: BatchRow[];
   results: Map<string, BatchResult>;
   overview: OverviewRow[] | null;
@@ -151,7 +157,7 @@ export function YourServers() {
   const running = batch?.status === 'running';
 
   const start = (): void => {
-    if (chosen.length === 0) return;
+    if (chosen.length === 0 || list === null) return;
     controllerRef.current?.abort();
     const controller = new AbortController();
     controllerRef.current = controller;
@@ -162,23 +168,20 @@ export function YourServers() {
     setValues({});
     setOpenId(null);
     setProblem(null);
-    const names = new Map<string, string>();
-    const seenGroups = new Set<string>();
-    const rows: BatchRow[] = [];
-    for (const server of chosen) {
-      names.set(server.id, server.name);
-      if (seenGroups.has(server.group)) continue;
-      seenGroups.add(server.group);
-      rows.push({ id: server.id, name: server.name, state: 'queued', step: 'queued', row: null, hasReport: false });
-    }
-    setBatch({ status: 'running', rows, results: new Map(), overview: null, findings: null });
-    streamBatch(
-      { ids: chosen.map((s) => s.id), values: supplied, concurrency: DEFAULT_CONCURRENCY },
-      controller.signal,
-      (event) => {
-        setBatch((current) => (current === null ? current : applyEvent(current, event)));
-      },
-    )
+    const ids = chosen.map((server) => server.id);
+    // One row per batch item: entries with identical settings are audited once, as the API groups them.
+    const rows: BatchRow[] = [...groupListings(servers, ids).listings].map(([id, listings]) => ({
+      id,
+      name: listings[0]?.name ?? id,
+      state: 'queued',
+      step: 'queued',
+      row: null,
+      hasReport: false,
+    }));
+    setBatch({ status: 'running', list, ids, rows, results: new Map(), overview: null, findings: null });
+    streamBatch({ ids, values: supplied, concurrency: DEFAULT_CONCURRENCY }, controller.signal, (event) => {
+      setBatch((current) => (current === null ? current : applyEvent(current, event)));
+    })
       .then(() => {
         setBatch((current) =>
           current === null ? current : { ...current, status: controller.signal.aborted ? 'cancelled' : 'done' },
@@ -214,16 +217,19 @@ export function YourServers() {
 
   const openReport = openId === null ? null : (batch?.results.get(openId)?.report ?? null);
 
+  /** The dashboard's version, as its reports give it. */
+  const generatorOf = (current: Batch): { name: string; version: string } => ({
+    name: PRODUCT_NAME,
+    version: [...current.results.values()].find((result) => result.report !== null)?.report?.generator.version ?? '',
+  });
+
   const exportJson = (): void => {
-    if (batch === null || list === null) return;
+    if (batch === null) return;
     const data = buildScanExport({
-      generator: {
-        name: PRODUCT_NAME,
-        version: [...batch.results.values()].find((result) => result.report !== null)?.report?.generator.version ?? '',
-      },
+      generator: generatorOf(batch),
       generatedAt: new Date().toISOString(),
-      servers: list.servers,
-      configFindings: list.findings,
+      servers: batch.list.servers,
+      configFindings: batch.list.findings,
       overview: batch.overview ?? [],
       reports: [...batch.results.values()].flatMap((result) =>
         result.report === null
@@ -239,6 +245,16 @@ export function YourServers() {
       sessionFindings: batch.findings ?? [],
     });
     download(`${JSON.stringify(data, null, 2)}\n`, 'application/json', 'hintcheck-servers.json');
+  };
+
+  const exportSarif = (): void => {
+    if (batch === null) return;
+    const text = batchSarifText(
+      { list: batch.list, ids: batch.ids, results: batch.results, findings: batch.findings ?? [] },
+      generatorOf(batch),
+      new Date().toISOString(),
+    );
+    download(text, 'application/sarif+json', 'hintcheck-servers.sarif');
   };
 
   return (
@@ -383,6 +399,9 @@ export function YourServers() {
                 </button>
                 <button type="button" className={BUTTON.secondary} data-testid="export-all-json" onClick={exportJson}>
                   All reports JSON
+                </button>
+                <button type="button" className={BUTTON.secondary} data-testid="export-sarif" onClick={exportSarif}>
+                  Download SARIF
                 </button>
               </div>
             ) : null

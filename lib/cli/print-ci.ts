@@ -5,7 +5,7 @@ import type { Severity } from '../core/flags';
 import type { Report } from '../core/report';
 import { auditToJunit } from './print-junit';
 import { auditToMarkdown } from './print-markdown';
-import { auditToSarif } from './print-sarif';
+import { auditToSarif } from '../core/sarif/build';
 
 export function renderAuditCi(report: Report, format: 'sarif' | 'junit' | 'markdown', failOn: Severity | null): string {
   switch (format) {

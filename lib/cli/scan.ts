@@ -2,7 +2,7 @@
  * `mcp-hintcheck scan`: list the servers in the clients' configuration files with their findings,
  * ask which to audit (nothing starts without a choice: an answer typed or piped, or --yes; see
  * scan-prompt.ts), audit them in one batch (Ctrl-C cancels all), then print the overview and the
- * session findings, or write them as json, csv, sarif (print-scan-sarif.ts) or markdown.
+ * session findings, or write them as json, csv, sarif (lib/core/sarif/scan.ts, as the dashboard writes it) or markdown.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +27,7 @@ import { catchInterrupts } from './interrupts';
 import { EXIT } from './exit-codes';
 import { renderConfigFindings, renderListing, renderOverview, renderSessionFindings } from './print-scan';
 import { ansiStyle } from './terminal';
-import { configArtifact, scanToSarif } from './print-scan-sarif';
+import { batchToSarif, sarifText } from '../core/sarif/scan';
 import { scanToMarkdown } from './print-scan-markdown';
 import { SCAN_USAGE, parseScanArgs, type ScanCommand } from './scan-args';
 import { askChoice } from './scan-prompt';
@@ -164,7 +164,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
 }
 
 /** What the output formats are built from (plan and view are null when nothing was audited). */
-interface ScanOutcome {
+export interface ScanOutcome {
   loaded: LoadedServers;
   place: DiscoveryPlace;
   /** The repository SARIF paths are relative to: the current directory. */
@@ -191,20 +191,21 @@ function scanExport(outcome: ScanOutcome) {
   });
 }
 
-function scanSarif(outcome: ScanOutcome, data: ScanExport): string {
-  const listings = outcome.plan?.listings ?? new Map<string, ServerListing[]>();
-  const sarif = scanToSarif({
-    generator: data.generator,
-    generatedAt: data.generatedAt,
-    artifact: (file) => configArtifact(file, outcome.root, outcome.place.home),
-    configFindings: data.configFindings,
-    audited: outcome.results.map((result) => ({ listings: listings.get(result.id) ?? [], result })),
-    sessionFindings: data.sessionFindings,
-    sessionServers: new Map(
-      [...(outcome.view?.serverIds ?? [])].map(([name, id]) => [name, listings.get(id) ?? []] as const),
-    ),
-  });
-  return `${JSON.stringify(sarif, null, 2)}\n`;
+/** The scan's SARIF text: the builder the dashboard uses, files relative to the current directory. */
+export function scanSarif(outcome: ScanOutcome, data: ScanExport): string {
+  return sarifText(
+    batchToSarif({
+      generator: data.generator,
+      generatedAt: data.generatedAt,
+      root: outcome.root,
+      home: outcome.place.home,
+      configFindings: data.configFindings,
+      listings: outcome.plan?.listings ?? new Map<string, ServerListing[]>(),
+      results: outcome.results,
+      sessionFindings: data.sessionFindings,
+      serverIds: outcome.view?.serverIds ?? new Map<string, string>(),
+    }),
+  );
 }
 
 function render(command: ScanCommand, outcome: ScanOutcome): string {

@@ -34,7 +34,7 @@ import { renderAuditCi } from './print-ci';
 import { renderDrift } from './print-drift';
 import { driftToJunit } from './print-junit';
 import { driftToMarkdown } from './print-markdown';
-import { driftToSarif } from './print-sarif';
+import { driftToSarif } from '../core/sarif/build';
 import { renderText } from './print-text';
 import { ansiStyle, terminalSafe } from './terminal';
 import { auditWithSignals } from './run-audit';

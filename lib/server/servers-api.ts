@@ -2,7 +2,8 @@
  * The dashboard's "Your servers": GET /api/servers lists every server in the clients'
  * configuration files with the configuration findings (nothing launched); POST
  * /api/servers/audit audits the chosen ones as one batch and answers NDJSON (each server's
- * progress and result, then the overview and the session findings). The browser can only choose
+ * progress and result, then the overview and the session findings). The listing also names the
+ * project folder and HOME it read, so the page maps files into SARIF as the CLI does. The browser can only choose
  * among listed servers by id: commands come from the files, re-read for every batch. Values the
  * user supplies are used for that batch only, never stored, never echoed. Closing the request
  * cancels every server. Free of Next.js; app/api/servers route handlers re-export these.
@@ -41,6 +42,9 @@ export async function handleServersList(place: DiscoveryPlace = dashboardPlace()
       findings: loaded.listing.findings,
       definitions: CONFIG_FINDING_DEFINITIONS,
       searched: loaded.discovery.searched.map((candidate) => candidate.file),
+      // The folders the page's SARIF paths are mapped against (paths it already shows, never values).
+      project: place.projectDir,
+      home: place.home,
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );

@@ -2,17 +2,17 @@
  * SARIF 2.1.0 for GitHub code scanning (OASIS SARIF 2.1.0; GitHub's supported subset): one run,
  * rules with short and full descriptions, help and `properties.security-severity`, results with a
  * repository-relative location (the contract file for `verify`, the configuration entry for
- * `scan` (print-scan-sarif.ts), else a stable pseudo-path per tool: GitHub rejects absolute URIs),
+ * `scan` (scan.ts), else a stable pseudo-path per tool: GitHub rejects absolute URIs),
  * `partialFingerprints` so an alert keeps its identity across runs, and `automationDetails.id`
  * ("category/run"). The building blocks (rules, results of a Report's flags, the log) are shared
  * by every command, so audit, verify and scan write one SARIF shape.
  */
-import { CHANGE_DEFINITIONS, failsGate, type Change, type FailOn, type ItemType } from '../core/contract/changes';
-import type { Drift } from '../core/contract/drift';
-import { sha256Hex } from '../core/contract/sha256';
-import { FLAG_DEFINITIONS, type Flag, type FlagId, type Severity } from '../core/flags';
-import { serverIdentity } from '../core/history/entry';
-import type { Report } from '../core/report';
+import { CHANGE_DEFINITIONS, failsGate, type Change, type FailOn, type ItemType } from '../contract/changes';
+import type { Drift } from '../contract/drift';
+import { sha256Hex } from '../contract/sha256';
+import { FLAG_DEFINITIONS, type Flag, type FlagId, type Severity } from '../flags';
+import { serverIdentity } from '../history/entry';
+import type { Report } from '../report';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineOfChange } from './print-sarif';
+import { lineOfChange } from './build';
 
 const CONTRACT = `{
   "tools": [

@@ -1,22 +1,21 @@
 /**
- * SARIF 2.1.0 of a `scan` (the shared builder in print-sarif.ts, one run for the whole batch):
+ * SARIF 2.1.0 of a batch of configured servers (the CLI's `scan --format sarif` and the dashboard's
+ * "Your servers" export; the shared builder in build.ts, one run for the whole batch):
  * every configuration finding, every flag of every audited server and every session finding is a
  * result located in the configuration file at the entry's line (one result per entry when several
  * entries name the same server, so each file gets its alert). A server that could not be audited
  * is a tool execution notification, not a finding. Rules are listed once across servers.
  * Fingerprints name the entry (client, file, server name), the rule and the tool, never a line.
  *
- * Locations: a file inside the repository (the current directory) has its repository-relative
- * path; a file outside it (~/.cursor/mcp.json) gets a stable pseudo-path under
- * `mcp-client-config/` (`~/` for HOME, `root/` otherwise), like audit's `mcp-server/` paths,
- * because GitHub rejects absolute URIs; the artifact's description says where the file really is.
+ * Locations (artifact.ts): a file inside the repository has its repository-relative path; a file
+ * outside it (~/.cursor/mcp.json) gets a stable pseudo-path under `mcp-client-config/`, like
+ * audit's `mcp-server/` paths, because GitHub rejects absolute URIs.
  */
-import path from 'node:path';
-import type { BatchResult } from '../core/batch-request';
-import { CLIENTS, type ClientId } from '../core/config/clients';
-import type { ServerListing } from '../core/config/entry';
-import { CONFIG_FINDING_DEFINITIONS, type ConfigFinding } from '../core/config/findings';
-import { SESSION_FINDING_DEFINITIONS, type SessionFinding } from '../core/session/findings';
+import type { BatchResult } from '../batch-request';
+import { CLIENTS, type ClientId } from '../config/clients';
+import type { ServerListing } from '../config/entry';
+import { CONFIG_FINDING_DEFINITIONS, type ConfigFinding } from '../config/findings';
+import { SESSION_FINDING_DEFINITIONS, type SessionFinding } from '../session/findings';
 import {
   LEVEL,
   SarifRules,
@@ -31,42 +30,11 @@ import {
   type SarifNotification,
   type SarifPlace,
   type SarifResult,
-} from './print-sarif';
+} from './build';
+import { configArtifact } from './artifact';
 
-/** Pseudo-paths of configuration files outside the repository start with this. */
-export const OUTSIDE_REPOSITORY = 'mcp-client-config';
 /** At most this many locations per session finding (GitHub shows the first). */
 const MAX_LOCATIONS = 20;
-
-function encodeSegments(segments: readonly string[]): string {
-  return segments
-    .filter((segment) => segment !== '' && segment !== '.')
-    .map((segment) => (segment === '..' ? '%2E%2E' : encodeURIComponent(segment)))
-    .join('/');
-}
-
-/**
- * Where a configuration file goes in SARIF: relative to `root` (the repository) when inside it,
- * else a pseudo-path under mcp-client-config/ with the real place in `description`.
- */
-export function configArtifact(file: string, root: string, home: string): { uri: string; description?: string } {
-  const absolute = path.resolve(root, file);
-  const inside = path.relative(root, absolute);
-  if (inside !== '' && !inside.startsWith('..') && !path.isAbsolute(inside))
-    return { uri: encodeSegments(inside.split(/[\\/]+/)) };
-  const fromHome = home === '' ? null : path.relative(home, absolute);
-  if (fromHome !== null && fromHome !== '' && !fromHome.startsWith('..') && !path.isAbsolute(fromHome)) {
-    const segments = fromHome.split(/[\\/]+/);
-    return {
-      uri: `${OUTSIDE_REPOSITORY}/~/${encodeSegments(segments)}`,
-      description: `Outside the repository: ~/${segments.join('/')}`,
-    };
-  }
-  return {
-    uri: `${OUTSIDE_REPOSITORY}/root/${encodeSegments(absolute.split(/[\\/]+/))}`,
-    description: `Outside the repository: ${absolute}`,
-  };
-}
 
 export interface ScanSarifInput {
   generator: { name: string; version: string };
@@ -218,3 +186,37 @@ export function scanToSarif(input: ScanSarifInput): SarifLog {
     },
   ]);
 }
+
+/** A finished batch as the CLI and the dashboard both hold it. */
+export interface BatchSarifInput {
+  generator: { name: string; version: string };
+  generatedAt: string;
+  /** The repository (absolute) configuration files are relative to; '' for none. */
+  root: string;
+  /** HOME (absolute), for `mcp-client-config/~/` paths; '' for none. */
+  home: string;
+  configFindings: readonly ConfigFinding[];
+  /** The configuration entries behind each batch item id (lib/core/session/batch-groups.ts). */
+  listings: ReadonlyMap<string, readonly ServerListing[]>;
+  /** One per batch item, in the batch's order. */
+  results: readonly BatchResult[];
+  sessionFindings: readonly SessionFinding[];
+  /** The batch item id behind each server name the session findings use. */
+  serverIds: ReadonlyMap<string, string>;
+}
+
+/** The batch as SARIF, its files mapped with configArtifact against `root` and `home`. */
+export function batchToSarif(input: BatchSarifInput): SarifLog {
+  return scanToSarif({
+    generator: input.generator,
+    generatedAt: input.generatedAt,
+    artifact: (file) => configArtifact(file, input.root, input.home),
+    configFindings: input.configFindings,
+    audited: input.results.map((result) => ({ listings: input.listings.get(result.id) ?? [], result })),
+    sessionFindings: input.sessionFindings,
+    sessionServers: new Map([...input.serverIds].map(([name, id]) => [name, input.listings.get(id) ?? []] as const)),
+  });
+}
+
+/** The file text of a SARIF log, as every command and the dashboard write it. */
+export const sarifText = (log: SarifLog): string => `${JSON.stringify(log, null, 2)}\n`;
