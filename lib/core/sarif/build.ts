@@ -95,15 +95,17 @@ function pascal(text: string): string {
   return text.replace(/(^|[-_ ])(\w)/g, (_m, _sep: string, ch: string) => ch.toUpperCase());
 }
 
-export function rule(
-  id: string,
-  title: string,
-  meaning: string,
-  doesNotTell: string,
-  reference: string,
-  severity: Severity,
-  tags: string[],
-): SarifRule {
+/** What a rule is made of: every catalogue (flags, configuration, session, drift) defines these. */
+export interface RuleDefinition {
+  title: string;
+  meaning: string;
+  doesNotTell: string;
+  reference: string;
+  severity: Severity;
+}
+
+export function rule(id: string, definition: RuleDefinition, tags: string[]): SarifRule {
+  const { title, meaning, doesNotTell, reference, severity } = definition;
   return {
     id,
     name: pascal(id),
@@ -164,15 +166,7 @@ export class SarifRules {
   flag(id: FlagId): number {
     return this.use(id, () => {
       const definition = FLAG_DEFINITIONS[id];
-      return rule(
-        id,
-        definition.title,
-        definition.meaning,
-        definition.doesNotTell,
-        definition.reference,
-        definition.severity,
-        ['annotations'],
-      );
+      return rule(id, definition, ['annotations']);
     });
   }
 }
@@ -350,15 +344,7 @@ export function driftToSarif(
   const index = new Map(kinds.map((kind, i) => [kind, i]));
   const rules = kinds.map((kind) => {
     const definition = CHANGE_DEFINITIONS[kind];
-    return rule(
-      kind,
-      definition.title,
-      definition.meaning,
-      definition.doesNotTell,
-      definition.reference,
-      definition.severity,
-      ['drift'],
-    );
+    return rule(kind, definition, ['drift']);
   });
   const server = serverKey(report);
   const results = drift.changes.map((change): SarifResult => ({

@@ -65,17 +65,7 @@ function configResults(input: ScanSarifInput, rules: SarifRules): SarifResult[] 
     seen.set(key, occurrence + 1);
     return {
       ruleId: finding.id,
-      ruleIndex: rules.use(finding.id, () =>
-        rule(
-          finding.id,
-          definition.title,
-          definition.meaning,
-          definition.doesNotTell,
-          definition.reference,
-          definition.severity,
-          ['configuration'],
-        ),
-      ),
+      ruleIndex: rules.use(finding.id, () => rule(finding.id, definition, ['configuration'])),
       level: LEVEL[finding.severity],
       message: { text: `${finding.server === null ? '' : `${finding.server}: `}${finding.message}` },
       locations: [
@@ -136,17 +126,7 @@ function sessionResults(input: ScanSarifInput, rules: SarifRules): SarifResult[]
         : finding.tools.map((ref) => `${ref.server}/${ref.tool}`);
     return {
       ruleId: finding.id,
-      ruleIndex: rules.use(finding.id, () =>
-        rule(
-          finding.id,
-          definition.title,
-          definition.meaning,
-          definition.doesNotTell,
-          definition.reference,
-          definition.severity,
-          ['session'],
-        ),
-      ),
+      ruleIndex: rules.use(finding.id, () => rule(finding.id, definition, ['session'])),
       level: LEVEL[finding.severity],
       message: { text: finding.message },
       locations,
