@@ -3,6 +3,7 @@
  * Closing the request cancels the audit and kills the server it started. Kept free of Next.js so
  * it is tested with plain Request objects; app/api/audit/route.ts only re-exports it.
  */
+import { readJsonRequest } from './json-request';
 import { ndjsonResponse } from './ndjson-response';
 import { auditRequestSchema, describeIssues, type AuditEvent, type AuditRequest } from '../core/audit-request';
 import { answersWithoutAuth } from '../core/oauth/list-tools-gate';
@@ -11,7 +12,6 @@ import { runAudit, type AuditOptions } from './audit';
 import { AuditError } from './errors';
 import { dashboardSignIns } from './sign-in/dashboard-sign-ins';
 import { MAX_CONCURRENT_WORK, busyResponse, runningWork, tryStartWork } from './concurrency';
-import { BODY_TOO_LARGE, bodyCapFor, readBodyCapped } from './request-body';
 import { problemResponse } from './problem-response';
 import type { AuditTargetSpec } from './target-spec';
 import { saveDashboardAudit } from './history/dashboard-history';
@@ -34,26 +34,9 @@ export function targetFromRequest(request: AuditRequest): AuditTargetSpec {
 }
 
 export async function handleAuditRequest(request: Request): Promise<Response> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) {
-    return problemResponse({
-      code: 'unsupported-media-type',
-      message: 'Send the target as JSON (Content-Type: application/json).',
-    });
-  }
-  const read = await readBodyCapped(request, bodyCapFor('POST', '/api/audit'));
-  if (!read.ok)
-    return problemResponse({
-      code: 'request-too-large',
-      message: BODY_TOO_LARGE,
-      hint: 'A target is at most 1 MiB of JSON.',
-    });
-  let body: unknown;
-  try {
-    body = JSON.parse(read.text);
-  } catch {
-    return problemResponse({ code: 'bad-input', message: 'The request body is not valid JSON.' });
-  }
+  const read = await readJsonRequest(request, '/api/audit', 'the target', 'A target is at most 1 MiB of JSON.');
+  if (!read.ok) return read.response;
+  const body = read.body;
   const parsed = auditRequestSchema.safeParse(body);
   if (!parsed.success) {
     return problemResponse({

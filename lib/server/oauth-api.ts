@@ -3,12 +3,12 @@
  * hosted server's authorization metadata (lib/server/oauth-discovery.ts), for the dashboard. Counted
  * with the audits against one concurrency cap, and cancelled when the client goes away.
  */
+import { readJsonRequest } from './json-request';
 import { z } from 'zod';
 import { describeIssues } from '../core/audit-request';
 import { busyResponse, tryStartWork } from './concurrency';
 import { checkOAuth } from './oauth-discovery';
 import { problemResponse } from './problem-response';
-import { BODY_TOO_LARGE, bodyCapFor, readBodyCapped } from './request-body';
 
 export const oauthCheckRequestSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'an http or https URL' }).max(4096),
@@ -16,20 +16,9 @@ export const oauthCheckRequestSchema = z.strictObject({
 });
 
 export async function handleOAuthCheckRequest(request: Request): Promise<Response> {
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    return problemResponse({
-      code: 'unsupported-media-type',
-      message: 'Send {"url": "..."} as JSON (Content-Type: application/json).',
-    });
-  }
-  const read = await readBodyCapped(request, bodyCapFor('POST', '/api/oauth-check'));
-  if (!read.ok) return problemResponse({ code: 'request-too-large', message: BODY_TOO_LARGE });
-  let body: unknown;
-  try {
-    body = JSON.parse(read.text);
-  } catch {
-    return problemResponse({ code: 'bad-input', message: 'The request body is not valid JSON.' });
-  }
+  const read = await readJsonRequest(request, '/api/oauth-check', '{"url": "..."}');
+  if (!read.ok) return read.response;
+  const body = read.body;
   const parsed = oauthCheckRequestSchema.safeParse(body);
   if (!parsed.success)
     return problemResponse({ code: 'bad-input', message: `Not a valid check: ${describeIssues(parsed.error)}.` });

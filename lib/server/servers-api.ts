@@ -8,6 +8,7 @@
  * user supplies are used for that batch only, never stored, never echoed. Closing the request
  * cancels every server. Free of Next.js; app/api/servers route handlers re-export these.
  */
+import { readJsonRequest } from './json-request';
 import { ndjsonResponse } from './ndjson-response';
 import { batchRequestSchema } from '../core/batch-request';
 import { CONFIG_FINDING_DEFINITIONS } from '../core/config/findings';
@@ -16,7 +17,6 @@ import { productEnv } from '../core/product';
 import type { ServersEvent } from '../core/session/servers-stream';
 import { runBatch } from './batch';
 import { problemResponse } from './problem-response';
-import { BODY_TOO_LARGE, bodyCapFor, readBodyCapped } from './request-body';
 import type { DiscoveryPlace } from './config-discovery';
 import { loadServers, planBatch, sessionView } from './scan';
 
@@ -54,21 +54,10 @@ export async function handleServersAudit(
   request: Request,
   place: DiscoveryPlace = dashboardPlace(),
 ): Promise<Response> {
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    return problemResponse({
-      code: 'unsupported-media-type',
-      message: 'Send the choice as JSON (Content-Type: application/json).',
-    });
-  }
   // Counted while it streams, refused at the route's cap (request-body.ts), like every other route.
-  const read = await readBodyCapped(request, bodyCapFor('POST', '/api/servers/audit'));
-  if (!read.ok) return problemResponse({ code: 'request-too-large', message: BODY_TOO_LARGE });
-  let body: unknown;
-  try {
-    body = JSON.parse(read.text);
-  } catch {
-    return problemResponse({ code: 'bad-input', message: 'The request body is not valid JSON.' });
-  }
+  const read = await readJsonRequest(request, '/api/servers/audit', 'the choice');
+  if (!read.ok) return read.response;
+  const body = read.body;
   const parsed = batchRequestSchema.safeParse(body);
   if (!parsed.success) {
     // Never echo the values: describe the path and the rule only.
