@@ -1,0 +1,180 @@
+/**
+ * `history list|show|diff|prune|delete`: the audits saved in the history file, one of them, the
+ * changes between two (classified as verify classifies them), and housekeeping. Exit codes follow
+ * lib/cli/exit-codes.ts.
+ */
+import { formatBytes } from '../core/bytes';
+import { buildContract } from '../core/contract/build';
+import { failsGate } from '../core/contract/changes';
+import { compareSurface } from '../core/contract/drift';
+import type { Contract } from '../core/contract/schema';
+import { resolveHistoryPath } from '../server/history/location';
+import { DEFAULT_KEEP, HistoryError, HistoryStore, historyOff, type Housekeeping } from '../server/history/store';
+import { parseFormat, parseHistoryOption, positiveInt, usageError } from './args';
+import { emit } from './emit';
+import { EXIT } from './exit-codes';
+import type { CliIo } from './io';
+import { renderAuditCi } from './print-ci';
+import { renderText } from './print-text';
+import { renderDriftAs } from './render-drift';
+import { failOnOf, styleFor, type SurfaceValues as Values } from './surface-options';
+import { terminalSafe } from './terminal';
+
+function openHistory(values: Values, io: CliIo): HistoryStore {
+  const { db } = parseHistoryOption(values);
+  const { path, from } = resolveHistoryPath(db, io.callerEnv);
+  if (path === null) throw historyOff(from);
+  return HistoryStore.open(path, { mustExist: true });
+}
+
+function auditId(text: string | undefined, what: string): number {
+  if (text === undefined || !/^\d+$/.test(text))
+    throw usageError(`${what} must be an audit number from \`history list\`.`);
+  return Number(text);
+}
+
+const HISTORY_COMMANDS = ['list', 'show', 'diff', 'prune', 'delete'] as const;
+type HistoryCommand = (typeof HISTORY_COMMANDS)[number];
+
+/** The audit ids a history command takes, checked before the file is opened. */
+function historyIds(sub: HistoryCommand, rest: readonly string[]): number[] {
+  if (sub === 'show') return [auditId(rest[0], 'ID')];
+  if (sub === 'diff') return [auditId(rest[0], 'A'), auditId(rest[1], 'B')];
+  if (sub === 'delete') {
+    if (rest.length === 0)
+      throw usageError('history delete needs the audit numbers to delete, e.g. `history delete 3 7`.');
+    return rest.map((text) => auditId(text, 'Each ID'));
+  }
+  return [];
+}
+
+/** The options only some history commands take, refused elsewhere so a typo does not go unnoticed. */
+function checkHistoryOptions(sub: HistoryCommand, values: Values): void {
+  if (values.keep !== undefined && sub !== 'prune') throw usageError('--keep is for `history prune`.');
+  if (values.server !== undefined && sub !== 'list' && sub !== 'prune')
+    throw usageError('--server is for `history list` and `history prune`.');
+  if (values.server === '') throw usageError("--server needs a piece of the server's command line or URL, or its id.");
+  if (values.limit !== undefined && sub !== 'list') throw usageError('--limit is for `history list`.');
+}
+
+/** What a prune or delete did, in words (or as JSON). */
+function renderHousekeeping(done: Housekeeping, what: string, store: HistoryStore, json: boolean): string {
+  if (json) return `${JSON.stringify({ ...done, remaining: store.count() }, null, 2)}\n`;
+  const size =
+    done.notReclaimed === null
+      ? done.deleted === 0
+        ? ''
+        : ` The file went from ${formatBytes(done.bytesBefore)} to ${formatBytes(done.bytesAfter)}.`
+      : ` The file is still ${formatBytes(done.bytesAfter)}: ${done.notReclaimed}.`;
+  const remaining = store.count();
+  return `${what} ${remaining} audit${remaining === 1 ? '' : 's'} remain${remaining === 1 ? 's' : ''} in ${store.path}.${size}\n`;
+}
+
+export function runHistoryCommand(values: Values, sub: string | undefined, rest: readonly string[], io: CliIo): number {
+  if (!(HISTORY_COMMANDS as readonly (string | undefined)[]).includes(sub))
+    throw usageError(
+      'The history commands are `history list [--server TEXT]`, `history show ID`, `history diff A B`, `history prune [--keep N]` and `history delete ID...`.',
+    );
+  const command = sub as HistoryCommand;
+  checkHistoryOptions(command, values);
+  const housekeeping = command === 'prune' || command === 'delete';
+  const format = parseFormat(values, ['text', 'json', 'sarif', 'junit', 'markdown']);
+  if ((command === 'list' || housekeeping) && format !== 'text' && format !== 'json')
+    throw usageError(`history ${command} prints text or json.`);
+  const ids = historyIds(command, rest);
+  if (command !== 'delete' && rest.length > ids.length)
+    throw usageError(`Unexpected argument "${rest[ids.length] ?? ''}".`);
+  const keep = command === 'prune' ? (positiveInt('keep', values.keep) ?? DEFAULT_KEEP) : DEFAULT_KEEP;
+  const failOn = failOnOf(values, 'none');
+  const toFile = values.output !== undefined;
+  const output = { output: values.output ?? null, format };
+  let store: HistoryStore;
+  try {
+    store = openHistory(values, io);
+  } catch (error) {
+    if (!(error instanceof HistoryError)) throw error;
+    io.stderr.write(`mcp-hintcheck: ${error.message}\ntry: ${error.hint}\n`);
+    return EXIT.unreachable;
+  }
+  try {
+    if (command === 'prune') {
+      const done = store.prune(keep, values.server === undefined ? {} : { server: values.server });
+      const scope = values.server === undefined ? 'each server' : `each server matching "${values.server}"`;
+      const what =
+        done.deleted === 0
+          ? `Nothing to prune: no server has more than ${keep} audit${keep === 1 ? '' : 's'}${values.server === undefined ? '' : ` among those matching "${values.server}"`}.`
+          : `Deleted ${done.deleted} audit${done.deleted === 1 ? '' : 's'}, keeping the newest ${keep} of ${scope}.`;
+      return emit(renderHousekeeping(done, what, store, format === 'json'), output, io) ? EXIT.ok : EXIT.usage;
+    }
+    if (command === 'delete') {
+      const done = store.remove(ids);
+      if ('missing' in done)
+        throw usageError(
+          `There is no audit ${done.missing.map((id) => `#${id}`).join(', ')} in ${store.path}; nothing was deleted. See \`history list\`.`,
+        );
+      const what = `Deleted audit${ids.length === 1 ? '' : 's'} ${[...new Set(ids)].map((id) => `#${id}`).join(', ')}.`;
+      return emit(renderHousekeeping(done, what, store, format === 'json'), output, io) ? EXIT.ok : EXIT.usage;
+    }
+    if (command === 'list') {
+      const limit = positiveInt('limit', values.limit) ?? 50;
+      const entries = store.list({ limit, ...(values.server === undefined ? {} : { server: values.server }) });
+      let text: string;
+      if (format === 'json') text = `${JSON.stringify(entries, null, 2)}\n`;
+      else {
+        const style = styleFor(values, io, toFile);
+        text =
+          entries.length === 0
+            ? values.server === undefined
+              ? `No audits in ${store.path} yet.\n`
+              : `No audits of a server matching "${values.server}" in ${store.path} (--server matches a piece of the command line or URL, or a server id).\n`
+            : `${entries
+                .map(
+                  (entry) =>
+                    `#${String(entry.id).padEnd(5)} ${entry.createdAt}  ${String(entry.tools).padStart(4)} tools  ro ${entry.readOnly} · destr ${entry.destructive} · open ${entry.openWorld}  ${entry.worstFlag === null ? style.dim('no flags') : style.severity(entry.worstSeverity ?? 'info', `${entry.worstSeverity ?? ''} ${entry.worstFlag}`)}${entry.complete ? '' : ' (incomplete)'}  ${style.dim(`server ${entry.serverId}:`)} ${terminalSafe(entry.identity, 1000)}`,
+                )
+                .join('\n')}\n`;
+      }
+      return emit(text, output, io) ? EXIT.ok : EXIT.usage;
+    }
+    const reports = ids.map((id) => {
+      const report = store.report(id);
+      if (report === null) throw usageError(`There is no audit #${id} in ${store.path}; see \`history list\`.`);
+      return report;
+    });
+    const [first, second] = reports;
+    if (first === undefined) return EXIT.usage;
+    if (second === undefined) {
+      const text =
+        format === 'json'
+          ? `${JSON.stringify(first, null, 2)}\n`
+          : format === 'text'
+            ? renderText(first, styleFor(values, io, toFile))
+            : renderAuditCi(first, format as 'sarif' | 'junit' | 'markdown', null);
+      return emit(text, output, io) ? EXIT.ok : EXIT.usage;
+    }
+    const before: Contract = buildContract(first, first.generatedAt);
+    const drift = compareSurface({ kind: 'contract', contract: before }, buildContract(second, second.generatedAt));
+    const label = `history diff #${ids[0] ?? ''} -> #${ids[1] ?? ''}`;
+    const text = renderDriftAs(
+      format,
+      drift,
+      second,
+      {
+        failOn,
+        label,
+        contractUri: `.mcp-hintcheck/history/${ids[0] ?? ''}.json`,
+        contractText: `${JSON.stringify(before, null, 2)}\n`,
+        baseline: { kind: 'contract', contract: before },
+      },
+      styleFor(values, io, toFile),
+    );
+    if (!emit(text, output, io)) return EXIT.usage;
+    return drift.changes.some((change) => failsGate(change, failOn)) ? EXIT.gate : EXIT.ok;
+  } catch (error) {
+    if (!(error instanceof HistoryError)) throw error;
+    io.stderr.write(`mcp-hintcheck: ${error.message}\ntry: ${error.hint}\n`);
+    return EXIT.unreachable;
+  } finally {
+    store.close();
+  }
+}
