@@ -9,7 +9,8 @@
 import { AuditError } from '../server/errors';
 import { prepareStdio } from '../server/stdio-launch';
 import { GENERATOR } from '../server/version';
-import { USAGE, parseCommand } from './args';
+import { parseCommand } from './args';
+import { USAGE } from './usage';
 import { EXIT } from './exit-codes';
 import { catchInterrupts } from './interrupts';
 import type { CliIo } from './io';

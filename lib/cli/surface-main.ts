@@ -11,7 +11,6 @@ import { readContractFile, type ContractFile } from '../core/contract/schema';
 import type { Report } from '../core/report';
 import { AuditError } from '../server/errors';
 import {
-  USAGE,
   parseAuditSettings,
   parseFormat,
   parseHistoryOption,
@@ -22,6 +21,7 @@ import {
 import { EXIT } from './exit-codes';
 import { emit } from './emit';
 import { runHistoryCommand } from './history-command';
+import { USAGE } from './usage';
 import type { CliIo } from './io';
 import { renderAuditCi } from './print-ci';
 import { renderText } from './print-text';

@@ -1,0 +1,75 @@
+/** The text of `mcp-hintcheck --help`: every command and option, and the exit codes. */
+import { EXIT_CODE_HELP } from './exit-codes';
+
+export const USAGE = `mcp-hintcheck: audit an MCP server before you connect an agent to it
+
+Usage:
+  mcp-hintcheck audit [options] -- <command> [args...]   launch a local server (stdio) and audit it
+  mcp-hintcheck audit --url <url> [options]              audit a hosted server (Streamable HTTP / SSE)
+  mcp-hintcheck audit --demo [options]                   audit the bundled demo server
+  mcp-hintcheck oauth <url> [--json|--format csv] [--timeout MS]
+                                                         who guards a hosted server: its OAuth metadata,
+                                                         checked without an account
+  mcp-hintcheck contract write [-o mcp-surface.json] <target>
+                                                         pin the server's surface in a contract file
+  mcp-hintcheck verify --contract FILE <target> [--fail-on widening|any|none]
+                                                         compare the live surface with the contract
+  mcp-hintcheck history list [--server TEXT] [--limit N] audits saved so far (newest first; TEXT: a server
+                                                         id, or a piece of its command line or URL)
+  mcp-hintcheck history show ID | diff A B               one saved audit; the changes between two
+  mcp-hintcheck history prune [--keep N] [--server TEXT] keep the newest N audits per server (default 50),
+                                                         delete the rest and shrink the file
+  mcp-hintcheck history delete ID...                     delete these audits (all or none) and shrink the file
+  mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--format text|json|csv|sarif|markdown]
+                                                         the servers in your MCP clients' configurations:
+                                                         findings first, then audit the ones you choose
+                                                         (mcp-hintcheck scan --help)
+  mcp-hintcheck audit --url <url> --login [options]      sign in on the server's authorization page, then audit
+  mcp-hintcheck oauth <url> --login                      check, then sign in and show what was granted
+  mcp-hintcheck --help | --version
+
+A <target> is "-- <command> [args...]", "--url <url>" or "--demo", with the target options below.
+
+Target options:
+  --env NAME            pass NAME from your environment to the server (repeatable)
+  --env NAME=value      set NAME for the server (repeatable). Nothing else reaches it but
+                        HOME, LOGNAME, PATH, SHELL, TERM and USER.
+  --cwd DIR             working directory for the server
+  --url URL             a hosted server's MCP endpoint
+  --transport T         auto (default), streamable-http or sse, for --url
+  --header "Name: value"  an HTTP header for --url, e.g. Authorization (repeatable; never printed)
+  --protocol P          auto (default: the current revision 2026-07-28 if the server offers it,
+                        else the 2025 initialize handshake), legacy, modern, or a revision
+  --tokens              also estimate tokens per item and in total (o200k_base; an estimate,
+                        and about a second and 100 MiB more to build the encoder)
+
+Sign-in options (with --login; tokens stay in memory, never printed or written):
+  --no-open             print the sign-in URL only, do not open a browser
+  --client-id ID        a client id registered with the authorization server (instead of registration)
+  --client-secret-env NAME  read that client's secret from the variable NAME (never on the command line)
+  --client-metadata-url URL  the https URL of this client's Client ID Metadata Document, if you host one
+  --scope SCOPE         ask for this scope only (repeatable); default: what the server's challenge asks for
+  --timeout MS          also bounds the wait for the sign-in (default 300000 with --login)
+
+Output options:
+  --format F            text (default), json, csv, or for CI sarif, junit, markdown;
+                        --json is --format json
+  -o, --output FILE     write the output to FILE instead of stdout
+  --all-kinds           with --format csv: one row per tool, prompt, resource and template
+                        (a kind column first) instead of the tools only
+  --fail-on SEVERITY    exit 1 when any tool has a flag of SEVERITY or worse (high, medium, low, info)
+  --no-color            plain text output (also NO_COLOR=1)
+
+History (every audit is saved, Reports redacted):
+  --db PATH             the history file (else HINTCHECK_DB, else ~/.local/share/mcp-hintcheck/history.db
+                        or your platform's data folder)
+  --no-history          do not save this audit
+
+Limits:
+  --timeout MS          the whole audit (default 30000)
+  --connect-timeout MS  starting and initializing the server (default 20000)
+  --request-timeout MS  each tools/list page (default 15000)
+  --max-pages N         pages of tools/list to follow (default 1000)
+  --max-bytes N         largest single message (default 16777216); the listing may be 4x that
+
+${EXIT_CODE_HELP}`;
