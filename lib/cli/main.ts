@@ -54,13 +54,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   try {
     const target = command.target;
     const launched = target.transport === 'stdio' ? prepareStdio(target, io.callerEnv, command.maxBytes) : undefined;
+    // zod without its JIT (zod-jitless.ts), before any schema exists: this import is queued before
+    // the transport's load of the SDK below, so it is evaluated first; the spawn itself does not wait.
+    const jitless = import('./zod-jitless');
     // A failed start (command not found) is reported by the audit, which awaits the same start.
     launched?.transport.start().catch(() => undefined);
-    // zod without its JIT: zod compiles a parser (new Function) for each object schema the first time it
-    // parses, which pays off over many parses; an audit parses a handful of messages once. Set before
-    // the SDK and the report code build their schemas (the setting is read when a schema is made).
-    const { config } = await import('zod');
-    config({ jitless: true });
+    await jitless;
     const { runAuditCommand } = await import('./audit-command');
     return await runAuditCommand(command, io, { signal: interrupts.signal, launched, onAudited: interrupts.stop });
   } finally {

@@ -51,9 +51,9 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
       opened ??= open();
       try {
         if (opened instanceof HistoryError) throw opened;
-        const entry = opened.save(report, 'cli');
-        if (io.stderr.isTTY === true) io.stderr.write(`mcp-hintcheck: saved as audit #${entry.id} in ${path}\n`);
-        return entry.id;
+        const id = opened.insert(report, 'cli');
+        if (io.stderr.isTTY === true) io.stderr.write(`mcp-hintcheck: saved as audit #${id} in ${path}\n`);
+        return id;
       } catch (error) {
         if (!(error instanceof HistoryError)) throw error;
         io.stderr.write(`mcp-hintcheck: the audit was not saved to history: ${error.message}\ntry: ${error.hint}\n`);

@@ -313,10 +313,9 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
       stderrBytes: stdio.stderrBytes,
     };
     // A server that exits for want of a variable says which on stderr: carry the names as data.
-    const missingEnv = missingVariableNames(stdio.stderrTail);
-    if (missingEnv.length > 0) {
-      for (const problem of errors) if (problem.code === 'server-exited') problem.missingEnv = missingEnv;
-    }
+    const exited = errors.filter((problem) => problem.code === 'server-exited');
+    const missingEnv = exited.length === 0 ? [] : missingVariableNames(stdio.stderrTail);
+    if (missingEnv.length > 0) for (const problem of exited) problem.missingEnv = missingEnv;
     if (stdio.noiseCount > 0) {
       const lines = stdio.noiseCount === 1 ? 'line that is' : `${stdio.noiseCount} lines that are`;
       warnings.push({

@@ -176,8 +176,16 @@ export class HistoryStore {
     return this.db.pragma('user_version', { simple: true }) as number;
   }
 
-  /** Saves one audit; returns its id. */
+  /** Saves one audit; returns its entry as listed. */
   save(report: Report, source: AuditSource, createdAt: string = report.generatedAt): HistoryEntry {
+    const id = this.insert(report, source, createdAt);
+    const entry = this.entry(id);
+    if (entry === null) throw historyError(new Error('the saved audit could not be read back'), this.path);
+    return entry;
+  }
+
+  /** Saves one audit; returns only its id (the CLI's save, which prints nothing more). */
+  insert(report: Report, source: AuditSource, createdAt: string = report.generatedAt): number {
     try {
       const identity = serverIdentity(report.target);
       const worst = worstFlag(report);
@@ -213,9 +221,7 @@ export class HistoryStore {
           );
         return Number(result.lastInsertRowid);
       })();
-      const entry = this.entry(id);
-      if (entry === null) throw new Error('the saved audit could not be read back');
-      return entry;
+      return id;
     } catch (error) {
       throw historyError(error, this.path);
     }
