@@ -4,7 +4,7 @@
  */
 import type { Report } from '../core/report';
 import { resolveHistoryPath } from '../server/history/location';
-import { HistoryError, HistoryStore } from '../server/history/store';
+import { HistoryError, HistoryStore, warmReportHash } from '../server/history/store';
 import type { HistoryOption } from './args';
 import type { CliIo } from './io';
 
@@ -39,6 +39,7 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
   };
   const early = setImmediate(() => {
     opened ??= open();
+    if (opened instanceof HistoryStore) warmReportHash();
   });
   const close = (): void => {
     clearImmediate(early);

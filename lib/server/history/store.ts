@@ -112,6 +112,14 @@ export interface Housekeeping {
 /** The default of `history prune --keep`: the newest audits kept per server. */
 export const DEFAULT_KEEP = 50;
 
+/**
+ * Loads what reportHash needs (node:crypto's hash, set up on its first use: about a millisecond),
+ * so that a save made on a critical path does not pay for it; the CLI calls it while the server boots.
+ */
+export function warmReportHash(): void {
+  createHash('sha256').digest();
+}
+
 /** SHA-256 (hex) of a Report's RFC 8785 canonical JSON. */
 export function reportHash(report: Report): string {
   return createHash('sha256').update(canonicalJson(report), 'utf8').digest('hex');
