@@ -1,8 +1,9 @@
 // CLI benchmarks, reproducible: medians and ratios measured in one run on this machine.
 //   1. The protocol floor: `mcp-hintcheck audit --json` on @modelcontextprotocol/server-everything
 //      against a raw Node client (bench/raw-client.mjs) that pipes initialize and tools/list into the
-//      same server and stops at the answer, and against the article's ~20-line v1 SDK script
-//      (bench/article-sdk.mjs); the official Inspector CLI too when it is installed. Paired runs: every
+//      same server and stops at the answer, against a raw client doing the audit's whole exchange
+//      (bench/raw-full-client.mjs: era probe, four lists, the spec's shutdown), and against the
+//      article's ~20-line v1 SDK script (bench/article-sdk.mjs); the Inspector CLI when installed. Paired runs: every
 //      round runs each client once, in a rotating order; the ratio is the median of the per-round ratios.
 //   2. cold start: `mcp-hintcheck --version` against bare `node -e ""`.
 //   3. the demo audit and a 5,000-tool paged server (raw fixture `many`, 50 pages of 100), end to end.
@@ -92,6 +93,10 @@ const clients = [
   { label: 'raw client (floor): initialize + tools/list', args: [`${root}bench/raw-client.mjs`, ...everything] },
   { label: 'mcp-hintcheck audit --json', args: [cli, 'audit', '--json', '--', ...everything] },
   {
+    label: "raw client doing the audit's exchange: era probe, four lists, SIGTERM and wait",
+    args: [`${root}bench/raw-full-client.mjs`, ...everything],
+  },
+  {
     label: 'mcp-hintcheck audit --json --no-history',
     args: [cli, 'audit', '--json', '--no-history', '--', ...everything],
   },
@@ -179,11 +184,17 @@ console.log(
   `CLI bundle: dist/cli/main.cjs ${kib(statSync(`${dist}cli/main.cjs`).size)} (before the spawn), rest.cjs ${kib(statSync(`${dist}cli/rest.cjs`).size)}, launcher ${kib(statSync(`${dist}cli/launcher.cjs`).size)}; code cache ${codeCache.map((name) => kib(statSync(join(process.env.HINTCHECK_COMPILE_CACHE, name)).size)).join(', ') || 'none'}`,
 );
 // Paired: in each round the two ran back to back, so the ratio of each pair cancels most of the noise.
-const historyShare = median(samples[1].map((ms, round) => ms / samples[2][round])) - 1;
+const historyShare = median(samples[1].map((ms, round) => ms / samples[3][round])) - 1;
 console.log(
   `history save: ${(historyShare * 100).toFixed(1)} % of a CLI audit of server-everything (median of the paired rounds with and without --no-history; target < 5 %)`,
 );
 const cliRatio = floorRows[1].ratio;
+// What the exchange itself costs over the bare floor, and what the CLI adds to that exchange.
+const exchangeRatio = floorRows[2].ratio;
+const overExchange = median(samples[1].map((ms, round) => ms / samples[2][round]));
+console.log(
+  `the audit's exchange without SDK or report (raw): ${exchangeRatio.toFixed(2)}x the floor; the CLI: ${overExchange.toFixed(2)}x that exchange (median of pairs)`,
+);
 console.log(
   `\nmcp-hintcheck audit --json / raw floor on server-everything: ${cliRatio.toFixed(2)}x (target ≤ ${TARGET.toFixed(2)}x: ${cliRatio <= TARGET ? 'met' : 'NOT met'})`,
 );

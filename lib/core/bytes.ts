@@ -9,8 +9,12 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 /** UTF-8 length of a string without allocating an encoded copy. */
 export function utf8Length(text: string): number {
+  // Mostly ASCII (JSON of tool lists): one scan by the regex engine, then the length is the answer.
+  if (!NON_ASCII.test(text)) return text.length;
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
