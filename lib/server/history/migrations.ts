@@ -41,6 +41,12 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audits_by_server ON audits (server_id, id DESC);
     `,
   },
+  {
+    version: 2,
+    description: 'report_hash is the SHA-256 of report_json as stored (it was of RFC 8785 canonical JSON)',
+    // hintcheck_report_hash: a function the store registers on every connection (store.ts).
+    sql: `UPDATE audits SET report_hash = hintcheck_report_hash(report_json);`,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

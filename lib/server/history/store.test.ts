@@ -1,12 +1,14 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson } from '../../core/contract/canonical-json';
 import type { Report } from '../../core/report';
 import { runAudit } from '../audit';
 import { defaultHistoryPath, resolveHistoryPath } from './location';
-import { LATEST_VERSION } from './migrations';
+import { LATEST_VERSION, MIGRATIONS } from './migrations';
 import { HistoryError, HistoryStore, reportHash } from './store';
 
 const DRIFT = join(import.meta.dirname, '../../../test/fixtures/drift-server.mjs');
@@ -65,11 +67,18 @@ describe('HistoryStore on a real SQLite file', () => {
       signedIn: false,
       source: 'cli',
     });
+    const raw = new Database(store.path, { readonly: true });
     reports.forEach((report, index) => {
       const id = saved[index]?.id ?? -1;
       expect(store.report(id)).toEqual(report);
-      expect(store.entry(id)?.reportHash).toBe(reportHash(report));
+      // The hash is of the stored text, checkable with sqlite3 and sha256sum.
+      const { report_json: text } = raw.prepare('SELECT report_json FROM audits WHERE id = ?').get(id) as {
+        report_json: string;
+      };
+      expect(store.entry(id)?.reportHash).toBe(createHash('sha256').update(text).digest('hex'));
+      expect(reportHash(text)).toBe(store.entry(id)?.reportHash);
     });
+    raw.close();
     expect(store.report(9999)).toBeNull();
     expect(store.list({ limit: 1, offset: 1 }).map((entry) => entry.id)).toEqual([saved[1]?.id]);
   });
@@ -130,6 +139,44 @@ describe('HistoryStore on a real SQLite file', () => {
       holder.exec('ROLLBACK');
       holder.close();
     }
+  });
+
+  it('migration 2 rehashes the rows a version 1 file holds (their hashes were of canonical JSON)', () => {
+    const path = tempDb();
+    mkdirSync(dirname(path), { recursive: true });
+    const v1 = new Database(path);
+    v1.exec(MIGRATIONS[0]?.sql ?? '');
+    v1.pragma('user_version = 1');
+    v1.prepare("INSERT INTO servers (id, identity, transport) VALUES (1, 'stdio node drift', 'stdio')").run();
+    const text = JSON.stringify(reports[0]);
+    const insert = v1.prepare(
+      `INSERT INTO audits (server_id, created_at, report_hash, report_json, conditions_json, tools, read_only,
+         destructive, open_world, unannotated, complete) VALUES (1, ?, ?, ?, ?, 1, 0, 0, 0, 0, 1)`,
+    );
+    const conditions = JSON.stringify({
+      transport: 'stdio',
+      protocolVersion: null,
+      envNames: [],
+      headerNames: [],
+      signedIn: false,
+      generatorVersion: '0.1.0',
+      source: 'cli',
+    });
+    insert.run(
+      '2026-11-30T00:00:00.000Z',
+      createHash('sha256').update(canonicalJson(reports[0])).digest('hex'),
+      text,
+      conditions,
+    );
+    insert.run('2026-11-30T00:00:01.000Z', 'not a hash of anything', '{"schemaVersion":1}', conditions);
+    v1.close();
+    const store = openStore(path);
+    expect(store.version()).toBe(LATEST_VERSION);
+    const hashes = store.list().map((entry) => entry.reportHash);
+    expect(hashes).toEqual([
+      createHash('sha256').update('{"schemaVersion":1}').digest('hex'),
+      createHash('sha256').update(text).digest('hex'),
+    ]);
   });
 
   it('refuses a file from a newer schema version', () => {

@@ -1,7 +1,7 @@
 /**
  * The audit history: an embedded SQLite file (better-sqlite3) holding every audit's whole Report
- * (already redacted by lib/server/audit.ts: no secret reaches the file), its SHA-256 over RFC 8785
- * canonical JSON, the conditions it ran under, and the figures a list shows. WAL mode lets the CLI
+ * (already redacted by lib/server/audit.ts: no secret reaches the file) as JSON text, the SHA-256 of
+ * that text, the conditions it ran under, and the figures a list shows. WAL mode lets the CLI
  * and the dashboard write the same file; a busy file is waited on for a bounded time.
  *
  * Housekeeping keeps the file bounded: `prune` (the newest N audits per server) and `remove` (audits
@@ -16,7 +16,6 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import type Database from 'better-sqlite3';
-import { canonicalJson } from '../../core/contract/canonical-json';
 import {
   auditConditions,
   conditionsSchema,
@@ -120,10 +119,17 @@ export function warmReportHash(): void {
   createHash('sha256').digest();
 }
 
-/** SHA-256 (hex) of a Report's RFC 8785 canonical JSON. */
-export function reportHash(report: Report): string {
-  return createHash('sha256').update(canonicalJson(report), 'utf8').digest('hex');
+/**
+ * SHA-256 (hex) of a Report's JSON text as stored (`report_json`, UTF-8): anyone can check a row
+ * with sqlite3 and sha256sum. (Schema version 1 hashed RFC 8785 canonical JSON instead, which cost
+ * 125 ms on a 5,000-tool report, and nothing compared them: migration 2 rewrote those hashes.)
+ */
+export function reportHash(reportJson: string): string {
+  return createHash('sha256').update(reportJson, 'utf8').digest('hex');
 }
+
+/** The SQL function migration 2 calls to rehash the rows saved before it. */
+const HASH_FUNCTION = 'hintcheck_report_hash';
 
 export class HistoryStore {
   private constructor(
@@ -170,6 +176,7 @@ export class HistoryStore {
     // WAL with NORMAL sync stays consistent after a crash; only the last audit may be lost on power failure.
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
+    this.db.function(HASH_FUNCTION, { deterministic: true }, (text) => reportHash(String(text)));
     for (const migration of MIGRATIONS) {
       if (migration.version <= version) continue;
       this.db.transaction(() => {
@@ -198,7 +205,8 @@ export class HistoryStore {
       const identity = serverIdentity(report.target);
       const worst = worstFlag(report);
       const conditions = auditConditions(report, source);
-      const hash = reportHash(report);
+      const json = JSON.stringify(report);
+      const hash = reportHash(json);
       const id = this.db.transaction(() => {
         this.db
           .prepare('INSERT INTO servers (identity, transport) VALUES (?, ?) ON CONFLICT (identity) DO NOTHING')
@@ -214,7 +222,7 @@ export class HistoryStore {
             server.id,
             createdAt,
             hash,
-            JSON.stringify(report),
+            json,
             JSON.stringify(conditions),
             report.server?.name ?? null,
             report.server?.version ?? null,
