@@ -118,7 +118,9 @@ const cliCommon = {
   define: { 'import.meta.url': '__hintcheckUrl' },
 };
 // js-tiktoken's rank tables (2+ MB) stay in node_modules: loaded only when token costs are counted.
-const CLI_EXTERNAL = ['better-sqlite3', 'js-tiktoken', 'js-tiktoken/*', '@modelcontextprotocol/client/_shims'];
+// better-sqlite3's JavaScript is bundled (code-cached with the rest); its native addon is loaded from
+// node_modules by path (lib/server/history/sqlite.ts).
+const CLI_EXTERNAL = ['js-tiktoken', 'js-tiktoken/*', '@modelcontextprotocol/client/_shims'];
 /** How the two files reach each other at run time (lib/cli/launcher.ts provides both). */
 const FROM_START = 'hintcheck:start';
 const FROM_REST = 'hintcheck:rest';

@@ -14,7 +14,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { createRequire } from 'node:module';
 import type Database from 'better-sqlite3';
 import {
   auditConditions,
@@ -29,19 +28,9 @@ import type { Report } from '../../core/report';
 import { readReport } from '../../core/report-upgrade';
 import { BUSY_TIMEOUT_MS, HistoryError, historyError } from './errors';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
+import { openSqlite } from './sqlite';
 
 export { HistoryError, historyError, historyOff, type HistoryErrorCode } from './errors';
-
-let sqlite: typeof Database | undefined;
-
-/**
- * better-sqlite3, loaded on first use: its native addon costs tens of milliseconds to load, which
- * every CLI command would otherwise pay at start-up, history or not.
- */
-function loadSqlite(): typeof Database {
-  sqlite ??= createRequire(import.meta.url)('better-sqlite3') as typeof Database;
-  return sqlite;
-}
 
 interface AuditRow {
   id: number;
@@ -152,8 +141,7 @@ export class HistoryStore {
     let db: Database.Database | undefined;
     try {
       if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-      const Sqlite = loadSqlite();
-      db = new Sqlite(path, { timeout: BUSY_TIMEOUT_MS });
+      db = openSqlite(path, { timeout: BUSY_TIMEOUT_MS });
       const store = new HistoryStore(db, path);
       store.migrate();
       return store;
