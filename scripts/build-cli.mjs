@@ -10,8 +10,9 @@
 // reached only through import() is evaluated on first use (esbuild's lazy module wrappers), so the
 // OAuth check (with the public-suffix list) runs only for URLs. Sizes: npm run bench.
 import { build } from 'esbuild';
-import { rmSync, writeFileSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -83,17 +84,81 @@ const REPLACED = [
       ].join('\n'),
   },
   {
+    // The SDK's schema warm-up for the eras asked for (lib/server/schema-warmup.ts): the SDK exports
+    // only preloadSchemas(), both eras; its per-era builders are exported from its chunk for this.
+    specifier: /^\.\/sdk-warmup$/,
+    from: /lib[\\/]server[\\/]schema-warmup\.ts$/,
+    contents: () =>
+      [
+        `import { ${SDK_WARMUPS.legacy.join(', ')}, ${SDK_WARMUPS.modern.join(', ')} } from ${JSON.stringify(sdkChunk())};`,
+        'export function warmSchemas(eras) {',
+        `  if (eras.includes('legacy')) { ${SDK_WARMUPS.legacy.map((name) => `${name}();`).join(' ')} }`,
+        `  if (eras.includes('modern')) { ${SDK_WARMUPS.modern.map((name) => `${name}();`).join(' ')} }`,
+        '}',
+      ].join('\n'),
+  },
+  {
     specifier: /^\.\.\/locales\/index\.js$/,
     from: /zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/,
     contents: () => "export { default as en } from './en.js';",
     resolveDir: (importerDir) => resolve(importerDir, '../locales'),
   },
 ];
+/**
+ * The SDK client's per-era schema builders, by era, in the order preloadSchemas() calls them; the
+ * build checks that preloadSchemas() is exactly these calls, so an SDK that changes them fails the
+ * build here instead of warming the wrong thing.
+ */
+const SDK_WARMUPS = {
+  legacy: ['buildSchemas2025', 'warmRegistryMaps2025'],
+  modern: ['buildSchemas2026', 'warmInputSchemaMaps2026', 'warmWireResultSchemas2026'],
+};
+const PRELOAD_BODY = [
+  'buildSchemas2025',
+  'buildSchemas2026',
+  'warmRegistryMaps2025',
+  'warmInputSchemaMaps2026',
+  'warmWireResultSchemas2026',
+];
+let chunkPath;
+/** The SDK client's chunk that defines preloadSchemas() (its file name carries a content hash). */
+function sdkChunk() {
+  if (chunkPath !== undefined) return chunkPath;
+  const dist = dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/client'));
+  const found = readdirSync(dist)
+    .filter((name) => name.endsWith('.mjs'))
+    .map((name) => join(dist, name))
+    .filter((file) => readFileSync(file, 'utf8').includes('function preloadSchemas() {'));
+  if (found.length !== 1)
+    throw new Error(`build:cli: expected one SDK chunk defining preloadSchemas(), found ${found.length}.`);
+  const body = /function preloadSchemas\(\) \{([^}]*)\}/.exec(readFileSync(found[0], 'utf8'))?.[1] ?? '';
+  const calls = [...body.matchAll(/(\w+)\(\);/g)].map((match) => match[1]);
+  if (JSON.stringify(calls) !== JSON.stringify(PRELOAD_BODY))
+    throw new Error(
+      `build:cli: the SDK's preloadSchemas() calls ${calls.join(', ')}; update SDK_WARMUPS in scripts/build-cli.mjs.`,
+    );
+  chunkPath = found[0];
+  return chunkPath;
+}
+
 const replaceModules = {
   name: 'replace-modules',
   setup(builder) {
+    // The SDK chunk, with its per-era schema builders exported for the warm-up above.
+    builder.onLoad({ filter: /@modelcontextprotocol[\\/]client[\\/]dist[\\/][^\\/]+\.mjs$/ }, (args) => {
+      if (args.path !== sdkChunk()) return undefined;
+      const names = [...SDK_WARMUPS.legacy, ...SDK_WARMUPS.modern];
+      return {
+        contents: `${readFileSync(args.path, 'utf8')}\nexport { ${names.join(', ')} };\n`,
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      };
+    });
     builder.onResolve(
-      { filter: /^(tldts|ajv|ajv-formats|\.\.\/locales\/index\.js|@modelcontextprotocol\/client\/_shims)$/ },
+      {
+        filter:
+          /^(tldts|ajv|ajv-formats|\.\.\/locales\/index\.js|@modelcontextprotocol\/client\/_shims|\.\/sdk-warmup)$/,
+      },
       (args) => {
         const index = REPLACED.findIndex((entry) => entry.specifier.test(args.path) && entry.from.test(args.importer));
         if (index === -1) return undefined;

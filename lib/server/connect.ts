@@ -11,7 +11,6 @@
  */
 import {
   Client,
-  preloadSchemas,
   SdkError,
   SdkErrorCode,
   SdkHttpError,
@@ -26,6 +25,7 @@ import {
 import { AuditError, tooLargeError } from './errors';
 import { toAuditError } from './error-map';
 import { Redactor, redactUrl } from './redact';
+import { erasToWarm, warmSchemas } from './schema-warmup';
 import { ProcessGroupStdioTransport } from './stdio-transport';
 import type { AuditTargetSpec } from './target-spec';
 import { PRODUCT_NAME } from '../core/product';
@@ -200,12 +200,10 @@ async function connectClient(
   };
   try {
     const connecting = client.connect(transport, { signal: options.signal, timeout: options.timeoutMs });
-    // The SDK builds its wire schemas on first use, inside the handshake: 15-20 ms of CPU between the
-    // server's first answer and our next request. A server that has not answered yet (a stdio server
-    // still booting, a remote one across the network) leaves this process idle: build them now. A
-    // server that already answered gets the lazy path, which builds only what its era needs.
+    // The SDK's wire schemas, built while the server has not answered yet (schema-warmup.ts); a server
+    // that already answered gets the lazy path, which builds only what its era needs.
     setImmediate(() => {
-      if (!transport.heard) preloadSchemas();
+      if (!transport.heard) warmSchemas(erasToWarm(choice, kind === 'stdio'));
     });
     await connecting;
   } catch (error) {
