@@ -84,6 +84,21 @@ const REPLACED = [
       ].join('\n'),
   },
   {
+    // Two modules of the SDK client that only sign-in (PKCE) and the HTTP transports (server-sent
+    // events) use, yet its entry evaluates at load: each touches a Node global that loads on first use
+    // (webcrypto, web streams), about 2 ms together. Stand-ins require them on first call.
+    specifier: /^pkce-challenge$/,
+    from: /@modelcontextprotocol[\\/]client[\\/]dist[\\/]/,
+    contents: () =>
+      "export default function pkceChallenge(...args) { return require('pkce-challenge').default(...args); }",
+  },
+  {
+    specifier: /^eventsource-parser\/stream$/,
+    from: /@modelcontextprotocol[\\/]client[\\/]dist[\\/]/,
+    contents: () =>
+      "export function EventSourceParserStream(...args) { return new (require('eventsource-parser/stream').EventSourceParserStream)(...args); }",
+  },
+  {
     // The SDK's schema warm-up for the eras asked for (lib/server/schema-warmup.ts): the SDK exports
     // only preloadSchemas(), both eras; its per-era builders are exported from its chunk for this.
     specifier: /^\.\/sdk-warmup$/,
@@ -157,7 +172,7 @@ const replaceModules = {
     builder.onResolve(
       {
         filter:
-          /^(tldts|ajv|ajv-formats|\.\.\/locales\/index\.js|@modelcontextprotocol\/client\/_shims|\.\/sdk-warmup)$/,
+          /^(tldts|ajv|ajv-formats|pkce-challenge|eventsource-parser\/stream|\.\.\/locales\/index\.js|@modelcontextprotocol\/client\/_shims|\.\/sdk-warmup)$/,
       },
       (args) => {
         const index = REPLACED.findIndex((entry) => entry.specifier.test(args.path) && entry.from.test(args.importer));

@@ -2,9 +2,7 @@
  * `mcp-hintcheck audit`: run the audit, render it (text, JSON or CSV), choose the exit code. Loaded by
  * lib/cli/main.ts after a stdio server has been started, so the SDK and zod load while it boots.
  */
-import { reportToCsv } from '../core/csv';
-import { surfaceToCsv } from '../core/surface/csv';
-import { severityRank } from '../core/flags';
+import { failsAuditGate } from '../core/audit-gate';
 import type { Report } from '../core/report';
 import { reportJson } from '../core/report-json';
 import { runAudit } from '../server/audit';
@@ -15,9 +13,7 @@ import { auditOptionsFor } from './audit-options';
 import { emit } from './emit';
 import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
-import { renderText, worstSeverity } from './print-text';
 import { prepareHistory } from './save-history';
-import { ansiStyle } from './terminal';
 
 export async function renderReport(
   report: Report,
@@ -32,10 +28,14 @@ export async function renderReport(
       return (await import('./print-ci')).renderAuditCi(report, command.format, command.failOn);
     case 'json':
       return reportJson(report);
+    // Each renderer loaded for its format only (after the audit, while nothing else waits).
     case 'csv':
-      return command.allKinds === true ? surfaceToCsv(report) : reportToCsv(report);
+      return command.allKinds === true
+        ? (await import('../core/surface/csv')).surfaceToCsv(report)
+        : (await import('../core/csv')).reportToCsv(report);
     case 'text': {
       const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
+      const [{ renderText }, { ansiStyle }] = await Promise.all([import('./print-text'), import('./terminal')]);
       return renderText(report, ansiStyle(color));
     }
   }
@@ -44,11 +44,7 @@ export async function renderReport(
 /** 3 when the server could not be audited whole, 1 when --fail-on matched, else 0 (README: exit codes). */
 export function exitCodeFor(report: Report, failOn: AuditCommand['failOn']): number {
   if (report.errors.length > 0 || !report.complete) return EXIT.unreachable;
-  if (failOn !== null) {
-    const worst = worstSeverity(report);
-    if (worst !== null && severityRank(worst) <= severityRank(failOn)) return EXIT.gate;
-  }
-  return EXIT.ok;
+  return failsAuditGate(report, failOn) ? EXIT.gate : EXIT.ok;
 }
 
 export interface AuditRun {

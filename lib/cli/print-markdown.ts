@@ -6,8 +6,8 @@
  */
 import { CHANGE_DEFINITIONS, failsGate, type FailOn } from '../core/contract/changes';
 import type { Drift } from '../core/contract/drift';
-import { FLAG_DEFINITIONS, hiddenCharacters, severityRank, type Severity } from '../core/flags';
-import { worstFlag } from '../core/history/entry';
+import { failsAuditGate } from '../core/audit-gate';
+import { FLAG_DEFINITIONS, hiddenCharacters, type Severity } from '../core/flags';
 import type { Report } from '../core/report';
 
 /** Server text for a Markdown table cell. */
@@ -46,8 +46,7 @@ function problems(report: Report): string[] {
 /** An audit summary: counts in the article's terms, then the flagged tools, riskiest first. */
 export function auditToMarkdown(report: Report, failOn: Severity | null, maxRows = 30): string {
   const s = report.summary;
-  const worst = worstFlag(report);
-  const gated = failOn !== null && worst !== null && severityRank(worst.severity) <= severityRank(failOn);
+  const gated = failsAuditGate(report, failOn);
   const flagged = report.tools.filter((tool) => tool.flags.length > 0).sort((a, b) => b.riskScore - a.riskScore);
   const lines = [
     `### mcp-hintcheck audit: ${gated ? 'gate failed' : report.errors.length > 0 ? 'incomplete' : 'done'}`,

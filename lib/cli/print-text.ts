@@ -4,7 +4,7 @@
  * open-world tools, the flagged tools, and the problems met. Every string from the server is made
  * terminal-safe first (terminal.ts).
  */
-import { FLAG_DEFINITIONS, severityRank, type Severity } from '../core/flags';
+import { FLAG_DEFINITIONS } from '../core/flags';
 import type { Problem } from '../core/problems';
 import { formatBytes } from '../core/bytes';
 import type { Report } from '../core/report';
@@ -142,28 +142,4 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
     style.dim('Annotations are hints a server gives about itself; nothing verifies them. Read what each tool does.'),
   );
   return `${out.join('\n')}\n`;
-}
-
-/** The most severe flag in the report, for --fail-on. */
-export function worstSeverity(report: Report): Severity | null {
-  let worst: Severity | null = null;
-  const surface = report.surface;
-  const flagLists = [
-    ...report.tools.map((tool) => tool.flags),
-    ...(surface === undefined
-      ? []
-      : [
-          ...surface.prompts.map((item) => item.flags),
-          ...surface.resources.map((item) => item.flags),
-          ...surface.resourceTemplates.map((item) => item.flags),
-          surface.instructions?.flags ?? [],
-          surface.findings,
-        ]),
-  ];
-  for (const flags of flagLists) {
-    for (const flag of flags) {
-      if (worst === null || severityRank(flag.severity) < severityRank(worst)) worst = flag.severity;
-    }
-  }
-  return worst;
 }

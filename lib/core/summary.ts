@@ -29,7 +29,7 @@ export const summarySchema = z.object({
   severityCounts: z.record(z.enum(SEVERITIES), countSchema),
   /** Tools of each class, and how many of them are open-world (the surface chart). */
   classCounts: z.record(z.enum(TOOL_CLASSES), z.object({ tools: countSchema, openWorld: countSchema })),
-  /** The most severe flag any tool carries (what --fail-on compares), or null when none has a flag. */
+  /** The most severe flag any tool carries, or null when none has a flag (--fail-on looks wider: audit-gate.ts). */
   worstSeverity: z.enum(SEVERITIES).nullable(),
 });
 export type Summary = z.infer<typeof summarySchema>;
