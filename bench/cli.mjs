@@ -3,8 +3,9 @@
 //      against a raw Node client (bench/raw-client.mjs) that pipes initialize and tools/list into the
 //      same server and stops at the answer, against a raw client doing the audit's whole exchange
 //      (bench/raw-full-client.mjs: era probe, four lists, the spec's shutdown), and against the
-//      article's ~20-line v1 SDK script (bench/article-sdk.mjs); the Inspector CLI when installed. Paired runs: every
-//      round runs each client once, in a rotating order; the ratio is the median of the per-round ratios.
+//      article's ~20-line v1 SDK script (bench/article-sdk.mjs); the Inspector CLI when installed.
+//      Paired runs: each client runs beside a run of the floor (alternately before and after it), the
+//      others in a rotating order; a ratio is the median of the per-pair ratios.
 //   2. cold start: `mcp-hintcheck --version` against bare `node -e ""`.
 //   3. the demo audit and a 5,000-tool paged server (raw fixture `many`, 50 pages of 100), end to end.
 //   4. peak RSS of the CLI on that 5,000-tool audit, the size of the CLI's bundle and code cache, and
@@ -111,19 +112,27 @@ const clients = [
     : [{ label: 'Inspector CLI --method tools/list', args: [inspector, ...everything, '--method', 'tools/list'] }]),
 ];
 for (const client of clients) time(client.args, client.env); // warm the file cache (and write the code cache)
+// Each client runs right next to a run of the floor (floor first in even rounds, second in odd ones):
+// the machine's speed drifts over seconds, so a ratio is taken between neighbours only.
 const samples = clients.map(() => []);
 const cpu = clients.map(() => []);
+const ratios = clients.map(() => []);
 for (let round = 0; round < runs; round++) {
-  for (let k = 0; k < clients.length; k++) {
-    const index = (round + k) % clients.length;
-    const sample = timeAndCpu(clients[index].args, clients[index].env);
-    samples[index].push(sample.ms);
-    cpu[index].push(sample.cpu);
+  for (let k = 0; k < clients.length - 1; k++) {
+    const index = 1 + ((round + k) % (clients.length - 1));
+    const ms = {};
+    for (const which of round % 2 === 0 ? [0, index] : [index, 0]) {
+      const sample = timeAndCpu(clients[which].args, clients[which].env);
+      samples[which].push(sample.ms);
+      cpu[which].push(sample.cpu);
+      ms[which] = sample.ms;
+    }
+    ratios[index].push(ms[index] / ms[0]);
   }
 }
 const floorRows = clients.map((client, index) => ({
   ...summary(client.label, samples[index]),
-  ratio: median(samples[index].map((ms, round) => ms / samples[0][round])),
+  ratio: index === 0 ? 1 : median(ratios[index]),
   cpu: median(cpu[index]),
 }));
 
@@ -183,15 +192,15 @@ if (Number.isFinite(peakKiB))
 console.log(
   `CLI bundle: dist/cli/main.cjs ${kib(statSync(`${dist}cli/main.cjs`).size)} (before the spawn), rest.cjs ${kib(statSync(`${dist}cli/rest.cjs`).size)}, launcher ${kib(statSync(`${dist}cli/launcher.cjs`).size)}; code cache ${codeCache.map((name) => kib(statSync(join(process.env.HINTCHECK_COMPILE_CACHE, name)).size)).join(', ') || 'none'}`,
 );
-// Paired: in each round the two ran back to back, so the ratio of each pair cancels most of the noise.
-const historyShare = median(samples[1].map((ms, round) => ms / samples[3][round])) - 1;
+// Paired: each against the floor run beside it, so the ratio of the two ratios cancels most of the noise.
+const historyShare = median(ratios[1].map((ratio, round) => ratio / ratios[3][round])) - 1;
 console.log(
   `history save: ${(historyShare * 100).toFixed(1)} % of a CLI audit of server-everything (median of the paired rounds with and without --no-history; target < 5 %)`,
 );
 const cliRatio = floorRows[1].ratio;
 // What the exchange itself costs over the bare floor, and what the CLI adds to that exchange.
 const exchangeRatio = floorRows[2].ratio;
-const overExchange = median(samples[1].map((ms, round) => ms / samples[2][round]));
+const overExchange = median(ratios[1].map((ratio, round) => ratio / ratios[2][round]));
 console.log(
   `the audit's exchange without SDK or report (raw): ${exchangeRatio.toFixed(2)}x the floor; the CLI: ${overExchange.toFixed(2)}x that exchange (median of pairs)`,
 );
