@@ -1,10 +1,11 @@
 // The CLI against servers of each protocol era: `audit --url` names the era and version it spoke,
 // --protocol is parsed and honoured, and the CSV can carry every kind of item. Loopback only.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SURFACE_CSV_HEADERS } from '../lib/core/surface/csv';
 import { reportSchema } from '../lib/core/report';
-import { CLI, ROOT } from './helpers';
+import { CLI, RAW_FIXTURE, ROOT } from './helpers';
 import { startOldFixture } from './fixtures/old-http-server.mjs';
 import { startV2Fixture } from './fixtures/v2-http-server.mjs';
 
@@ -20,6 +21,35 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
     });
   });
 }
+
+describe('audit of a stdio server names the era it spoke', () => {
+  // The bundle warms the SDK's schemas of the 2025 era only on stdio (lib/server/schema-warmup.ts,
+  // replaced per era by scripts/build-cli.mjs): a server of either era must still be audited whole.
+  it.each([
+    ['a 2025-era server (auto falls back)', [RAW_FIXTURE, 'basic'], [], 'legacy', 'auto-fallback'],
+    [
+      'a current-era server (auto probes it)',
+      [join(ROOT, 'test/fixtures/v2-stdio-server.mjs')],
+      [],
+      'modern',
+      'auto-probe',
+    ],
+    [
+      'a current-era server, --protocol modern',
+      [join(ROOT, 'test/fixtures/v2-stdio-server.mjs')],
+      ['--protocol', 'modern'],
+      'modern',
+      'requested',
+    ],
+  ])('the built CLI audits %s', async (_label, server, options, era, chosenBy) => {
+    const { code, stdout } = await run(['audit', '--json', ...options, '--', process.execPath, ...server]);
+    expect(code).toBe(0);
+    const report = reportSchema.parse(JSON.parse(stdout));
+    expect(report.protocol).toMatchObject({ era, chosenBy });
+    expect(report.errors).toEqual([]);
+    expect(report.tools.length).toBeGreaterThan(0);
+  });
+});
 
 describe('audit --url names the era and version', () => {
   it.each([

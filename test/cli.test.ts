@@ -240,33 +240,6 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
     expect(lazy).toEqual(expect.arrayContaining(['lib/cli/audit-command.ts', 'lib/cli/zod-jitless.ts']));
   });
 
-  // The bundle warms the SDK's schemas of the 2025 era only on stdio (lib/server/schema-warmup.ts,
-  // replaced per era by scripts/build-cli.mjs): a server of either era must still be audited whole.
-  it.each([
-    ['a 2025-era server (auto falls back)', [RAW_FIXTURE, 'basic'], [], 'legacy', 'auto-fallback'],
-    [
-      'a current-era server (auto probes it)',
-      [join(ROOT, 'test/fixtures/v2-stdio-server.mjs')],
-      [],
-      'modern',
-      'auto-probe',
-    ],
-    [
-      'a current-era server, --protocol modern',
-      [join(ROOT, 'test/fixtures/v2-stdio-server.mjs')],
-      ['--protocol', 'modern'],
-      'modern',
-      'requested',
-    ],
-  ])('the built CLI audits %s', async (_label, server, options, era, chosenBy) => {
-    const { code, stdout } = await run(['audit', '--json', ...options, '--', process.execPath, ...server]);
-    expect(code).toBe(0);
-    const report = reportSchema.parse(JSON.parse(stdout));
-    expect(report.protocol).toMatchObject({ era, chosenBy });
-    expect(report.errors).toEqual([]);
-    expect(report.tools.length).toBeGreaterThan(0);
-  });
-
   it("audits with zod's JIT off: no code generated from strings, the SDK's schemas included", async () => {
     // The jitless setting is read when a schema is made: it must come before the transport loads the SDK.
     const child = spawn(

@@ -212,7 +212,6 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
       connection = await connectHttp(spec, connectOptions);
     }
     if (connection !== null) {
-      stdio?.rememberDescendants();
       const live = connection;
       server = serverFacts(live.observed.initialize, live);
       protocol = {
@@ -272,7 +271,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
         }
         lists[key] = { declared: true, pages: listed.pages, complete: listed.complete, error };
       };
-      const [listed] = await Promise.all([
+      const listing = Promise.all([
         listToolsRaw(
           live,
           listOptions((page, tools, bytes) => {
@@ -285,6 +284,9 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
         readList('resources', LIST_KINDS.resources),
         readList('resourceTemplates', LIST_KINDS.resourceTemplates),
       ]);
+      // The requests are on their way: the process tree is read while the server answers them.
+      stdio?.rememberDescendants();
+      const [listed] = await listing;
       pages = listed.pages;
       complete = listed.complete;
       warnings.push(...listed.warnings);
