@@ -30,15 +30,23 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(dashboard.url);
-  await page.getByTestId('target-command').fill('node test/fixtures/raw-stdio-server.mjs many');
-  await page.getByTestId('env-add').click();
-  await page.getByTestId('env-name-0').fill('FIXTURE_TOOLS');
-  await page.getByTestId('env-value-0').fill('5000');
-  const started = Date.now();
-  await page.getByTestId('run-audit').click();
-  await page.getByTestId('summary-tools').waitFor({ timeout: 60_000 });
-  const auditMs = Date.now() - started;
+  // The audit through the form, from the click to the summary shown: first on the fresh server (its
+  // routes, the SDK, the tokenizer and the history file load on first use), then again on a reloaded
+  // page, the server warm.
+  const auditThroughForm = async () => {
+    await page.goto(dashboard.url);
+    await page.getByTestId('target-command').fill('node test/fixtures/raw-stdio-server.mjs many');
+    await page.getByTestId('env-add').click();
+    await page.getByTestId('env-name-0').fill('FIXTURE_TOOLS');
+    await page.getByTestId('env-value-0').fill('5000');
+    const started = Date.now();
+    await page.getByTestId('run-audit').click();
+    await page.getByTestId('summary-tools').waitFor({ timeout: 60_000 });
+    return Date.now() - started;
+  };
+  const auditMs = await auditThroughForm();
+  const warmAudits = [];
+  for (let i = 0; i < 5; i++) warmAudits.push(await auditThroughForm());
   const shown = await page.getByTestId('rows-shown').textContent();
   const renderedRows = await page.getByTestId('tool-row').count();
 
@@ -107,7 +115,7 @@ try {
     `chromium ${browser.version()} · 5,000 tools · ${runs} runs each (2 warm-up) · ${new Date().toISOString()}`,
   );
   console.log(
-    `audit through the form (spawn, 50 pages, report, render): ${auditMs} ms; table shows "${shown}" with ${renderedRows} rows in the DOM`,
+    `audit through the form (spawn, 50 pages, report, render): first on a fresh server ${auditMs} ms, then median of 5 ${median(warmAudits)} ms (${Math.min(...warmAudits)}-${Math.max(...warmAudits)}); table shows "${shown}" with ${renderedRows} rows in the DOM`,
   );
   console.log(
     '| interaction | event dispatch median ms | to next frame median ms | to next frame max ms | frame / 100 ms budget |',
