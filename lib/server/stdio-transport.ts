@@ -29,11 +29,13 @@ export type Spawner = (
 let messageGuard: Promise<(value: unknown) => JSONRPCMessage | null> | undefined;
 function loadMessageSchema(): NonNullable<typeof messageGuard> {
   messageGuard ??= import('@modelcontextprotocol/client').then((sdk) => {
+    // Responses first: nearly every message a client receives answers one of its requests, and a
+    // failed parse costs zod an error object.
     const guard = (value: unknown): JSONRPCMessage | null =>
-      sdk.isJSONRPCRequest(value) ||
-      sdk.isJSONRPCNotification(value) ||
       sdk.isJSONRPCResultResponse(value) ||
-      sdk.isJSONRPCErrorResponse(value)
+      sdk.isJSONRPCErrorResponse(value) ||
+      sdk.isJSONRPCRequest(value) ||
+      sdk.isJSONRPCNotification(value)
         ? value
         : null;
     // zod prepares a schema on its first parse (1-2 ms for these four): do it now, while the server
