@@ -3,31 +3,20 @@
  * buildReport turns raw tools/list pages, exactly as the server sent them, into tool records with
  * effective annotations, flags and counts. Nothing downstream re-derives risk.
  */
-import { schemaTexts } from './surface/schema-texts';
 import { z } from 'zod';
-import {
-  analyzeAnnotations,
-  describeValue,
-  isAdditiveWrite,
-  isDestructive,
-  isOpenWorld,
-  isReadOnly,
-  toolClass,
-} from './annotations';
-import { utf8Length } from './bytes';
-import { FLAG_DEFINITIONS, FLAG_IDS, flagDefinitionSchema, flagsForTool, mentionedIn, type FlagId } from './flags';
+import { FLAG_DEFINITIONS, FLAG_IDS, flagDefinitionSchema, type FlagId } from './flags';
 import { signInFactsSchema } from './oauth/sign-in';
-import { assessRisk, rankTools } from './risk';
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema } from './problem-schema';
 import type { Problem } from './problems';
 import { protocolFactsSchema, type ProtocolFacts } from './protocol-facts';
-import { buildSurface, costOf, surfaceSchema, type RawList } from './surface/report';
+import { buildSurface, surfaceSchema, type RawList } from './surface/report';
 import type { RawListPage } from './surface/raw-list';
 import type { SurfaceContext } from './surface/tool-findings';
 import { summarize, summarySchema } from './summary';
 import { hostedTransportSchema, wireTransportSchema } from './transport-schemas';
-import { toolReportSchema, type ToolReport } from './tool-report';
+import { analyzedFrom, analyzeTools, type AnalyzedTools, type RawPage } from './tool-analysis';
+import { toolReportSchema } from './tool-report';
 
 /** Tool records live in tool-report.ts; re-exported so importers of the Report find them here too. */
 export { toolReportSchema, type ToolReport } from './tool-report';
@@ -107,15 +96,7 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export interface RawPage {
-  /** The `tools` array of one tools/list result, untouched. */
-  tools: readonly unknown[];
-  /** UTF-8 bytes of that result. */
-  bytes: number;
-  /** The current era's cache fields, as sent. */
-  ttlMs?: unknown;
-  cacheScope?: unknown;
-}
+export type { RawPage } from './tool-analysis';
 
 /** The other lists and the facts their findings need; absent: the Report has no surface section. */
 export interface SurfaceReportInput {
@@ -149,110 +130,25 @@ export interface ReportInput {
   countTokens?: (text: string) => number;
   /** The tokenizer's encoding name, shown with every figure. */
   encoding?: string;
+  /** analyzeTools of these pages, made earlier; recomputed when it was made from anything else. */
+  analyzed?: AnalyzedTools;
 }
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A string field as sent, or null when it is anything else. */
-export const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export function buildReport(input: ReportInput): Report {
   const warnings: Problem[] = [...input.warnings];
-  const entries: { raw: Record<string, unknown>; page: number }[] = [];
-  input.pages.forEach((page, pageIndex) => {
-    page.tools.forEach((raw, position) => {
-      if (isRecord(raw)) {
-        entries.push({ raw, page: pageIndex + 1 });
-      } else {
-        warnings.push({
-          code: 'entry-not-object',
-          message: `tools[${position}] on page ${pageIndex + 1} is ${describeValue(raw)}, not a tool object; it was skipped.`,
-          hint: 'A client cannot call an entry that is not a tool object. Report it to the server authors.',
-        });
-      }
-    });
-  });
-
-  const nameCounts = new Map<string, number>();
-  for (const { raw } of entries) {
-    if (typeof raw.name === 'string') nameCounts.set(raw.name, (nameCounts.get(raw.name) ?? 0) + 1);
-  }
-
-  const allNames = [...nameCounts.keys()];
-  // Each tool's annotations first: the risk of a tool that names others depends on what they are.
-  const analyses = entries.map(({ raw }) => analyzeAnnotations(raw.annotations));
-  const writes = new Set<string>();
-  entries.forEach(({ raw }, index) => {
-    const analysis = analyses[index];
-    if (typeof raw.name === 'string' && analysis !== undefined && toolClass(analysis.effective) !== 'read-only')
-      writes.add(raw.name);
-  });
-  const unranked = entries.map(({ raw, page }, index): ToolReport => {
-    const name = stringOrNull(raw.name) ?? '';
-    const title = stringOrNull(raw.title);
-    const description = stringOrNull(raw.description);
-    const analysis = analyses[index] ?? analyzeAnnotations(raw.annotations);
-    const texts = [
-      { field: 'name', text: name },
-      { field: 'title', text: title ?? '' },
-      { field: 'annotations.title', text: analysis.title ?? '' },
-      { field: 'description', text: description ?? '' },
-    ];
-    const mentioned = mentionedIn({ name: raw.name, texts, allNames });
-    const flags = flagsForTool({
-      name: raw.name,
-      analysis,
-      inputSchema: raw.inputSchema,
-      nameCount: typeof raw.name === 'string' ? (nameCounts.get(raw.name) ?? 1) : 1,
-      texts,
-      // What the agent reads about each argument and result field: hidden characters and size.
-      schemaTexts: [...schemaTexts(raw.inputSchema, 'inputSchema'), ...schemaTexts(raw.outputSchema, 'outputSchema')],
-      raw,
-      context: input.context ?? {},
-      allNames,
-      mentioned,
-    });
-    const { effective } = analysis;
-    const risk = assessRisk(
-      toolClass(effective),
-      flags,
-      mentioned.some((other) => writes.has(other)),
-    );
-    const tool: ToolReport = {
-      index,
-      page,
-      name,
-      displayName: title ?? analysis.title ?? name,
-      title,
-      description,
-      effective,
-      annotationState: analysis.state,
-      class: toolClass(effective),
-      readOnly: isReadOnly(effective),
-      destructive: isDestructive(effective),
-      openWorld: isOpenWorld(effective),
-      additiveWrite: isAdditiveWrite(effective),
-      flags,
-      riskScore: risk.score,
-      risk: { ...risk, rank: 0 },
-      inputSchema: raw.inputSchema,
-      bytes: utf8Length(JSON.stringify(raw)),
-    };
-    if ('annotations' in raw) tool.annotations = raw.annotations;
-    if ('outputSchema' in raw) tool.outputSchema = raw.outputSchema;
-    if ('icons' in raw) tool.icons = raw.icons;
-    if ('_meta' in raw) tool._meta = raw._meta;
-    if ('execution' in raw) tool.execution = raw.execution;
-    if (input.surface !== undefined) {
-      tool.cost =
-        input.countTokens === undefined ? { bytes: tool.bytes, tokens: null } : costOf(raw, input.countTokens);
-    }
-    return tool;
-  });
-  const ranks = rankTools(unranked);
-  const tools = unranked.map((tool) => ({ ...tool, risk: { ...tool.risk, rank: ranks.get(tool.index) ?? 0 } }));
+  const toolOptions = {
+    context: input.context ?? {},
+    withCost: input.surface !== undefined,
+    countTokens: input.countTokens,
+  };
+  // An analysis made earlier (the audit's, while the other lists were answered) counts only when it was
+  // made from these very pages with these options.
+  const analyzed =
+    input.analyzed !== undefined && analyzedFrom(input.analyzed, input.pages, toolOptions)
+      ? input.analyzed
+      : analyzeTools(input.pages, toolOptions);
+  warnings.push(...analyzed.warnings);
+  const tools = analyzed.tools;
 
   const flagDefinitions: Partial<Record<FlagId, (typeof FLAG_DEFINITIONS)[FlagId]>> = {};
   for (const tool of tools) for (const flag of tool.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];

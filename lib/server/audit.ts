@@ -6,9 +6,10 @@
  */
 import type { AuditProgress } from '../core/audit-request';
 import type { Problem } from '../core/problems';
+import { analyzeTools, stringOrNull, type AnalyzedTools } from '../core/tool-analysis';
+import type { SurfaceContext } from '../core/surface/tool-findings';
 import {
   buildReport,
-  stringOrNull,
   type ProcessFacts,
   type RawPage,
   type Report,
@@ -181,6 +182,8 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   let connection: Connection | null = null;
   let server: ServerFacts | null = null;
   let pages: RawPage[] = [];
+  let analyzed: AnalyzedTools | undefined;
+  const reportContext: SurfaceContext = { serverHost: spec.transport === 'stdio' ? null : new URL(spec.url).hostname };
   let complete = false;
   let protocol: ProtocolFacts | null = null;
   let toolsError: string | null = null;
@@ -271,15 +274,27 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
         }
         lists[key] = { declared: true, pages: listed.pages, complete: listed.complete, error };
       };
+      const toolsListed = listToolsRaw(
+        live,
+        listOptions((page, tools, bytes) => {
+          step = `tools/list page ${page + 1}`;
+          stdio?.rememberDescendants();
+          options.onProgress?.({ type: 'progress', step: 'page', page, tools, bytes });
+        }),
+      );
+      // The tools analysed as soon as their list is complete, while the server still answers the
+      // other lists (buildReport takes this analysis only if it was made from the same pages).
+      const analyzing = Promise.all([toolsListed, tokenizer])
+        .then(([listedTools, tokens]) => {
+          analyzed = analyzeTools(listedTools.pages, {
+            context: reportContext,
+            withCost: true,
+            countTokens: tokens?.countTokens,
+          });
+        })
+        .catch(() => undefined);
       const listing = Promise.all([
-        listToolsRaw(
-          live,
-          listOptions((page, tools, bytes) => {
-            step = `tools/list page ${page + 1}`;
-            stdio?.rememberDescendants();
-            options.onProgress?.({ type: 'progress', step: 'page', page, tools, bytes });
-          }),
-        ),
+        toolsListed,
         readList('prompts', LIST_KINDS.prompts),
         readList('resources', LIST_KINDS.resources),
         readList('resourceTemplates', LIST_KINDS.resourceTemplates),
@@ -287,6 +302,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
       // The requests are on their way: the process tree is read while the server answers them.
       stdio?.rememberDescendants();
       const [listed] = await listing;
+      await analyzing;
       pages = listed.pages;
       complete = listed.complete;
       warnings.push(...listed.warnings);
@@ -352,8 +368,9 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
       authRequired:
         spec.transport !== 'stdio' && Object.keys(spec.headers).some((name) => name.toLowerCase() === 'authorization'),
     },
-    context: { serverHost: spec.transport === 'stdio' ? null : new URL(spec.url).hostname },
+    context: reportContext,
     ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: tokens.TOKEN_ENCODING }),
+    ...(analyzed === undefined ? {} : { analyzed }),
   });
   options.onReport?.(report);
   await closing;
