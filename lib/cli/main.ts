@@ -20,6 +20,8 @@ const SURFACE_COMMANDS = new Set(['contract', 'verify', 'history']);
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   if (argv[0] !== undefined && SURFACE_COMMANDS.has(argv[0])) {
+    // One audit, or a report or two read back: zod's JIT would not pay off here either.
+    await import('./zod-jitless');
     return (await import('./surface-main')).runSurfaceCommand(argv, io);
   }
   if (argv[0] === 'scan') {
