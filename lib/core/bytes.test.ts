@@ -7,6 +7,7 @@ describe('utf8Length', () => {
     ['ASCII (the fast path)', '{"tools":[{"name":"echo","description":"Echoes back the input"}]}'],
     ['the last ASCII code point', '\u007f'],
     ['two-byte', 'café ß'],
+    ['a zero-width space (three bytes)', '\u200b'],
     ['three-byte', '€ and ✓'],
     ['a surrogate pair (four bytes)', '😀'],
     ['a lone high surrogate', 'a\ud800b'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCosts, countTokens, jsonCost, utf8Bytes } from './token-cost';
+import { addCosts, countTokens, jsonCost } from './token-cost';
 
 describe('token cost', () => {
   it.each([
@@ -11,9 +11,10 @@ describe('token cost', () => {
   });
 
   it('counts UTF-8 bytes, not UTF-16 units', () => {
-    expect(utf8Bytes('é')).toBe(2);
-    expect(utf8Bytes('\u200b')).toBe(3);
-    expect(utf8Bytes('😀')).toBe(4);
+    // JSON.stringify keeps these characters as they are: 2 + 3 + 4 bytes, plus the two quotes.
+    expect(jsonCost('é').bytes).toBe(4);
+    expect(jsonCost('\u200b').bytes).toBe(5);
+    expect(jsonCost('😀').bytes).toBe(6);
   });
 
   it('costs the compact JSON of a value', () => {

@@ -7,6 +7,7 @@
  */
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import { utf8Length } from './bytes';
 
 /** The encoding the estimates use, named wherever a figure is shown. */
 export const TOKEN_ENCODING = 'o200k_base';
@@ -26,16 +27,11 @@ export function countTokens(text: string): number {
   return encoder.encode(text).length;
 }
 
-/** UTF-8 length of a string. */
-export function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
-
 /** The cost of a value as it travels: its compact JSON. `undefined` costs nothing. */
 export function jsonCost(value: unknown): Cost {
   const text = JSON.stringify(value) as string | undefined;
   if (text === undefined) return { bytes: 0, tokens: 0 };
-  return { bytes: utf8Bytes(text), tokens: countTokens(text) };
+  return { bytes: utf8Length(text), tokens: countTokens(text) };
 }
 
 /** Sum of costs. */
