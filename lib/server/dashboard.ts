@@ -20,6 +20,8 @@ export interface ServeOptions {
   tokenFromEnv: boolean;
   anyHost: boolean;
   dev: boolean;
+  /** Open the URL in the user's browser once serving (`--open`); nothing is opened otherwise. */
+  open: boolean;
 }
 
 export class ServeUsageError extends Error {}
@@ -37,6 +39,7 @@ export function parseServeOptions(
       port: { type: 'string' },
       host: { type: 'string' },
       dev: { type: 'boolean' },
+      open: { type: 'boolean' },
       'unsafe-listen-on-network': { type: 'boolean' },
     },
   });
@@ -68,6 +71,7 @@ export function parseServeOptions(
     tokenFromEnv: fromEnv !== undefined,
     anyHost: exposed,
     dev: values.dev === true,
+    open: values.open === true,
   };
 }
 
@@ -154,6 +158,12 @@ export function handleAccess(
   }
 }
 
+/** The one URL that opens the dashboard, with its session token. */
+export function servedUrl(options: Pick<ServeOptions, 'host' | 'port' | 'token'>): string {
+  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return dashboardUrl(`http://${shownHost}:${options.port}`, options.token);
+}
+
 export async function serve(
   options: ServeOptions,
   dir: string,
@@ -175,8 +185,7 @@ export async function serve(
       resolve();
     });
   });
-  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
-  log(`mcp-hintcheck dashboard: ${dashboardUrl(`http://${shownHost}:${options.port}`, options.token)}`);
+  log(`mcp-hintcheck dashboard: ${servedUrl(options)}`);
   if (options.anyHost)
     log(
       'WARNING: listening beyond loopback (--unsafe-listen-on-network). Anyone with the token can run programs as you.',
