@@ -97,6 +97,38 @@ describe('the packed package, installed into an empty folder', () => {
     expect(stdout).toMatch(/matches|no change|unchanged/i);
   });
 
+  it('runs the GitHub Action script against the packed CLI', async () => {
+    const output = join(scratch, 'github-output');
+    writeFileSync(output, '');
+    const demo = join(app, 'node_modules/mcp-hintcheck/dist/demo-server.mjs');
+    const action = await run(process.execPath, [join(ROOT, 'action/run.mjs')], {
+      cwd: scratch,
+      env: {
+        ...env,
+        GITHUB_OUTPUT: output,
+        INPUT_CLI: join(app, 'node_modules/.bin/mcp-hintcheck'),
+        INPUT_MODE: 'audit',
+        INPUT_FAIL_ON: 'none-that-exists',
+        INPUT_SERVER: `${process.execPath} ${demo}`,
+      },
+    }).catch((error: { code: number; stderr: string }) => error);
+    // An unknown --fail-on level reaches the CLI, which refuses it as a usage error (exit 2).
+    expect('code' in action ? action.code : 0).toBe(2);
+    const gated = await run(process.execPath, [join(ROOT, 'action/run.mjs')], {
+      cwd: scratch,
+      env: {
+        ...env,
+        GITHUB_OUTPUT: output,
+        INPUT_CLI: join(app, 'node_modules/.bin/mcp-hintcheck'),
+        INPUT_MODE: 'audit',
+        INPUT_FAIL_ON: 'high',
+        INPUT_SERVER: `${process.execPath} ${demo}`,
+      },
+    }).catch((error: { code: number }) => error);
+    expect('code' in gated ? gated.code : 0).toBe(1);
+    expect(readFileSync(output, 'utf8')).toMatch(/exit-code=1\nresults=\d+\nhigh=[1-9]/);
+  });
+
   it('serves the prebuilt dashboard with npx mcp-hintcheck dashboard, and audits through it', async () => {
     const port = await freePort();
     // Its own process group, so the test ends npx and the dashboard it started together.
