@@ -9,7 +9,9 @@ import { sarifCounts, splitCommandLine } from '../action/run.mjs';
 import { CLI, DEMO_SERVER, ROOT } from './helpers';
 
 const scratch = mkdtempSync(join(tmpdir(), 'hintcheck-action-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 function runAction(inputs: Record<string, string>, cwd: string) {
   const output = join(cwd, `github-output-${Math.random().toString(36).slice(2)}`);

@@ -101,7 +101,7 @@ describe('the packed package, installed into an empty folder', () => {
     const output = join(scratch, 'github-output');
     writeFileSync(output, '');
     const demo = join(app, 'node_modules/mcp-hintcheck/dist/demo-server.mjs');
-    const action = await run(process.execPath, [join(ROOT, 'action/run.mjs')], {
+    const action = run(process.execPath, [join(ROOT, 'action/run.mjs')], {
       cwd: scratch,
       env: {
         ...env,
@@ -111,10 +111,10 @@ describe('the packed package, installed into an empty folder', () => {
         INPUT_FAIL_ON: 'none-that-exists',
         INPUT_SERVER: `${process.execPath} ${demo}`,
       },
-    }).catch((error: { code: number; stderr: string }) => error);
+    });
     // An unknown --fail-on level reaches the CLI, which refuses it as a usage error (exit 2).
-    expect('code' in action ? action.code : 0).toBe(2);
-    const gated = await run(process.execPath, [join(ROOT, 'action/run.mjs')], {
+    expect(await exitCode(action)).toBe(2);
+    const gated = run(process.execPath, [join(ROOT, 'action/run.mjs')], {
       cwd: scratch,
       env: {
         ...env,
@@ -124,8 +124,8 @@ describe('the packed package, installed into an empty folder', () => {
         INPUT_FAIL_ON: 'high',
         INPUT_SERVER: `${process.execPath} ${demo}`,
       },
-    }).catch((error: { code: number }) => error);
-    expect('code' in gated ? gated.code : 0).toBe(1);
+    });
+    expect(await exitCode(gated)).toBe(1);
     expect(readFileSync(output, 'utf8')).toMatch(/exit-code=1\nresults=\d+\nhigh=[1-9]/);
   });
 
@@ -167,6 +167,15 @@ describe('the packed package, installed into an empty folder', () => {
     expect(lines.at(-1)?.report?.tools).toHaveLength(16);
   });
 });
+
+async function exitCode(running: Promise<unknown>): Promise<number> {
+  try {
+    await running;
+    return 0;
+  } catch (error) {
+    return (error as { code?: number }).code ?? -1;
+  }
+}
 
 function stopDashboard(): void {
   const pid = dashboard?.pid;
