@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['test/package/**/*.pack.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
-    hookTimeout: 900_000,
+    hookTimeout: 1_200_000,
     pool: 'forks',
     globals: false,
   },

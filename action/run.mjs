@@ -1,7 +1,8 @@
 // The GitHub Action's one step (action.yml): get the CLI (an installed binary, or the packed tarball
 // or published version installed into the runner's temp folder), run one command with SARIF output,
-// and write the exit code and the result counts to $GITHUB_OUTPUT. The step fails (exit 1) when the
-// gate fails; the outputs are written first, so a later `if: always()` step can read them.
+// and write the exit code and the result counts to $GITHUB_OUTPUT. The gate is the CLI's own (--fail-on,
+// one rule in lib/core per command) and the step exits with the CLI's code (1: the gate failed);
+// the outputs are written first, so a later `if: always()` step can read them.
 // Inputs arrive as INPUT_* variables (action.yml maps them); no input is ever passed to a shell.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -72,8 +73,6 @@ function target() {
   return ['--', ...splitCommandLine(server)];
 }
 
-const SCAN_LEVELS = { high: 7, medium: 4, low: 0.1, info: 0 };
-
 function commandFor(mode, sarif) {
   const failOn = input('FAIL_ON');
   const out = ['--format', 'sarif', '-o', sarif];
@@ -95,10 +94,18 @@ function commandFor(mode, sarif) {
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean);
-      if (!((failOn || 'high') in SCAN_LEVELS)) fail(`scan: fail-on is high, medium, low or info, not "${failOn}".`);
       // The repository's own files (.mcp.json, .cursor/, .vscode/, ...) and any `config` files given.
       const audit = input('SCAN_AUDIT') === 'true' ? ['--yes'] : [];
-      return ['scan', '--project', process.cwd(), ...files.flatMap((file) => ['--config', file]), ...out, ...audit];
+      return [
+        'scan',
+        '--project',
+        process.cwd(),
+        ...files.flatMap((file) => ['--config', file]),
+        ...out,
+        '--fail-on',
+        failOn || 'high',
+        ...audit,
+      ];
     }
     default:
       return fail(`mode is audit, verify or scan, not "${mode}".`);
@@ -133,15 +140,10 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   process.stderr.write(`mcp-hintcheck action: mcp-hintcheck ${args.join(' ')}\n`);
   // scan asks which servers to audit: without scan-audit the answer is "n" (check the files only).
   const run = spawnSync(cli, args, { input: 'n\n', stdio: ['pipe', 'inherit', 'inherit'] });
-  let exitCode = run.status ?? 2;
+  const exitCode = run.status ?? 2;
   const counts = existsSync(sarif)
     ? sarifCounts(JSON.parse(readFileSync(sarif, 'utf8')))
     : { results: 0, high: 0, medium: 0, low: 0 };
-  if (mode === 'scan' && exitCode === 0) {
-    const threshold = SCAN_LEVELS[input('FAIL_ON', 'high')];
-    const gated = threshold >= 7 ? counts.high : threshold >= 4 ? counts.high + counts.medium : counts.results;
-    if (gated > 0) exitCode = 1;
-  }
   const lines = [
     `exit-code=${exitCode}`,
     `results=${counts.results}`,

@@ -1,7 +1,7 @@
 // The GitHub Action's script (action/run.mjs), run as the composite action runs it: INPUT_* variables,
 // a $GITHUB_OUTPUT file, the CLI given by path (the packed CLI: test/package/install.pack.test.ts).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -123,6 +123,40 @@ describe('the action against the built CLI', () => {
     expect(readFileSync(join(project, 'mcp-hintcheck.sarif'), 'utf8')).not.toContain(
       'sk-live-abcdefghijklmnopqrstuvwx',
     );
+  });
+
+  it('runs the pre-commit hook entry on the files a commit touches: only those, gated at high', async () => {
+    const project = mkdtempSync(join(scratch, 'hook-'));
+    const bin = join(project, 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'mcp-hintcheck'), `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`, { mode: 0o755 });
+    writeFileSync(
+      join(project, 'secret.json'),
+      JSON.stringify({
+        mcpServers: { api: { command: 'node', env: { API_KEY: 'sk-live-abcdefghijklmnopqrstuvwx' } } },
+      }),
+    );
+    writeFileSync(
+      join(project, 'clean.json'),
+      JSON.stringify({ mcpServers: { ok: { command: 'node', args: ['server.js'] } } }),
+    );
+    const entry = /^\s*entry: (.+)$/m.exec(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8'))?.[1] ?? '';
+    const hook = (file: string) =>
+      new Promise<number>((resolve) => {
+        execFile(
+          'sh',
+          ['-c', `${entry} ${file}`],
+          {
+            cwd: project,
+            env: { PATH: `${bin}:${process.env.PATH ?? ''}`, HOME: project, HINTCHECK_DB: 'off', NODE_ENV: 'test' },
+          },
+          (error) => {
+            resolve(typeof error?.code === 'number' ? error.code : 0);
+          },
+        );
+      });
+    expect(await hook('secret.json')).toBe(1);
+    expect(await hook('clean.json')).toBe(0);
   });
 
   it('refuses a mode it does not know, with the valid ones', async () => {

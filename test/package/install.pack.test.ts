@@ -54,7 +54,7 @@ beforeAll(async () => {
     env,
     maxBuffer: 16 * 1024 * 1024,
   });
-}, 900_000);
+}, 1_200_000);
 
 afterAll(() => {
   stopDashboard();
