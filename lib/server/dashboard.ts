@@ -158,6 +158,19 @@ export function handleAccess(
   }
 }
 
+/** POST /api/warm-up through the server's own access rules (token, Host), never awaited. */
+function warmUp(options: ServeOptions): void {
+  const host =
+    options.host === '::1' ? '[::1]' : options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  fetch(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${options.port}/api/warm-up`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${options.token}` },
+  }).then(
+    (response) => response.body?.cancel(),
+    () => undefined,
+  );
+}
+
 /** The one URL that opens the dashboard, with its session token. */
 export function servedUrl(options: Pick<ServeOptions, 'host' | 'port' | 'token'>): string {
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
@@ -186,6 +199,8 @@ export async function serve(
     });
   });
   log(`mcp-hintcheck dashboard: ${servedUrl(options)}`);
+  // Load what the first audit needs while the dashboard waits for its first request.
+  if (!options.dev) warmUp(options);
   if (options.anyHost)
     log(
       'WARNING: listening beyond loopback (--unsafe-listen-on-network). Anyone with the token can run programs as you.',
