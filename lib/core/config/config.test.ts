@@ -271,6 +271,7 @@ describe('listing and findings', () => {
     const ids = listing.findings.map((f) => `${f.server ?? ''}:${f.id}`).sort();
     expect(ids).toEqual(
       [
+        'gh:caller-secret-passed',
         'gh:duplicate-server',
         'gh:duplicate-server',
         'gh:needs-value',
