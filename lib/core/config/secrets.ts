@@ -98,7 +98,7 @@ export function argSecrets(arg: string, previous: string): string[] {
   if (header !== null && isSecretName(header[1] ?? '') && !(header[2] ?? '').startsWith('$'))
     pieces.push(header[2] ?? '');
   for (const shape of TOKEN_SHAPES_ALL) for (const match of arg.matchAll(shape)) pieces.push(match[0]);
-  if (looksRandom(arg)) pieces.push(arg);
+  if (!arg.startsWith('-') && looksRandom(arg)) pieces.push(arg);
   else if (flagValue !== null && looksRandom(flagValue)) pieces.push(flagValue);
   return [...new Set(pieces)].sort((a, b) => b.length - a.length);
 }
