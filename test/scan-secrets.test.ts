@@ -124,6 +124,7 @@ describe('secret-looking arguments (issue 20, item 6)', () => {
     );
     const json = await scan(home, home, ['--yes', '--format', 'json'], '');
     expect(json.code).toBe(0);
+    expectNoSecret(json.stdout + json.stderr, [LIVE, GH_TOKEN]);
     const data = scanExportSchema.parse(JSON.parse(json.stdout));
     expect(data.servers[0]?.args.slice(2)).toEqual(['--api-key=«redacted»', '--token', '«redacted»']);
     const target = data.reports[0]?.report.target;
@@ -132,7 +133,6 @@ describe('secret-looking arguments (issue 20, item 6)', () => {
       '--token',
       '«redacted»',
     ]);
-    expectNoSecret(json.stdout + json.stderr, [LIVE, GH_TOKEN]);
     for (const format of ['markdown', 'sarif']) {
       const run = await scan(home, home, ['--yes', '--format', format], '');
       expect(run.code, format).toBe(0);
@@ -150,6 +150,13 @@ describe('secret-looking arguments (issue 20, item 6)', () => {
       expect(run.code, `${format}: ${run.stderr}`).not.toBe(2);
       outputs.push(run.stdout, run.stderr);
     }
+    expect((statSync(folder).mode & 0o777).toString(8)).toBe('700');
+    const files = [db, `${db}-wal`, `${db}-shm`].filter((file) => existsSync(file));
+    for (const file of files) expect((statSync(file).mode & 0o777).toString(8), file).toBe('600');
+    const bytes = Buffer.concat(files.map((file) => readFileSync(file)));
+    expect(bytes.length).toBeGreaterThan(4096);
+    expect(bytes.includes('sk-ant')).toBe(false);
+    expect(bytes.includes('ArgumentKey')).toBe(false);
     const json = await runCli(['audit', '--format', 'json', ...command], { HINTCHECK_DB: db });
     expect((JSON.parse(json.stdout) as { target: { args: string[] } }).target.args.slice(-2)).toEqual([
       '--api-key',
@@ -159,13 +166,5 @@ describe('secret-looking arguments (issue 20, item 6)', () => {
     expect(list.stdout).toContain('--api-key');
     outputs.push(list.stdout, list.stderr);
     expectNoSecret(outputs.join('\n'), [ANTHROPIC]);
-
-    expect((statSync(folder).mode & 0o777).toString(8)).toBe('700');
-    const files = [db, `${db}-wal`, `${db}-shm`].filter((file) => existsSync(file));
-    for (const file of files) expect((statSync(file).mode & 0o777).toString(8), file).toBe('600');
-    const bytes = Buffer.concat(files.map((file) => readFileSync(file)));
-    expect(bytes.length).toBeGreaterThan(4096);
-    expect(bytes.includes('sk-ant')).toBe(false);
-    expect(bytes.includes('ArgumentKey')).toBe(false);
   }, 90_000);
 });

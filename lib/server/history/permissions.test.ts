@@ -36,13 +36,13 @@ describe.skipIf(process.platform === 'win32')('history file modes (issue 20)', (
     const place = join(tempDir(), 'share', 'mcp-hintcheck', 'history.db');
     const store = HistoryStore.open(place);
     try {
-      expect(store.notice).toBeNull();
       store.insert({ ...REPORT, generatedAt: new Date().toISOString() }, 'cli');
       expect(mode(join(place, '..'))).toBe('700');
       expect(mode(place)).toBe('600');
       // The connection is open: WAL mode keeps both companions while it is.
       expect(mode(`${place}-wal`)).toBe('600');
       expect(mode(`${place}-shm`)).toBe('600');
+      expect(store.notice).toBeNull();
     } finally {
       store.close();
     }
@@ -60,18 +60,18 @@ describe.skipIf(process.platform === 'win32')('history file modes (issue 20)', (
     chmodSync(`${place}-shm`, 0o666);
     const store = HistoryStore.open(place);
     try {
-      expect(store.notice).toMatch(/^mcp-hintcheck: history .*history\.db: other users could read it; tightened /);
-      expect(store.notice).toContain('the folder 755→700');
-      expect(store.notice).toContain('history.db 644→600');
-      expect(store.notice).toContain('history.db-wal 644→600');
-      expect(store.notice).toContain('history.db-shm 666→600');
-      expect(store.notice?.split('\n')).toHaveLength(1);
       expect([mode(folder), mode(place), mode(`${place}-wal`), mode(`${place}-shm`)]).toEqual([
         '700',
         '600',
         '600',
         '600',
       ]);
+      expect(store.notice).toMatch(/^mcp-hintcheck: history .*history\.db: other users could read it; tightened /);
+      expect(store.notice).toContain('the folder 755→700');
+      expect(store.notice).toContain('history.db 644→600');
+      expect(store.notice).toContain('history.db-wal 644→600');
+      expect(store.notice).toContain('history.db-shm 666→600');
+      expect(store.notice?.split('\n')).toHaveLength(1);
       expect(store.count()).toBe(0);
     } finally {
       store.close();
