@@ -277,17 +277,14 @@ export function sourceFindings(
       );
     }
   }
-  const places: [string, string, string | null][] = [
-    ...Object.entries(entry.env).map(([name, value]): [string, string, string | null] => [`env ${name}`, value, name]),
-    ...Object.entries(entry.headers).map(([name, value]): [string, string, string | null] => [
-      `header ${name}`,
-      value,
-      null,
-    ]),
-    ...entry.args.map((arg, index): [string, string, string | null] => [`argument ${index + 1}`, arg, null]),
-    ...(entry.url === null ? [] : [['the URL', entry.url, null] as [string, string, string | null]]),
+  // Where each value lands, and the variable it becomes (null: not an environment variable).
+  const places: { place: string; value: string; envName: string | null }[] = [
+    ...Object.entries(entry.env).map(([name, value]) => ({ place: `env ${name}`, value, envName: name })),
+    ...Object.entries(entry.headers).map(([name, value]) => ({ place: `header ${name}`, value, envName: null })),
+    ...entry.args.map((value, index) => ({ place: `argument ${index + 1}`, value, envName: null })),
+    ...(entry.url === null ? [] : [{ place: 'the URL', value: entry.url, envName: null }]),
   ];
-  for (const [place, value, envName] of places) {
+  for (const { place, value, envName } of places) {
     for (const ref of refsOf(entry, value)) {
       if (ref.kind !== 'env' || !isSecretName(ref.name)) continue;
       const renamed = envName !== ref.name;
