@@ -21,7 +21,7 @@ export function exposesSecretsPhrase(texts: readonly string[]): string | null {
 
 export const EXPOSES_SECRETS_DEFINITION: FindingDefinition<typeof EXPOSES_SECRETS_ID> = {
   id: EXPOSES_SECRETS_ID,
-  severity: 'medium',
+  severity: 'high',
   title: 'Exposes environment variables or credentials',
   meaning:
     "The name, title or description says the tool reads or returns environment variables, credentials, secrets, API keys, passwords or access tokens. A server's environment holds the keys it was started with: a tool that returns it hands them to the model, and a poisoned text can ask the agent to send them on. A read-only tool can still leak. Heuristic: word patterns.",

@@ -34,7 +34,7 @@ export function sendsLocalFiles(
 
 export const SENDS_LOCAL_FILES_DEFINITION: FindingDefinition<typeof SENDS_LOCAL_FILES_ID> = {
   id: SENDS_LOCAL_FILES_ID,
-  severity: 'medium',
+  severity: 'high',
   title: 'Reads local files to send elsewhere',
   meaning:
     'The tool says it uploads or attaches files, or it takes local file paths and says it drops, sends or posts files: it reads files from the machine it runs on and hands them to something else (a web page, a remote service). An agent steered by a poisoned text can pick the path (~/.ssh, .env). Heuristic: word patterns and argument names.',

@@ -4,7 +4,7 @@
  * a reason to read the tool, never proof, and no match proves nothing.
  */
 import type { Finding } from '../severity';
-import type { SignalFindingId } from './definitions';
+import { SIGNAL_FINDING_DEFINITIONS, type SignalFindingId } from './definitions';
 import { deletesDataWord } from './deletes-data';
 import { executesCodePhrase } from './executes-code';
 import { exposesSecretsPhrase } from './exposes-secrets';
@@ -21,40 +21,34 @@ export function toolSignalFindings(
   inputSchema: unknown,
 ): Finding<SignalFindingId>[] {
   const findings: Finding<SignalFindingId>[] = [];
+  const raise = (id: SignalFindingId, message: string): void => {
+    findings.push({ id, severity: SIGNAL_FINDING_DEFINITIONS[id].severity, message });
+  };
   const words = [nameWords(name), ...prose];
   const runs = executesCodePhrase(words);
   if (runs !== null) {
-    findings.push({ id: 'executes-code', severity: 'high', message: `Says "${runs}": it may run code or commands.` });
+    raise('executes-code', `Says "${runs}": it may run code or commands.`);
   }
   const sends = sendsLocalFiles(words, inputSchema);
   if (sends !== null) {
     const through =
       sends.paths.length > 0 ? ` (${sends.paths.length === 1 ? 'argument' : 'arguments'} ${list(sends.paths)})` : '';
-    findings.push({
-      id: 'sends-local-files',
-      severity: 'medium',
-      message: `Says "${sends.phrase}"${through}: it may read local files and send them elsewhere.`,
-    });
+    raise('sends-local-files', `Says "${sends.phrase}"${through}: it may read local files and send them elsewhere.`);
   }
   const secrets = exposesSecretsPhrase(words);
   if (secrets !== null) {
-    findings.push({
-      id: 'exposes-secrets',
-      severity: 'medium',
-      message: `Says "${secrets}": it may expose environment variables or credentials.`,
-    });
+    raise('exposes-secrets', `Says "${secrets}": it may expose environment variables or credentials.`);
   }
   const urls = unrestrictedUrlArguments(inputSchema);
   if (urls.length > 0) {
-    findings.push({
-      id: 'unrestricted-url',
-      severity: 'medium',
-      message: `${urls.length === 1 ? 'Argument' : 'Arguments'} ${list(urls)} ${urls.length === 1 ? 'takes' : 'take'} any URL (no enum, const or pattern).`,
-    });
+    raise(
+      'unrestricted-url',
+      `${urls.length === 1 ? 'Argument' : 'Arguments'} ${list(urls)} ${urls.length === 1 ? 'takes' : 'take'} any URL (no enum, const or pattern).`,
+    );
   }
   const deletes = deletesDataWord(words);
   if (deletes !== null) {
-    findings.push({ id: 'deletes-data', severity: 'low', message: `Says "${deletes}": it may delete or overwrite.` });
+    raise('deletes-data', `Says "${deletes}": it may delete or overwrite.`);
   }
   return findings;
 }
