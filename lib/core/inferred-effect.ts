@@ -10,6 +10,10 @@ import { z } from 'zod';
 import type { EffectiveAnnotations } from './annotations';
 import { nameWords } from './signals/words';
 
+function words(list: string): string[] {
+  return list.split(' ');
+}
+
 export const INFERRED_EFFECTS = ['read', 'write', 'destructive-write'] as const;
 export type InferredEffectKind = (typeof INFERRED_EFFECTS)[number];
 
@@ -23,103 +27,17 @@ export const inferredEffectSchema = z.object({
 });
 export type InferredEffect = z.infer<typeof inferredEffectSchema>;
 
+/** Verbs by effect, as stems (forms() adds -s, -ed, -ing). */
 const VERBS: Record<InferredEffectKind, readonly string[]> = {
-  read: [
-    'get',
-    'list',
-    'search',
-    'read',
-    'find',
-    'fetch',
-    'query',
-    'show',
-    'view',
-    'describe',
-    'lookup',
-    'count',
-    'check',
-    'inspect',
-    'browse',
-    'retrieve',
-    'return',
-    'explain',
-    'summarize',
-    'preview',
-  ],
-  write: [
-    'create',
-    'add',
-    'post',
-    'send',
-    'reply',
-    'comment',
-    'insert',
-    'fork',
-    'upload',
-    'submit',
-    'invite',
-    'star',
-    'react',
-    'publish',
-    'notify',
-    'schedule',
-    'save',
-    'set',
-    'append',
-    'tag',
-    'label',
-    'assign',
-    'share',
-    'import',
-    'copy',
-    'approve',
-    'enable',
-    'install',
-    'register',
-    'export',
-    'subscribe',
-  ],
-  'destructive-write': [
-    'delete',
-    'remove',
-    'destroy',
-    'purge',
-    'wipe',
-    'erase',
-    'truncate',
-    'merge',
-    'push',
-    'run',
-    'exec',
-    'execute',
-    'eval',
-    'evaluate',
-    'update',
-    'edit',
-    'modify',
-    'overwrite',
-    'replace',
-    'move',
-    'rename',
-    'reset',
-    'revoke',
-    'close',
-    'cancel',
-    'archive',
-    'kill',
-    'terminate',
-    'transfer',
-    'deploy',
-    'write',
-    'patch',
-    'disable',
-    'ban',
-    'block',
-    'revert',
-    'rollback',
-    'uninstall',
-    'unpublish',
-  ],
+  read: words(
+    'get list search read find fetch query show view describe lookup count check inspect browse retrieve return explain summarize preview',
+  ),
+  write: words(
+    'create add post send reply comment insert fork upload submit invite star react publish notify schedule save set append tag label assign share import copy approve enable toggle install register subscribe export',
+  ),
+  'destructive-write': words(
+    'delete remove destroy purge wipe erase truncate merge push run exec execute eval evaluate update edit modify overwrite replace move rename reset revoke close cancel archive kill terminate transfer deploy write patch disable ban block revert rollback uninstall unpublish',
+  ),
 };
 
 /** A verb's common forms: creates, created, creating. "running" is left out: "long-running" describes. */

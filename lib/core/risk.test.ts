@@ -180,6 +180,24 @@ describe('the score', () => {
     expect(RISK_RULE.score).toContain('4232');
   });
 
+  it('equal scores: more signals first, then the name', () => {
+    const one = { name: 'a', index: 0, risk: { score: 4212, signals: ['unrestricted-url'] } };
+    const two = { name: 'b', index: 1, risk: { score: 4212, signals: ['unrestricted-url', 'deletes-data'] } };
+    expect(compareRisk(two, one)).toBeLessThan(0);
+  });
+
+  it('the reason names an inferred effect as inferred', () => {
+    const risk = assessRisk('destructive-write', [{ id: 'unannotated', severity: 'high', message: '' }], true, {
+      effect: 'write',
+      word: 'post',
+      from: 'name',
+      why: 'hints-absent',
+    });
+    expect(riskReason(risk)).toBe(
+      'high flag · destructive write · inferred write ("post" in its name) · no signal in the tool itself',
+    );
+  });
+
   it('compareRisk is total: equal scores fall back to name and position', () => {
     const a = { name: 'a', index: 1, risk: { score: 5 } };
     const b = { name: 'a', index: 0, risk: { score: 5 } };
