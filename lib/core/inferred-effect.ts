@@ -127,7 +127,13 @@ const EFFECT_WORDS: Record<InferredEffectKind, string> = {
   'destructive-write': 'a change to what exists (destructive write)',
 };
 
-/** "inferred from its name ("post"): a write; not declared". */
+/** Short, for a cell: 'write ("post" in its name; hints absent)'. */
+export function inferredCell(inferred: InferredEffect): string {
+  const why = inferred.why === 'hints-absent' ? 'hints absent' : 'contradicts the hints';
+  return `${inferred.effect} ("${inferred.word}" in its ${inferred.from}; ${why})`;
+}
+
+/** 'inferred from its name ("post"): a write; not declared, the hints are absent'. */
 export function describeInferred(inferred: InferredEffect): string {
   const against = inferred.why === 'hints-absent' ? 'the hints are absent' : 'it contradicts the declared hints';
   return `inferred from its ${inferred.from} ("${inferred.word}"): ${EFFECT_WORDS[inferred.effect]}; not declared, ${against}`;
