@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { corpusServer, CORPUS_SERVERS, listTools } from '../test/fixtures/corpus/servers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +36,9 @@ for (const server of CORPUS_SERVERS.filter((s) => wanted.length === 0 || wanted.
     capabilities: {},
     tools,
   };
-  writeFileSync(join(OUT, `${server.name}.json`), `${JSON.stringify(fixture, null, 2)}\n`);
+  // Formatted as the repository's prettier check expects.
+  const file = join(OUT, `${server.name}.json`);
+  const options = (await resolveConfig(file)) ?? {};
+  writeFileSync(file, await format(JSON.stringify(fixture), { ...options, filepath: file }));
   console.log(`${server.package}@${version}: ${tools.length} tools`);
 }
