@@ -28,6 +28,7 @@ import { AuditError } from './errors';
 import { toAuditError } from './error-map';
 import { LIST_KINDS, listRaw, type ListKind, type ListOptions } from './list-raw';
 import { listToolsRaw } from './list-tools';
+import { redactArgs } from '../core/config/secrets';
 import { Redactor, redactUrl, redactorFor } from './redact';
 import type { ProcessGroupStdioTransport } from './stdio-transport';
 import { prepareStdio, type StdioLaunch } from './stdio-launch';
@@ -98,7 +99,7 @@ export function describeTarget(spec: AuditTargetSpec, envNames: string[], redact
     return redactor.value({
       transport: 'stdio',
       command: spec.command,
-      args: [...spec.args],
+      args: redactArgs(spec.args).shown,
       cwd: spec.cwd ?? null,
       envNames,
     });
