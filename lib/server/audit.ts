@@ -190,6 +190,11 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   const lists = { prompts: emptyList(false), resources: emptyList(false), resourceTemplates: emptyList(false) };
   let otherEra: Promise<ProtocolFacts['otherEra']> = Promise.resolve(null);
   let closing: Promise<void> | undefined;
+  // A cancel or the deadline ends the server at once: the SDK's era probe does not heed the signal.
+  const stopNow = (): void => {
+    void stdio?.close();
+  };
+  signal.addEventListener('abort', stopNow, { once: true });
   try {
     const connectOptions = {
       signal,
@@ -316,6 +321,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     errors.push(problemFor(error, step));
   } finally {
     clearTimeout(timeout);
+    signal.removeEventListener('abort', stopNow);
     // The server is told to end now; the report is built while it exits, and its exit is awaited
     // before the report is handed back. What it writes to stderr after this point is not read.
     closing = connection?.close() ?? stdio?.close();
