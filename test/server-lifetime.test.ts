@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAudit } from '../lib/server/audit';
+import { auditEventSchema, type AuditEvent } from '../lib/core/audit-request';
 import { handleAuditRequest } from '../lib/server/audit-api';
+import { handleAuditCancel } from '../lib/server/audit-runs';
 import { RAW_FIXTURE, rawFixture, readPids, waitGone } from './helpers';
 import { runCli } from './cli-run';
 
@@ -125,5 +127,55 @@ describe.skipIf(process.platform !== 'linux')('a double-forking server leaves no
     const lines = (await response.text()).trimEnd().split('\n');
     expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({ type: 'report' });
     expect(await waitGone(await forkedPids(pidFile), 500)).toEqual([]);
+  });
+
+  it('Cancel through POST /api/audit/cancel: gone within 2 s, and the stream says so before it ends', async () => {
+    const pidFile = pidFileIn();
+    const response = await handleAuditRequest(
+      new Request('http://127.0.0.1/api/audit', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          transport: 'stdio',
+          command: process.execPath,
+          args: [RAW_FIXTURE, 'double-fork-hang'],
+          env: { FIXTURE_PID_FILE: pidFile },
+        }),
+      }),
+    );
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const events: AuditEvent[] = [];
+    const readLines = async (): Promise<boolean> => {
+      const { value, done } = await reader.read();
+      text += decoder.decode(value, { stream: !done });
+      const lines = text.split('\n');
+      text = lines.pop() ?? '';
+      for (const line of lines) if (line !== '') events.push(auditEventSchema.parse(JSON.parse(line)));
+      return done;
+    };
+    while (!events.some((event) => event.type === 'progress' && event.step === 'accepted')) await readLines();
+    const accepted = events[0];
+    const runId = accepted?.type === 'progress' && accepted.step === 'accepted' ? accepted.runId : '';
+    const pids = await forkedPids(pidFile);
+    const cancel = (id: string) =>
+      handleAuditCancel(
+        new Request('http://127.0.0.1/api/audit/cancel', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ runId: id }),
+        }),
+      );
+    expect((await cancel('not-a-run')).status).toBe(404);
+    expect((await cancel(runId)).status).toBe(202);
+    expect(await waitGone(pids, 2000)).toEqual([]);
+    while (!(await readLines()));
+    const steps = events.map((event) => (event.type === 'progress' ? event.step : event.type));
+    expect(steps.slice(-2)).toEqual(['stopped', 'report']);
+    expect(events.at(-2)).toMatchObject({ step: 'stopped', pid: pids[0], confirmed: true, survivors: 0 });
+    const report = events.at(-1);
+    expect(report?.type === 'report' && report.report.errors[0]?.code).toBe('cancelled');
+    expect((await cancel(runId)).status).toBe(404);
   });
 });

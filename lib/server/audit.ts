@@ -380,5 +380,9 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   });
   options.onReport?.(report);
   await closing;
+  if (stdio?.stopResult != null) {
+    const { confirmed, survivors } = stdio.stopResult;
+    options.onProgress?.({ type: 'progress', step: 'stopped', pid: stdio.pid, confirmed, survivors: survivors.length });
+  }
   return report;
 }

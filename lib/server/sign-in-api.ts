@@ -98,8 +98,8 @@ export async function handleSignInStart(request: Request): Promise<Response> {
   }
 }
 
-/** The callback page's policy: nothing loads, nothing frames it (frame-ancestors does not fall back to default-src). */
-export const CALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** The callback page's policy: nothing loads (X-Frame-Options keeps it out of frames). */
+export const CALLBACK_CSP = "default-src 'none'";
 
 const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',

@@ -112,9 +112,9 @@ export class ServerReaper {
    * resolves when the server (the leader) has exited and been reaped.
    */
   async stop(exited: Promise<void>, hasExited: () => boolean): Promise<StopResult> {
-    let leaderGone = false;
+    const leader = { gone: false };
     const leaderReaped = exited.then(() => {
-      leaderGone = true;
+      leader.gone = true;
     });
     const escaped = [...new Set([...this.remember(), ...this.rememberedAlive(), ...this.sessionMembers()])].filter(
       (pid) => pid !== this.pid,
@@ -124,7 +124,7 @@ export class ServerReaper {
     await Promise.race([leaderReaped, sleep(GRACE_MS)]);
     // Whatever ignored SIGTERM, or outlived the leader, is killed now. Once the leader is gone its
     // children belong to another parent: only the remembered ones and the session still find them.
-    const late = leaderGone ? [] : this.tree.descendantPids(this.pid);
+    const late = leader.gone ? [] : this.tree.descendantPids(this.pid);
     this.tree.signalTree(
       this.pid,
       'SIGKILL',
@@ -132,7 +132,7 @@ export class ServerReaper {
     );
     this.sweepSession();
     const until = Date.now() + CONFIRM_MS;
-    const leaderRunning = (): boolean => !leaderGone && this.tree.isAlive(this.pid);
+    const leaderRunning = (): boolean => !leader.gone && this.tree.isAlive(this.pid);
     let left = this.survivors(leaderRunning());
     while (left.length > 0 && Date.now() < until) {
       await Promise.race([leaderReaped, sleep(20)]);
