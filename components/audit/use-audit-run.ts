@@ -122,8 +122,11 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
       },
     };
     liveRef.current = live;
+    let cancelShown = false;
     const finishCancelled = (streamEnded: boolean): void => {
       window.clearTimeout(fallback);
+      if (cancelShown) return;
+      cancelShown = true;
       const notice = cancelNotice({ stopped, streamEnded, local: request.transport === 'stdio' });
       update((r) => ({
         ...r,
@@ -151,8 +154,15 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
           live.runId = event.runId;
           if (live.cancelRequested) live.requestCancel();
         } else if (event.type === 'progress') {
-          if (event.step === 'stopped') stopped = event;
           update((r) => ({ ...r, events: appendProgress(r.events, event) }));
+          if (event.step === 'stopped') {
+            stopped = event;
+            // Cancelled: the server's end is what the page waits for, not the report of what was read.
+            if (live.cancelRequested) {
+              finishCancelled(true);
+              controller.abort();
+            }
+          }
         } else if (event.type === 'report') {
           terminal = true;
           finishedFirst = !event.report.errors.some((problem) => problem.code === 'cancelled');

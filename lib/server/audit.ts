@@ -191,8 +191,22 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   let otherEra: Promise<ProtocolFacts['otherEra']> = Promise.resolve(null);
   let closing: Promise<void> | undefined;
   // A cancel or the deadline ends the server at once: the SDK's era probe does not heed the signal.
+  // Its end is told as soon as it is over (a cancel waits for that, not for the report).
+  let stopped: Promise<void> | undefined;
   const stopNow = (): void => {
-    void stdio?.close();
+    const transport = stdio;
+    stopped ??= transport?.close().then(() => {
+      const result = transport.stopResult;
+      if (result === null) return;
+      const { confirmed, survivors } = result;
+      options.onProgress?.({
+        type: 'progress',
+        step: 'stopped',
+        pid: transport.pid,
+        confirmed,
+        survivors: survivors.length,
+      });
+    });
   };
   signal.addEventListener('abort', stopNow, { once: true });
   try {
@@ -325,6 +339,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     // The server is told to end now; the report is built while it exits, and its exit is awaited
     // before the report is handed back. What it writes to stderr after this point is not read.
     closing = connection?.close() ?? stdio?.close();
+    stopNow();
   }
 
   let processFacts: ProcessFacts | null = null;
@@ -380,9 +395,6 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   });
   options.onReport?.(report);
   await closing;
-  if (stdio?.stopResult != null) {
-    const { confirmed, survivors } = stdio.stopResult;
-    options.onProgress?.({ type: 'progress', step: 'stopped', pid: stdio.pid, confirmed, survivors: survivors.length });
-  }
+  await stopped;
   return report;
 }
