@@ -150,6 +150,8 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
     cancelRef.current = cancelRun;
     streamAudit(request, controller.signal, {
       onEvent: (event) => {
+        // The cancel is settled: what the stream still carries (the report of what was read) is dropped.
+        if (cancelShown) return;
         if (event.type === 'progress' && event.step === 'accepted') {
           live.runId = event.runId;
           if (live.cancelRequested) live.requestCancel();
