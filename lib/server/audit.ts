@@ -191,6 +191,25 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   const lists = { prompts: emptyList(false), resources: emptyList(false), resourceTemplates: emptyList(false) };
   let otherEra: Promise<ProtocolFacts['otherEra']> = Promise.resolve(null);
   let closing: Promise<void> | undefined;
+  // A cancel or the deadline ends the server at once: the SDK's era probe does not heed the signal.
+  // Its end is told as soon as it is over (a cancel waits for that, not for the report).
+  let stopped: Promise<void> | undefined;
+  const stopNow = (): void => {
+    const transport = stdio;
+    stopped ??= transport?.close().then(() => {
+      const result = transport.stopResult;
+      if (result === null) return;
+      const { confirmed, survivors } = result;
+      options.onProgress?.({
+        type: 'progress',
+        step: 'stopped',
+        pid: transport.pid,
+        confirmed,
+        survivors: survivors.length,
+      });
+    });
+  };
+  signal.addEventListener('abort', stopNow, { once: true });
   try {
     const connectOptions = {
       signal,
@@ -317,9 +336,11 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     errors.push(problemFor(error, step));
   } finally {
     clearTimeout(timeout);
+    signal.removeEventListener('abort', stopNow);
     // The server is told to end now; the report is built while it exits, and its exit is awaited
     // before the report is handed back. What it writes to stderr after this point is not read.
     closing = connection?.close() ?? stdio?.close();
+    stopNow();
   }
 
   let processFacts: ProcessFacts | null = null;
@@ -375,5 +396,6 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   });
   options.onReport?.(report);
   await closing;
+  await stopped;
   return report;
 }
