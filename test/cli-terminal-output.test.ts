@@ -38,7 +38,7 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
 /** Bytes a terminal acts on: C0 but tab and LF (a CR only before LF in CSV), DEL, and C1. */
 function terminalBytes(text: string, csv = false): string[] {
   const found: string[] = [];
-  // eslint-disable-next-line no-control-regex
+   
   for (const match of (csv ? text.replaceAll('\r\n', '\n') : text).matchAll(
     /[\u0000-\u0008\u000b-\u001f\u007f]|\u00c2[\u0080-\u009f]/g,
   ))
@@ -68,6 +68,11 @@ describe('audit of a server full of terminal escapes', () => {
       expect(run.stdout).toContain('[U+0000]nul[U+000D]cr');
       // JUnit removes what XML 1.0 cannot hold; the others show it escaped.
     } else if (!format.includes('junit')) expect(run.stdout).toMatch(/\\u\{?0{0,2}1b\}?/);
+    if (format.includes('markdown')) {
+      // The server's mention and links, inert: no ping, no link a code host would make.
+      expect(run.stdout).toContain('ping @&#8203;org/team https\\[:\\]//evil.example/x www\\[.\\]evil.example');
+      expect(run.stdout).not.toMatch(/@[A-Za-z0-9]|[A-Za-z]:\/\/|\bwww\./);
+    }
   });
 
   it('JSON keeps the same values once parsed (escaped, not altered)', async () => {
@@ -83,7 +88,7 @@ describe('scan with escapes in the configuration and in what servers say', () =>
     const dir = mkdtempSync(join(tmpdir(), 'h20cli-scan-'));
     mkdirSync(join(dir, '.cursor'), { recursive: true });
     const servers = {
-      'name\u001b]0;pwned\u0007\u001b[2J\u009b31m\rover': {
+      'name @org/team https://evil.example \u001b]0;pwned\u0007\u001b[2J\u009b31m\rover': {
         command: process.execPath,
         args: [RAW_FIXTURE, 'terminal-escapes'],
       },
@@ -102,6 +107,7 @@ describe('scan with escapes in the configuration and in what servers say', () =>
       expect(terminalBytes(run.stdout, format === 'csv')).toEqual([]);
       expect(terminalBytes(run.stderr)).toEqual([]);
       if (format === 'csv') expect(run.stdout).toContain('[U+001B]');
+      if (format === 'markdown') expect(run.stdout).not.toMatch(/@[A-Za-z0-9]|[A-Za-z]:\/\/|\bwww\./);
     },
   );
 });
