@@ -250,6 +250,8 @@ function moduleOf(bundle: Compiled, path: string): unknown {
 export interface LaunchedCli {
   /** lib/cli/main.ts's main. */
   main: unknown;
+  /** Text with its control characters shown as \u escapes (for the entry's last-resort error line). */
+  visible: (text: string) => string;
   /** Writes the code cache when it was missing or refused, after a command that audited. */
   saveCache(argv: readonly string[]): void;
 }
@@ -267,6 +269,7 @@ export function launch(start: string, env: Readonly<Record<string, string | unde
   });
   return {
     main: first.exports.main,
+    visible: visibleControls,
     saveCache(argv) {
       if (!AUDITING_COMMANDS.has(argv[0] ?? '')) return;
       rest?.saveCache();
