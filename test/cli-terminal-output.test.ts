@@ -4,8 +4,8 @@
 // that writes them to stderr and dies (`escapes-exit`), audited by the real CLI in every format and
 // through `scan` (names from the configuration file carry them too). stdout and stderr may hold no
 // such byte; CSV writes the tools CSV's [U+001B] markers and keeps only its CRLF record ends.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
 /** Bytes a terminal acts on: C0 but tab and LF (a CR only before LF in CSV), DEL, and C1. */
 function terminalBytes(text: string, csv = false): string[] {
   const found: string[] = [];
-   
+
   for (const match of (csv ? text.replaceAll('\r\n', '\n') : text).matchAll(
     /[\u0000-\u0008\u000b-\u001f\u007f]|\u00c2[\u0080-\u009f]/g,
   ))
@@ -81,6 +81,24 @@ describe('audit of a server full of terminal escapes', () => {
     expect(report.server.name).toContain('\u001b]0;pwned\u0007');
     expect(report.server.name).toContain('\u009b31m');
   });
+});
+
+describe('on a real terminal (util-linux script: a pty)', () => {
+  it.skipIf(!existsSync('/usr/bin/script'))(
+    'the progress lines (server name and version from initialize) and the text report carry no escape',
+    () => {
+      const quote = (word: string): string => `'${word.replaceAll("'", "'\\''")}'`;
+      const command = [process.execPath, CLI, 'audit', ...SERVER].map(quote).join(' ');
+      const run = spawnSync('/usr/bin/script', ['-qec', command, '/dev/null'], {
+        cwd: ROOT,
+        env: { ...process.env, NO_COLOR: '1', HINTCHECK_DB: 'off' },
+        encoding: 'latin1',
+      });
+      // The pty turns each LF into CRLF; that CR is the terminal's, not the server's.
+      expect(run.stdout).toContain('initialized: raw-fixture\\u{1b}]0;pwned');
+      expect(terminalBytes(run.stdout.replaceAll('\r\n', '\n'))).toEqual([]);
+    },
+  );
 });
 
 describe('scan with escapes in the configuration and in what servers say', () => {
