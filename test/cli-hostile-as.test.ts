@@ -49,7 +49,7 @@ function runLogin(args: string[]): Promise<{ code: number | null; stdout: string
 /** ESC, BEL, CR (alone), NUL, DEL and C1 (as UTF-8 bytes C2 80-9F, read as latin1). */
 function terminalBytes(text: string): string[] {
   const found: string[] = [];
-   
+
   for (const match of text.matchAll(/[\u0000-\u0008\u000b-\u001f\u007f]|\u00c2[\u0080-\u009f]/g))
     found.push(JSON.stringify(match[0]));
   return found;

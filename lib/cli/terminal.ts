@@ -68,7 +68,6 @@ export type OutputKind = 'text' | 'json' | 'csv' | 'markdown' | 'sarif' | 'junit
 // The CLI's own colours (ansiStyle: ESC [ digits m) and CSV's CRLF stay; every other control, DEL,
 // C1, bidi or invisible character is escaped.
 const UNSAFE =
-   
   /\u001b\[[0-9;]*m|\r\n|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u061c\ufeff]|[\u{e0000}-\u{e007f}]/gu;
 
 function escapeAs(ch: string, kind: OutputKind): string {
