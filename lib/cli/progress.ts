@@ -12,6 +12,10 @@ export function describeProgress(event: AuditProgress): string {
       return `initialized: ${terminalSafe(event.server.name ?? '(unnamed)', 80)} ${terminalSafe(event.server.version ?? '', 40)} · protocol ${terminalSafe(event.server.protocolVersion ?? '?', 40)}`;
     case 'page':
       return `tools/list page ${event.page}: ${event.tools} tools so far`;
+    case 'accepted':
+      return 'accepted';
+    case 'stopped':
+      return event.confirmed ? 'server stopped' : `server stopped, ${event.survivors} processes still running`;
     case 'oauth':
       return `OAuth check: ${event.reachable ? `${event.findings} findings` : 'the server could not be reached'}`;
   }

@@ -44,7 +44,11 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
   });
   const close = (): void => {
     clearImmediate(early);
-    if (opened instanceof HistoryStore) opened.close();
+    if (opened instanceof HistoryStore) {
+      // Said once, whether the audit is saved or discarded: the modes were tightened either way.
+      if (opened.notice !== null) io.stderr.write(`${terminalSafe(opened.notice, 600)}\n`);
+      opened.close();
+    }
     opened = undefined;
   };
   return {
