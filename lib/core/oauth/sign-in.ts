@@ -45,12 +45,14 @@ const BLOCKING_FINDINGS = new Set([
 ]);
 
 /**
- * The authorization server to sign in with: the first one whose metadata the check used, that
+ * The authorization server to sign in with (found through protected-resource metadata, or through
+ * the 2025-03-26 fallbacks when the server has none): the first one whose metadata the check used, that
  * publishes PKCE S256 and HTTPS endpoints (MCP clients must refuse otherwise). Findings that say a
  * document must not be used, or points somewhere refused, stop the sign-in with their message.
  */
 export function chooseSignInServer(oauth: OAuthReport): Choice<SignInServer> {
-  if (!oauth.protectedResource.used)
+  const legacy = oauth.discovery === 'origin-metadata' || oauth.discovery === 'default-endpoints';
+  if (!oauth.protectedResource.used && !legacy)
     return { ok: false, reason: 'No usable protected-resource metadata names an authorization server.' };
   const blocking = oauth.findings.find((finding) => BLOCKING_FINDINGS.has(finding.id));
   if (blocking !== undefined) return { ok: false, reason: `Not signing in: ${blocking.message}` };
