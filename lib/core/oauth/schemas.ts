@@ -155,5 +155,8 @@ export interface OAuthEvidence {
    * The 2025-03-26 fallbacks, tried only when no protected-resource metadata exists: the metadata
    * found at the origin (origin-metadata), or none there either (default-endpoints).
    */
-  legacy?: { kind: 'origin-metadata'; origin: string; metadata: FetchedDocument } | { kind: 'default-endpoints'; origin: string } | undefined;
+  legacy?:
+    | { kind: 'origin-metadata'; origin: string; metadata: FetchedDocument }
+    | { kind: 'default-endpoints'; origin: string }
+    | undefined;
 }

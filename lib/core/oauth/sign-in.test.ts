@@ -26,7 +26,9 @@ function report(overrides: Partial<OAuthReport> = {}): OAuthReport {
     probes: [],
     challenge: null,
     protectedResource: { url: null, document: { resource: 'https://mcp.example.test/mcp' }, used: true },
-    authorizationServers: [{ issuer: ISSUER, metadataUrl: null, document: AS_DOC, registration: 'dynamic', assumed: false }],
+    authorizationServers: [
+      { issuer: ISSUER, metadataUrl: null, document: AS_DOC, registration: 'dynamic', assumed: false },
+    ],
     scopes: ['mcp:read'],
     scopeSource: 'challenge',
     offeredScopes: ['mcp:read', 'mcp:write'],
@@ -93,7 +95,11 @@ describe('chooseSignInServer', () => {
     ],
     [
       'metadata unusable (registration null)',
-      report({ authorizationServers: [{ issuer: ISSUER, metadataUrl: null, document: AS_DOC, registration: null, assumed: false }] }),
+      report({
+        authorizationServers: [
+          { issuer: ISSUER, metadataUrl: null, document: AS_DOC, registration: null, assumed: false },
+        ],
+      }),
       false,
     ],
   ])('%s', (_name, input, ok) => {
