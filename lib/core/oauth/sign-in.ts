@@ -6,7 +6,9 @@
  * flow. Pure: lib/server/sign-in/ does the requests (with the official SDK's OAuth client code).
  */
 import { z } from 'zod';
+import type { Choice } from './choice';
 import { stringsOf } from './json-document';
+import { stepUpSchema } from './step-up';
 import type { OAuthReport, RegistrationKind } from './schemas';
 
 /** How this client identified itself to the authorization server. */
@@ -23,6 +25,8 @@ export const signInFactsSchema = z.object({
   scopesGranted: z.array(z.string()),
   /** How many tools the server listed without a token (null when it refused). */
   anonymousToolCount: z.number().int().nullable(),
+  /** Requests refused for insufficient scope, and the sign-ins for wider scopes they led to (step-up.ts). */
+  stepUps: z.array(stepUpSchema).default([]),
 });
 export type SignInFacts = z.infer<typeof signInFactsSchema>;
 
@@ -33,7 +37,7 @@ export interface SignInServer {
   registration: RegistrationKind;
 }
 
-export type Choice<T> = { ok: true; value: T } | { ok: false; reason: string };
+export type { Choice } from './choice';
 
 const BLOCKING_FINDINGS = new Set([
   'prm-resource-mismatch',
