@@ -358,9 +358,10 @@ export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
   checkOfferedScopes(offered, challenged, add);
 
   findings.sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity));
+  const discovery = discoveryGeneration({ ...evidence, legacy }, prm.document !== null);
   return {
     url: evidence.displayUrl,
-    discovery: discoveryGeneration({ ...evidence, legacy }, prm.document !== null),
+    discovery,
     reachable,
     probes: evidence.probes,
     challenge,
@@ -376,7 +377,7 @@ export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
     challengeScopes: challenged,
     findings,
     lessons: {
-      issuer: describeIssuers(servers, resource.hostname, prm.document !== null, evidence.initialize.status),
+      issuer: describeIssuers(servers, resource.hostname, discovery !== 'none', evidence.initialize.status),
       scopes: describeScopes(offered.length > 0 ? offered : scopes, challenged),
       transport: describeTransport(evidence),
     },
