@@ -35,7 +35,9 @@ function runLoginEvery(args: string[]): Promise<{ code: number | null; stdout: s
         });
       }
     });
-    child.on('close', (code) => resolve({ code, stdout, stderr, urls }));
+    child.on('close', (code) => {
+      resolve({ code, stdout, stderr, urls });
+    });
   });
 }
 

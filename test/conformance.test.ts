@@ -56,7 +56,9 @@ function runSuite(suite: string, outputDir: string): Promise<{ code: number | nu
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.resume();
-    child.on('close', (code) => resolve({ code, stdout }));
+    child.on('close', (code) => {
+      resolve({ code, stdout });
+    });
   });
 }
 

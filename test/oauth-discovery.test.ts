@@ -7,6 +7,8 @@ import type { FindingId } from '../lib/core/oauth/findings';
 import { oauthReportSchema, type OAuthReport, type Probe } from '../lib/core/oauth/schemas';
 import type { RequestFunction, ResolvedAddress, Resolver } from '../lib/server/guarded-fetch';
 import { checkOAuth, type OAuthCheckOptions } from '../lib/server/oauth-discovery';
+import { renderOAuthSection } from '../lib/cli/print-oauth';
+import { ansiStyle } from '../lib/cli/terminal';
 
 // ---------------------------------------------------------------------------------------------
 // Fixture (plain .mjs, loaded dynamically so the type checker does not need declarations).
@@ -462,6 +464,10 @@ describe('checkOAuth against the fixture scenarios', () => {
       `${fixture.origin}/.well-known/oauth-authorization-server), the 2025-03-26 discovery`,
     );
     expect(report.probes.at(-1)?.kind).toBe('as-metadata-origin');
+    const printed = renderOAuthSection(report, ansiStyle(false)).join('\n');
+    expect(printed).toContain(
+      "discovery: 2025-03-26: authorization-server metadata at the MCP server's origin, no protected-resource metadata",
+    );
   });
 
   it('implicit-grant: an authorization server offering the implicit and password grants', async () => {

@@ -65,3 +65,17 @@ export function defaultEndpointsServer(origin: string): AuthorizationServer {
     assumed: true,
   };
 }
+
+/** One line naming the discovery generation, for the CLI and the dashboard. */
+export function describeDiscovery(generation: DiscoveryGeneration): string {
+  switch (generation) {
+    case 'protected-resource':
+      return 'protected-resource metadata (RFC 9728), as the 2025-06-18 and later revisions require';
+    case 'origin-metadata':
+      return "2025-03-26: authorization-server metadata at the MCP server's origin, no protected-resource metadata";
+    case 'default-endpoints':
+      return '2025-03-26: nothing published; the default /authorize, /token and /register at the origin';
+    case 'none':
+      return 'none: no authorization server was found';
+  }
+}

@@ -1045,5 +1045,8 @@ describe('authorization-server URLs that are not http(s)', () => {
     const message = finding(report, 'as-not-https').message;
     expect(message).toContain('authorization_endpoint');
     expect(message).toContain(`is a ${new URL(endpoint).protocol} URL, not http(s): refused`);
+    const signIn = chooseSignInServer(report);
+    expect(signIn.ok).toBe(false);
+    expect(signIn.ok ? '' : signIn.reason).toContain(`Not signing in: ${message}`);
   });
 });
