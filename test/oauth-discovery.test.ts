@@ -105,7 +105,7 @@ const UNKNOWN_ISSUER = 'Unknown: no usable protected-resource metadata names an 
 
 describe('checkOAuth against the fixture scenarios', () => {
   it('covers every fixture scenario below', () => {
-    expect(fixtures.OAUTH_SCENARIOS).toHaveLength(29);
+    expect(fixtures.OAUTH_SCENARIOS).toHaveLength(30);
   });
 
   it('good: the whole chain is found and nothing high or medium is raised', async () => {
@@ -468,6 +468,17 @@ describe('checkOAuth against the fixture scenarios', () => {
     expect(printed).toContain(
       "discovery: 2025-03-26: authorization-server metadata at the MCP server's origin, no protected-resource metadata",
     );
+  });
+
+  it('basic-auth: a 401 with only a Basic challenge is not OAuth: no 2025-03-26 fallback is guessed', async () => {
+    const { fixture, report } = await run('basic-auth');
+    expect(describeProbes(report, fixture)).toEqual([
+      ...ENDPOINT_PROBES,
+      `GET ${PRM_PATH_INSERTED} 404`,
+      `GET ${PRM_ROOT} 404`,
+    ]);
+    expect(report.discovery).toBe('none');
+    expect(ids(report)).not.toContain('discovery-2025-03-26');
   });
 
   it('implicit-grant: an authorization server offering the implicit and password grants', async () => {

@@ -118,8 +118,8 @@ async function wellKnownDocument(
 }
 
 /**
- * The 2025-03-26 fallbacks, for a server that requires authorization and has no protected-resource
- * metadata at any location (not one that failed to answer): the RFC 8414 metadata at its origin,
+ * The 2025-03-26 fallbacks, for a server that answers 401 (with a Bearer challenge or none) and has no
+ * protected-resource metadata at any location (not one that failed to answer): the RFC 8414 metadata at its origin,
  * else (an HTTP answer without it) the default endpoints there.
  */
 async function legacyDiscovery(
@@ -130,6 +130,9 @@ async function legacyDiscovery(
   fetchOptions: GuardedFetchOptions,
 ): Promise<OAuthEvidence['legacy']> {
   if (prm.body !== null || !post.ok || post.status !== 401) return undefined;
+  // A challenge of another scheme only (Basic, an API key) is not OAuth: no fallback to guess at.
+  const header = post.headers['www-authenticate'];
+  if (header !== undefined && header !== '' && readChallenge(header) === null) return undefined;
   if (probes.some((probe) => isProtectedResourceProbe(probe.kind) && probe.status === null)) return undefined;
   const location = `${url.origin}/.well-known/oauth-authorization-server`;
   const metadata = await firstDocument('as-metadata-origin', [location], fetchOptions, probes, url.origin);
