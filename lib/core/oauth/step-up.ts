@@ -58,3 +58,7 @@ export function nextStepUp(
     return { ok: false, reason: `Stopped after ${MAX_STEP_UPS} sign-ins for wider scopes.` };
   return { ok: true, value: union };
 }
+
+/** Why a dashboard audit records a refusal without signing in again. */
+export const DASHBOARD_NO_STEP_UP =
+  'The dashboard does not sign in again for wider scopes yet; the CLI does (audit --url URL --login).';
