@@ -105,3 +105,14 @@ export function plainWordDiff(parts: readonly WordDiffPart[], escape: (text: str
     })
     .join('');
 }
+
+/**
+ * Each changed text of a change, one line each: "description: Adds a note. {+Before calling …+}".
+ * For outputs that show a change as text (CLI, SARIF message, JUnit, Markdown).
+ */
+export function textDiffLines(
+  texts: readonly { field: string; diff: readonly WordDiffPart[] }[] | undefined,
+  escape: (text: string) => string = (t) => t,
+): string[] {
+  return (texts ?? []).map((text) => `${escape(text.field)}: ${plainWordDiff(text.diff, escape)}`);
+}
