@@ -28,7 +28,7 @@ export function renderDrift(drift: Drift, failOn: FailOn, style: TextStyle, labe
   for (const note of drift.notes) lines.push(style.dim(`note: ${note}`));
   for (const change of drift.changes) {
     const gate = failsGate(change, failOn);
-    const tag = `${DIRECTION_LABELS[change.direction]} · ${CHANGE_DEFINITIONS[change.kind].title.toLowerCase()}`;
+    const tag = `${DIRECTION_LABELS[change.direction].padEnd(9)} ${CHANGE_DEFINITIONS[change.kind].title.toLowerCase()}`;
     const colored =
       change.direction === 'widening'
         ? style.severity('high', tag)

@@ -65,6 +65,40 @@ function alignMiddle(a: readonly string[], b: readonly string[], parts: WordDiff
 }
 
 /**
+ * Whitespace alone kept between two changes is folded into them, and each run of changes becomes
+ * one removed part then one added part: "[-notes on a topic.-]{+notes. Always include …+}" reads
+ * better than the same change cut at every space the two texts share.
+ */
+function foldChanges(parts: readonly WordDiffPart[]): WordDiffPart[] {
+  const out: WordDiffPart[] = [];
+  let removed = '';
+  let added = '';
+  const flush = (): void => {
+    push(out, 'removed', removed);
+    push(out, 'added', added);
+    removed = '';
+    added = '';
+  };
+  parts.forEach((part, index) => {
+    const between =
+      part.op === 'same' &&
+      part.text.trim() === '' &&
+      index > 0 &&
+      index < parts.length - 1 &&
+      parts[index - 1]?.op !== 'same' &&
+      parts[index + 1]?.op !== 'same';
+    if (part.op === 'removed' || between) removed += part.text;
+    if (part.op === 'added' || between) added += part.text;
+    if (part.op === 'same' && !between) {
+      flush();
+      push(out, 'same', part.text);
+    }
+  });
+  flush();
+  return out;
+}
+
+/**
  * The word diff from `before` to `after` (null: no text). Joining the parts that are not `added`
  * gives `before` back; joining those that are not `removed` gives `after`.
  */
@@ -79,7 +113,7 @@ export function wordDiff(before: string | null, after: string | null): WordDiffP
   push(parts, 'same', a.slice(0, start).join(''));
   alignMiddle(a.slice(start, a.length - end), b.slice(start, b.length - end), parts);
   push(parts, 'same', a.slice(a.length - end).join(''));
-  return parts;
+  return foldChanges(parts);
 }
 
 /** The words the new text added, in order, each run on its own ("Before calling any other tool, …"). */
