@@ -28,7 +28,7 @@ describe('historyOutcome, firstError, diffRefusal, partialNote', () => {
     pages: 0,
     complete: false,
   } as unknown as Report;
-  const partial = { ...failed, pages: 2 } as unknown as Report;
+  const partial = { ...failed, pages: 2 };
   const cut = { errors: [], pages: 1000, complete: false } as unknown as Report;
   const whole = { errors: [], pages: 1, complete: true } as unknown as Report;
 

@@ -218,7 +218,7 @@ describe('HistoryStore on a real SQLite file', () => {
     ]);
     // New saves record the same.
     const saved = store.save(failed, 'cli');
-    expect([saved.outcome, saved.error]).toEqual(['failed', store.list()[1]?.error]);
+    expect([saved.outcome, saved.error]).toEqual(['failed', store.list()[2]?.error]);
   });
 
   it('refuses a file from a newer schema version', () => {
