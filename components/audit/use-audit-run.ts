@@ -12,6 +12,7 @@ import { ProblemError } from '@/lib/core/problems';
 import type { Report } from '@/lib/core/report';
 import type { RunStatus } from '@/components/audit/audit-progress';
 import { streamAudit } from '@/components/audit/audit-stream';
+import { announceAudit } from '@/components/history/audit-saved';
 import type { ShownProblem } from '@/components/ui/problem-list';
 
 export interface Run {
@@ -96,6 +97,7 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
         } else if (event.type === 'report') {
           terminal = true;
           update((r) => ({ ...r, report: event.report }));
+          announceAudit(event.report);
         } else {
           terminal = true;
           update((r) => ({ ...r, problems: [...r.problems, { ...event.error, level: 'error' }] }));
