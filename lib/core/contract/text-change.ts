@@ -28,7 +28,7 @@ export function textChange(
 ): TextChange | null {
   if (before === after) return null;
   const diff = wordDiff(before, after);
-  return { field, before, after, diff, findings: reviewAddedText(addedRuns(diff), toolNames) };
+  return { field, before, after, diff, findings: reviewAddedText(addedRuns(diff), toolNames, after) };
 }
 
 /** "2 findings in the added words: …", or '' when none: the end of a change's message. */
