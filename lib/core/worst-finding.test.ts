@@ -19,9 +19,9 @@ describe('flagsInOrder', () => {
       ['hidden-characters', 'destructive-write'],
     ],
     [
-      'signals in the risk order of signals',
-      [flag('executes-code', 'medium'), flag('mentions-other-tool', 'medium')],
-      ['mentions-other-tool', 'executes-code'],
+      'signals strongest first, as the risk order weighs them',
+      [flag('mentions-other-tool', 'medium'), flag('executes-code', 'medium')],
+      ['executes-code', 'mentions-other-tool'],
     ],
     [
       'then the catalogue',

@@ -11,7 +11,7 @@ import { SIGNAL_FLAGS, inRiskOrder } from './risk';
 import type { Report } from './report';
 
 function flagOrder(id: FlagId): number {
-  const signal = SIGNAL_FLAGS.indexOf(id);
+  const signal = (SIGNAL_FLAGS as readonly FlagId[]).indexOf(id);
   return signal === -1 ? SIGNAL_FLAGS.length + FLAG_IDS.indexOf(id) : signal;
 }
 

@@ -1,7 +1,7 @@
 /**
  * What a reviewer should notice in the words a changed text added (a description, title, argument
  * description or the server's instructions): the checks a fresh audit runs on text an agent reads
- * (hidden characters, tools of the listing named, code execution, deletion; signals.ts and
+ * (hidden characters, tools of the listing named, code execution, secrets, deletion; signals/ and
  * hidden-characters.ts), plus words that address the model with an order ("Before calling any other
  * tool, call …", "always", "ignore …", "do not tell the user"). Heuristics, like every signal: a
  * match is a reason to read the text, no match proves nothing. MCP security best practices (tool
@@ -9,7 +9,10 @@
  */
 import { z } from 'zod';
 import { hiddenCharacters } from '../hidden-characters';
-import { deletesDataWord, executesCodePhrase, mentionedTools } from '../signals';
+import { deletesDataWord } from '../signals/deletes-data';
+import { executesCodePhrase } from '../signals/executes-code';
+import { exposesSecretsPhrase } from '../signals/exposes-secrets';
+import { mentionedTools } from '../signals/mentioned-tools';
 import { oversizedFindings } from '../surface/text-checks';
 
 export const TEXT_SIGNALS = [
@@ -17,6 +20,7 @@ export const TEXT_SIGNALS = [
   'instructs-model',
   'mentions-tool',
   'executes-code',
+  'exposes-secrets',
   'deletes-data',
   'oversized-text',
 ] as const;
@@ -88,6 +92,9 @@ export function reviewAddedText(
   const code = executesCodePhrase([text]);
   if (code !== null)
     findings.push({ signal: 'executes-code', message: `The added words speak of running code: ${q(code)}.` });
+  const secrets = exposesSecretsPhrase([text]);
+  if (secrets !== null)
+    findings.push({ signal: 'exposes-secrets', message: `The added words speak of secrets: ${q(secrets)}.` });
   const deletion = deletesDataWord([text]);
   if (deletion !== null)
     findings.push({ signal: 'deletes-data', message: `The added words speak of deleting: ${q(deletion)}.` });
