@@ -15,6 +15,15 @@ if (!existsSync(cli) || !existsSync(launcher)) {
   process.exit(2);
 }
 const argv = process.argv.slice(2);
+if (argv[0] === 'dashboard') {
+  // `mcp-hintcheck dashboard [--port P] [--open]`: the prebuilt dashboard (dist/serve.mjs and .next/).
+  process.argv = [process.argv[0], join(__dirname, '../dist/serve.mjs'), ...argv.slice(1)];
+  import(require('node:url').pathToFileURL(process.argv[1]).href).catch((error) => {
+    process.stderr.write(`mcp-hintcheck: could not start the dashboard: ${error.message}\n`);
+    process.exit(2);
+  });
+  return;
+}
 const loaded = require(launcher).launch(cli, process.env);
 loaded
   .main(argv, {

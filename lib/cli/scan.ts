@@ -25,6 +25,7 @@ import {
 import { GENERATOR } from '../server/version';
 import { catchInterrupts } from './interrupts';
 import { EXIT } from './exit-codes';
+import { failsScanGate } from '../core/session/scan-gate';
 import { renderConfigFindings, renderListing, renderOverview, renderSessionFindings } from './print-scan';
 import { ansiStyle } from './terminal';
 import { batchToSarif, sarifText } from '../core/sarif/scan';
@@ -124,7 +125,9 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
       if (servers.length > 0) io.stderr.write('Nothing chosen; nothing launched.\n');
     } else if (!emitResult(command, io, { loaded, place, root, results: [], plan: null, view: null }))
       return EXIT.usage;
-    return EXIT.ok;
+    return failsScanGate({ configFindings: findings, sessionFindings: [], reports: [] }, command.failOn)
+      ? EXIT.gate
+      : EXIT.ok;
   }
 
   const plan = planBatch(loaded, chosen, { place, values: {} });
@@ -160,7 +163,10 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
     return EXIT.usage;
   }
   if (interrupts.signal.aborted) return EXIT.interrupted;
-  return scanExitCode(results);
+  const exit = scanExitCode(results);
+  const reports = results.flatMap((result) => (result.report === null ? [] : [result.report]));
+  const gated = failsScanGate({ configFindings: findings, sessionFindings: view.findings, reports }, command.failOn);
+  return exit === EXIT.ok && gated ? EXIT.gate : exit;
 }
 
 /** What the output formats are built from (plan and view are null when nothing was audited). */
