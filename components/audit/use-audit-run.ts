@@ -15,6 +15,7 @@ import type { Report } from '@/lib/core/report';
 import type { RunStatus } from '@/components/audit/audit-progress';
 import { cancelAudit, streamAudit } from '@/components/audit/audit-stream';
 import { cancelNotice } from '@/components/audit/cancel-notice';
+import { announceAudit } from '@/components/history/audit-saved';
 import type { ShownProblem } from '@/components/ui/problem-list';
 
 export interface Run {
@@ -169,6 +170,7 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
           terminal = true;
           finishedFirst = !event.report.errors.some((problem) => problem.code === 'cancelled');
           update((r) => ({ ...r, report: event.report }));
+          announceAudit(event.report);
         } else {
           terminal = true;
           update((r) => ({ ...r, problems: [...r.problems, { ...event.error, level: 'error' }] }));
