@@ -20,6 +20,8 @@ import { protocolChoiceText, type ProtocolChoice } from '../core/protocol';
 import { describeChoice, type ProtocolFacts } from '../core/protocol-facts';
 import type { RawList } from '../core/surface/report';
 import { AUDIT_DEFAULTS } from './audit-defaults';
+import type { CapabilityChoice } from '../core/capabilities/declared';
+import { BARE_AUDIT, HostSession, toolNamesOf } from './host-session';
 import { connectHttp, connectStdio, type Connection, type RawInitialize } from './connect';
 import { probeOtherEra } from './era-probe';
 import type { AuditTargetSpec } from './target-spec';
@@ -66,6 +68,14 @@ export interface AuditOptions {
    * the CLI when --tokens is given. Bytes are always counted.
    */
   countTokens?: boolean;
+  /** The client capabilities to declare (default host: what common hosts declare; host-session.ts). */
+  capabilities?: CapabilityChoice;
+  /** Absolute folders offered on roots/list (--root); default an empty temporary folder. */
+  roots?: readonly string[];
+  /** One extra listing declaring no capability, to name the capability-gated tools. */
+  compareCapabilities?: boolean;
+  /** How long to keep listening for list_changed and server requests after the lists (0: not at all). */
+  listenMs?: number;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -190,6 +200,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   const lists = { prompts: emptyList(false), resources: emptyList(false), resourceTemplates: emptyList(false) };
   let otherEra: Promise<ProtocolFacts['otherEra']> = Promise.resolve(null);
   let closing: Promise<void> | undefined;
+  const session = new HostSession({ ...options, listenMs: options.listenMs ?? AUDIT_DEFAULTS.listenMs }, started);
   try {
     const connectOptions = {
       signal,
@@ -206,6 +217,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
         tooLarge = error;
       },
       redactor,
+      ...session.connectOptions(),
     };
     if (stdio !== null) {
       step = 'spawn';
@@ -310,6 +322,11 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
         const problem = problemFor(listed.stoppedBy.error, listed.stoppedBy.step);
         toolsError = problem.message;
         errors.push(problem);
+      } else {
+        // A host keeps the connection: what the server asks or changes right after the lists is part of it.
+        const state = { tools: pages, lists };
+        await session.listen(live, state, () => listOptions(), capabilities, deadline - performance.now() - 1000);
+        pages = state.tools;
       }
     }
   } catch (error) {
@@ -345,6 +362,8 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   }
 
   if (protocol !== null) protocol.otherEra = await otherEra;
+  const comparison = await session.compare(toolNamesOf(pages), () => runAudit(spec, { ...options, ...BARE_AUDIT }));
+
   const tokens = await tokenizer;
   // Every server text in it was redacted where it entered, before anything cut it.
   const report = buildReport({
@@ -371,8 +390,10 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     context: reportContext,
     ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: tokens.TOKEN_ENCODING }),
     ...(analyzed === undefined ? {} : { analyzed }),
+    clientSession: session.finish(comparison),
   });
   options.onReport?.(report);
   await closing;
+  await session.cleanup();
   return report;
 }

@@ -31,9 +31,7 @@ export const HOST_CAPABILITIES: ClientCapabilitiesDeclared = {
 
 /** The choice of --capabilities (or the dashboard's select): a preset, or the capabilities of a file. */
 export type CapabilityChoice =
-  | { mode: 'host' }
-  | { mode: 'none' }
-  | { mode: 'file'; file: string; capabilities: ClientCapabilitiesDeclared };
+  { mode: 'host' } | { mode: 'none' } | { mode: 'file'; file: string; capabilities: ClientCapabilitiesDeclared };
 
 export const capabilityChoiceSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('host') }),

@@ -10,6 +10,9 @@ describe('toolLikeNames', () => {
     ['See `index.js` or `echo`', []],
     ['Reads ./data_dir/file_name.txt and https://x.test/a_b', []],
     ['`trigger-sampling-request` and `trigger-sampling-request`', ['trigger-sampling-request']],
+    ['Simulate a query (triggers input_required status)', []],
+    ['Use the export_members tool, or run delete_all.', ['export_members', 'delete_all']],
+    ['Then use MAX_ITEMS items', []],
   ])('%s', (text, names) => {
     expect(toolLikeNames(text)).toEqual(names);
   });

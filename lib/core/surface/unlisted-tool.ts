@@ -3,9 +3,9 @@
  * description point the model at a tool it was not shown. Either the server lists it only to some
  * clients (capability-gated, or added later through list_changed), or the text steers the model
  * toward a tool of another server (tool shadowing). A name counts when it is written as code
- * (`get-roots-list`, two or more parts joined by - or _) or as a snake_case word in the prose
- * (`add_note`); all-capital names (environment variables), dotted names (files) and the names of
- * arguments, prompts and resources of this server are left out.
+ * (`get-roots-list`, two or more parts joined by - or _), or as a snake_case word the prose calls or
+ * uses ("call add_note", "the add_note tool"); all-capital names (environment variables), dotted
+ * names (files) and the names of arguments, prompts and resources of this server are left out.
  */
 import type { Finding, FindingDefinition } from '../severity';
 
@@ -30,9 +30,14 @@ export interface NamedText {
 }
 
 const CODE_NAME = /^[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+$/;
-const SNAKE_WORD = /(?<![\w.\-/])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w\-/]|\.\w)/g;
+const SNAKE = '([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\\w\\-/]|\\.\\w)';
+const CALLED = new RegExp(
+  `\\b(?:call|calls|calling|use|uses|using|invoke|invokes|run|runs|execute)\\s+(?:the\\s+)?${SNAKE}`,
+  'gi',
+);
+const NAMED_TOOL = new RegExp(`(?<![\\w.\\-/])${SNAKE}\\s+tool\\b`, 'gi');
 
-/** Tool-like names a text writes: code spans of joined words, and snake_case words of the prose. */
+/** Tool-like names a text writes: code spans of joined words, and snake_case words the prose calls or uses. */
 export function toolLikeNames(text: string): string[] {
   const found = new Set<string>();
   for (const match of text.matchAll(/`([^`\n]{1,128})`/g)) {
@@ -40,7 +45,12 @@ export function toolLikeNames(text: string): string[] {
     if (CODE_NAME.test(name) && name !== name.toUpperCase()) found.add(name);
   }
   const prose = text.replace(/`[^`\n]*`/g, ' ');
-  for (const match of prose.matchAll(SNAKE_WORD)) found.add(match[0]);
+  for (const pattern of [CALLED, NAMED_TOOL]) {
+    for (const match of prose.matchAll(pattern)) {
+      const name = match[1] ?? '';
+      if (name !== name.toUpperCase()) found.add(name);
+    }
+  }
   return [...found];
 }
 
