@@ -18,7 +18,9 @@ const EVERYTHING = {
 };
 const FIXTURE = fileURLToPath(new URL('./fixtures/host-requests-server.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'hintcheck-host-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const fixture = (log: string) => ({
   transport: 'stdio' as const,

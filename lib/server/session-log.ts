@@ -50,7 +50,7 @@ function detailOf(message: Record<string, unknown>): Pick<ServerRequestRecord, '
   }
   if (isRecord(result) && typeof result.action === 'string')
     return { answer: 'result', detail: `action: ${result.action}` };
-  return { answer: 'result', detail: cut(JSON.stringify(result) ?? 'empty', DETAIL_LIMIT) };
+  return { answer: 'result', detail: cut(result === undefined ? 'empty' : JSON.stringify(result), DETAIL_LIMIT) };
 }
 
 export class SessionLog {
@@ -95,7 +95,7 @@ export class SessionLog {
   outbound(message: JSONRPCMessage): void {
     if ('method' in message || !('id' in message)) return;
     const record = this.requests.get(String(message.id));
-    if (record === undefined || record.answer !== 'none') return;
+    if (record?.answer !== 'none') return;
     Object.assign(record, detailOf(message as unknown as Record<string, unknown>));
   }
 
