@@ -77,6 +77,8 @@ export class HostSession {
   readonly declared: Readonly<Record<string, unknown>>;
   private readonly relisted: Relisting[] = [];
   private listenedMs = 0;
+  /** The tool names of the first listing, before any relisting (what the capability comparison compares). */
+  private firstToolNames: string[] | null = null;
 
   constructor(
     private readonly options: HostSessionOptions,
@@ -122,6 +124,7 @@ export class HostSession {
     budgetMs: number,
   ): Promise<void> {
     const { listenMs } = this.options;
+    this.firstToolNames = toolNamesOf(state.tools);
     const quiet =
       Object.keys(this.declared).length === 0 &&
       !promisesListChanged(serverCapabilities) &&
@@ -156,7 +159,7 @@ export class HostSession {
 
   /**
    * --compare-capabilities: the same target listed once more declaring none (its own connection,
-   * its own server process), and the tool names compared.
+   * its own server process, no listening), and compared with the first listing (before list_changed).
    */
   async compare(toolNames: readonly string[], auditBare: () => Promise<Report>): Promise<CapabilityComparison | null> {
     if (this.options.compareCapabilities !== true || Object.keys(this.declared).length === 0) return null;
@@ -167,7 +170,7 @@ export class HostSession {
     return {
       toolsWithout: bare.summary.tools,
       ...compareToolNames(
-        toolNames,
+        this.firstToolNames ?? toolNames,
         bare.tools.map((tool) => tool.name),
       ),
       error,

@@ -33,11 +33,11 @@ function askedOf(method: string, params: unknown): string | null {
   return json === '{}' ? null : cut(json, ASKED_LIMIT);
 }
 
-/** How an answer reads: "1 root: file:///…", "action: decline", "error -1: …". */
+/** How an answer reads: "1 root: file:///…", "action: decline", "-1: Declined…" (an error's code and message). */
 function detailOf(message: Record<string, unknown>): Pick<ServerRequestRecord, 'answer' | 'detail'> {
   if (isRecord(message.error)) {
     const { code, message: text } = message.error;
-    return { answer: 'error', detail: cut(`error ${String(code)}: ${String(text)}`, DETAIL_LIMIT) };
+    return { answer: 'error', detail: cut(`${String(code)}: ${String(text)}`, DETAIL_LIMIT) };
   }
   const result = message.result;
   if (isRecord(result) && Array.isArray(result.roots)) {

@@ -14,7 +14,7 @@ export const serverRequestSchema = z.object({
   atMs: z.number().int(),
   /** result: answered with a result; error: with an error; none: not answered (dropped or the audit ended first). */
   answer: z.enum(['result', 'error', 'none']),
-  /** How it was answered, in a few words ("1 root: file:///…", "error -1: …", "action: decline"). */
+  /** How it was answered, in a few words ("1 root: file:///…", "action: decline"; an error: "-1: Declined…"). */
   detail: z.string(),
   /** What the server asked, cut short (a sampling prompt, an elicitation message); null when nothing to show. */
   asked: z.string().nullable(),
