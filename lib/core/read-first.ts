@@ -47,7 +47,7 @@ function start(description: string | null): { text: string | null; truncated: bo
   if (description === null) return { text: null, truncated: false };
   const line = description.replace(/\s+/g, ' ').trim();
   if (line === '') return { text: null, truncated: false };
-  const chars = [...line];
+  const chars = Array.from(line);
   return chars.length > DESCRIPTION_START
     ? { text: chars.slice(0, DESCRIPTION_START - 1).join(''), truncated: true }
     : { text: line, truncated: false };

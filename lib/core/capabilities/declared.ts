@@ -10,6 +10,9 @@ import { z } from 'zod';
 
 export const CAPABILITY_MODES = ['host', 'none', 'file'] as const;
 export type CapabilityMode = (typeof CAPABILITY_MODES)[number];
+/** The modes that need no file: the dashboard's select. */
+export const CAPABILITY_PRESETS = ['host', 'none'] as const;
+export type CapabilityPreset = (typeof CAPABILITY_PRESETS)[number];
 
 /** What a client may declare: known keys checked for shape, unknown keys kept (the set is open). */
 export const clientCapabilitiesSchema = z.looseObject({
