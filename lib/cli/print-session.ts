@@ -53,7 +53,7 @@ export function renderSessionLines(report: Report, style: TextStyle): string[] {
             'medium',
             `compared with no capabilities: failed (${terminalSafe(comparison.error ?? '', 200)})`,
           )
-        : `compared with no capabilities: ${comparison.toolsWithout} tools; capability-gated: ${comparison.gated.length === 0 ? 'none' : comparison.gated.map((name) => terminalSafe(name, 128)).join(', ')}` +
+        : `compared with no capabilities: ${comparison.toolsWithout} tool${comparison.toolsWithout === 1 ? '' : 's'}; capability-gated: ${comparison.gated.length === 0 ? 'none' : comparison.gated.map((name) => terminalSafe(name, 128)).join(', ')}` +
             (comparison.onlyWithout.length === 0
               ? ''
               : `; listed only without: ${comparison.onlyWithout.map((name) => terminalSafe(name, 128)).join(', ')}`),
