@@ -12,7 +12,8 @@ test.describe('client capabilities and Read first', () => {
   test('server-everything: 17 tools as a host, 13 with none, and the roots request answered', async ({ page }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();
-    await expect(page.getByTestId('capabilities-select')).toHaveValue('host');
+    const local = page.getByRole('form', { name: 'Local server (stdio)' });
+    await expect(local.getByTestId('capabilities-select')).toHaveValue('host');
     await dashboard.runCommand(EVERYTHING);
     await dashboard.waitForReport();
     await expect(dashboard.summary('tools')).toHaveText('17');
@@ -21,9 +22,11 @@ test.describe('client capabilities and Read first', () => {
     );
     await expect(page.getByTestId('server-requests')).toContainText('roots/list');
     await expect(page.getByTestId('server-requests')).toContainText('1 root: file://');
+    await page.getByTestId('table-filter').fill('get-roots-list');
     await expect(dashboard.row('get-roots-list')).toBeVisible();
+    await page.getByTestId('table-filter').fill('');
 
-    await page.getByTestId('capabilities-select').selectOption('none');
+    await local.getByTestId('capabilities-select').selectOption('none');
     await page.getByTestId('run-audit').click();
     await expect(page.getByTestId('capabilities-declared')).toContainText('Declared none: no capability.');
     await expect(dashboard.summary('tools')).toHaveText('13');
@@ -34,7 +37,7 @@ test.describe('client capabilities and Read first', () => {
   test('a server that asks for roots, sampling and elicitation: answers, comparison, later tool', async ({ page }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();
-    await page.getByTestId('compare-capabilities').check();
+    await page.getByRole('form', { name: 'Local server (stdio)' }).getByTestId('compare-capabilities').check();
     await dashboard.runCommand(FIXTURE);
     await dashboard.waitForReport();
     const requests = page.getByTestId('server-requests');
@@ -54,7 +57,7 @@ test.describe('client capabilities and Read first', () => {
   test('the hosted form has the select too', async ({ page }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();
-    const hosted = page.getByTestId('target-url').locator('xpath=ancestor::form[1]');
+    const hosted = page.getByRole('form', { name: 'Hosted server (URL)' });
     await expect(hosted.getByTestId('capabilities-select')).toHaveValue('host');
     await hosted.getByTestId('capabilities-select').selectOption('none');
     await expect(hosted.getByTestId('compare-capabilities')).toBeDisabled();
