@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAudit } from '../lib/server/audit';
-import { ROOT } from './helpers';
+import { ROOT, rawFixture } from './helpers';
 
 const EVERYTHING = {
   transport: 'stdio' as const,
@@ -154,5 +154,11 @@ describe('a server that sends roots, sampling and elicitation requests (fixture)
     expect(report.tools.map((tool) => tool.name)).toEqual(['read_notes']);
     expect(report.clientSession?.serverRequests.map((request) => request.method)).not.toContain('roots/list');
     expect(report.clientSession?.listenMs).toBe(0);
+  });
+
+  it('does not wait for a server that declares no listChanged and sends nothing beyond the lists', async () => {
+    const report = await runAudit(rawFixture('basic'));
+    expect(report.errors).toEqual([]);
+    expect(report.clientSession).toMatchObject({ mode: 'host', listenMs: 0, serverRequests: [], notifications: [] });
   });
 });

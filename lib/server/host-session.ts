@@ -114,7 +114,8 @@ export class HostSession {
   /**
    * Keeps listening after the lists: each list_changed (heard at any time since connecting) is
    * answered by listing again; the window closes after `listenMs` without a server request or
-   * notification, and at most after four times that or `budgetMs`, whichever is sooner.
+   * notification, and at most after four times that or `budgetMs`, whichever is sooner. Skipped for a
+   * server that declares no listChanged (spec: it will not send one) and has sent nothing else.
    */
   async listen(
     live: Connection,
@@ -125,8 +126,8 @@ export class HostSession {
   ): Promise<void> {
     const { listenMs } = this.options;
     this.firstToolNames = toolNamesOf(state.tools);
+    // A server that declares no listChanged and has said nothing beyond the lists is not waited for.
     const quiet =
-      Object.keys(this.declared).length === 0 &&
       !promisesListChanged(serverCapabilities) &&
       this.log.notifications.length === 0 &&
       this.log.serverRequests.length === 0;
