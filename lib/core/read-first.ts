@@ -35,12 +35,17 @@ export interface ReadFirst {
   addedLater: string[];
 }
 
-/** The flag that decides a tool's place: of its worst severity, a signal of its own text first. */
+/** The flag that decides a tool's place: of its worst severity, the strongest signal of its own text first. */
 export function decidingFlag(tool: Pick<ToolReport, 'flags'>): Flag | null {
   const first = tool.flags[0];
   if (first === undefined) return null;
   const worst = tool.flags.filter((flag) => flag.severity === first.severity);
-  return worst.find((flag) => SIGNAL_FLAGS.includes(flag.id)) ?? first;
+  // SIGNAL_FLAGS is strongest first (risk.ts): the strongest signal of the worst severity decides.
+  for (const id of SIGNAL_FLAGS) {
+    const signal = worst.find((flag) => flag.id === id);
+    if (signal !== undefined) return signal;
+  }
+  return first;
 }
 
 function start(description: string | null): { text: string | null; truncated: boolean } {
