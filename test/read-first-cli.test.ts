@@ -45,9 +45,7 @@ describe('read first, in the text output', () => {
     expect(stdout).toMatch(/\+\d+ ms sampling\/createMessage → error -1: Declined/);
     expect(stdout).toMatch(/\+\d+ ms elicitation\/create → result: action: decline/);
     expect(stdout).toContain('tools listed again at');
-    expect(stdout).toContain(
-      'compared with no capabilities: 1 tool; capability-gated: ask_model, ask_user, use_roots',
-    );
+    expect(stdout).toContain('compared with no capabilities: 1 tool; capability-gated: ask_model, ask_user, use_roots');
   });
 });
 
