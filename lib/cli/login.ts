@@ -17,6 +17,7 @@ import { listenForCallback } from '../server/sign-in/loopback-callback';
 import { openBrowser } from '../server/sign-in/open-browser';
 import type { AuditTargetSpec } from '../server/target-spec';
 import type { LoginOptions } from './args';
+import { terminalSafe } from './terminal';
 
 export const LOGIN_WAIT_DEFAULT_MS = 300_000;
 
@@ -49,13 +50,13 @@ export async function signInForCli(
       scopes: login.scopes,
       ...(options.signal === undefined ? {} : { fetch: { signal: options.signal } }),
     });
-    io.stderr.write(`Open this URL to sign in:\n${authorizationUrl}\n`);
+    io.stderr.write(`Open this URL to sign in:\n${terminalSafe(authorizationUrl, 8000)}\n`);
     if (login.open && !openBrowser(authorizationUrl))
       io.stderr.write('(could not open a browser: open the URL yourself)\n');
     const params = await callback.wait(flow.state, options.timeoutMs ?? LOGIN_WAIT_DEFAULT_MS, options.signal);
     const signedIn = await finishSignIn(flow, params);
     io.stderr.write(
-      `Signed in at ${signedIn.issuer}; scopes granted: ${signedIn.scopesGranted.join(' ') || '(none)'}\n`,
+      `Signed in at ${terminalSafe(signedIn.issuer, 400)}; scopes granted: ${terminalSafe(signedIn.scopesGranted.join(' '), 1000) || '(none)'}\n`,
     );
     return { oauth, signedIn };
   } finally {

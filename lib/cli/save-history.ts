@@ -7,6 +7,7 @@ import { resolveHistoryPath } from '../server/history/location';
 import { HistoryError, HistoryStore, warmReportHash } from '../server/history/store';
 import type { HistoryOption } from './args';
 import type { CliIo } from './io';
+import { terminalSafe, terminalText } from './terminal';
 
 type Io = Pick<CliIo, 'stderr' | 'callerEnv'>;
 
@@ -43,7 +44,11 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
   });
   const close = (): void => {
     clearImmediate(early);
-    if (opened instanceof HistoryStore) opened.close();
+    if (opened instanceof HistoryStore) {
+      // Said once, whether the audit is saved or discarded: the modes were tightened either way.
+      if (opened.notice !== null) io.stderr.write(`${terminalSafe(opened.notice, 600)}\n`);
+      opened.close();
+    }
     opened = undefined;
   };
   return {
@@ -53,11 +58,14 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
       try {
         if (opened instanceof HistoryError) throw opened;
         const id = opened.insert(report, 'cli');
-        if (io.stderr.isTTY === true) io.stderr.write(`mcp-hintcheck: saved as audit #${id} in ${path}\n`);
+        if (io.stderr.isTTY === true)
+          io.stderr.write(`mcp-hintcheck: saved as audit #${id} in ${terminalSafe(path, 1000)}\n`);
         return id;
       } catch (error) {
         if (!(error instanceof HistoryError)) throw error;
-        io.stderr.write(`mcp-hintcheck: the audit was not saved to history: ${error.message}\ntry: ${error.hint}\n`);
+        io.stderr.write(
+          `mcp-hintcheck: the audit was not saved to history: ${terminalText(error.message)}\ntry: ${terminalText(error.hint)}\n`,
+        );
         return null;
       } finally {
         close();

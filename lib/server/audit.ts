@@ -6,23 +6,15 @@
  */
 import type { AuditProgress } from '../core/audit-request';
 import type { Problem } from '../core/problems';
-import { analyzeTools, stringOrNull, type AnalyzedTools } from '../core/tool-analysis';
+import { analyzeTools, type AnalyzedTools } from '../core/tool-analysis';
 import type { SurfaceContext } from '../core/surface/tool-findings';
-import {
-  buildReport,
-  type ProcessFacts,
-  type RawPage,
-  type Report,
-  type ServerFacts,
-  type Target,
-} from '../core/report';
+import { buildReport, type ProcessFacts, type RawPage, type Report, type ServerFacts } from '../core/report';
 import { protocolChoiceText, type ProtocolChoice } from '../core/protocol';
 import { describeChoice, type ProtocolFacts } from '../core/protocol-facts';
-import type { RawList } from '../core/surface/report';
 import { AUDIT_DEFAULTS } from './audit-defaults';
 import type { CapabilityChoice } from '../core/capabilities/declared';
 import { BARE_AUDIT, HostSession, toolNamesOf } from './host-session';
-import { connectHttp, connectStdio, type Connection, type RawInitialize } from './connect';
+import { connectHttp, connectStdio, type Connection } from './connect';
 import { probeOtherEra } from './era-probe';
 import type { AuditTargetSpec } from './target-spec';
 import { missingVariableNames } from '../core/stderr';
@@ -30,10 +22,11 @@ import { AuditError } from './errors';
 import { toAuditError } from './error-map';
 import { LIST_KINDS, listRaw, type ListKind, type ListOptions } from './list-raw';
 import { listToolsRaw } from './list-tools';
-import { Redactor, redactUrl, redactorFor } from './redact';
+import { redactUrl, redactorFor } from './redact';
 import type { ProcessGroupStdioTransport } from './stdio-transport';
 import { prepareStdio, type StdioLaunch } from './stdio-launch';
 import { GENERATOR } from './version';
+import { declares, describeTarget, emptyList, serverFacts } from './audit-facts';
 
 export interface AuditOptions {
   /** Bounds the whole audit. */
@@ -76,44 +69,6 @@ export interface AuditOptions {
   compareCapabilities?: boolean;
   /** How long to keep listening for list_changed and server requests after the lists (0: not at all). */
   listenMs?: number;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Server facts from the raw initialize result, or the raw server/discover result (serverInfo in _meta). */
-function serverFacts(raw: RawInitialize | null, connection: Connection): ServerFacts {
-  const meta = isRecord(raw?._meta) ? raw._meta : {};
-  const rawInfo = raw?.serverInfo ?? meta['io.modelcontextprotocol/serverInfo'];
-  const info = isRecord(rawInfo) ? rawInfo : {};
-  return {
-    name: stringOrNull(info.name),
-    version: stringOrNull(info.version),
-    title: stringOrNull(info.title),
-    protocolVersion: stringOrNull(raw?.protocolVersion) ?? (connection.version === '' ? null : connection.version),
-    transport: connection.kind,
-    capabilities: raw?.capabilities ?? null,
-    instructions: stringOrNull(raw?.instructions),
-  };
-}
-
-/** Whether the capabilities declare a feature (an object under its key). */
-const declares = (capabilities: unknown, key: string): boolean => isRecord(capabilities) && isRecord(capabilities[key]);
-
-const emptyList = (declared: boolean): RawList => ({ declared, pages: [], complete: !declared, error: null });
-
-/** The target as a report shows it: a secret the user also typed into the command line is redacted too. */
-export function describeTarget(spec: AuditTargetSpec, envNames: string[], redactor: Redactor = new Redactor()): Target {
-  if (spec.transport === 'stdio') {
-    return redactor.value({
-      transport: 'stdio',
-      command: spec.command,
-      args: [...spec.args],
-      cwd: spec.cwd ?? null,
-      envNames,
-    });
-  }
-  return { transport: spec.transport, url: redactUrl(spec.url), headerNames: Object.keys(spec.headers), envNames: [] };
 }
 
 export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}): Promise<Report> {
@@ -201,6 +156,25 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   let otherEra: Promise<ProtocolFacts['otherEra']> = Promise.resolve(null);
   let closing: Promise<void> | undefined;
   const session = new HostSession({ ...options, listenMs: options.listenMs ?? AUDIT_DEFAULTS.listenMs }, started);
+  // A cancel or the deadline ends the server at once: the SDK's era probe does not heed the signal.
+  // Its end is told as soon as it is over (a cancel waits for that, not for the report).
+  let stopped: Promise<void> | undefined;
+  const stopNow = (): void => {
+    const transport = stdio;
+    stopped ??= transport?.close().then(() => {
+      const result = transport.stopResult;
+      if (result === null) return;
+      const { confirmed, survivors } = result;
+      options.onProgress?.({
+        type: 'progress',
+        step: 'stopped',
+        pid: transport.pid,
+        confirmed,
+        survivors: survivors.length,
+      });
+    });
+  };
+  signal.addEventListener('abort', stopNow, { once: true });
   try {
     const connectOptions = {
       signal,
@@ -333,9 +307,11 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     errors.push(problemFor(error, step));
   } finally {
     clearTimeout(timeout);
+    signal.removeEventListener('abort', stopNow);
     // The server is told to end now; the report is built while it exits, and its exit is awaited
     // before the report is handed back. What it writes to stderr after this point is not read.
     closing = connection?.close() ?? stdio?.close();
+    stopNow();
   }
 
   let processFacts: ProcessFacts | null = null;
@@ -394,6 +370,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   });
   options.onReport?.(report);
   await closing;
+  await stopped;
   await session.cleanup();
   return report;
 }
