@@ -18,6 +18,7 @@ import { openBrowser } from '../server/sign-in/open-browser';
 import type { AuditTargetSpec } from '../server/target-spec';
 import type { LoginOptions } from './args';
 import { terminalSafe } from './terminal';
+import { auditWithStepUp } from './step-up';
 
 export const LOGIN_WAIT_DEFAULT_MS = 300_000;
 
@@ -32,7 +33,7 @@ export async function signInForCli(
   url: string,
   login: LoginOptions,
   io: LoginIo,
-  options: { timeoutMs?: number | undefined; signal?: AbortSignal | undefined } = {},
+  options: { timeoutMs?: number | undefined; signal?: AbortSignal | undefined; stepUpScopes?: string[] } = {},
 ): Promise<{ oauth: OAuthReport; signedIn: SignedIn }> {
   const oauth = await checkOAuth(url, options.signal === undefined ? {} : { signal: options.signal });
   let clientSecret: string | null = null;
@@ -48,6 +49,7 @@ export async function signInForCli(
       clientSecret,
       clientMetadataUrl: login.clientMetadataUrl,
       scopes: login.scopes,
+      stepUpScopes: options.stepUpScopes ?? null,
       ...(options.signal === undefined ? {} : { fetch: { signal: options.signal } }),
     });
     io.stderr.write(`Open this URL to sign in:\n${terminalSafe(authorizationUrl, 8000)}\n`);
@@ -65,7 +67,11 @@ export async function signInForCli(
 }
 
 /** What the Report records about the sign-in: never a token. */
-export function signInFacts(signedIn: SignedIn, anonymousToolCount: number | null): SignInFacts {
+export function signInFacts(
+  signedIn: SignedIn,
+  anonymousToolCount: number | null,
+  stepUps: SignInFacts['stepUps'] = [],
+): SignInFacts {
   return {
     authenticated: true,
     issuer: signedIn.issuer,
@@ -73,6 +79,7 @@ export function signInFacts(signedIn: SignedIn, anonymousToolCount: number | nul
     scopesRequested: signedIn.scopesRequested,
     scopesGranted: signedIn.scopesGranted,
     anonymousToolCount,
+    stepUps,
   };
 }
 
@@ -89,10 +96,20 @@ export async function auditWithLogin(
 ): Promise<Report> {
   const { oauth, signedIn } = await signInForCli(target.url, login, io, { timeoutMs: waitMs, signal: options.signal });
   const anonymous = answersWithoutAuth(oauth) ? await runAudit(target, { ...options, includeOAuth: false }) : null;
-  const report = await runAudit(
-    { ...target, headers: { ...target.headers, Authorization: `Bearer ${signedIn.accessToken}` } },
-    { ...options, includeOAuth: false },
+  // A request refused with 403 insufficient_scope: sign in again for the wider scopes (step-up.ts).
+  const run = await auditWithStepUp(
+    signedIn,
+    (token, fetchImpl) =>
+      runAudit(
+        { ...target, headers: { ...target.headers, Authorization: `Bearer ${token}` } },
+        { ...options, includeOAuth: false, fetch: fetchImpl },
+      ),
+    async (scopes) =>
+      (await signInForCli(target.url, login, io, { timeoutMs: waitMs, signal: options.signal, stepUpScopes: scopes }))
+        .signedIn,
+    io.stderr,
+    options.fetch,
   );
   const anonymousCount = anonymous !== null && anonymous.errors.length === 0 ? anonymous.summary.tools : null;
-  return { ...report, oauth, signIn: signInFacts(signedIn, anonymousCount) };
+  return { ...run.report, oauth, signIn: signInFacts(run.signedIn, anonymousCount, run.stepUps) };
 }
