@@ -1,5 +1,6 @@
 /**
- * One finished audit: its problems first (what went wrong and what to try), then the summary and
+ * One finished audit: Read first (the top tools of the risk order), its problems (what went wrong and
+ * what to try), then the summary and
  * chart, the risk table, and the server panel, with the exports at the top; a hosted server's OAuth
  * check after the problems.
  */
@@ -13,6 +14,8 @@ import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { RiskTable } from '@/components/risk-table/risk-table';
 import { ServerPanel } from './server-panel';
 import { SummaryPanel } from './summary-panel';
+import { ReadFirstBox } from './read-first-box';
+import { SessionPanel } from './session-panel';
 import { EraCostSummary } from '@/components/surface/era-cost-summary';
 import { SurfaceViews } from '@/components/surface/surface-views';
 import { MUTED } from '@/components/ui/styles';
@@ -85,6 +88,9 @@ export const ReportView = forwardRef<HTMLHeadingElement, { report: Report; oauth
             <ExportButtons report={report} />
           </div>
         </div>
+        <ErrorBoundary what="read first">
+          <ReadFirstBox report={report} />
+        </ErrorBoundary>
         <ProblemList problems={reportProblems(report)} />
         {report.oauth != null ? (
           <ErrorBoundary what="the authorization check">
@@ -102,6 +108,9 @@ export const ReportView = forwardRef<HTMLHeadingElement, { report: Report; oauth
         </ErrorBoundary>
         <ErrorBoundary what="the protocol and cost summary">
           <EraCostSummary report={report} />
+        </ErrorBoundary>
+        <ErrorBoundary what="the capabilities and server requests">
+          <SessionPanel report={report} />
         </ErrorBoundary>
         <ErrorBoundary what="the tool table">
           <SurfaceViews report={report} tools={<RiskTable report={report} />} />

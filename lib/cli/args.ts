@@ -10,6 +10,8 @@ import { HOSTED_TRANSPORTS, isHostedTransport } from '../core/transports';
 import { parseEnvSpec } from '../server/child-env';
 import type { AuditTargetSpec } from '../server/target-spec';
 import { AuditError } from '../server/errors';
+import type { CapabilityChoice } from '../core/capabilities/declared';
+import { parseCapabilitiesOption, parseRoots } from './capabilities-option';
 
 /** text, json and csv for people and tools; sarif, junit and markdown for CI (lib/cli/print-ci.ts). */
 export const OUTPUT_FORMATS = ['text', 'json', 'csv', 'sarif', 'junit', 'markdown'] as const;
@@ -32,6 +34,10 @@ export interface AuditSettings {
   protocol: ProtocolChoice;
   /** --tokens: estimate tokens (o200k_base) besides bytes. */
   tokens: boolean;
+  /** --capabilities host|none|FILE (default host), --root DIR, --compare-capabilities. */
+  capabilities: CapabilityChoice;
+  roots: string[];
+  compareCapabilities: boolean;
 }
 
 export interface AuditCommand extends AuditSettings {
@@ -108,6 +114,9 @@ export const TARGET_OPTIONS = {
   'no-history': { type: 'boolean' },
   protocol: { type: 'string' },
   tokens: { type: 'boolean' },
+  capabilities: { type: 'string' },
+  root: { type: 'string', multiple: true },
+  'compare-capabilities': { type: 'boolean' },
 } as const;
 
 /** Output options shared by every command. */
@@ -156,6 +165,9 @@ export function parseAuditSettings(values: {
   'max-bytes'?: string | undefined;
   protocol?: string | undefined;
   tokens?: boolean | undefined;
+  capabilities?: string | undefined;
+  root?: string[] | undefined;
+  'compare-capabilities'?: boolean | undefined;
 }): AuditSettings {
   return {
     timeoutMs: positiveInt('timeout', values.timeout),
@@ -165,6 +177,9 @@ export function parseAuditSettings(values: {
     maxBytes: positiveInt('max-bytes', values['max-bytes']),
     protocol: parseProtocol(values.protocol),
     tokens: values.tokens === true,
+    capabilities: parseCapabilitiesOption(values.capabilities),
+    roots: parseRoots(values.root),
+    compareCapabilities: values['compare-capabilities'] === true,
   };
 }
 

@@ -42,6 +42,12 @@ Target options:
                         else the 2025 initialize handshake), legacy, modern, or a revision
   --tokens              also estimate tokens per item and in total (o200k_base; an estimate,
                         and about a second and 100 MiB more to build the encoder)
+  --capabilities C      the client capabilities to declare: host (default: roots, sampling,
+                        elicitation form and url, as common hosts do), none, or a JSON FILE.
+                        Server requests are answered safely: roots with an empty temporary folder,
+                        sampling refused, elicitation declined; each is listed in the report
+  --root DIR            offer DIR as a root instead of the temporary folder (repeatable)
+  --compare-capabilities  list once more declaring none, and name the capability-gated tools
 
 Sign-in options (with --login; tokens stay in memory, never printed or written):
   --no-open             print the sign-in URL only, do not open a browser
