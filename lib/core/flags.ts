@@ -2,7 +2,8 @@
  * The flag catalogue: every finding the audit can raise about a tool, with a stable id, a
  * severity, and an explanation of what it means and what it does not. Hints are self-reported
  * (MCP spec, ToolAnnotations: "clients MUST consider tool annotations to be untrusted unless they
- * come from trusted servers"), so flags describe claims, never verified behaviour.
+ * come from trusted servers"), so flags describe claims, never verified behaviour; the one exception
+ * is the behaviour findings of a sandboxed exercise (exercise/definitions.ts), which describe what a call did.
  */
 import { z } from 'zod';
 import {
@@ -21,6 +22,7 @@ import { deletesDataWord, executesCodePhrase, mentionedTools, nameWords, unrestr
 import { codePointLabel, hiddenCharacters } from './hidden-characters';
 import { SEVERITIES, type Severity } from './severity';
 import { SURFACE_FINDING_DEFINITIONS, SURFACE_FINDING_IDS } from './surface/definitions';
+import { BEHAVIOUR_FINDING_DEFINITIONS, BEHAVIOUR_FINDING_IDS } from './exercise/definitions';
 import { toolSurfaceFindings, type SurfaceContext } from './surface/tool-findings';
 
 export { SEVERITIES, hiddenCharacters, type Severity };
@@ -45,6 +47,7 @@ export const FLAG_IDS = [
   'executes-code',
   'unrestricted-url',
   'deletes-data',
+  ...BEHAVIOUR_FINDING_IDS,
 ] as const;
 export type FlagId = (typeof FLAG_IDS)[number];
 
@@ -211,6 +214,7 @@ export const FLAG_DEFINITIONS: Record<FlagId, FlagDefinition> = {
     reference: 'MCP security best practices (tool poisoning)',
   },
   ...SURFACE_FINDING_DEFINITIONS,
+  ...BEHAVIOUR_FINDING_DEFINITIONS,
   'mentions-other-tool': {
     id: 'mentions-other-tool',
     severity: 'medium',

@@ -17,6 +17,7 @@ import { summarize, summarySchema } from './summary';
 import { hostedTransportSchema, wireTransportSchema } from './transport-schemas';
 import { analyzedFrom, analyzeTools, type AnalyzedTools, type RawPage } from './tool-analysis';
 import { toolReportSchema } from './tool-report';
+import { exerciseFactsSchema } from './exercise/schema';
 
 /** Tool records live in tool-report.ts; re-exported so importers of the Report find them here too. */
 export { toolReportSchema, type ToolReport } from './tool-report';
@@ -93,6 +94,8 @@ export const reportSchema = z.object({
   protocol: protocolFactsSchema.nullable().optional(),
   /** Prompts, resources, templates, instructions, list status, server findings and context cost. */
   surface: surfaceSchema.optional(),
+  /** The sandboxed exercise (audit --exercise); each tool's behaviour is on the tool. */
+  exercise: exerciseFactsSchema.optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

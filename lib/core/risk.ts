@@ -1,5 +1,7 @@
 /**
- * The risk order: which tool a reviewer should read first. One rule, three keys, then the name:
+ * The risk order: which tool a reviewer should read first. One rule, three keys, then the name;
+ * above them all, a contradiction observed in the sandbox (audit --exercise: a tool seen doing what
+ * its hints deny, exercise/definitions.ts) outranks any claim (score + 1000):
  *  1. the worst flag severity (high > medium > low > info > none) dominates;
  *  2. the tool's level breaks ties: destructive write > additive write > read-only, where a tool
  *     whose own text carries a poisoning signal ranks as a destructive write whatever it declares:
@@ -17,6 +19,7 @@
 import { z } from 'zod';
 import type { ToolClass } from './annotations';
 import { FLAG_IDS, SEVERITIES, type Flag, type FlagId, type Severity } from './flags';
+import { OBSERVED_CONTRADICTIONS } from './exercise/definitions';
 
 /** Flags raised from the tool's own text and arguments: the tie-break prefers tools that carry them. */
 export const SIGNAL_FLAGS: readonly FlagId[] = [
@@ -37,7 +40,7 @@ export const RISK_LEVELS = ['read-only', 'additive-write', 'destructive-write', 
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export const riskSchema = z.object({
-  /** severity × 100 + level × 10 + signals (at most 9): higher is read first. */
+  /** severity × 100 + level × 10 + signals (at most 9), + 1000 for an observed contradiction: higher is read first. */
   score: z.number().int(),
   /** 1 = read first; ties broken by name, then listing position. */
   rank: z.number().int(),
@@ -73,7 +76,8 @@ export function assessRisk(toolClass: ToolClass, flags: readonly Flag[], namesAW
   const poisoned = ids.has('hidden-characters') || (ids.has('mentions-other-tool') && namesAWrite);
   const level: RiskLevel = poisoned && toolClass !== 'destructive-write' ? 'poisoned' : toolClass;
   const signals = SIGNAL_FLAGS.filter((id) => ids.has(id));
-  const score = severityDigit(worstSeverity) * 100 + levelDigit(level) * 10 + Math.min(signals.length, 9);
+  const observed = flags.some((flag) => (OBSERVED_CONTRADICTIONS as readonly string[]).includes(flag.id)) ? 1000 : 0;
+  const score = observed + severityDigit(worstSeverity) * 100 + levelDigit(level) * 10 + Math.min(signals.length, 9);
   return { score, worstSeverity, level, signals: [...signals] };
 }
 
@@ -116,7 +120,8 @@ export function riskReason(risk: Omit<Risk, 'rank'>): string {
     risk.signals.length === 0
       ? 'no signal in the tool itself'
       : `${risk.signals.length} ${risk.signals.length === 1 ? 'signal' : 'signals'} (${risk.signals.join(', ')})`;
-  return `${severity} · ${LEVEL_WORDS[risk.level]} · ${signals}`;
+  const observed = risk.score >= 1000 ? 'observed contradiction · ' : '';
+  return `${observed}${severity} · ${LEVEL_WORDS[risk.level]} · ${signals}`;
 }
 
 /** The rule in words, for tooltips, the glossary and the CLI. */
@@ -125,7 +130,7 @@ export const RISK_RULE = {
   summary:
     'Tools are ordered by their worst flag severity, then by level (destructive write, additive write, read-only; a tool whose text carries a poisoning signal ranks as a destructive write: hidden characters, or naming another tool that writes), then by how many signals the tool itself carries, then by name.',
   score:
-    'The score packs the first three keys into three digits: severity (4 high, 3 medium, 2 low, 1 info, 0 none), level (2 destructive or poisoned, 1 additive, 0 read-only), signals (0-9). 421 reads: a high flag, destructive level, one signal.',
+    'The score packs the first three keys into three digits: severity (4 high, 3 medium, 2 low, 1 info, 0 none), level (2 destructive or poisoned, 1 additive, 0 read-only), signals (0-9). 421 reads: a high flag, destructive level, one signal. A tool seen in the sandbox doing what its hints deny (audit --exercise) gets 1000 more: an observed contradiction outranks any claim.',
   doesNotTell:
     'How much harm a tool can do. The order says what to read first; annotations are the server talking about itself, and signals are word patterns.',
 } as const;
