@@ -4,7 +4,7 @@
  * the flag explanations are computed again, so every consumer (table, CSV, SARIF, contracts,
  * history) reads the observed contradictions like any other flag.
  */
-import { FLAG_DEFINITIONS, type FlagId } from '../flags';
+import { FLAG_DEFINITIONS } from '../flags';
 import type { Report } from '../report';
 import { assessRisk, rankTools } from '../risk';
 import { summarize } from '../summary';
@@ -43,6 +43,6 @@ export function applyExercise(report: Report, facts: ExerciseFacts, tools: Reado
   }));
   const flagDefinitions = { ...report.flagDefinitions };
   for (const tool of ranked)
-    for (const flag of tool.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id as FlagId];
+    for (const flag of tool.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
   return { ...report, tools: ranked, summary: summarize(ranked), flagDefinitions, exercise: facts };
 }
