@@ -42,7 +42,6 @@ export function applyExercise(report: Report, facts: ExerciseFacts, tools: Reado
     risk: { ...tool.risk, rank: ranks.get(tool.index) ?? tool.risk.rank },
   }));
   const flagDefinitions = { ...report.flagDefinitions };
-  for (const tool of ranked)
-    for (const flag of tool.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
+  for (const tool of ranked) for (const flag of tool.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
   return { ...report, tools: ranked, summary: summarize(ranked), flagDefinitions, exercise: facts };
 }

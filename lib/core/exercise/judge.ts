@@ -81,21 +81,23 @@ const RULES: Record<BehaviourFindingId, Rule> = {
         effect.ok && FILE_CHANGES.has(effect.kind) && (effect.kind === 'append' || !before.has(signature(effect))),
     );
     const changedAgain = second.flatMap((call) => call.changed);
-    return extra.length > 0 || changedAgain.length === 0
-      ? extra
-      : second.flatMap((call) =>
-          call.changed.map((path): Effect => ({
-            kind: 'write',
-            area: path.startsWith('~') ? 'home' : path.startsWith('.') ? 'work' : 'tmp',
-            target: path,
-            to: null,
-            ok: true,
-            error: null,
-            phase: 'during',
-            atMs: 0,
-            evidence: `${path}: content differs after the second identical call`,
-          })),
-        );
+    if (extra.length > 0 || changedAgain.length === 0) return extra;
+    // Same paths as the first call, different content: the snapshot shows it, the trace line backs it.
+    const effects = second.flatMap((call) => call.effects);
+    return changedAgain.map((path): Effect => {
+      const traced = effects.find((effect) => effect.target === path && FILE_CHANGES.has(effect.kind));
+      return {
+        kind: 'overwrite',
+        area: path.startsWith('~') ? 'home' : path.startsWith('.') ? 'work' : 'tmp',
+        target: `${path} again (its content differs after the second identical call)`,
+        to: null,
+        ok: true,
+        error: null,
+        phase: traced?.phase ?? 'during',
+        atMs: traced?.atMs ?? 0,
+        evidence: traced?.evidence ?? `${path}: content differs after the second identical call`,
+      };
+    });
   },
   'read-credentials': (calls) => all(calls, (effect) => effect.kind === 'canary-read'),
   'spawned-process': (calls) => all(calls, (effect) => effect.kind === 'exec'),
