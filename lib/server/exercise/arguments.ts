@@ -24,7 +24,7 @@ export function generatedArguments(tool: {
   let sampled: unknown = {};
   try {
     if (typeof tool.inputSchema === 'object' && tool.inputSchema !== null)
-      sampled = sample(tool.inputSchema as Parameters<typeof sample>[0], {
+      sampled = sample(tool.inputSchema, {
         skipNonRequired: true,
         maxSampleDepth: 5,
         quiet: true,

@@ -12,7 +12,6 @@ const ARGUMENT_CHARS = 2000;
 
 /** Control characters out, length capped: the message may be shown on a terminal or a page. */
 export function cleanText(text: string, max = MESSAGE_CHARS): string {
-  // eslint-disable-next-line no-control-regex
   const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
   return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
@@ -26,9 +25,10 @@ function toolErrorText(result: unknown): string {
   const content = (result as { content?: unknown }).content;
   if (!Array.isArray(content)) return 'the tool reported an error';
   const text = content
-    .map((part) =>
-      (part as { type?: unknown }).type === 'text' ? String((part as { text?: unknown }).text ?? '') : '',
-    )
+    .map((part: unknown) => {
+      const { type, text } = (part ?? {}) as { type?: unknown; text?: unknown };
+      return type === 'text' && typeof text === 'string' ? text : '';
+    })
     .join(' ');
   return text === '' ? 'the tool reported an error' : text;
 }

@@ -22,7 +22,7 @@ export class ExerciseSession {
 
   constructor(private readonly transport: ProcessGroupStdioTransport) {
     transport.onmessage = (message) => {
-      this.receive(message as Record<string, unknown>);
+      this.receive(message);
     };
     transport.onclose = () => {
       this.closed = true;
@@ -84,9 +84,7 @@ export class ExerciseSession {
       timeoutMs,
     );
     if (answer.kind === 'result')
-      await this.transport
-        .send({ jsonrpc: '2.0', method: 'notifications/initialized' } as JSONRPCMessage)
-        .catch(() => undefined);
+      await this.transport.send({ jsonrpc: '2.0', method: 'notifications/initialized' }).catch(() => undefined);
     return answer;
   }
 }
