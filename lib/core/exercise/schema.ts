@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 
-export const EXERCISE_MODES = ['checkable', 'all'] as const;
-export type ExerciseMode = (typeof EXERCISE_MODES)[number];
+import { EXERCISE_MODES } from './modes';
+
+export { EXERCISE_MODES, type ExerciseMode } from './modes';
 
 export const EFFECT_KINDS = [
   'create',

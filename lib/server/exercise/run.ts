@@ -10,7 +10,7 @@ import { applyExercise, type ExercisedTool } from '../../core/exercise/apply';
 import { attributeEffects, type CallWindow } from '../../core/exercise/attribute';
 import { EffectReader, type TimedEffect } from '../../core/exercise/effects';
 import type { CallRecord, ExerciseMode } from '../../core/exercise/schema';
-import { EXERCISE_LIMITS, planExercise } from '../../core/exercise/select';
+import { EXERCISE_LIMITS, planExercise, type PlannedTool } from '../../core/exercise/select';
 import { parseStrace } from '../../core/exercise/strace';
 import type { Report } from '../../core/report';
 import { childEnvironment } from '../child-env';
@@ -48,7 +48,7 @@ export interface ExerciseOptions {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface PlannedCall {
+export interface PlannedCall {
   tool: string;
   round: number;
   args: Record<string, unknown>;
@@ -56,7 +56,11 @@ interface PlannedCall {
 }
 
 /** The calls to make: the plan's tools (and any named in `calls`), each entry of arguments once per round. */
-function callList(report: Report, options: ExerciseOptions, maxCalls: number) {
+export function planCalls(
+  report: Report,
+  options: Pick<ExerciseOptions, 'mode' | 'calls'>,
+  maxCalls: number = EXERCISE_LIMITS.maxCalls,
+): { tools: PlannedTool[]; calls: PlannedCall[]; skipped: { tool: string; reason: string }[] } {
   const given = options.calls ?? {};
   const plan = planExercise(
     report.tools.map((tool) => ({ name: tool.name, effective: tool.effective })),
@@ -103,7 +107,7 @@ export async function exerciseServer(
 ): Promise<Report> {
   const limits = { ...EXERCISE_LIMITS, ...options.limits };
   const sandbox = await checkSandbox(options.callerEnv.PATH);
-  const { tools, calls, skipped } = callList(report, options, limits.maxCalls);
+  const { tools, calls, skipped } = planCalls(report, options, limits.maxCalls);
   options.onProgress?.({ kind: 'plan', tools: tools.map((t) => ({ name: t.name, rounds: t.rounds })), skipped });
   const began = Date.now();
   const folders = await makeSandboxFolders();
