@@ -69,6 +69,9 @@ const COLUMNS: readonly Column[] = [
   ['annotations_json', (t) => (t.annotations === undefined ? '' : visible(JSON.stringify(t.annotations)))],
   // Added with the surface audit; new columns go at the end so existing sheets keep their layout.
   ['tokens_estimate', (t) => t.cost?.tokens ?? null],
+  // Added with audit --exercise: empty when the tool was not called in a sandbox.
+  ['behaviour', (t) => t.behaviour?.status ?? ''],
+  ['behaviour_summary', (t) => visible(t.behaviour?.summary ?? null)],
 ];
 
 /** The header row of the tool CSV. */

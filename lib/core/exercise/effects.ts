@@ -100,6 +100,15 @@ export class EffectReader {
     return this.effect(event, kind, real);
   }
 
+  /** A rename onto an existing file replaces it: an overwrite of the destination (an atomic write). */
+  private renamed(event: SyscallEvent, from: string | null, to: string | null): TimedEffect | null {
+    if (from === null || to === null) return null;
+    if (!this.exists(to)) return this.effect(event, 'rename', from, to);
+    const effect = this.effect(event, 'overwrite', to);
+    if (effect !== null && effect.ok) this.existing.delete(from);
+    return effect;
+  }
+
   private network(event: SyscallEvent): TimedEffect | null {
     const family = /sa_family=(AF_\w+)/.exec(event.args)?.[1];
     if (family === undefined) return null;
@@ -159,10 +168,10 @@ export class EffectReader {
       case 'unlinkat':
         return make('delete', path(1, 0));
       case 'rename':
-        return make('rename', path(0), path(1));
+        return this.renamed(event, path(0), path(1));
       case 'renameat':
       case 'renameat2':
-        return make('rename', path(1, 0), path(3, 2));
+        return this.renamed(event, path(1, 0), path(3, 2));
       case 'mkdir':
         return make('mkdir', path(0));
       case 'mkdirat':

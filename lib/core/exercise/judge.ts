@@ -3,7 +3,7 @@
  * one function returning a finding or null; a tool with calls and no contradiction is "exercised:
  * nothing contradicted the hints", with what was observed. Read-only is checked on every file
  * change, closed world on connects and lookups, additive on deletions and overwrites of files that
- * existed before the tool ran, idempotent on the repeat's changes beyond the first call's.
+ * existed before the tool ran, idempotent on the repeat changing the writable folders again (snapshots).
  */
 import type { Finding } from '../severity';
 import { BEHAVIOUR_FINDING_DEFINITIONS, OBSERVED_CONTRADICTIONS, type BehaviourFindingId } from './definitions';
@@ -19,7 +19,7 @@ const FILE_CHANGES: ReadonlySet<EffectKind> = new Set([
   'chmod',
   'mkdir',
 ]);
-const DESTRUCTIVE: ReadonlySet<EffectKind> = new Set(['delete', 'overwrite', 'rename']);
+const DESTRUCTIVE: ReadonlySet<EffectKind> = new Set(['delete', 'overwrite']);
 const EVIDENCE_IN_MESSAGE = 160;
 const NAMED = 3;
 
@@ -51,9 +51,6 @@ function all(calls: readonly CallRecord[], keep: (effect: Effect, call: CallReco
   return calls.flatMap((call) => call.effects.filter((effect) => keep(effect, call)));
 }
 
-const signature = (effect: Effect): string =>
-  `${effect.kind === 'create' || effect.kind === 'overwrite' ? 'write' : effect.kind} ${effect.target} ${effect.to ?? ''}`;
-
 const RULES: Record<BehaviourFindingId, Rule> = {
   'readonly-wrote': (calls, claims) =>
     claims.includes('read-only') ? all(calls, (effect) => FILE_CHANGES.has(effect.kind)) : [],
@@ -64,40 +61,34 @@ const RULES: Record<BehaviourFindingId, Rule> = {
     // A file the tool itself created in an earlier call is not "existing before".
     const ownFiles = new Set<string>();
     return all(calls, (effect) => {
-      const hit = DESTRUCTIVE.has(effect.kind) && !ownFiles.has(effect.target);
+      // A failed call on a file that was not there (ENOENT) destroyed nothing and showed no such intent.
+      const hit = DESTRUCTIVE.has(effect.kind) && effect.error !== 'ENOENT' && !ownFiles.has(effect.target);
       if (effect.kind === 'create' && effect.ok) ownFiles.add(effect.target);
       return hit;
     });
   },
   'idempotent-differed': (calls, claims) => {
     if (!claims.includes('idempotent')) return [];
-    const first = calls.filter((call) => call.round === 1);
+    // State, not system calls: an atomic write makes a fresh temporary name each time, yet leaves
+    // the same file behind. The repeat differs when it changed the writable folders again.
     const second = calls.filter((call) => call.round === 2);
-    if (second.length === 0) return [];
-    const before = new Set(first.flatMap((call) => call.effects.filter((e) => e.ok).map(signature)));
-    const extra = all(
-      second,
-      (effect) =>
-        effect.ok && FILE_CHANGES.has(effect.kind) && (effect.kind === 'append' || !before.has(signature(effect))),
-    );
-    const changedAgain = second.flatMap((call) => call.changed);
-    if (extra.length > 0 || changedAgain.length === 0) return extra;
-    // Same paths as the first call, different content: the snapshot shows it, the trace line backs it.
     const effects = second.flatMap((call) => call.effects);
-    return changedAgain.map((path): Effect => {
-      const traced = effects.find((effect) => effect.target === path && FILE_CHANGES.has(effect.kind));
-      return {
-        kind: 'overwrite',
-        area: path.startsWith('~') ? 'home' : path.startsWith('.') ? 'work' : 'tmp',
-        target: `${path} again (its content differs after the second identical call)`,
-        to: null,
-        ok: true,
-        error: null,
-        phase: traced?.phase ?? 'during',
-        atMs: traced?.atMs ?? 0,
-        evidence: traced?.evidence ?? `${path}: content differs after the second identical call`,
-      };
-    });
+    return second.flatMap((call) =>
+      call.changed.map((path): Effect => {
+        const traced = effects.find((effect) => effect.target === path && FILE_CHANGES.has(effect.kind));
+        return {
+          kind: 'overwrite',
+          area: path.startsWith('~') ? 'home' : path.startsWith('.') ? 'work' : 'tmp',
+          target: `${path} again (its content differs after the second identical call)`,
+          to: null,
+          ok: true,
+          error: null,
+          phase: traced?.phase ?? 'during',
+          atMs: traced?.atMs ?? 0,
+          evidence: traced?.evidence ?? `${path}: content differs after the second identical call`,
+        };
+      }),
+    );
   },
   'read-credentials': (calls) => all(calls, (effect) => effect.kind === 'canary-read'),
   'spawned-process': (calls) => all(calls, (effect) => effect.kind === 'exec'),

@@ -24,7 +24,7 @@ const HOST_KEY = /(host|hostname|domain|server|address)$/i;
 const FOLDER_KEY = /(dir|directory|folder|root|cwd|workdir|workspace)$/i;
 const NEW_PATH_KEY = /(destination|dest|target|newpath|new_path|output|to)$/i;
 const PATH_KEY = /(path|file|filename|filepath|source|src|from|paths|files)$/i;
-const FOLDER_WORDS = /\b(director(y|ies)|folders?|list_dir|tree)\b/i;
+const FOLDER_TOOL = /(dir|folder|tree|list|search|find|glob)/i;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,7 +44,7 @@ function hasEnum(schema: unknown): boolean {
   return isRecord(schema) && (Array.isArray(schema.enum) || 'const' in schema);
 }
 
-function steerString(value: string, key: string, schema: unknown, targets: SteerTargets, toolText: string): string {
+function steerString(value: string, key: string, schema: unknown, targets: SteerTargets, toolName: string): string {
   if (hasEnum(schema)) return value;
   const format = isRecord(schema) && typeof schema.format === 'string' ? schema.format : '';
   if (URL_KEY.test(key) || format === 'uri' || format === 'url' || /^[a-z][a-z0-9+.-]*:\/\//i.test(value))
@@ -53,33 +53,33 @@ function steerString(value: string, key: string, schema: unknown, targets: Steer
   if (format === 'email') return 'someone@example.invalid';
   if (FOLDER_KEY.test(key)) return targets.work;
   if (NEW_PATH_KEY.test(key)) return targets.newFile;
-  if (PATH_KEY.test(key)) return key === 'path' && FOLDER_WORDS.test(toolText) ? targets.work : targets.sampleFile;
+  if (PATH_KEY.test(key)) return key === 'path' && FOLDER_TOOL.test(toolName) ? targets.work : targets.sampleFile;
   return value.length > MAX_STRING ? value.slice(0, MAX_STRING) : value;
 }
 
-function steer(value: unknown, key: string, schema: unknown, targets: SteerTargets, toolText: string): unknown {
-  if (typeof value === 'string') return steerString(value, key, schema, targets, toolText);
+function steer(value: unknown, key: string, schema: unknown, targets: SteerTargets, toolName: string): unknown {
+  if (typeof value === 'string') return steerString(value, key, schema, targets, toolName);
   if (Array.isArray(value))
-    return value.slice(0, MAX_ITEMS).map((item) => steer(item, key, itemSchema(schema), targets, toolText));
+    return value.slice(0, MAX_ITEMS).map((item) => steer(item, key, itemSchema(schema), targets, toolName));
   if (isRecord(value)) {
     const steered: Record<string, unknown> = {};
     for (const [name, item] of Object.entries(value))
-      steered[name] = steer(item, name, propertySchema(schema, name), targets, toolText);
+      steered[name] = steer(item, name, propertySchema(schema, name), targets, toolName);
     return steered;
   }
   return value;
 }
 
 /**
- * The arguments to send: the sample steered to safe values. `toolText` (name and description)
- * tells a folder-listing tool's `path` from a file tool's. Anything but an object becomes {}.
+ * The arguments to send: the sample steered to safe values. `toolName`
+ * tells a folder-listing tool's `path` (list, tree, search...) from a file tool's. Anything but an object becomes {}.
  */
 export function steerArguments(
   sample: unknown,
   schema: unknown,
   targets: SteerTargets,
-  toolText: string,
+  toolName: string,
 ): Record<string, unknown> {
-  const steered = steer(sample, '', schema, targets, toolText);
+  const steered = steer(sample, '', schema, targets, toolName);
   return isRecord(steered) ? steered : {};
 }

@@ -32,5 +32,5 @@ export function generatedArguments(tool: {
   } catch {
     sampled = {};
   }
-  return steerArguments(sampled, tool.inputSchema, TARGETS, `${tool.name} ${tool.description ?? ''}`);
+  return steerArguments(sampled, tool.inputSchema, TARGETS, tool.name);
 }
