@@ -8,10 +8,10 @@
 //      others in a rotating order; a ratio is the median of the per-pair ratios.
 //   2. cold start: `mcp-hintcheck --version` against bare `node -e ""`.
 //   3. the demo audit and a 5,000-tool paged server (raw fixture `many`, 50 pages of 100), end to end.
-//   5. (bench/exercise.mjs) audit --exercise on server-filesystem: time per read-tool call in the
-//      sandbox, traced and untraced (tracing overhead), and a whole exercise run.
 //   4. peak RSS of the CLI on that 5,000-tool audit, the size of the CLI's bundle and code cache, and
 //      what saving to history adds to an audit (with and without --no-history, paired).
+//   5. (bench/exercise.mjs) audit --exercise on server-filesystem: time per read-tool call in the
+//      sandbox, traced and untraced (tracing overhead), and a whole exercise run.
 // The CLI runs as a user's would (history and code cache on) but on a history file and cache of its
 // own in a temporary folder.
 // Usage: node bench/cli.mjs [runs]   (npm run bench builds the CLI first)
