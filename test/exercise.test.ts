@@ -44,7 +44,7 @@ function run(prefix: string[], args: string[], env: Record<string, string> = {})
   return new Promise((resolve) => {
     const child = spawn(command, rest, {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), NO_COLOR: '1', ...env } as NodeJS.ProcessEnv,
+      env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), NO_COLOR: '1', ...env } as unknown as NodeJS.ProcessEnv,
     });
     let stdout = '';
     let stderr = '';

@@ -105,7 +105,7 @@ export class EffectReader {
     if (from === null || to === null) return null;
     if (!this.exists(to)) return this.effect(event, 'rename', from, to);
     const effect = this.effect(event, 'overwrite', to);
-    if (effect !== null && effect.ok) this.existing.delete(from);
+    if (effect?.ok === true) this.existing.delete(from);
     return effect;
   }
 
