@@ -75,23 +75,23 @@ export function ExerciseAction({
         setStage('failed');
         return;
       }
-      let finished = false;
+      const ended = { finished: false };
       await readEvents(response, (event) => {
         if (event.type === 'call')
           setCalls((shown) =>
             [...shown.filter((c) => c.index !== event.index), event].sort((a, b) => a.index - b.index),
           );
         else if (event.type === 'report') {
-          finished = true;
+          ended.finished = true;
           onReport(event.report);
           setStage('done');
         } else {
-          finished = true;
+          ended.finished = true;
           setProblem(`${event.error.message}${event.error.hint === undefined ? '' : ` ${event.error.hint}`}`);
           setStage('failed');
         }
       });
-      if (!finished) {
+      if (!ended.finished) {
         setProblem('The exercise ended without a report.');
         setStage('failed');
       }

@@ -40,10 +40,13 @@ interface SavedSource {
  * A report of a hosted server carries its OAuth check, shown as a panel; `oauthAction` is the next
  * step shown in it (add a header and audit again) when the listing failed.
  */
-export const ReportView = forwardRef<
-  HTMLHeadingElement,
-  { report: Report; oauthAction?: ReactNode; exerciseAction?: ReactNode } & SavedSource
->(function ReportView({ report, oauthAction, exerciseAction, source, sourceNotes = [] }, headingRef) {
+/** `exerciseAction`: the "Exercise in a sandbox" control of a local audit (components/exercise). */
+type ReportViewProps = { report: Report; oauthAction?: ReactNode; exerciseAction?: ReactNode } & SavedSource;
+
+export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(function ReportView(
+  { report, oauthAction, exerciseAction, source, sourceNotes = [] },
+  headingRef,
+) {
   const { server } = report;
   const name = server?.name ?? null;
   return (
