@@ -23,8 +23,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['@modelcontextprotocol/sdk', 'better-sqlite3'],
   devIndicators: false,
+  // Every path but the sign-in callback, whose handler sends its own stricter policy
+  // (lib/server/sign-in-api.ts: no script, no style, nothing): two policies would be combined.
   headers() {
-    return Promise.resolve([{ source: '/:path*', headers: securityHeaders }]);
+    return Promise.resolve([{ source: '/:path((?!api/sign-in/callback$).*)', headers: securityHeaders }]);
   },
 };
 

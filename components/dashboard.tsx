@@ -242,6 +242,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
               startedAt={run.startedAt}
               finishedAt={run.finishedAt}
               reportErrors={run.report?.errors.length ?? 0}
+              cancelling={run.cancelling === true}
               onCancel={cancel}
             />
             <ProblemList problems={run.problems} onAddEnv={addEnv} />

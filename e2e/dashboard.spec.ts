@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,6 +147,30 @@ test.describe('the dashboard', () => {
     expect(pids.every(isAlive)).toBe(true);
     await page.getByTestId('cancel-audit').click();
     await expect.poll(() => pids.filter(isAlive), { timeout: 5000 }).toEqual([]);
+    await expect(dashboard.errors('cancelled')).toContainText('and every process it started have stopped');
+  });
+
+  test('Cancel ends a double-forking server that never answered within 2 s, and says so only once confirmed', async ({
+    page,
+  }) => {
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'hintcheck-e2e-')), 'pids');
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await dashboard.runCommand(`${FIXTURE} double-fork-hang`, { FIXTURE_PID_FILE: pidFile });
+    await expect
+      .poll(() => (existsSync(pidFile) ? readFileSync(pidFile, 'utf8').split('\n').filter(Boolean).length : 0))
+      .toBe(2);
+    const pids = readFileSync(pidFile, 'utf8').split('\n').filter(Boolean).map(Number);
+    expect(pids.every(isAlive)).toBe(true);
+    await page.getByTestId('cancel-audit').click();
+    const cancelledAt = Date.now();
+    await expect.poll(() => pids.filter(isAlive), { timeout: 2000, intervals: [50] }).toEqual([]);
+    expect(Date.now() - cancelledAt).toBeLessThan(2000);
+    await expect(page.getByTestId('audit-progress')).toHaveAttribute('data-status', 'cancelled');
+    await expect(dashboard.errors('cancelled')).toContainText(
+      `The server (pid ${pids[0]}) and every process it started have stopped.`,
+    );
+    await expect(page.locator('[data-step="stopped"]')).toContainText(`Server stopped (pid ${pids[0]})`);
   });
 
   test('renders hostile names and descriptions as text; nothing executes', async ({ page }) => {

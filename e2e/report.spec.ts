@@ -23,7 +23,27 @@ test.describe('the report', () => {
     await expect(page.getByTestId('tool-details')).toBeVisible();
     await expect(page.getByTestId('risk-reason')).toContainText('Rank #1');
     await page.getByTestId('open-glossary').click();
-    await expect(page.getByTestId('glossary-risk')).toContainText('421 reads');
+    await expect(page.getByTestId('glossary-risk')).toContainText('4232 reads');
+    await expect(page.getByTestId('glossary-inferred')).toContainText('never a declaration');
+  });
+
+  test('an unannotated tool shows the effect inferred from its name beside the spec defaults, never as declared', async ({
+    page,
+  }) => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await dashboard.runDemo();
+    // run_automation sends no annotations; "Run a saved automation script" runs code: #2, under the poisoned tool.
+    const row = dashboard.row('run_automation');
+    await expect(row.getByTestId('risk-cell')).toContainText('#2');
+    await row.getByText('run_automation').first().click();
+    const note = page.getByTestId('inferred-effect');
+    await expect(note).toContainText('Inferred effect, not declared');
+    await expect(note).toContainText('inferred from its name ("run")');
+    await expect(page.getByTestId('hint-table').locator('tr[data-hint="destructiveHint"]')).toContainText(
+      'not sent: the spec default applies',
+    );
+    await expect(page.getByTestId('risk-reason')).toContainText('inferred destructive write');
   });
 
   test('shows what was sent beside the effective value', async ({ page }) => {
@@ -65,7 +85,9 @@ test.describe('the report', () => {
     // No horizontal scroll inside the report: the Risk column is not cut off.
     const frame = page.locator('.risk-table-frame');
     expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
-    await expect(row.getByTestId('risk-cell')).toContainText('#10');
+    // Its readOnlyHint is malformed, so its class rests on a default and the name's "get" (an inferred
+    // read) puts it after the other medium additive writes: #12.
+    await expect(row.getByTestId('risk-cell')).toContainText('#12');
     // readOnlyHint was sent as the string "true": the chip, "malformed" and what was sent wrap
     // inside the cell instead of running under the next one.
     const cell = row.locator('[data-column="readOnlyHint"]');
@@ -169,7 +191,7 @@ test.describe('the report', () => {
       'Saved by mcp-hintcheck 0.1.0 before the risk order existed',
     );
     await expect(page.getByTestId('rows-shown')).toHaveText('16 of 16 tools');
-    // Its saved flags give summarize_feedback the only poisoning signal: 421, first.
+    // Its saved flags give summarize_feedback the only poisoning signal: 4232, first.
     await expect(dashboard.row('summarize_feedback').getByTestId('risk-cell')).toContainText('#1');
 
     const newer = { ...(JSON.parse(readFileSync(OLD_REPORT, 'utf8')) as object), schemaVersion: 2 };

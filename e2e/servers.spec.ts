@@ -168,3 +168,37 @@ test('one Cancel ends every server of the batch', async ({ page }) => {
   await expect(page.locator('[data-testid="overview-row"][data-state="cancelled"]')).toHaveCount(5);
   await expect(page.getByTestId('cancel-batch')).toHaveCount(0);
 });
+
+test('before consent, a project entry shows the file and the caller secret that feed it (issue 20)', async ({
+  page,
+}) => {
+  const dotEnv = 'sk-proj-E2eHomeDotEnv0123456789abcdef';
+  write(join(E2E_SCAN_HOME, '.env'), `OPENAI_API_KEY=${dotEnv}\n`);
+  const project = join(E2E_SCAN_PROJECT, '.cursor/mcp.json');
+  write(project, {
+    mcpServers: {
+      leaky: {
+        command: NODE,
+        args: [RAW, 'basic'],
+        envFile: '${userHome}/.env',
+        env: { LOG_LEVEL: '${env:GH_TOKEN}' },
+      },
+    },
+  });
+  try {
+    await page.goto(`/?token=${E2E_TOKEN}`);
+    await page.getByTestId('servers-link').click();
+    const row = page.locator('[data-testid="server-row"][data-name="leaky"]');
+    await expect(row.getByTestId('server-env-file')).toHaveText(
+      `envFile: \${userHome}/.env → ${join(E2E_SCAN_HOME, '.env')}: every variable in it reaches the server`,
+    );
+    await expect(row.getByTestId('server-env')).toHaveText('env: LOG_LEVEL = ${env:GH_TOKEN}');
+    const findings = row.getByTestId('config-findings');
+    await expect(findings).toContainText('env-file-outside-project');
+    await expect(findings).toContainText('env LOG_LEVEL takes ${env:GH_TOKEN}');
+    await expect(page.locator('body')).not.toContainText(dotEnv.slice(0, 12));
+    await expect(row.getByRole('checkbox')).not.toBeChecked();
+  } finally {
+    rmSync(project, { force: true });
+  }
+});

@@ -59,13 +59,16 @@ describe('POST /api/audit', () => {
     expect(response.headers.get('content-type')).toContain('application/x-ndjson');
     const all = await events(response);
     expect(all.map((e) => (e.type === 'progress' ? e.step : e.type))).toEqual([
+      'accepted',
       'starting',
       'spawned',
       'initialized',
       'page',
       'page',
+      'stopped',
       'report',
     ]);
+    expect(all.find((e) => e.type === 'progress' && e.step === 'stopped')).toMatchObject({ confirmed: true });
     const last = all.at(-1);
     expect(last?.type === 'report' && last.report.summary.tools).toBe(16);
   });

@@ -71,22 +71,25 @@ describe('risk order on real servers', () => {
 /**
  * server-filesystem 2026.8.31, 14 tools, every one fully or read-only annotated with
  * openWorldHint false (so no open-world flag anywhere). The expected order, derived from the rule
- * documented in lib/core/risk.ts (score = severity digit, level digit, signal count; then name):
+ * documented in lib/core/risk.ts (score = severity digit, level digit, strongest signal, effect;
+ * then the number of signals, then the name). Every tool declares the hints that set its class and
+ * no name contradicts them, so nothing is inferred: the effect digit repeats the level's.
  */
 const FILESYSTEM_ORDER: [name: string, score: number, why: string][] = [
   // destructive-write is a high flag (4); destructive level (2); "overwrite" in its description
-  // raises deletes-data, one signal (1).
-  ['write_file', 421, 'high flag, destructive write, one signal (deletes-data: "overwrite")'],
-  // Same high flag and level, no signal ("replaces" and "move" are not deletion words): 420, then name.
-  ['edit_file', 420, 'high flag, destructive write, no signal; "edit_file" < "move_file"'],
-  ['move_file', 420, 'high flag, destructive write, no signal'],
-  // destructiveHint false on a write is additive-write, a medium flag (3); additive level (1); no signal.
-  ['create_directory', 310, 'medium flag (additive-write), additive write, no signal'],
+  // raises deletes-data, a strength-1 signal (1); destructive effect (2).
+  ['write_file', 4212, 'high flag, destructive write, a strength-1 signal (deletes-data: "overwrite")'],
+  // Same high flag and level, no signal ("replaces" and "move" are not deletion words): 4202, then name.
+  ['edit_file', 4202, 'high flag, destructive write, no signal; "edit_file" < "move_file"'],
+  ['move_file', 4202, 'high flag, destructive write, no signal'],
+  // destructiveHint false on a write is additive-write, a medium flag (3); additive level (1); no
+  // signal (0); additive effect (1).
+  ['create_directory', 3101, 'medium flag (additive-write), additive write, no signal'],
   // Read-only; "DEPRECATED: Use read_text_file instead." names another tool of the listing:
-  // mentions-other-tool (medium, 3) and one signal (1). The tool it names is read-only, so the
+  // mentions-other-tool (medium, 3), a strength-2 signal (2). The tool it names is read-only, so the
   // rule does not lift it to the destructive level: it keeps the read-only level (0). Had it named
-  // write_file, it would rank as a destructive write (321), above create_directory.
-  ['read_file', 301, 'medium flag (mentions-other-tool), read-only (names only a read-only tool), one signal'],
+  // write_file, it would rank as a destructive write (3222), above create_directory.
+  ['read_file', 3020, 'medium flag (mentions-other-tool), read-only (names only a read-only tool), one signal'],
   // Read-only, closed world, hints that do not apply omitted (so not partially-annotated), no
   // signal in their text: no flag (0), read-only level (0), no signal (0). Ties go by name.
   ['directory_tree', 0, 'no flag, read-only, no signal'],

@@ -25,6 +25,12 @@ function describe(event: AuditProgress): string {
     }
     case 'page':
       return `Page ${event.page}: ${event.tools} ${event.tools === 1 ? 'tool' : 'tools'} so far (${formatBytes(event.bytes)})`;
+    case 'accepted':
+      return 'Accepted by the dashboard';
+    case 'stopped':
+      return event.confirmed
+        ? `Server stopped${event.pid === null ? '' : ` (pid ${event.pid})`}, with everything it started`
+        : `Server ended, but ${event.survivors} of its processes were still running`;
     case 'oauth':
       return event.reachable
         ? `Authorization checked: ${event.findings} ${event.findings === 1 ? 'finding' : 'findings'}`
@@ -53,6 +59,8 @@ interface AuditProgressProps {
   finishedAt: number | null;
   /** Errors in the finished report: the audit ran, but not everything worked. */
   reportErrors: number;
+  /** Cancel was pressed: the dashboard is ending the server and has not confirmed it yet. */
+  cancelling?: boolean;
   onCancel: () => void;
 }
 
@@ -68,6 +76,7 @@ export function AuditProgressPanel({
   startedAt,
   finishedAt,
   reportErrors,
+  cancelling = false,
   onCancel,
 }: AuditProgressProps) {
   const running = status === 'running';
@@ -105,8 +114,15 @@ export function AuditProgressPanel({
           </span>
         </div>
         {running ? (
-          <button type="button" data-testid="cancel-audit" className={BUTTON.danger} onClick={onCancel}>
-            Cancel
+          <button
+            type="button"
+            data-testid="cancel-audit"
+            className={BUTTON.danger}
+            onClick={onCancel}
+            disabled={cancelling}
+            aria-busy={cancelling}
+          >
+            {cancelling ? 'Stopping the server…' : 'Cancel'}
           </button>
         ) : null}
       </div>

@@ -1,8 +1,9 @@
 /**
  * The dashboard's side of POST /api/audit: sends an AuditRequest, reads the NDJSON answer as it
  * streams (one AuditEvent per line, each checked with auditEventSchema) and turns HTTP and network
- * failures into problems with a code, a message and what to try. Cancel by aborting the signal: the
- * server kills the audited process when the request closes.
+ * failures into problems with a code, a message and what to try. Cancel with cancelAudit (the stream
+ * then says how the server ended, and ends), or by aborting the signal: the server kills the audited
+ * process when the request closes (a closed tab).
  */
 import { z } from 'zod';
 import { auditEventSchema, type AuditEvent, type AuditRequest } from '@/lib/core/audit-request';
@@ -107,4 +108,20 @@ export async function streamAudit(request: AuditRequest, signal: AbortSignal, ha
     if (done) break;
   }
   if (pending.length > 0) handleLine(pending.join(''));
+}
+
+/** Asks the dashboard to end a running audit (POST /api/audit/cancel); true when it said it will. */
+export async function cancelAudit(runId: string): Promise<boolean> {
+  try {
+    const response = await fetch('/api/audit/cancel', {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { ...authHeaders(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ runId }),
+      cache: 'no-store',
+    });
+    return response.status === 202;
+  } catch {
+    return false;
+  }
 }

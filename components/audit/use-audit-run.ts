@@ -3,15 +3,18 @@
 /**
  * One audit run of the dashboard, from request to result: POST /api/audit streamed (live progress,
  * Cancel), the report or the problems, and a saved report shown like a finished run. One run at a
- * time: starting another cancels the one before. The page composes it with the forms and the views
- * (components/dashboard.tsx).
+ * time: starting another cancels the one before. Cancel asks the dashboard to end the run and keeps
+ * reading until it says how the server ended (cancel-notice.ts); if it does not within
+ * CANCEL_CONFIRM_MS, the request is closed instead. The page composes it with the forms and the
+ * views (components/dashboard.tsx).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditProgress, AuditRequest } from '@/lib/core/audit-request';
 import { ProblemError } from '@/lib/core/problems';
 import type { Report } from '@/lib/core/report';
 import type { RunStatus } from '@/components/audit/audit-progress';
-import { streamAudit } from '@/components/audit/audit-stream';
+import { cancelAudit, streamAudit } from '@/components/audit/audit-stream';
+import { cancelNotice } from '@/components/audit/cancel-notice';
 import type { ShownProblem } from '@/components/ui/problem-list';
 
 export interface Run {
@@ -30,6 +33,19 @@ export interface Run {
   sourceNotes?: string[];
   /** The request of a local audit: what an exercise in the sandbox starts again (components/exercise). */
   request?: AuditRequest;
+  /** Cancel was pressed; the dashboard has not yet said how the server ended. */
+  cancelling?: boolean;
+}
+
+/** How long Cancel waits for the dashboard to confirm the end before closing the request. */
+const CANCEL_CONFIRM_MS = 5000;
+
+/** The live side of a run: its controller, its id on the dashboard, and Cancel's state. */
+interface Live {
+  controller: AbortController;
+  runId: string | null;
+  cancelRequested: boolean;
+  requestCancel: () => void;
 }
 
 /** The progress log: each step once, the latest page replacing the previous page line. */
@@ -56,8 +72,9 @@ export interface AuditRun {
 /** `onStarted` runs when an audit has begun (the page scrolls to it and clears a form's refusal). */
 export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
   const [run, setRun] = useState<Run | null>(null);
-  const controllerRef = useRef<AbortController | null>(null);
+  const liveRef = useRef<Live | null>(null);
   const runCounter = useRef(0);
+  const cancelRef = useRef<() => void>(() => undefined);
   const onStartedRef = useRef(onStarted);
   useEffect(() => {
     onStartedRef.current = onStarted;
@@ -65,15 +82,14 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
 
   useEffect(
     () => () => {
-      controllerRef.current?.abort();
+      liveRef.current?.controller.abort();
     },
     [],
   );
 
   const start = useCallback((request: AuditRequest) => {
-    controllerRef.current?.abort();
+    liveRef.current?.controller.abort();
     const controller = new AbortController();
-    controllerRef.current = controller;
     const id = ++runCounter.current;
     const update = (change: (run: Run) => Run): void => {
       setRun((current) => (current?.id === id ? change(current) : current));
@@ -93,12 +109,69 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
 
     let terminal = false;
     let invalidLines = 0;
+    let stopped: Extract<AuditProgress, { step: 'stopped' }> | null = null;
+    let fallback: number | undefined;
+    /** A report that the cancel came too late to stop: shown as a finished audit. */
+    let finishedFirst = false;
+    const live: Live = {
+      controller,
+      runId: null,
+      cancelRequested: false,
+      requestCancel: () => {
+        if (live.runId === null) return;
+        void cancelAudit(live.runId).then((accepted) => {
+          // Refused or unreachable: closing the request is the other way to end the server.
+          if (!accepted && !terminal) controller.abort();
+        });
+      },
+    };
+    liveRef.current = live;
+    let cancelShown = false;
+    const finishCancelled = (streamEnded: boolean): void => {
+      window.clearTimeout(fallback);
+      if (cancelShown) return;
+      cancelShown = true;
+      const notice = cancelNotice({ stopped, streamEnded, local: request.transport === 'stdio' });
+      update((r) => ({
+        ...r,
+        status: 'cancelled',
+        cancelling: false,
+        report: null,
+        finishedAt: Date.now(),
+        problems: [...r.problems.filter((problem) => problem.code !== 'cancelled'), notice],
+      }));
+    };
+    const cancelRun = (): void => {
+      if (live.cancelRequested) return;
+      live.cancelRequested = true;
+      update((r) => ({ ...r, cancelling: true }));
+      fallback = window.setTimeout(() => {
+        controller.abort();
+      }, CANCEL_CONFIRM_MS);
+      // Before the dashboard has named the run, the cancel goes out as soon as it does.
+      live.requestCancel();
+    };
+    cancelRef.current = cancelRun;
     streamAudit(request, controller.signal, {
       onEvent: (event) => {
-        if (event.type === 'progress') {
+        // The cancel is settled: what the stream still carries (the report of what was read) is dropped.
+        if (cancelShown) return;
+        if (event.type === 'progress' && event.step === 'accepted') {
+          live.runId = event.runId;
+          if (live.cancelRequested) live.requestCancel();
+        } else if (event.type === 'progress') {
           update((r) => ({ ...r, events: appendProgress(r.events, event) }));
+          if (event.step === 'stopped') {
+            stopped = event;
+            // Cancelled: the server's end is what the page waits for, not the report of what was read.
+            if (live.cancelRequested) {
+              finishCancelled(true);
+              controller.abort();
+            }
+          }
         } else if (event.type === 'report') {
           terminal = true;
+          finishedFirst = !event.report.errors.some((problem) => problem.code === 'cancelled');
           update((r) => ({ ...r, report: event.report }));
         } else {
           terminal = true;
@@ -110,6 +183,11 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
       },
     }).then(
       () => {
+        window.clearTimeout(fallback);
+        if (live.cancelRequested && !finishedFirst) {
+          finishCancelled(true);
+          return;
+        }
         update((r) => {
           const problems = [...r.problems];
           if (invalidLines > 0) {
@@ -133,20 +211,7 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
       },
       (error: unknown) => {
         if (controller.signal.aborted) {
-          update((r) => ({
-            ...r,
-            status: 'cancelled',
-            finishedAt: Date.now(),
-            problems: [
-              ...r.problems,
-              {
-                level: 'notice',
-                code: 'cancelled',
-                message: 'You cancelled the audit. Closing the request stops the audited server.',
-                hint: 'Run it again when you are ready.',
-              },
-            ],
-          }));
+          finishCancelled(false);
           return;
         }
         const problem =
@@ -168,11 +233,11 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
   }, []);
 
   const cancel = useCallback((): void => {
-    controllerRef.current?.abort();
+    cancelRef.current();
   }, []);
 
   const showSaved = useCallback((saved: Report, fileName: string, notes: string[]): void => {
-    controllerRef.current?.abort();
+    liveRef.current?.controller.abort();
     const now = Date.now();
     setRun({
       id: ++runCounter.current,

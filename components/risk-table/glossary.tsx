@@ -7,6 +7,7 @@
 import { useRef } from 'react';
 import { HINTS, HINT_DEFINITIONS } from '@/lib/core/annotations';
 import { RISK_RULE } from '@/lib/core/risk';
+import { INFERRED_EFFECT_EXPLANATION } from '@/lib/core/inferred-effect';
 import { HintChip } from '@/components/ui/badges';
 import { BUTTON, MUTED } from '@/components/ui/styles';
 
@@ -120,6 +121,12 @@ export function Glossary() {
             <p className="mt-1.5">
               <span className={`text-xs font-medium ${MUTED}`}>Does not tell you: </span>
               {RISK_RULE.doesNotTell}
+            </p>
+            <p data-testid="glossary-inferred" className="mt-1.5">
+              <span className="font-medium">{INFERRED_EFFECT_EXPLANATION.title}: </span>
+              {INFERRED_EFFECT_EXPLANATION.meaning}{' '}
+              <span className={`text-xs font-medium ${MUTED}`}>Does not tell you: </span>
+              {INFERRED_EFFECT_EXPLANATION.doesNotTell}
             </p>
           </div>
           <div>

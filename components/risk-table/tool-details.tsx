@@ -10,6 +10,7 @@ import { RISK_RULE, riskReason } from '@/lib/core/risk';
 import type { ToolReport } from '@/lib/core/tool-report';
 import { ClassBadge, FlagBadge } from '@/components/ui/badges';
 import { BehaviourPanel } from '@/components/exercise/behaviour-panel';
+import { InferredEffectNote } from '@/components/risk-table/inferred-effect';
 import { formatCount } from '@/components/ui/display-format';
 import { MUTED, PRE } from '@/components/ui/styles';
 import { hasInvisibleCharacters, prettyJson, VisibleText } from '@/components/ui/visible-text';
@@ -147,6 +148,7 @@ export function ToolDetails({ tool }: { tool: ToolReport }) {
 
           <Block title="Hints: sent and effective">
             <HintTable tool={tool} />
+            {tool.risk.inferred === undefined ? null : <InferredEffectNote inferred={tool.risk.inferred} />}
             <details className="mt-2">
               <summary className="cursor-pointer text-xs font-medium text-slate-700 dark:text-slate-300">
                 Raw JSON: annotations as sent, effective hints

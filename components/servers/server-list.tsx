@@ -1,10 +1,12 @@
 /**
  * Every server found in the clients' files, with a checkbox each (none chosen at first: nothing
- * starts without a choice), where it came from (client, file:line), what it runs, the names of
- * its variables, and its configuration findings, shown before anything is launched.
+ * starts without a choice), where it came from (client, file:line), what it runs, its envFile and
+ * where each variable's value comes from (never a value), and its configuration findings, shown
+ * before anything is launched.
  */
 import { CLIENTS } from '@/lib/core/config/clients';
-import type { ServerListing } from '@/lib/core/config/entry';
+import type { ServerListing, ValueSource } from '@/lib/core/config/entry';
+import { sourceText } from '@/lib/core/config/sources';
 import { CONFIG_FINDING_DEFINITIONS, type ConfigFinding } from '@/lib/core/config/findings';
 import { MUTED } from '@/components/ui/styles';
 
@@ -19,6 +21,11 @@ export function severityClass(severity: string): string {
     default:
       return 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200';
   }
+}
+
+/** Each value's source (`LOG_LEVEL = ${env:GH_TOKEN}`), or the names alone for a listing without sources. */
+function sourcesText(names: readonly string[], sources: readonly ValueSource[]): string {
+  return sources.length === names.length ? sources.map(sourceText).join(', ') : names.join(', ');
 }
 
 function launchText(server: ServerListing): string {
@@ -68,11 +75,35 @@ export function ServerList({
                 {server.disabled ? <span className={`text-xs ${MUTED}`}>disabled in the client</span> : null}
               </label>
               <p className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">{launchText(server)}</p>
+              {server.envFile !== null ? (
+                <p className="text-xs break-all text-slate-700 dark:text-slate-300" data-testid="server-env-file">
+                  envFile: <span className="font-mono">{server.envFile.written}</span>
+                  {server.envFile.path === null ? (
+                    ' (not resolved: a variable has no value)'
+                  ) : (
+                    <>
+                      {' → '}
+                      <span className="font-mono">{server.envFile.path}</span>
+                      {server.envFile.realPath === null ? null : (
+                        <>
+                          {' (links to '}
+                          <span className="font-mono">{server.envFile.realPath}</span>)
+                        </>
+                      )}
+                    </>
+                  )}
+                  : every variable in it reaches the server
+                </p>
+              ) : null}
               {server.envNames.length > 0 ? (
-                <p className={`text-xs ${MUTED}`}>env: {server.envNames.join(', ')}</p>
+                <p className={`text-xs break-all ${MUTED}`} data-testid="server-env">
+                  env: {sourcesText(server.envNames, server.envSources)}
+                </p>
               ) : null}
               {server.headerNames.length > 0 ? (
-                <p className={`text-xs ${MUTED}`}>headers: {server.headerNames.join(', ')}</p>
+                <p className={`text-xs break-all ${MUTED}`}>
+                  headers: {sourcesText(server.headerNames, server.headerSources)}
+                </p>
               ) : null}
               {own.length > 0 ? (
                 <ul className="space-y-1" data-testid="config-findings">

@@ -24,7 +24,9 @@ function openHistory(values: Values, io: CliIo): HistoryStore {
   const { db } = parseHistoryOption(values);
   const { path, from } = resolveHistoryPath(db, io.callerEnv);
   if (path === null) throw historyOff(from);
-  return HistoryStore.open(path, { mustExist: true });
+  const store = HistoryStore.open(path, { mustExist: true });
+  if (store.notice !== null) io.stderr.write(`${terminalSafe(store.notice, 600)}\n`);
+  return store;
 }
 
 function auditId(text: string | undefined, what: string): number {

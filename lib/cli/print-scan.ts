@@ -4,7 +4,8 @@
  * findings with their explanations. Everything read from a file or a server is terminal-safe.
  */
 import { CLIENTS } from '../core/config/clients';
-import type { ServerListing } from '../core/config/entry';
+import type { EnvFileListing, ServerListing, ValueSource } from '../core/config/entry';
+import { sourceText } from '../core/config/sources';
 import { CONFIG_FINDING_DEFINITIONS, type ConfigFinding } from '../core/config/findings';
 import { SESSION_FINDING_DEFINITIONS, type SessionFinding } from '../core/session/findings';
 import type { OverviewRow } from '../core/session/overview';
@@ -16,6 +17,24 @@ const safe = (text: string, max = 160): string => terminalSafe(text, max);
 function where(server: Pick<ServerListing, 'file' | 'line'>, home: string): string {
   const file = home !== '' && server.file.startsWith(`${home}/`) ? `~${server.file.slice(home.length)}` : server.file;
   return `${safe(file, 200)}:${server.line}`;
+}
+
+/** Each value's source (`LOG_LEVEL = ${env:GH_TOKEN}`), or the names alone for a listing without sources. */
+function sourcesText(names: readonly string[], sources: readonly ValueSource[]): string {
+  return sources.length === names.length
+    ? sources.map((source) => safe(sourceText(source), 200)).join(', ')
+    : names.map((name) => safe(name, 64)).join(', ');
+}
+
+/** The envFile as written, and the file it names (and where a link in it leads). */
+function envFileText(envFile: EnvFileListing, home: string): string {
+  const short = (file: string): string =>
+    home !== '' && file.startsWith(`${home}/`) ? `~${file.slice(home.length)}` : file;
+  const resolved =
+    envFile.path === null
+      ? ' (not resolved: a variable has no value)'
+      : ` → ${safe(short(envFile.path), 200)}${envFile.realPath === null ? '' : ` (links to ${safe(short(envFile.realPath), 200)})`}`;
+  return `${safe(envFile.written, 200)}${resolved}: every variable in it reaches the server`;
 }
 
 export function renderListing(servers: readonly ServerListing[], style: TextStyle, home: string): string {
@@ -30,9 +49,10 @@ export function renderListing(servers: readonly ServerListing[], style: TextStyl
       `${String(index + 1).padStart(3)}. ${style.bold(safe(server.name, 80))}  ${CLIENTS[server.client].label}${server.project === null ? '' : ` (project ${safe(server.project, 120)})`}  ${style.dim(where(server, home))}${server.disabled ? style.dim('  [disabled]') : ''}`,
       `       ${launch}`,
     );
-    if (server.envNames.length > 0) lines.push(`       env: ${server.envNames.map((n) => safe(n, 64)).join(', ')}`);
+    if (server.envFile !== null) lines.push(`       envFile: ${envFileText(server.envFile, home)}`);
+    if (server.envNames.length > 0) lines.push(`       env: ${sourcesText(server.envNames, server.envSources)}`);
     if (server.headerNames.length > 0)
-      lines.push(`       headers: ${server.headerNames.map((n) => safe(n, 64)).join(', ')}`);
+      lines.push(`       headers: ${sourcesText(server.headerNames, server.headerSources)}`);
     if (server.needs.length > 0)
       lines.push(`       needs a value: ${server.needs.map((n) => safe(n.key, 80)).join(', ')}`);
   });

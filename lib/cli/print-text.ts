@@ -5,6 +5,7 @@
  * terminal-safe first (terminal.ts).
  */
 import { FLAG_DEFINITIONS } from '../core/flags';
+import { describeInferred } from '../core/inferred-effect';
 import type { Problem } from '../core/problems';
 import { formatBytes } from '../core/bytes';
 import type { Report } from '../core/report';
@@ -105,6 +106,12 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
     for (const tool of flagged.slice(0, maxFlagged)) {
       const shown = tool.displayName !== tool.name ? ` ${style.dim(`"${terminalSafe(tool.displayName, 60)}"`)}` : '';
       out.push(` ${terminalSafe(tool.name, 128)}${shown} · ${tool.class} · ${tool.annotationState}`);
+      if (tool.risk.inferred !== undefined)
+        out.push(
+          style.dim(
+            `   ${terminalSafe(describeInferred(tool.risk.inferred), 200)} (it orders the tool; its class and the counts keep the spec defaults)`,
+          ),
+        );
       for (const flag of tool.flags) {
         if (flag.severity === 'info') continue;
         out.push(

@@ -11,6 +11,10 @@ export function describeProgress(event: AuditProgress): string {
       return `initialized: ${event.server.name ?? '(unnamed)'} ${event.server.version ?? ''} · protocol ${event.server.protocolVersion ?? '?'}`;
     case 'page':
       return `tools/list page ${event.page}: ${event.tools} tools so far`;
+    case 'accepted':
+      return 'accepted';
+    case 'stopped':
+      return event.confirmed ? 'server stopped' : `server stopped, ${event.survivors} processes still running`;
     case 'oauth':
       return `OAuth check: ${event.reachable ? `${event.findings} findings` : 'the server could not be reached'}`;
   }

@@ -7,6 +7,7 @@ import { resolveHistoryPath } from '../server/history/location';
 import { HistoryError, HistoryStore, warmReportHash } from '../server/history/store';
 import type { HistoryOption } from './args';
 import type { CliIo } from './io';
+import { terminalSafe } from './terminal';
 
 type Io = Pick<CliIo, 'stderr' | 'callerEnv'>;
 
@@ -43,7 +44,11 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
   });
   const close = (): void => {
     clearImmediate(early);
-    if (opened instanceof HistoryStore) opened.close();
+    if (opened instanceof HistoryStore) {
+      // Said once, whether the audit is saved or discarded: the modes were tightened either way.
+      if (opened.notice !== null) io.stderr.write(`${terminalSafe(opened.notice, 600)}\n`);
+      opened.close();
+    }
     opened = undefined;
   };
   return {

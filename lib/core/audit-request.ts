@@ -48,6 +48,8 @@ export const auditRequestSchema = z.discriminatedUnion('transport', [
 export type AuditRequest = z.infer<typeof auditRequestSchema>;
 
 export const auditProgressSchema = z.discriminatedUnion('step', [
+  /** The dashboard API took the audit: `runId` is what POST /api/audit/cancel names. */
+  z.object({ type: z.literal('progress'), step: z.literal('accepted'), runId: z.string().min(1).max(100) }),
   z.object({
     type: z.literal('progress'),
     step: z.literal('starting'),
@@ -68,6 +70,17 @@ export const auditProgressSchema = z.discriminatedUnion('step', [
     page: z.number().int(),
     tools: z.number().int(),
     bytes: z.number().int(),
+  }),
+  /**
+   * A local server has been ended: `confirmed` when it and everything it started are gone (its
+   * session swept on Linux), else `survivors` processes were still alive when the end gave up.
+   */
+  z.object({
+    type: z.literal('progress'),
+    step: z.literal('stopped'),
+    pid: z.number().int().nullable(),
+    confirmed: z.boolean(),
+    survivors: z.number().int(),
   }),
 ]);
 export type AuditProgress = z.infer<typeof auditProgressSchema>;

@@ -9,6 +9,7 @@
 import { HINTS, type HintName } from './annotations';
 import { markInvisibleCharacters } from './hidden-characters';
 import type { Report } from './report';
+import { inferredCell } from './inferred-effect';
 import { riskReason } from './risk';
 import type { ToolReport } from './tool-report';
 
@@ -69,6 +70,8 @@ const COLUMNS: readonly Column[] = [
   ['annotations_json', (t) => (t.annotations === undefined ? '' : visible(JSON.stringify(t.annotations)))],
   // Added with the surface audit; new columns go at the end so existing sheets keep their layout.
   ['tokens_estimate', (t) => t.cost?.tokens ?? null],
+  // The effect inferred from the name where hints are absent or contradicted (never a declaration).
+  ['inferred_effect', (t) => (t.risk.inferred === undefined ? '' : inferredCell(t.risk.inferred))],
   // Added with audit --exercise: empty when the tool was not called in a sandbox.
   ['behaviour', (t) => t.behaviour?.status ?? ''],
   ['behaviour_summary', (t) => visible(t.behaviour?.summary ?? null)],

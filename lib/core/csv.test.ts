@@ -137,6 +137,29 @@ describe('reportToCsv', () => {
     expect(row?.[column]).toBe(value);
   });
 
+  it('ends with the inferred effect, labelled as inferred, empty where hints declare the class', () => {
+    expect(CSV_HEADERS.at(-1)).toBe('inferred_effect');
+    const report = demoLike();
+    const rows = parseCsv(reportToCsv(report));
+    expect(rows.map((row) => row.inferred_effect)).toEqual(['', '']);
+    const posted = {
+      ...report,
+      tools: report.tools.map((tool) =>
+        tool.name === 'a'
+          ? {
+              ...tool,
+              risk: {
+                ...tool.risk,
+                inferred: { effect: 'write', word: 'post', from: 'name', why: 'hints-absent' } as const,
+              },
+            }
+          : tool,
+      ),
+    };
+    const row = parseCsv(reportToCsv(posted)).find((r) => r.name === 'a');
+    expect(row?.inferred_effect).toBe('write ("post" in its name; hints absent)');
+  });
+
   it('names every flag with its message, one per line', () => {
     const row = parseCsv(reportToCsv(demoLike())).find((r) => r.name === "'=b");
     expect((row?.flag_messages ?? '').split('\n').map((line) => line.split(':')[0])).toEqual(

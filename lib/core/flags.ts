@@ -17,15 +17,17 @@ import {
   type AnnotationAnalysis,
   type HintName,
 } from './annotations';
-import { deletesDataWord, executesCodePhrase, mentionedTools, nameWords, unrestrictedUrlArguments } from './signals';
-
-import { codePointLabel, hiddenCharacters } from './hidden-characters';
+import { confirmationField, toolNameProblem } from './tool-shape';
+import { SIGNAL_FINDING_DEFINITIONS, SIGNAL_FINDING_IDS } from './signals/definitions';
+import { mentionedTools } from './signals/mentioned-tools';
+import { toolSignalFindings } from './signals/tool-signals';
+import { hiddenCharacters } from './hidden-characters';
 import { SEVERITIES, type Severity } from './severity';
 import { SURFACE_FINDING_DEFINITIONS, SURFACE_FINDING_IDS } from './surface/definitions';
 import { BEHAVIOUR_FINDING_DEFINITIONS, BEHAVIOUR_FINDING_IDS } from './exercise/definitions';
 import { toolSurfaceFindings, type SurfaceContext } from './surface/tool-findings';
 
-export { SEVERITIES, hiddenCharacters, type Severity };
+export { SEVERITIES, confirmationField, hiddenCharacters, toolNameProblem, type Severity };
 
 export const FLAG_IDS = [
   'unannotated',
@@ -43,10 +45,7 @@ export const FLAG_IDS = [
   'invalid-input-schema',
   'hidden-characters',
   ...SURFACE_FINDING_IDS,
-  'mentions-other-tool',
-  'executes-code',
-  'unrestricted-url',
-  'deletes-data',
+  ...SIGNAL_FINDING_IDS,
   ...BEHAVIOUR_FINDING_IDS,
 ] as const;
 export type FlagId = (typeof FLAG_IDS)[number];
@@ -215,80 +214,12 @@ export const FLAG_DEFINITIONS: Record<FlagId, FlagDefinition> = {
   },
   ...SURFACE_FINDING_DEFINITIONS,
   ...BEHAVIOUR_FINDING_DEFINITIONS,
-  'mentions-other-tool': {
-    id: 'mentions-other-tool',
-    severity: 'medium',
-    title: 'Names another tool of this server',
-    meaning:
-      "The description or title names another tool of the same listing. Telling the agent to call another tool is how a poisoned description borrows that tool's power (the demo's summarize_feedback asks for export_members with a URL). Heuristic: an exact, distinctive tool name in the text.",
-    default: null,
-    doesNotTell:
-      'Whether the reference is an instruction or just documentation ("use list_items to find an id" is common and harmless). Read the sentence.',
-    reference: 'MCP security best practices (tool poisoning); heuristic of this tool',
-  },
-  'executes-code': {
-    id: 'executes-code',
-    severity: 'medium',
-    title: 'Says it runs code or commands',
-    meaning:
-      'The name, title or description says the tool executes code, scripts or shell commands (exec, eval, shell, "run … code"). Such a tool can do anything its host can, whatever its annotations claim. Heuristic: word patterns.',
-    default: null,
-    doesNotTell:
-      'What it runs, where, or with which permissions; a tool that runs code without saying so is not caught.',
-    reference: 'Heuristic of this tool (signals in the tool itself)',
-  },
-  'unrestricted-url': {
-    id: 'unrestricted-url',
-    severity: 'medium',
-    title: 'Takes any URL',
-    meaning:
-      'An argument takes a URL (named like one, or declared with a URI format) with no enum, const or pattern restricting it. Whatever the tool sends or fetches can go to an address the agent chooses: an exfiltration or server-side request path. Heuristic: top-level arguments only.',
-    default: null,
-    doesNotTell: 'Whether the server restricts the address itself, or what it sends there.',
-    reference: 'MCP security best practices (SSRF, data exfiltration); heuristic of this tool',
-  },
-  'deletes-data': {
-    id: 'deletes-data',
-    severity: 'low',
-    title: 'Says it deletes or overwrites',
-    meaning:
-      'The name, title or description says the tool deletes, removes, purges or overwrites something. Read it beside destructiveHint: a "delete" tool that declares itself read-only or additive contradicts itself. Heuristic: word patterns.',
-    default: null,
-    doesNotTell: 'What it deletes, or whether it can be undone; a destructive tool that does not say so is not caught.',
-    reference: 'Heuristic of this tool (signals in the tool itself)',
-  },
+  ...SIGNAL_FINDING_DEFINITIONS,
 };
 
 /** Ranks severities for sorting: high first. */
 export function severityRank(severity: Severity): number {
   return SEVERITIES.indexOf(severity);
-}
-
-const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
-
-/** Why a tool name falls outside the spec's guidance, or null when it is fine. */
-export function toolNameProblem(name: unknown): string | null {
-  if (typeof name !== 'string') return `name is ${describeValue(name)}, not a string`;
-  if (name.length === 0) return 'name is empty';
-  if (TOOL_NAME.test(name)) return null;
-  if (name.length > 128) return `name is ${name.length} characters long (at most 128)`;
-  const bad = [...new Set(Array.from(name).filter((ch) => !/[A-Za-z0-9_.-]/.test(ch)))];
-  const shown = bad.slice(0, 5).map(codePointLabel).join(', ');
-  return `name contains ${shown}${bad.length > 5 ? ', …' : ''}`;
-}
-
-const CONFIRMATION_FIELD = /^confirm(ation)?[_-]?token$/i;
-
-/** The argument through which the server asks for a confirmation token, or null. */
-export function confirmationField(inputSchema: unknown): string | null {
-  if (typeof inputSchema !== 'object' || inputSchema === null) return null;
-  const schema = inputSchema as Record<string, unknown>;
-  const properties = schema.properties;
-  const candidates = [
-    ...(typeof properties === 'object' && properties !== null ? Object.keys(properties) : []),
-    ...Object.keys(schema),
-  ];
-  return candidates.find((key) => CONFIRMATION_FIELD.test(key)) ?? null;
 }
 
 /** Everything flagsForTool needs to know about one tool, computed by the report builder. */
@@ -436,9 +367,7 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
   }
 
   if (facts.raw !== undefined) flags.push(...toolSurfaceFindings(facts.raw, checked, facts.context ?? {}));
-  // Signals in the tool itself (signals.ts): heuristics on its own words and arguments.
-  const ownName = typeof facts.name === 'string' ? facts.name : '';
-  const prose = toolProse(facts.texts);
+  // Signals in the tool itself (lib/core/signals/): heuristics on its own words and arguments.
   const mentioned = facts.mentioned ?? mentionedIn(facts);
   if (mentioned.length > 0) {
     add(
@@ -446,18 +375,7 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
       `Its text names ${mentioned.length === 1 ? 'another tool' : 'other tools'} of this server: ${mentioned.slice(0, 5).join(', ')}${mentioned.length > 5 ? ', …' : ''}.`,
     );
   }
-  const words = [nameWords(ownName), ...prose];
-  const runs = executesCodePhrase(words);
-  if (runs !== null) add('executes-code', `Says "${runs}": it may run code or commands.`);
-  const urls = unrestrictedUrlArguments(facts.inputSchema);
-  if (urls.length > 0) {
-    add(
-      'unrestricted-url',
-      `${urls.length === 1 ? 'Argument' : 'Arguments'} ${urls.slice(0, 5).join(', ')} ${urls.length === 1 ? 'takes' : 'take'} any URL (no enum, const or pattern).`,
-    );
-  }
-  const deletes = deletesDataWord(words);
-  if (deletes !== null) add('deletes-data', `Says "${deletes}": it may delete or overwrite.`);
+  flags.push(...toolSignalFindings(typeof facts.name === 'string' ? facts.name : '', toolProse(facts.texts), schema));
 
   return flags.sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
 }

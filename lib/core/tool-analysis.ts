@@ -17,6 +17,7 @@ import {
 } from './annotations';
 import { utf8Length } from './bytes';
 import { flagsForTool, mentionedIn } from './flags';
+import { inferEffect } from './inferred-effect';
 import type { Problem } from './problems';
 import { assessRisk, rankTools } from './risk';
 import { costOf } from './surface/report';
@@ -136,6 +137,7 @@ export function analyzeTools(pages: readonly RawPage[], options: ToolAnalysisOpt
       toolClass(effective),
       flags,
       mentioned.some((other) => writes.has(other)),
+      inferEffect(name, description, effective),
     );
     const tool: ToolReport = {
       index,

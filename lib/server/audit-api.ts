@@ -1,7 +1,9 @@
 /**
  * POST /api/audit: a JSON target in, NDJSON out (progress events, then one report or one error).
- * Closing the request cancels the audit and kills the server it started. Kept free of Next.js so
- * it is tested with plain Request objects; app/api/audit/route.ts only re-exports it.
+ * The first event names the run (`accepted`): POST /api/audit/cancel with it ends the server at once
+ * and the stream goes on to say how it ended (`stopped`, then the report). Closing the request
+ * cancels too (a closed tab). Kept free of Next.js so it is tested with plain Request objects;
+ * app/api/audit/route.ts only re-exports it.
  */
 import { readJsonRequest } from './json-request';
 import { ndjsonResponse } from './ndjson-response';
@@ -15,6 +17,7 @@ import { MAX_CONCURRENT_WORK, busyResponse, runningWork, tryStartWork } from './
 import { problemResponse } from './problem-response';
 import type { AuditTargetSpec } from './target-spec';
 import { saveDashboardAudit } from './history/dashboard-history';
+import { registerRun } from './audit-runs';
 
 /** Audits running at once through the API, counted with OAuth checks; more get 429. */
 export const MAX_CONCURRENT_AUDITS = MAX_CONCURRENT_WORK;
@@ -49,9 +52,13 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
   if (release === null) return busyResponse();
 
   const target = targetFromRequest(parsed.data);
+  const cancel = new AbortController();
+  const run = registerRun(cancel);
   return ndjsonResponse<AuditEvent>(
     request,
-    async (send, signal) => {
+    async (send, closed) => {
+      const signal = AbortSignal.any([closed, cancel.signal]);
+      send({ type: 'progress', step: 'accepted', runId: run.runId });
       const options: AuditOptions = {
         signal,
         onProgress: send,
@@ -78,7 +85,10 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
         });
       }
     },
-    release,
+    () => {
+      run.done();
+      release();
+    },
   );
 }
 

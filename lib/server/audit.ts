@@ -28,6 +28,7 @@ import { AuditError } from './errors';
 import { toAuditError } from './error-map';
 import { LIST_KINDS, listRaw, type ListKind, type ListOptions } from './list-raw';
 import { listToolsRaw } from './list-tools';
+import { redactArgs } from '../core/config/secrets';
 import { Redactor, redactUrl, redactorFor } from './redact';
 import type { ProcessGroupStdioTransport } from './stdio-transport';
 import { prepareStdio, type StdioLaunch } from './stdio-launch';
@@ -98,7 +99,7 @@ export function describeTarget(spec: AuditTargetSpec, envNames: string[], redact
     return redactor.value({
       transport: 'stdio',
       command: spec.command,
-      args: [...spec.args],
+      args: redactArgs(spec.args).shown,
       cwd: spec.cwd ?? null,
       envNames,
     });
@@ -190,6 +191,25 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   const lists = { prompts: emptyList(false), resources: emptyList(false), resourceTemplates: emptyList(false) };
   let otherEra: Promise<ProtocolFacts['otherEra']> = Promise.resolve(null);
   let closing: Promise<void> | undefined;
+  // A cancel or the deadline ends the server at once: the SDK's era probe does not heed the signal.
+  // Its end is told as soon as it is over (a cancel waits for that, not for the report).
+  let stopped: Promise<void> | undefined;
+  const stopNow = (): void => {
+    const transport = stdio;
+    stopped ??= transport?.close().then(() => {
+      const result = transport.stopResult;
+      if (result === null) return;
+      const { confirmed, survivors } = result;
+      options.onProgress?.({
+        type: 'progress',
+        step: 'stopped',
+        pid: transport.pid,
+        confirmed,
+        survivors: survivors.length,
+      });
+    });
+  };
+  signal.addEventListener('abort', stopNow, { once: true });
   try {
     const connectOptions = {
       signal,
@@ -316,9 +336,11 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     errors.push(problemFor(error, step));
   } finally {
     clearTimeout(timeout);
+    signal.removeEventListener('abort', stopNow);
     // The server is told to end now; the report is built while it exits, and its exit is awaited
     // before the report is handed back. What it writes to stderr after this point is not read.
     closing = connection?.close() ?? stdio?.close();
+    stopNow();
   }
 
   let processFacts: ProcessFacts | null = null;
@@ -374,5 +396,6 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   });
   options.onReport?.(report);
   await closing;
+  await stopped;
   return report;
 }

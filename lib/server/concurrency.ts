@@ -1,27 +1,30 @@
 /**
- * The dashboard's one concurrency cap, shared by audits (each may be a spawned process) and OAuth
- * checks (each holds outbound sockets): past it, the API answers 429 instead of queueing work.
+ * The dashboard's one concurrency cap, shared by audits (each may be a spawned process), OAuth
+ * checks and sign-in starts (each holds outbound sockets): past it, the API answers 429 instead of
+ * queueing work. One counter per process (process-state.ts), so every route counts against it.
  */
+import { processState } from './process-state';
 
 /** Audits and OAuth checks running at once through the API, together. */
 export const MAX_CONCURRENT_WORK = 24;
 
-let running = 0;
+const work = (): { running: number } => processState('concurrency', () => ({ running: 0 }));
 
-/** Work running now through the API (audits and OAuth checks). */
+/** Work running now through the API (audits, OAuth checks and sign-in starts). */
 export function runningWork(): number {
-  return running;
+  return work().running;
 }
 
 /** A slot, or null when the cap is reached. The release function is idempotent. */
 export function tryStartWork(): (() => void) | null {
-  if (running >= MAX_CONCURRENT_WORK) return null;
-  running += 1;
+  const state = work();
+  if (state.running >= MAX_CONCURRENT_WORK) return null;
+  state.running += 1;
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    running -= 1;
+    state.running -= 1;
   };
 }
 

@@ -10,6 +10,7 @@ import { parseEnvFile } from '../core/config/env-file';
 import { CLIENTS } from '../core/config/clients';
 import type { ConfigEntry } from '../core/config/entry';
 import { resolveEntry } from '../core/config/resolve';
+import { envFilePath } from '../core/config/sources';
 import type { Problem } from '../core/problems';
 import type { AuditTargetSpec } from './target-spec';
 
@@ -79,7 +80,7 @@ export function targetForEntry(entry: ConfigEntry, context: TargetContext): Entr
   let fromFile: Record<string, string> = {};
   if (resolved.envFile !== null && entry.transport === 'stdio') {
     // The file's values first; the entry's own env wins where both name a variable.
-    const read = readEnvFile(path.resolve(cwd ?? path.dirname(entry.file), resolved.envFile), entry);
+    const read = readEnvFile(path.resolve(envFilePath(entry, { envFile: resolved.envFile, cwd: resolved.cwd })), entry);
     if (read.kind === 'refused') return read;
     fromFile = read.values;
   }

@@ -1,7 +1,9 @@
 /**
  * Ending an audited server for good, on every platform. Synchronous, so it also runs on process exit.
  * - Linux: the server's process group, plus descendants that left the group (setsid), found through
- *   /proc (parent PID and start time of every process).
+ *   /proc (parent PID and start time of every process), plus every process of the server's session
+ *   (/proc/PID/stat field 6): a grandchild whose parent exited and that left the group with
+ *   setpgid(0,0) is no descendant any more, but it is still in the session.
  * - macOS and the BSDs (no /proc): the same, with the process table read from `ps -A -o pid=,ppid=`
  *   and start times from `ps -o lstart=`.
  * - Windows has no process groups: the tree is what Windows records as each process's parent, ended
@@ -167,6 +169,10 @@ export interface ProcessTree {
   signalTree: (pid: number, sig: NodeJS.Signals, extra?: readonly number[]) => void;
   /** True while a PID exists (and, where /proc shows it, is not a zombie). */
   isAlive: (pid: number) => boolean;
+  /** The session a process belongs to (/proc/PID/stat field 6); null without /proc or once it is gone. */
+  sessionOf: (pid: number) => number | null;
+  /** Live processes (zombies excluded) whose session is `sid`; empty without /proc. */
+  sessionMembers: (sid: number) => number[];
 }
 
 export function processTree(host: TreeHost): ProcessTree {
@@ -207,6 +213,29 @@ export function processTree(host: TreeHost): ProcessTree {
       signal(-pid, sig);
       signal(pid, sig);
       for (const other of extra) signal(other, sig);
+    },
+    sessionOf: (pid) => {
+      if (!hasProc(host)) return null;
+      try {
+        const session = Number(statFields(host.readFile(`/proc/${pid}/stat`))[3]);
+        return Number.isInteger(session) && session > 0 ? session : null;
+      } catch {
+        return null;
+      }
+    },
+    sessionMembers: (sid) => {
+      if (!hasProc(host)) return [];
+      const members: number[] = [];
+      for (const entry of host.readDir('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        try {
+          const fields = statFields(host.readFile(`/proc/${entry}/stat`));
+          if (Number(fields[3]) === sid && fields[0] !== 'Z') members.push(Number(entry));
+        } catch {
+          // The process ended while we looked.
+        }
+      }
+      return members;
     },
     isAlive: (pid) => {
       if (hasProc(host)) {

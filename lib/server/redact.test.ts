@@ -187,3 +187,15 @@ describe('Redactor', () => {
     expect(new Redactor().value(value)).toBe(value);
   });
 });
+
+describe('secret-looking arguments (issue 20)', () => {
+  it('are secrets of the audit: an echo of the value is redacted; a value under 8 characters only in the command line', () => {
+    const key = 'sk-ant-api03-EchoedArgument0123456789';
+    const set = secretsOf(
+      { transport: 'stdio', command: 'node', args: ['srv.mjs', '--api-key', key, '--auth', 'none'], env: [] },
+      {},
+    );
+    expect(set.anywhere).toEqual([key]);
+    expect(new Redactor(set).text(`stderr: bad key ${key}`)).toBe('stderr: bad key «redacted»');
+  });
+});

@@ -8,7 +8,8 @@
  * - stderr (the kept tail) and non-protocol stdout lines: stdio-transport.ts;
  * - messages of thrown errors (HTTP error bodies, network errors): error-map.ts;
  * - documents and headers of the OAuth check: oauth-discovery.ts;
- * - what the user typed that a report shows (command, arguments): describeTarget in audit.ts.
+ * - what the user typed that a report shows (command, arguments): describeTarget in audit.ts, after
+ *   secret-looking arguments (`--api-key X`, token shapes: lib/core/config/secrets.ts) are replaced.
  *
  * Each secret is matched in every form a server is likely to print it in: as typed, JSON-escaped
  * (once and twice, and with non-ASCII as \uXXXX), URL-encoded (component, form and URI style, either
@@ -20,12 +21,15 @@
  * hashed, split over several messages or interleaved with other text) prints something that is no
  * longer the secret's text. Fragments shorter than 8 characters at a cut are not removed.
  */
+import { redactArgs } from '../core/config/secrets';
 import { envValue } from './child-env';
 import type { AuditTargetSpec } from './target-spec';
 
 export const REDACTED = '«redacted»';
 /** Shorter values are not redacted: replacing every "1" or "ab" in a report would destroy it. */
 export const MIN_SECRET_LENGTH = 4;
+/** A secret argument shorter than this is redacted from the command line shown, not from server text. */
+const MIN_ARG_SECRET_LENGTH = 8;
 /** At a cut, a piece of a secret this long or longer is treated as the secret. */
 export const MIN_FRAGMENT_LENGTH = 8;
 
@@ -197,6 +201,8 @@ export function secretsOf(spec: AuditTargetSpec, callerEnv: Readonly<Record<stri
       const value = entry.value ?? envValue(callerEnv, entry.name);
       if (value !== undefined) anywhere.push(value);
     }
+    // Secret-looking arguments (--api-key X, a token shape): echoes of the longer ones are redacted too.
+    anywhere.push(...redactArgs(spec.args).secrets.filter((piece) => piece.length >= MIN_ARG_SECRET_LENGTH));
   } else {
     for (const value of Object.values(spec.headers)) {
       anywhere.push(value);

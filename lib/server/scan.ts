@@ -3,6 +3,7 @@
  * clients' files, list every entry with its findings (nothing launched), turn the user's choice
  * into batch items (entries with identical settings audited once), and the session as a whole.
  */
+import { realpathSync } from 'node:fs';
 import type { ClientId } from '../core/config/clients';
 import type { ConfigEntry, ServerListing } from '../core/config/entry';
 import { listEntries, type Listing } from '../core/config/resolve';
@@ -13,6 +14,15 @@ import { sessionFindings, type SessionFinding } from '../core/session/findings';
 import type { BatchItem } from './batch';
 import { discoverConfigs, type Discovery, type DiscoveryPlace } from './config-discovery';
 import { targetForEntry } from './config-target';
+
+/** Where a path really leads (symbolic links followed), or null when it cannot be read. */
+function realPath(file: string): string | null {
+  try {
+    return realpathSync.native(file);
+  } catch {
+    return null;
+  }
+}
 
 export interface LoadedServers {
   discovery: Discovery;
@@ -31,6 +41,7 @@ export async function loadServers(
     home: place.home,
     projectDir: place.projectDir,
     pathSeparator: place.platform === 'win32' ? '\\' : '/',
+    realPath,
   });
   return { discovery, entries, listing };
 }

@@ -16,6 +16,7 @@ import { readCallbackParams } from '../core/oauth/sign-in';
 import { describeIssues } from '../core/audit-request';
 import { SIGN_IN_CALLBACK_PATH } from './access';
 import { AuditError } from './errors';
+import { busyResponse, tryStartWork } from './concurrency';
 import { checkOAuth } from './oauth-discovery';
 import { BODY_TOO_LARGE, bodyCapFor, readBodyCapped } from './request-body';
 import { dashboardSignIns } from './sign-in/dashboard-sign-ins';
@@ -50,15 +51,38 @@ async function readJson(request: Request): Promise<{ ok: true; value: unknown } 
   }
 }
 
+const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The origin the redirect comes back to: the one the page was opened with (its Host header, which
+ * access.ts checked), when that is a loopback name on this dashboard's port; else the origin Next.js
+ * gives the request. A sign-in started from 127.0.0.1 comes back to 127.0.0.1, never to localhost.
+ */
+export function callbackOrigin(request: Request): string {
+  const served = new URL(request.url);
+  const host = request.headers.get('host')?.toLowerCase();
+  if (host === undefined) return served.origin;
+  let opened: URL;
+  try {
+    opened = new URL(`http://${host}`);
+  } catch {
+    return served.origin;
+  }
+  const samePort = opened.port === served.port;
+  return LOOPBACK_NAMES.has(opened.hostname) && samePort && opened.host === host ? opened.origin : served.origin;
+}
+
 export async function handleSignInStart(request: Request): Promise<Response> {
   const body = await readJson(request);
   if (!body.ok) return body.response;
   const parsed = startSchema.safeParse(body.value);
   if (!parsed.success) return jsonError(400, 'bad-input', `Not a valid sign-in: ${describeIssues(parsed.error)}.`);
-  // The redirect comes back to the origin this page was served from (Host was checked by access.ts).
-  const redirectUri = `${new URL(request.url).origin}${CALLBACK_ROUTE}`;
-  const oauth = await checkOAuth(parsed.data.url, { signal: request.signal });
+  const redirectUri = `${callbackOrigin(request)}${CALLBACK_ROUTE}`;
+  // The check and the client registration hold outbound sockets: one slot of the dashboard's cap.
+  const release = tryStartWork();
+  if (release === null) return busyResponse();
   try {
+    const oauth = await checkOAuth(parsed.data.url, { signal: request.signal });
     const { authorizationUrl, flow } = await beginSignIn(oauth, parsed.data.url, redirectUri, {
       clientId: parsed.data.clientId ?? null,
       clientSecret: parsed.data.clientId === undefined ? null : (parsed.data.clientSecret ?? null),
@@ -69,15 +93,21 @@ export async function handleSignInStart(request: Request): Promise<Response> {
   } catch (error) {
     if (error instanceof AuditError) return jsonError(422, error.code, error.message);
     throw error;
+  } finally {
+    release();
   }
 }
+
+/** The callback page's policy: nothing loads (X-Frame-Options keeps it out of frames). */
+export const CALLBACK_CSP = "default-src 'none'";
 
 const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'",
+  'Content-Security-Policy': CALLBACK_CSP,
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
 };
 
 function page(status: number, title: string, text: string): Response {

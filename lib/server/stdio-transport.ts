@@ -1,7 +1,7 @@
 /**
  * An MCP stdio client transport for servers nobody has decided to trust. Unlike the SDK's
- * StdioClientTransport it starts the server in its own process group and ends the group (and any
- * descendant that escaped it) at once; it captures a bounded stderr tail; it tolerates and records
+ * StdioClientTransport it starts the server in its own session and process group and ends all of it
+ * at once (lib/server/process/reaper.ts), saying whether that was confirmed; it captures a bounded stderr tail; it tolerates and records
  * non-protocol lines on stdout; and it caps the size of one message so memory stays bounded.
  * stderr and non-protocol stdout are server text: redacted here, before they are cut for display.
  * The command is resolved as a shell would, without one (cross-spawn: `npx` is `npx.cmd` on Windows).
@@ -9,11 +9,12 @@
  * SDK's Client: the server starts once, and messages that arrive before the Client listens wait.
  */
 import type { ChildProcessWithoutNullStreams, SpawnOptions } from 'node:child_process';
-import { statSync } from 'node:fs';
 import crossSpawn from 'cross-spawn';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import { AuditError, tooLargeError } from './errors';
-import { processTree, systemHost, type ProcessTree, type TreeHost } from './process-tree';
+import { systemHost, type TreeHost } from './process-tree';
+import { ServerReaper, type StopResult } from './process/reaper';
+import { missingDirectory, spawnError } from './process/spawn-errors';
 import { Redactor } from './redact';
 /** Starts a program: cross-spawn by default (same signature as child_process.spawn); injected in tests. */
 export type Spawner = (
@@ -55,14 +56,14 @@ const WARM_UP_MESSAGES: readonly unknown[] = [
   { jsonrpc: '2.0' },
 ];
 
-/** The spawn options for an untrusted server: its own process group on POSIX (Windows has none), no shell. */
+/** The spawn options for an untrusted server: its own session and process group on POSIX (Windows has none), no shell. */
 export function spawnOptions(spec: Pick<StdioServerSpec, 'cwd' | 'env'>, platform: NodeJS.Platform): SpawnOptions {
   return {
     cwd: spec.cwd,
     // Next.js types declare NODE_ENV as required; this environment is deliberately minimal.
     env: spec.env as NodeJS.ProcessEnv,
     stdio: ['pipe', 'pipe', 'pipe'],
-    // POSIX: a new process group (setsid), ended as one. Windows: detached would only open a console.
+    // POSIX: a new session and process group (setsid), ended as one. Windows: detached would only open a console.
     detached: platform !== 'win32',
     shell: false,
     windowsHide: true,
@@ -88,17 +89,6 @@ export interface StdioServerSpec {
 const NOISE_LINES_KEPT = 5;
 const NOISE_LINE_CHARS = 200;
 const NO_SECRETS = new Redactor();
-const live = new Set<ProcessGroupStdioTransport>();
-let exitHookInstalled = false;
-
-function installExitHook(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  // Last resort: if this process exits while a server runs, the server goes with it.
-  process.on('exit', () => {
-    for (const transport of live) transport.killNow();
-  });
-}
 
 export class ProcessGroupStdioTransport implements Transport {
   onclose?: () => void;
@@ -123,31 +113,19 @@ export class ProcessGroupStdioTransport implements Transport {
   exitCode: number | null = null;
   exitSignal: string | null = null;
 
-  /** Descendants seen while the server ran (pid -> start time): found again even after the server died and they were reparented. */
-  private readonly seen = new Map<number, string>();
+  /** Ends the server and everything it started; set once it has started. */
+  private reaper: ServerReaper | undefined;
+  /** How the end went: null until close() has finished with a started server. */
+  stopResult: StopResult | null = null;
 
-  constructor(private readonly spec: StdioServerSpec) {
-    this.tree = processTree(spec.host ?? systemHost);
-  }
+  constructor(private readonly spec: StdioServerSpec) {}
 
   /**
    * Records the server's current descendants, so they can be ended even if they escape its process
    * group; returns them.
    */
   rememberDescendants(): number[] {
-    const pid = this.child?.pid;
-    if (pid === undefined) return [];
-    const descendants = this.tree.descendantPids(pid);
-    for (const descendant of descendants) {
-      const started = this.tree.processStartTime(descendant);
-      if (started !== null) this.seen.set(descendant, started);
-    }
-    return descendants;
-  }
-
-  /** Remembered descendants that are still the same processes (same PID and start time). */
-  private rememberedAlive(): number[] {
-    return [...this.seen].filter(([pid, started]) => this.tree.processStartTime(pid) === started).map(([pid]) => pid);
+    return this.reaper?.remember() ?? [];
   }
 
   get pid(): number | null {
@@ -178,8 +156,6 @@ export class ProcessGroupStdioTransport implements Transport {
   private early: JSONRPCMessage[] = [];
   private parseMessage: ((value: unknown) => JSONRPCMessage | null) | undefined;
 
-  private readonly tree: ProcessTree;
-
   /** Starts the server once; later calls wait for the same start, then hand over any early messages. */
   async start(): Promise<void> {
     this.started ??= this.spawnServer();
@@ -200,15 +176,14 @@ export class ProcessGroupStdioTransport implements Transport {
         spawnOptions(this.spec, (this.spec.host ?? systemHost).platform),
       ) as ChildProcessWithoutNullStreams;
       this.child = child;
-      installExitHook();
-      live.add(this);
+      if (child.pid !== undefined) this.reaper = new ServerReaper(child.pid, this.spec.host ?? systemHost);
       this.exited = new Promise((done) =>
         child.once('close', () => {
           done();
         }),
       );
       child.once('error', (error: NodeJS.ErrnoException) => {
-        live.delete(this);
+        this.reaper?.release();
         reject(spawnError(error, this.spec.command, this.spec.cwd));
       });
       child.once('spawn', () => {
@@ -220,7 +195,6 @@ export class ProcessGroupStdioTransport implements Transport {
         this.exitedOnItsOwn = !this.closing;
       });
       child.once('close', () => {
-        live.delete(this);
         this.finish();
       });
       child.stdin.on('error', () => {
@@ -337,92 +311,25 @@ export class ProcessGroupStdioTransport implements Transport {
 
   private async end(): Promise<void> {
     const child = this.child;
-    if (child?.pid === undefined) {
+    const reaper = this.reaper;
+    if (child === undefined || reaper === undefined) {
       this.finish();
       return;
     }
     this.closing = true;
-    const pid = child.pid;
-    const escaped = [...new Set([...this.rememberDescendants(), ...this.rememberedAlive()])];
     child.stdin.end();
-    if (!this.hasExited) this.tree.signalTree(pid, 'SIGTERM', escaped);
-    const graceful = await Promise.race([
-      this.exited.then(() => true),
-      new Promise<boolean>((done) =>
-        setTimeout(() => {
-          done(false);
-        }, 200).unref(),
-      ),
-    ]);
-    // Whatever ignored SIGTERM, or outlived the leader, is killed now. Once the leader is gone its
-    // children belong to another parent: only the remembered ones can still be found.
-    const late = graceful ? [] : this.tree.descendantPids(pid);
-    this.tree.signalTree(
-      pid,
-      'SIGKILL',
-      [...new Set([...escaped, ...late, ...this.rememberedAlive()])].filter((other) => this.tree.isAlive(other)),
-    );
-    if (!graceful) {
-      await Promise.race([this.exited, new Promise((done) => setTimeout(done, 2000).unref())]);
-    }
-    live.delete(this);
+    this.stopResult = await reaper.stop(this.exited, () => this.hasExited);
     this.finish();
   }
 
   /** Synchronous kill for process exit. */
   killNow(): void {
-    const pid = this.child?.pid;
-    if (pid !== undefined)
-      this.tree.signalTree(pid, 'SIGKILL', [...this.tree.descendantPids(pid), ...this.rememberedAlive()]);
+    this.reaper?.killNow();
   }
 
   private finish(): void {
     if (this.closed) return;
     this.closed = true;
     this.onclose?.();
-  }
-}
-
-/** Why `cwd` cannot be the server's working directory, or null when it can. */
-function missingDirectory(cwd: string): AuditError | null {
-  let isDirectory: boolean;
-  try {
-    isDirectory = statSync(cwd).isDirectory();
-  } catch {
-    return new AuditError('bad-input', `The working directory ${cwd} does not exist.`, {
-      hint: 'Check --cwd (a relative path is taken from where mcp-hintcheck runs), or leave it out.',
-      step: 'spawn',
-    });
-  }
-  if (isDirectory) return null;
-  return new AuditError('bad-input', `The working directory ${cwd} is not a directory.`, {
-    hint: 'Give --cwd a directory, or leave it out.',
-    step: 'spawn',
-  });
-}
-
-function spawnError(error: NodeJS.ErrnoException, command: string, cwd: string | undefined): AuditError {
-  switch (error.code) {
-    case 'ENOENT': {
-      // The directory may have gone between the check and the spawn.
-      const gone = cwd === undefined ? null : missingDirectory(cwd);
-      if (gone !== null) return gone;
-      return new AuditError('command-not-found', `Command not found: ${command}.`, {
-        hint: 'Check the spelling, that the program is installed and on PATH, or give its absolute path.',
-        step: 'spawn',
-        cause: error,
-      });
-    }
-    case 'EACCES':
-      return new AuditError('command-not-executable', `Permission denied running ${command}: it is not executable.`, {
-        hint: `Make it executable (chmod +x ${command}) or run it through its interpreter, for example: node ${command}`,
-        step: 'spawn',
-        cause: error,
-      });
-    default:
-      return new AuditError('spawn-failed', `Could not start ${command}: ${error.message}`, {
-        step: 'spawn',
-        cause: error,
-      });
   }
 }

@@ -121,6 +121,44 @@ describe('secrets', () => {
     expect(shown).toEqual(['--token', '«redacted»', '--api-key=«redacted»', '«redacted»', 'ok']);
   });
 
+  it.each<[string[], string[]]>([
+    [
+      ['--github-token', 'abc12345xyz'],
+      ['--github-token', '«redacted»'],
+    ],
+    [['--password=hunter2'], ['--password=«redacted»']],
+    [
+      ['--header', 'Authorization: Bearer abcdefgh12345'],
+      ['--header', 'Authorization: Bearer «redacted»'],
+    ],
+    [
+      ['-H', 'X-Api-Key: k3y-value'],
+      ['-H', 'X-Api-Key: «redacted»'],
+    ],
+    [['--url=https://x.example/?key=sk-abcdefghijklmnopqrstuv'], ['--url=https://x.example/?key=«redacted»']],
+    [['AKIAABCDEFGHIJKLMNOP'], ['«redacted»']],
+    [['xoxb-1234567890-abcdef'], ['«redacted»']],
+    [['github_pat_11ABCDEFG0123456789_abcdefghij'], ['«redacted»']],
+    [['--seed=Zq8vR2kLm9XwT4bN7cPfH3jD6sYgA1eU'], ['--seed=«redacted»']],
+    [['Zq8vR2kLm9XwT4bN7cPfH3jD6sYgA1eU'], ['«redacted»']],
+  ])('redacts %j', (args, shown) => {
+    expect(redactArgs(args).shown).toEqual(shown);
+  });
+
+  it.each<string[]>([
+    ['--token-file', '/home/me/.config/token'],
+    ['--client-secret-env', 'CLIENT_SECRET'],
+    ['--no-auth', 'stdio'],
+    ['--token', '${GITHUB_TOKEN}'],
+    ['--api-key=$API_KEY'],
+    ['3f786850e387550fdab836ed7e6dc881de23001b'],
+    ['123e4567-e89b-12d3-a456-426614174000'],
+    ['@modelcontextprotocol/server-filesystem@2025.8.21', '/home/me/Projects/SomeVeryLongFolderName2025'],
+    ['--log-level', 'debug', 'Content-Type: application/json'],
+  ])('keeps %j', (...args) => {
+    expect(redactArgs(args).shown).toEqual(args);
+  });
+
   it.each<[string, boolean]>([
     ['http://mcp.example.com/mcp', true],
     ['https://mcp.example.com/mcp', false],
@@ -271,6 +309,7 @@ describe('listing and findings', () => {
     const ids = listing.findings.map((f) => `${f.server ?? ''}:${f.id}`).sort();
     expect(ids).toEqual(
       [
+        'gh:caller-secret-passed',
         'gh:duplicate-server',
         'gh:duplicate-server',
         'gh:needs-value',

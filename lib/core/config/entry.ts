@@ -37,6 +37,27 @@ export interface ConfigEntry {
   inputs: InputDefinition[];
 }
 
+/** Where one env or header value comes from, never the value itself. */
+export const valueSourceSchema = z.object({
+  name: z.string(),
+  /** The variable references in the value, as written (`${env:GH_TOKEN}`, `${input:key}`, `${VAR:-x}`). */
+  from: z.array(z.string()),
+  /** The value holds text written in the file itself. */
+  literal: z.boolean(),
+});
+export type ValueSource = z.infer<typeof valueSourceSchema>;
+
+/** The file of variables (Cursor, VS Code `envFile`) the client loads into the server's environment. */
+export const envFileListingSchema = z.object({
+  /** As written, variables included (`${userHome}/.env`). */
+  written: z.string(),
+  /** The absolute file it names once expanded, or null while a variable in it has no value. */
+  path: z.string().nullable(),
+  /** Where a symbolic link in the path really leads, when that is somewhere else. */
+  realPath: z.string().nullable(),
+});
+export type EnvFileListing = z.infer<typeof envFileListingSchema>;
+
 export const serverListingSchema = z.object({
   id: z.string(),
   client: z.enum(CLIENT_IDS),
@@ -51,9 +72,13 @@ export const serverListingSchema = z.object({
   args: z.array(z.string()),
   cwd: z.string().nullable(),
   envNames: z.array(z.string()),
+  /** Where each env value comes from (a variable of the caller, an input, the file), in envNames order. */
+  envSources: z.array(valueSourceSchema).default([]),
+  envFile: envFileListingSchema.nullable().default(null),
   /** Without credentials or query values. */
   url: z.string().nullable(),
   headerNames: z.array(z.string()),
+  headerSources: z.array(valueSourceSchema).default([]),
   disabled: z.boolean(),
   /** Values the user must supply before this server can start. */
   needs: z.array(needSchema),

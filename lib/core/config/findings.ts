@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { SEVERITIES, type Severity } from '../flags';
 import { CLIENT_IDS, CLIENTS } from './clients';
-import { entryFingerprint, type ConfigEntry } from './entry';
+import { entryFingerprint, type ConfigEntry, type EnvFileListing } from './entry';
 import { insecureUrl, shellLaunch, unpinnedPackages } from './launch';
-import { describeSecret, displayUrl, hasTokenShape, isPlaintextSecret, redactArgs } from './secrets';
+import { describeSecret, displayUrl, hasTokenShape, isPlaintextSecret, isSecretName, redactArgs } from './secrets';
+import { envFileOutside, refsOf } from './sources';
 import { hasVariable, type Need } from './variables';
 
 export const CONFIG_FINDING_IDS = [
@@ -21,6 +22,8 @@ export const CONFIG_FINDING_IDS = [
   'duplicate-server',
   'needs-value',
   'variable-not-expanded',
+  'env-file-outside-project',
+  'caller-secret-passed',
 ] as const;
 export type ConfigFindingId = (typeof CONFIG_FINDING_IDS)[number];
 
@@ -131,6 +134,27 @@ export const CONFIG_FINDING_DEFINITIONS: Record<ConfigFindingId, ConfigFindingDe
     doesNotTell: 'Whether the server expands it itself: most do not.',
     reference: 'modelcontextprotocol.io, Connect to local MCP servers (claude_desktop_config.json)',
   },
+  'env-file-outside-project': {
+    id: 'env-file-outside-project',
+    severity: 'high',
+    title: 'A project file loads variables from outside the project',
+    meaning:
+      'The entry comes from a file inside a project folder (a repository you cloned, say) and names an envFile outside that folder, such as ~/.env, directly or through a symbolic link. The client reads the file and hands every variable in it (API keys, cloud credentials) to the server the project chose, under names the entry itself never lists.',
+    doesNotTell:
+      'What the file holds or whether the server uses it: only that whoever wrote the project file chose which of your files feed the server. Check the path, or keep the variables the server needs in a file inside the project.',
+    reference: 'VS Code docs, MCP servers: configuration format (envFile); Cursor docs, MCP configuration (envFile)',
+  },
+  'caller-secret-passed': {
+    id: 'caller-secret-passed',
+    severity: 'high',
+    title: 'Passes a secret of your environment',
+    meaning:
+      'A value references a variable of the environment the client runs in whose name says it is a secret (GH_TOKEN, OPENAI_API_KEY, ...). At launch the client copies it into the server: into its environment under the same or another name, or into an argument, a header or the URL. Under another name, a listing of variable names does not show what is passed; in an argument, other local users can read it in the process list. From a project-level file the repository decided it (high when renamed, medium under its own name); in your own files low when renamed, info otherwise.',
+    doesNotTell:
+      'Whether the variable is set here, or what the server does with it: its value is never read for this finding and never shown.',
+    reference:
+      'MCP specification, Security best practices (token passthrough); each client’s variable expansion rules (docs/config-import.md)',
+  },
 };
 
 type Located = Pick<ConfigFinding, 'client' | 'file' | 'line' | 'server' | 'entryId'>;
@@ -225,6 +249,57 @@ export function entryFindings(entry: ConfigEntry, needs: readonly Need[]): Confi
           ? `\${${need.name}}: ${need.name} is not set here`
           : `${need.key}: resolved only by the client`;
     out.push(finding('needs-value', `needs a value for ${what}.`, where));
+  }
+  return out;
+}
+
+/**
+ * Where an entry sends what it does not list by name: an envFile outside its project (project-level
+ * files), and every secret-named variable of the caller it references, with where the value lands.
+ */
+export function sourceFindings(
+  entry: ConfigEntry,
+  envFile: EnvFileListing | null,
+  realProject: string | null = null,
+): ConfigFinding[] {
+  const out: ConfigFinding[] = [];
+  const where = at(entry);
+  const project = entry.scope === 'project';
+  if (project && envFile !== null) {
+    const outside = envFileOutside(entry, envFile, realProject);
+    if (outside !== null) {
+      out.push(
+        finding(
+          'env-file-outside-project',
+          `envFile "${envFile.written}" is read from ${outside}, outside the project ${entry.project ?? ''}: every variable in it reaches the server.`,
+          where,
+        ),
+      );
+    }
+  }
+  // Where each value lands, and the variable it becomes (null: not an environment variable).
+  const places: { place: string; value: string; envName: string | null }[] = [
+    ...Object.entries(entry.env).map(([name, value]) => ({ place: `env ${name}`, value, envName: name })),
+    ...Object.entries(entry.headers).map(([name, value]) => ({ place: `header ${name}`, value, envName: null })),
+    ...entry.args.map((value, index) => ({ place: `argument ${index + 1}`, value, envName: null })),
+    ...(entry.url === null ? [] : [{ place: 'the URL', value: entry.url, envName: null }]),
+  ];
+  for (const { place, value, envName } of places) {
+    for (const ref of refsOf(entry, value)) {
+      if (ref.kind !== 'env' || !isSecretName(ref.name)) continue;
+      const renamed = envName !== ref.name;
+      const severity: Severity = project ? (renamed ? 'high' : 'medium') : renamed ? 'low' : 'info';
+      const how = renamed ? (envName === null ? '' : ', under another name') : '';
+      const whose = project ? ' (set by the project’s file)' : '';
+      out.push(
+        finding(
+          'caller-secret-passed',
+          `${place} takes ${ref.written}, a secret-named variable of the caller${how}${whose}.`,
+          where,
+          severity,
+        ),
+      );
+    }
   }
   return out;
 }

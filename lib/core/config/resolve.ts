@@ -5,9 +5,10 @@
  */
 import { CLIENTS } from './clients';
 import { entryFingerprint, type ConfigEntry, type ServerListing } from './entry';
-import { duplicateFindings, entryFindings, type ConfigFinding } from './findings';
+import { duplicateFindings, entryFindings, sourceFindings, type ConfigFinding } from './findings';
 import type { ParsedConfig } from './parse';
 import { displayUrl, redactArgs } from './secrets';
+import { envFileListing, valueSources } from './sources';
 import { expandString, uniqueNeeds, type ExpandContext, type Need } from './variables';
 
 export interface ResolvedEntry {
@@ -54,10 +55,13 @@ export interface Listing {
   findings: ConfigFinding[];
 }
 
-/** The listing of every entry of every parsed file, with all configuration findings. */
+/**
+ * The listing of every entry of every parsed file, with all configuration findings. `realPath`
+ * (the caller's I/O) says where a path really leads through symbolic links, or null.
+ */
 export function listEntries(
   parsed: readonly ParsedConfig[],
-  context: Omit<ExpandContext, 'inputs' | 'values'>,
+  context: Omit<ExpandContext, 'inputs' | 'values'> & { realPath?: (file: string) => string | null },
 ): Listing {
   const entries = parsed.flatMap((config) => config.entries);
   const findings: ConfigFinding[] = parsed.flatMap((config) => config.findings);
@@ -68,6 +72,17 @@ export function listEntries(
     groups.set(key, group);
     const resolved = resolveEntry(entry, { ...context, values: {} });
     findings.push(...entryFindings(entry, resolved.needs));
+    const unresolved =
+      entry.envFile !== null &&
+      expandString(entry.envFile, CLIENTS[entry.client].variables, { ...context, values: {}, inputs: entry.inputs })
+        .needs.length > 0;
+    const envFile = envFileListing(
+      entry,
+      { envFile: resolved.envFile, cwd: resolved.cwd, unresolved },
+      context.realPath,
+    );
+    const realProject = entry.project === null ? null : (context.realPath?.(entry.project) ?? null);
+    findings.push(...sourceFindings(entry, envFile, realProject));
     return {
       id: entry.id,
       client: entry.client,
@@ -81,8 +96,11 @@ export function listEntries(
       args: redactArgs(entry.args).shown,
       cwd: entry.cwd,
       envNames: Object.keys(entry.env),
+      envSources: valueSources(entry, entry.env),
+      envFile,
       url: entry.url === null ? null : displayUrl(entry.url),
       headerNames: Object.keys(entry.headers),
+      headerSources: valueSources(entry, entry.headers),
       disabled: entry.disabled,
       needs: resolved.needs,
       group,

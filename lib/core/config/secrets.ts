@@ -1,7 +1,9 @@
 /**
- * Secrets written in plain text in a configuration: recognised by the shape of well-known tokens
- * or by a secret-sounding name with a literal value. Shown redacted, never as a fragment: only the
- * name and the length.
+ * Secrets written in plain text in a configuration or on a command line: recognised by the shape
+ * of well-known tokens, by a secret-sounding name (a variable, a header, a flag such as --api-key)
+ * with a literal value, or by a long random-looking value. Shown redacted, never as a fragment:
+ * only the name and the length. The one rule for arguments (redactArgs) serves the scan listing,
+ * every report of an audit and the history.
  */
 
 export const CONFIG_REDACTED = '«redacted»';
@@ -49,30 +51,80 @@ export function describeSecret(name: string, value: string): string {
   return `${name} = ${CONFIG_REDACTED} (${value.length} characters)`;
 }
 
-const SECRET_FLAG = /^--?(?:api[_-]?key|key|token|secret|password|passwd|pat|auth|access[_-]?token)$/i;
+/** A flag whose value is a secret: its last word is key, token, secret, password, ... (`--github-token`). */
+const SECRET_FLAG =
+  /^--?(?!no-)(?:[A-Za-z0-9]+[_-])*(?:api[_-]?key|apikey|key|token|secret|password|passwd|pwd|pat|auth|credentials?)$/i;
+/** `Authorization: Bearer x`, `X-Api-Key: x` given as one argument (a header option's value). */
+const HEADER_ARG = /^([A-Za-z][A-Za-z0-9-]*):\s*(?:(?:Bearer|Basic|Token|Bot)\s+)?(\S.*)$/i;
+/** Characters of a random-looking credential (no `/` or `.`: paths and hostnames are not). */
+const RANDOM_TEXT = /^[A-Za-z0-9+=_-]{32,}$/;
+
+/** Shannon entropy of a text, in bits per character. */
+function entropy(text: string): number {
+  const counts = new Map<string, number>();
+  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) bits -= (count / text.length) * Math.log2(count / text.length);
+  return bits;
+}
 
 /**
- * Arguments for display: a token-shaped argument, the value of `--token=...` and the argument
- * after `--token` (and the like) become «redacted». Returns which positions were redacted.
+ * A long random-looking text: 32+ characters of letters, digits, `+ = _ -`, with lower case, upper
+ * case and digits all present and at least 4 bits of entropy per character. A hex digest, a UUID
+ * or a path does not qualify.
  */
-export function redactArgs(args: readonly string[]): { shown: string[]; redacted: number[] } {
+export function looksRandom(value: string): boolean {
+  return (
+    RANDOM_TEXT.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && entropy(value) >= 4
+  );
+}
+
+const TOKEN_SHAPES_ALL = TOKEN_SHAPES.map((shape) => new RegExp(shape.source, 'g'));
+
+/**
+ * The secret pieces of one command-line argument (`previous` is the argument before it): the value
+ * after a secret flag (`--api-key X`, `--token=X`), the value of a secret header given as one
+ * argument, every well-known token shape, and a long random-looking value. A `$...` reference is
+ * not a secret (a variable the client or a shell expands).
+ */
+export function argSecrets(arg: string, previous: string): string[] {
+  const pieces: string[] = [];
+  const eq = arg.indexOf('=');
+  const flagValue = eq > 0 && arg.startsWith('-') ? arg.slice(eq + 1) : null;
+  if (flagValue !== null && flagValue !== '' && !flagValue.startsWith('$') && SECRET_FLAG.test(arg.slice(0, eq)))
+    pieces.push(flagValue);
+  if (SECRET_FLAG.test(previous) && !arg.startsWith('-') && !arg.startsWith('$') && arg !== '') pieces.push(arg);
+  const header = HEADER_ARG.exec(arg);
+  if (header !== null && isSecretName(header[1] ?? '') && !(header[2] ?? '').startsWith('$'))
+    pieces.push(header[2] ?? '');
+  for (const shape of TOKEN_SHAPES_ALL) for (const match of arg.matchAll(shape)) pieces.push(match[0]);
+  if (!arg.startsWith('-') && looksRandom(arg)) pieces.push(arg);
+  else if (flagValue !== null && looksRandom(flagValue)) pieces.push(flagValue);
+  return [...new Set(pieces)].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Arguments for display, history and every report: each secret piece (argSecrets) becomes
+ * «redacted» (`--api-key=«redacted»`, `--token «redacted»`, `Authorization: Bearer «redacted»`).
+ * Returns which positions changed and the pieces removed (for a redactor of echoes).
+ */
+export function redactArgs(args: readonly string[]): { shown: string[]; redacted: number[]; secrets: string[] } {
   const shown: string[] = [];
   const redacted: number[] = [];
+  const secrets: string[] = [];
   args.forEach((arg, index) => {
-    const eq = arg.indexOf('=');
-    const previous = index > 0 ? (args[index - 1] ?? '') : '';
-    if (hasTokenShape(arg)) {
-      shown.push(eq > 0 && arg.startsWith('-') ? `${arg.slice(0, eq)}=${CONFIG_REDACTED}` : CONFIG_REDACTED);
-      redacted.push(index);
-    } else if (eq > 0 && SECRET_FLAG.test(arg.slice(0, eq)) && !arg.slice(eq + 1).startsWith('$')) {
-      shown.push(`${arg.slice(0, eq)}=${CONFIG_REDACTED}`);
-      redacted.push(index);
-    } else if (SECRET_FLAG.test(previous) && !arg.startsWith('-') && !arg.startsWith('$')) {
-      shown.push(CONFIG_REDACTED);
-      redacted.push(index);
-    } else shown.push(arg);
+    const pieces = argSecrets(arg, index > 0 ? (args[index - 1] ?? '') : '');
+    if (pieces.length === 0) {
+      shown.push(arg);
+      return;
+    }
+    let text = arg;
+    for (const piece of pieces) text = text.replaceAll(piece, CONFIG_REDACTED);
+    shown.push(text);
+    redacted.push(index);
+    secrets.push(...pieces);
   });
-  return { shown, redacted };
+  return { shown, redacted, secrets: [...new Set(secrets)] };
 }
 
 /** A URL for display: no user or password, every query value replaced; unparsable text is not shown. */

@@ -154,3 +154,49 @@ export function uniqueNeeds(needs: readonly Need[]): Need[] {
   for (const need of needs) if (!byKey.has(need.key)) byKey.set(need.key, need);
   return [...byKey.values()];
 }
+
+/** Where a `${...}` in a value takes its text from, as the client would expand it. */
+export interface VariableRef {
+  /** The reference as written (a `:-default` that looks like a secret shown as `:-…`). */
+  written: string;
+  /** env: a variable of the caller; input: asked by the client; editor: a path the editor fills in. */
+  kind: 'env' | 'input' | 'editor' | 'unsupported';
+  /** The caller's variable (env), the input id, or the editor variable. */
+  name: string;
+}
+
+const EDITOR_VARIABLES = new Set(['userHome', 'workspaceFolder', 'workspaceFolderBasename', 'pathSeparator', '/']);
+
+/**
+ * Every variable reference in a text, in order, classified the way expandString resolves it.
+ * `hideDefault` says whether a `${VAR:-default}` default must not be shown (it looks like a secret).
+ */
+export function variableRefs(
+  text: string,
+  syntax: VariableSyntax,
+  hideDefault: (name: string, fallback: string) => boolean = () => false,
+): VariableRef[] {
+  if (syntax === 'none') return [];
+  const refs: VariableRef[] = [];
+  const pattern = new RegExp(PATTERNS[syntax].source, 'g');
+  for (const match of text.matchAll(pattern)) {
+    const whole = match[0];
+    const a = match[1];
+    const b = match[2];
+    if (syntax === 'claude-code' || syntax === 'generic') {
+      const name = a ?? '';
+      const written = b !== undefined && hideDefault(name, b) ? whole.replace(`:-${b}}`, ':-…}') : whole;
+      refs.push({ written, kind: 'env', name });
+    } else if (syntax === 'gemini') refs.push({ written: whole, kind: 'env', name: a ?? b ?? '' });
+    else {
+      const inner = a ?? '';
+      if (inner.startsWith('env:')) refs.push({ written: whole, kind: 'env', name: inner.slice(4) });
+      else if (syntax === 'vscode' && inner.startsWith('input:'))
+        refs.push({ written: whole, kind: 'input', name: inner.slice(6) });
+      else if (syntax !== 'windsurf' && EDITOR_VARIABLES.has(inner))
+        refs.push({ written: whole, kind: 'editor', name: inner });
+      else refs.push({ written: whole, kind: 'unsupported', name: inner });
+    }
+  }
+  return refs;
+}

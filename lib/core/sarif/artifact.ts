@@ -98,3 +98,15 @@ export function configArtifact(file: string, root: string, home: string): { uri:
     description: `Outside the repository: ${text}`,
   };
 }
+
+/** path.resolve(base, file) as pure arithmetic, posix or win32 as the paths are spelled. */
+export function resolvePath(base: string, file: string): string {
+  const win32 = isWin32(base, file);
+  return format(resolve(base, file, win32), win32);
+}
+
+/** Whether `file` lies below the folder `base` (both resolved; win32 names compared without case). */
+export function isBelow(file: string, base: string): boolean {
+  const win32 = isWin32(base, file);
+  return below(resolve(base, file, win32), resolve(base, '', win32), win32) !== null;
+}

@@ -2,7 +2,7 @@
  * The prose inside a tool's schemas: every `title` and `description` of the schema and of its
  * subschemas (properties, items, combinators, definitions). An agent reads these with the tool
  * description, when it chooses arguments, so they get the same checks (hidden characters, size,
- * the signals of lib/core/signals.ts) as the description itself: a poisoned argument description is
+ * the signals of lib/core/signals/) as the description itself: a poisoned argument description is
  * as effective as a poisoned tool description.
  *
  * A server's schema is untrusted: the walk is bounded in depth and in the number of texts, and a

@@ -17,7 +17,10 @@ export function dashboardHistory(env: Readonly<Record<string, string | undefined
       opened = { error: historyOff(from) };
     } else {
       try {
-        opened = { store: HistoryStore.open(path) };
+        const store = HistoryStore.open(path);
+        // Once per dashboard process: the store stays open.
+        if (store.notice !== null) console.error(store.notice);
+        opened = { store };
       } catch (error) {
         opened = { error: historyError(error, path) };
       }

@@ -12,8 +12,7 @@
  * hint; the callers report it and let the audit go on.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import {
   auditConditions,
@@ -28,6 +27,7 @@ import type { Report } from '../../core/report';
 import { readReport } from '../../core/report-upgrade';
 import { BUSY_TIMEOUT_MS, HistoryError, historyError } from './errors';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
+import { secureHistoryPlace } from './permissions';
 import { openSqlite } from './sqlite';
 
 export { HistoryError, historyError, historyOff, type HistoryErrorCode } from './errors';
@@ -124,6 +124,8 @@ export class HistoryStore {
   private constructor(
     private readonly db: Database.Database,
     readonly path: string,
+    /** What opening tightened (permissions.ts: folder 0700, files 0600), to show once; or null. */
+    readonly notice: string | null = null,
   ) {}
 
   /**
@@ -140,9 +142,9 @@ export class HistoryStore {
     }
     let db: Database.Database | undefined;
     try {
-      if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+      const notice = path === ':memory:' ? null : secureHistoryPlace(path);
       db = openSqlite(path, { timeout: BUSY_TIMEOUT_MS });
-      const store = new HistoryStore(db, path);
+      const store = new HistoryStore(db, path, notice);
       store.migrate();
       return store;
     } catch (error) {

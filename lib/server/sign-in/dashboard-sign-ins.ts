@@ -3,8 +3,8 @@
  * holds), the target it is for, and, once the redirect came back, the tokens. Tokens never leave
  * this module except as the Authorization header of an audit of that same target; nothing is
  * written to disk, and everything is gone when the dashboard stops. "Sign out" forgets the handle,
- * its tokens and any flow still pending for it. Kept on globalThis so every route bundle sees one
- * store.
+ * its tokens and any flow still pending for it. One store per process (process-state.ts), so every
+ * route bundle sees the same one.
  */
 import { randomBytes } from 'node:crypto';
 import type { OAuthReport } from '../../core/oauth/schemas';
@@ -12,6 +12,7 @@ import type { SignInFacts } from '../../core/oauth/sign-in';
 import type { PendingSignIn, SignedIn } from './flow';
 import { refreshSignIn } from './flow';
 import { PendingFlows } from './pending-flows';
+import { processState } from '../process-state';
 
 export const MAX_SIGN_INS = 32;
 /** Refresh this long before the access token expires. */
@@ -100,11 +101,7 @@ export class DashboardSignIns {
   }
 }
 
-const KEY = Symbol.for('mcp-hintcheck.dashboard-sign-ins');
-
 /** The process's one store. */
 export function dashboardSignIns(): DashboardSignIns {
-  const holder = globalThis as unknown as Record<symbol, DashboardSignIns | undefined>;
-  holder[KEY] ??= new DashboardSignIns();
-  return holder[KEY];
+  return processState('dashboard-sign-ins', () => new DashboardSignIns());
 }

@@ -1,65 +1,22 @@
 /**
- * Signals in the tool itself: words in its name, title or description, and arguments in its input
- * schema, that say what it can do whatever its annotations claim. These are heuristics (word
- * patterns), explained as such by their flags in flags.ts: a match is a reason to read the tool,
- * never proof, and no match proves nothing. MCP security best practices (tool poisoning, SSRF).
+ * Signal: other tools of the same listing that a tool's description or title names. Telling the
+ * agent to call another tool is how a poisoned description borrows that tool's power. MCP security best practices (tool poisoning).
  */
+import type { FindingDefinition } from '../severity';
 
-/** A tool name as words: run_code, runCode and run-code all read "run code". */
-export function nameWords(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_.\-/]+/g, ' ')
-    .toLowerCase();
-}
+export const MENTIONS_OTHER_TOOL_ID = 'mentions-other-tool';
 
-const EXECUTES_CODE =
-  /\b(?:exec|execs|execute[sd]?|executing|execution|eval|shell|bash|powershell|subprocess|arbitrary code)\b|\brun(?:s|ning)?\b[^.\n]{0,30}?\b(?:code|scripts?|commands?)\b/i;
-
-const DELETES_DATA =
-  /\b(?:delete[sd]?|deleting|deletion|remove[sd]?|removing|drop(?:s|ped)?|destroy(?:s|ed)?|purge[sd]?|wipe[sd]?|erase[sd]?|truncate[sd]?|overwrite[sd]?|unlink)\b/i;
-
-/** The phrase that says the tool runs code or commands, or null. */
-export function executesCodePhrase(texts: readonly string[]): string | null {
-  for (const text of texts) {
-    const match = EXECUTES_CODE.exec(text);
-    if (match !== null) return match[0];
-  }
-  return null;
-}
-
-/** The word that says the tool deletes or overwrites, or null. */
-export function deletesDataWord(texts: readonly string[]): string | null {
-  for (const text of texts) {
-    const match = DELETES_DATA.exec(text);
-    if (match !== null) return match[0];
-  }
-  return null;
-}
-
-const URL_ARGUMENT = /(?:url|uri|href|endpoint|webhook)$/i;
-const URL_FORMATS = new Set(['uri', 'url', 'iri', 'uri-reference', 'iri-reference']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * Top-level arguments that take any URL: named like a URL (…url, …uri, …endpoint, …webhook) or
- * declared with a URI format, and not restricted by enum, const or pattern.
- */
-export function unrestrictedUrlArguments(inputSchema: unknown): string[] {
-  if (!isRecord(inputSchema) || !isRecord(inputSchema.properties)) return [];
-  return Object.entries(inputSchema.properties)
-    .filter(([key, schema]) => {
-      const property = isRecord(schema) ? schema : {};
-      const looksLikeUrl =
-        URL_ARGUMENT.test(key) || (typeof property.format === 'string' && URL_FORMATS.has(property.format));
-      const restricted = 'enum' in property || 'const' in property || 'pattern' in property;
-      return looksLikeUrl && !restricted;
-    })
-    .map(([key]) => key);
-}
+export const MENTIONS_OTHER_TOOL_DEFINITION: FindingDefinition<typeof MENTIONS_OTHER_TOOL_ID> = {
+  id: MENTIONS_OTHER_TOOL_ID,
+  severity: 'medium',
+  title: 'Names another tool of this server',
+  meaning:
+    "The description or title names another tool of the same listing. Telling the agent to call another tool is how a poisoned description borrows that tool's power (the demo's summarize_feedback asks for export_members with a URL). Heuristic: an exact, distinctive tool name in the text.",
+  default: null,
+  doesNotTell:
+    'Whether the reference is an instruction or just documentation ("use list_items to find an id" is common and harmless). Read the sentence.',
+  reference: 'MCP security best practices (tool poisoning); heuristic of this tool',
+};
 
 /** A name distinctive enough to be a reference when it appears in prose: it has a separator or a hump. */
 function isDistinctiveName(name: string): boolean {

@@ -1,0 +1,10 @@
+// POST /api/audit/cancel: see lib/server/audit-runs.ts. Access (token, Host, Origin) is decided before
+// Next.js sees the request, in lib/server/dashboard.ts.
+import { handleAuditCancel } from '@/lib/server/audit-runs';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request): Promise<Response> {
+  return handleAuditCancel(request);
+}

@@ -1,0 +1,47 @@
+/**
+ * Signal: an argument takes any network destination: named like a URL or a host (…url, …uri,
+ * …endpoint, …webhook, host, hostname) or declared with a URI, hostname or IP format, and not
+ * restricted by enum, const or pattern. Top-level arguments only. MCP security best practices (SSRF).
+ */
+import type { FindingDefinition } from '../severity';
+import { isRecord } from './words';
+
+export const UNRESTRICTED_URL_ID = 'unrestricted-url';
+
+const DESTINATION_ARGUMENT = /(?:url|uri|href|endpoint|webhook)$|^(?:host|hostname|server_?host|target_?host)$/i;
+const DESTINATION_FORMATS = new Set([
+  'uri',
+  'url',
+  'iri',
+  'uri-reference',
+  'iri-reference',
+  'hostname',
+  'ipv4',
+  'ipv6',
+]);
+
+/** Top-level arguments that take any network destination. */
+export function unrestrictedUrlArguments(inputSchema: unknown): string[] {
+  if (!isRecord(inputSchema) || !isRecord(inputSchema.properties)) return [];
+  return Object.entries(inputSchema.properties)
+    .filter(([key, schema]) => {
+      const property = isRecord(schema) ? schema : {};
+      const looksLikeDestination =
+        DESTINATION_ARGUMENT.test(key) ||
+        (typeof property.format === 'string' && DESTINATION_FORMATS.has(property.format));
+      const restricted = 'enum' in property || 'const' in property || 'pattern' in property;
+      return looksLikeDestination && !restricted;
+    })
+    .map(([key]) => key);
+}
+
+export const UNRESTRICTED_URL_DEFINITION: FindingDefinition<typeof UNRESTRICTED_URL_ID> = {
+  id: UNRESTRICTED_URL_ID,
+  severity: 'medium',
+  title: 'Takes any URL',
+  meaning:
+    'An argument takes a network destination (named like a URL or a host, or declared with a URI, hostname or IP format) with no enum, const or pattern restricting it. Whatever the tool sends or fetches can go to an address the agent chooses: an exfiltration or server-side request path. Heuristic: top-level arguments only.',
+  default: null,
+  doesNotTell: 'Whether the server restricts the address itself, or what it sends there.',
+  reference: 'MCP security best practices (SSRF, data exfiltration); heuristic of this tool',
+};

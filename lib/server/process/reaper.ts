@@ -1,0 +1,157 @@
+/**
+ * Ending a launched server and everything it started, for good, and saying whether that is
+ * confirmed. The server is started in a session of its own (spawn with `detached`: setsid on POSIX),
+ * so on Linux everything it starts stays findable by session id even after it leaves the process
+ * group and its parent exits (a double fork with setpgid(0,0)). What is ended, in order:
+ * - the process group the server leads, the server, and every descendant seen while it ran
+ *   (remembered with its start time, so a reused PID is never signalled);
+ * - Linux: every process whose session (/proc/PID/stat field 6) is the server's, swept until none
+ *   is left. Only a session the server leads (session id = its PID) and never this process's own;
+ * - macOS/BSD: group and descendants only (`ps`); Windows: `taskkill /T /F` (lib/server/process-tree.ts).
+ * A process that calls setsid() itself leaves the session too; only a cgroup or a PID namespace
+ * holds that one (docs/security.md says what is and is not done where).
+ * Used by the stdio transport; any other launcher (a sandbox) can end its server the same way.
+ */
+import { processTree, systemHost, type ProcessTree, type TreeHost } from '../process-tree';
+
+/** SIGTERM first; what is still running this long after is killed. */
+const GRACE_MS = 200;
+/** How long the end waits for the kills to be confirmed (the leader reaped, the session empty). */
+const CONFIRM_MS = 2000;
+const SWEEP_ROUNDS = 20;
+
+export interface StopResult {
+  /** The server exited, and no process of its session or remembered descendant is alive. */
+  confirmed: boolean;
+  /** Processes still alive when the end gave up (empty when confirmed). */
+  survivors: number[];
+}
+
+const live = new Set<ServerReaper>();
+let exitHookInstalled = false;
+
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  // Last resort: if this process exits while a server runs, the server and its session go with it.
+  process.on('exit', () => {
+    for (const reaper of live) reaper.killNow();
+  });
+}
+
+const sleep = (ms: number): Promise<void> =>
+  new Promise((done) => {
+    setTimeout(done, ms).unref();
+  });
+
+export class ServerReaper {
+  private readonly tree: ProcessTree;
+  /** Descendants seen while the server ran (pid -> start time). */
+  private readonly seen = new Map<number, string>();
+  /** The session to sweep: the server's own (Linux), or null. */
+  readonly session: number | null;
+
+  /** `pid`: a server just spawned in its own session (read at once, while it is at least a zombie). */
+  constructor(
+    readonly pid: number,
+    private readonly host: TreeHost = systemHost,
+  ) {
+    this.tree = processTree(host);
+    const sid = this.tree.sessionOf(pid);
+    this.session = sid === pid && sid !== this.tree.sessionOf(process.pid) ? sid : null;
+    installExitHook();
+    live.add(this);
+  }
+
+  /** Records the server's current descendants, so they are ended even after they leave its group; returns them. */
+  remember(): number[] {
+    const descendants = this.tree.descendantPids(this.pid);
+    for (const descendant of descendants) {
+      const started = this.tree.processStartTime(descendant);
+      if (started !== null) this.seen.set(descendant, started);
+    }
+    return descendants;
+  }
+
+  /** Remembered descendants that are still the same processes (same PID and start time). */
+  private rememberedAlive(): number[] {
+    return [...this.seen].filter(([pid, started]) => this.tree.processStartTime(pid) === started).map(([pid]) => pid);
+  }
+
+  private sessionMembers(): number[] {
+    return this.session === null ? [] : this.tree.sessionMembers(this.session).filter((pid) => pid !== process.pid);
+  }
+
+  /** SIGKILL to the session until it is empty (a member may fork while it is being killed). */
+  private sweepSession(): void {
+    for (let round = 0; round < SWEEP_ROUNDS; round++) {
+      const members = this.sessionMembers();
+      if (members.length === 0) return;
+      for (const member of members) this.signal(member, 'SIGKILL');
+    }
+  }
+
+  private signal(pid: number, sig: NodeJS.Signals): void {
+    try {
+      this.host.kill(pid, sig);
+    } catch {
+      // Gone (ESRCH) or not ours (EPERM).
+    }
+  }
+
+  private survivors(leaderRunning: boolean): number[] {
+    const others = [...new Set([...this.rememberedAlive(), ...this.sessionMembers()])].filter(
+      (pid) => pid !== this.pid && this.tree.isAlive(pid),
+    );
+    return leaderRunning ? [this.pid, ...others] : others;
+  }
+
+  /**
+   * Ends the server and everything it started: SIGTERM, a short grace, then SIGKILL to whatever is
+   * left, then the session swept; resolves once that is confirmed or CONFIRM_MS have passed. `exited`
+   * resolves when the server (the leader) has exited and been reaped.
+   */
+  async stop(exited: Promise<void>, hasExited: () => boolean): Promise<StopResult> {
+    const leader = { gone: false };
+    const leaderReaped = exited.then(() => {
+      leader.gone = true;
+    });
+    const escaped = [...new Set([...this.remember(), ...this.rememberedAlive(), ...this.sessionMembers()])].filter(
+      (pid) => pid !== this.pid,
+    );
+    if (!hasExited()) this.tree.signalTree(this.pid, 'SIGTERM', escaped);
+    else for (const pid of escaped) this.signal(pid, 'SIGTERM');
+    await Promise.race([leaderReaped, sleep(GRACE_MS)]);
+    // Whatever ignored SIGTERM, or outlived the leader, is killed now. Once the leader is gone its
+    // children belong to another parent: only the remembered ones and the session still find them.
+    const late = leader.gone ? [] : this.tree.descendantPids(this.pid);
+    this.tree.signalTree(
+      this.pid,
+      'SIGKILL',
+      [...new Set([...escaped, ...late, ...this.rememberedAlive()])].filter((pid) => this.tree.isAlive(pid)),
+    );
+    this.sweepSession();
+    const until = Date.now() + CONFIRM_MS;
+    const leaderRunning = (): boolean => !leader.gone && this.tree.isAlive(this.pid);
+    let left = this.survivors(leaderRunning());
+    while (left.length > 0 && Date.now() < until) {
+      await Promise.race([leaderReaped, sleep(20)]);
+      this.sweepSession();
+      for (const pid of left) if (pid !== this.pid) this.signal(pid, 'SIGKILL');
+      left = this.survivors(leaderRunning());
+    }
+    live.delete(this);
+    return { confirmed: left.length === 0, survivors: left };
+  }
+
+  /** Synchronous SIGKILL of everything, for process exit. */
+  killNow(): void {
+    this.tree.signalTree(this.pid, 'SIGKILL', [...this.tree.descendantPids(this.pid), ...this.rememberedAlive()]);
+    this.sweepSession();
+  }
+
+  /** Forgets a server that never started (nothing to end). */
+  release(): void {
+    live.delete(this);
+  }
+}

@@ -1,0 +1,44 @@
+// Records what each published corpus server sends for tools/list, once, as a JSON fixture under
+// test/fixtures/corpus/ (read by test/corpus-risk.test.ts). Regenerate: `node scripts/record-corpus.mjs [name...]`.
+// Each server runs from node_modules with the version pinned in package.json, over stdio, with no
+// client capabilities declared, in a network namespace of its own (`unshare -rn`, when available) so
+// listing cannot reach the network. @playwright/mcp lists its tools without launching a browser: it is
+// also given an empty browsers folder and --headless --isolated, so a launch attempt would fail.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { corpusServer, CORPUS_SERVERS, listTools } from '../test/fixtures/corpus/servers.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT = join(ROOT, 'test/fixtures/corpus');
+
+const wanted = process.argv.slice(2);
+for (const name of wanted) {
+  if (!CORPUS_SERVERS.some((server) => server.name === name)) {
+    console.error(`Unknown corpus server "${name}". Known: ${CORPUS_SERVERS.map((s) => s.name).join(', ')}.`);
+    process.exit(2);
+  }
+}
+mkdirSync(OUT, { recursive: true });
+const scratch = mkdtempSync(join(tmpdir(), 'hintcheck-corpus-'));
+for (const server of CORPUS_SERVERS.filter((s) => wanted.length === 0 || wanted.includes(s.name))) {
+  const spec = corpusServer(server, scratch);
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'node_modules', server.package, 'package.json'), 'utf8'));
+  const tools = await listTools(spec);
+  const fixture = {
+    package: server.package,
+    version,
+    recordedWith: `node scripts/record-corpus.mjs ${server.name}`,
+    launch: spec.display,
+    protocolVersion: '2025-06-18',
+    capabilities: {},
+    tools,
+  };
+  // Formatted as the repository's prettier check expects.
+  const file = join(OUT, `${server.name}.json`);
+  const options = (await resolveConfig(file)) ?? {};
+  writeFileSync(file, await format(JSON.stringify(fixture), { ...options, filepath: file }));
+  console.log(`${server.package}@${version}: ${tools.length} tools`);
+}
