@@ -56,6 +56,7 @@ export function contractTool(tool: ToolReport): ContractTool {
       annotations: tool.annotations === undefined ? null : hashOf(tool.annotations),
     },
     cost: jsonCost(wire),
+    ...(tool.behaviour === undefined ? {} : { behaviour: tool.behaviour.status }),
   };
 }
 

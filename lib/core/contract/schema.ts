@@ -9,6 +9,7 @@
  * only counts and a payload cap.
  */
 import { z } from 'zod';
+import { BEHAVIOUR_STATUSES } from '../exercise/schema';
 import { HINTS } from '../annotations';
 import { describeIssues } from '../audit-request';
 
@@ -72,6 +73,10 @@ export const contractToolSchema = z.object({
     annotations: hash.nullable(),
   }),
   cost: costSchema,
+  behaviour: z
+    .enum(BEHAVIOUR_STATUSES)
+    .optional()
+    .describe('audit --exercise when the contract was written: "clean" pins "exercised: nothing contradicted the hints"'),
 });
 export type ContractTool = z.infer<typeof contractToolSchema>;
 
