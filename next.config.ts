@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { SERVER_EXTERNAL_PACKAGES } from './lib/server/server-externals';
 
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -21,7 +22,7 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@modelcontextprotocol/sdk', 'better-sqlite3'],
+  serverExternalPackages: [...SERVER_EXTERNAL_PACKAGES],
   devIndicators: false,
   // Every path but the sign-in callback, whose handler sends its own stricter policy
   // (lib/server/sign-in-api.ts: no script, no style, nothing): two policies would be combined.

@@ -44,6 +44,18 @@ try {
     await page.getByTestId('summary-tools').waitFor({ timeout: 60_000 });
     return Date.now() - started;
   };
+  // The bundled demo first, on the fresh server (the page opened as soon as the URL is printed, the
+  // button pressed as soon as it shows), then five more: the first-audit ratio (issue 25: <= 1.5x).
+  const demoThroughForm = async () => {
+    await page.goto(dashboard.url);
+    const started = Date.now();
+    await page.getByTestId('run-demo').click();
+    await page.getByTestId('summary-tools').waitFor({ timeout: 60_000 });
+    return Date.now() - started;
+  };
+  const demoFirst = await demoThroughForm();
+  const demoWarm = [];
+  for (let i = 0; i < 5; i++) demoWarm.push(await demoThroughForm());
   const auditMs = await auditThroughForm();
   const warmAudits = [];
   for (let i = 0; i < 5; i++) warmAudits.push(await auditThroughForm());
@@ -115,7 +127,10 @@ try {
     `chromium ${browser.version()} · 5,000 tools · ${runs} runs each (2 warm-up) · ${new Date().toISOString()}`,
   );
   console.log(
-    `audit through the form (spawn, 50 pages, report, render): first on a fresh server ${auditMs} ms, then median of 5 ${median(warmAudits)} ms (${Math.min(...warmAudits)}-${Math.max(...warmAudits)}); table shows "${shown}" with ${renderedRows} rows in the DOM`,
+    `demo audit through the button, click to table: first on a fresh server ${demoFirst} ms, then median of 5 ${median(demoWarm)} ms (${Math.min(...demoWarm)}-${Math.max(...demoWarm)}): first/warm ${(demoFirst / median(demoWarm)).toFixed(2)}x`,
+  );
+  console.log(
+    `5,000-tool audit through the form (spawn, 50 pages, report, render): first ${auditMs} ms, then median of 5 ${median(warmAudits)} ms (${Math.min(...warmAudits)}-${Math.max(...warmAudits)}); table shows "${shown}" with ${renderedRows} rows in the DOM`,
   );
   console.log(
     '| interaction | event dispatch median ms | to next frame median ms | to next frame max ms | frame / 100 ms budget |',

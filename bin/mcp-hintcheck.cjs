@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Thin entry: the CLI is bundled into dist/cli/main.cjs and rest.cjs by `npm run build:cli` (part of
-// `npm run build`) and started by dist/cli/launcher.cjs with V8's code cache (lib/cli/launcher.ts).
+// `npm run build`) and started by dist/cli/launcher.cjs, rest.cjs with V8's code cache (lib/cli/launcher.ts:
+// a cache file is used only when it is the user's own and made for this exact bundle).
 // CommonJS on purpose: an ES-module entry starts Node's module loader first, about 5 ms before
 // anything of ours runs, and that is 5 ms later that the audited server starts.
 'use strict';
@@ -15,6 +16,15 @@ if (!existsSync(cli) || !existsSync(launcher)) {
   process.exit(2);
 }
 const argv = process.argv.slice(2);
+if (argv[0] === 'dashboard') {
+  // `mcp-hintcheck dashboard [--port P] [--open]`: the prebuilt dashboard (dist/serve.mjs and .next/).
+  process.argv = [process.argv[0], join(__dirname, '../dist/serve.mjs'), ...argv.slice(1)];
+  import(require('node:url').pathToFileURL(process.argv[1]).href).catch((error) => {
+    process.stderr.write(`mcp-hintcheck: could not start the dashboard: ${error.message}\n`);
+    process.exit(2);
+  });
+  return;
+}
 const loaded = require(launcher).launch(cli, process.env);
 loaded
   .main(argv, {
@@ -33,4 +43,11 @@ loaded
       [process.stdout, process.stderr].map((stream) => new Promise((resolve) => stream.write('', resolve))),
     );
     process.exit(code);
+  })
+  .catch((error) => {
+    // A bug, not bad input: said on one line, with its text escaped like any other outside text.
+    process.stderr.write(
+      `mcp-hintcheck: unexpected error: ${loaded.visible(String(error instanceof Error ? (error.stack ?? error.message) : error))}\n`,
+    );
+    process.exit(1);
   });

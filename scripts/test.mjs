@@ -1,6 +1,7 @@
 // `npm test`: everything CI checks, in order, with one closing line.
 //   typecheck, lint, build (CLI bundle + Next.js production build), vitest (unit + integration,
-//   fixture servers and published servers), Playwright e2e in a real Chromium.
+//   fixture servers and published servers), Playwright e2e in a real Chromium, then the packed
+//   package installed into an empty folder (test/package/).
 // Finds a browser (HINTCHECK_CHROMIUM or its old name PREFLIGHT_CHROMIUM, Debian's /usr/bin/chromium, or Playwright's own) and, when
 // none is there, installs Debian's chromium (as root) or Playwright's.
 import { spawnSync } from 'node:child_process';
@@ -82,7 +83,22 @@ if (ok)
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
     });
 
-const vitest = counts(vitestFile, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+// The package as a user installs it (test/package/): packed, installed into an empty folder, run.
+const packageFile = `${results}/package.json`;
+if (ok)
+  ok = step('package tests', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.package.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${packageFile}`,
+  ]);
+
+const vitestMain = counts(vitestFile, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const packaged = counts(packageFile, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const vitest = { passed: vitestMain.passed + packaged.passed, failed: vitestMain.failed + packaged.failed };
 const e2e = counts(playwrightFile, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected }));
 const passed = vitest.passed + e2e.passed;
 const failed = vitest.failed + e2e.failed + (ok ? 0 : failedWithoutCount(vitest, e2e));

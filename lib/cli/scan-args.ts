@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../core/batch-request';
 import { CLIENT_IDS, type ClientId } from '../core/config/clients';
+import { SEVERITIES, type Severity } from '../core/flags';
 import { AuditError } from '../server/errors';
 import type { OutputFormat } from './args';
 
@@ -20,6 +21,8 @@ export interface ScanCommand {
   clients: ClientId[] | null;
   configs: string[];
   yes: boolean;
+  /** Exit 1 when a finding (configuration, session, or an audited server's) is at or above this. */
+  failOn: Severity | null;
   concurrency: number;
   format: ScanFormat;
   output: string | null;
@@ -32,10 +35,11 @@ export const SCAN_USAGE = `mcp-hintcheck scan: find the MCP servers your clients
 configurations, and audit the ones you choose together
 
 Usage:
-  mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--concurrency N]
+  mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--concurrency N] [--fail-on SEVERITY]
                      [--format text|json|csv|sarif|markdown] [-o FILE] [--project DIR] [--timeout MS]
 
   --client NAME,...   read only these clients' files: ${CLIENT_IDS.filter((id) => id !== 'file').join(', ')}
+                      (none: only the --config files)
   --config FILE       also read FILE (repeatable); its client is recognised by name or shape
   --project DIR       the project whose files (.mcp.json, .cursor/, .vscode/, .gemini/) are read
                       (default: the current directory)
@@ -46,6 +50,8 @@ Usage:
                       or markdown (a pull-request comment)
   -o, --output FILE   write the output to FILE
   --timeout MS        each server's audit (default 30000)
+  --fail-on SEVERITY  exit 1 when a configuration finding, a finding about the servers together or
+                      an audited server's flag is SEVERITY or worse (high, medium, low, info)
 
 Nothing starts before you choose: the servers and the configuration findings are listed first,
 then scan asks which to audit (y = every enabled one, n = none, or numbers like 1,3-5). The answer
@@ -53,7 +59,7 @@ can come from a pipe: printf '1,3\\n' | mcp-hintcheck scan. No answer (stdin end
 names no listed server: nothing starts, exit 2.
 A server gets the environment its configuration gives it plus HOME, LOGNAME, PATH, SHELL, TERM, USER.
 
-Exit codes: 0 audited (or nothing chosen); 2 bad arguments, a --config file that does not exist, or
+Exit codes: 0 audited (or nothing chosen); 1 the --fail-on gate failed; 2 bad arguments, a --config file that does not exist, or
 no usable answer; 3 a server could not be started, reached or audited whole; 130 interrupted.
 `;
 
@@ -81,6 +87,7 @@ export function parseScanArgs(argv: readonly string[]): ScanCommand | { kind: 'h
         timeout: { type: 'string' },
         color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
+        'fail-on': { type: 'string' },
       },
     });
   } catch (error) {
@@ -92,7 +99,7 @@ export function parseScanArgs(argv: readonly string[]): ScanCommand | { kind: 'h
   if (values.client !== undefined) {
     clients = [];
     for (const name of values.client.flatMap((list) => list.split(',')).map((name) => name.trim().toLowerCase())) {
-      if (name === '') continue;
+      if (name === '' || name === 'none') continue;
       if (!(CLIENT_IDS as readonly string[]).includes(name) || name === 'file') {
         throw usageError(
           `--client "${name.slice(0, 40)}" is not one of ${CLIENT_IDS.filter((id) => id !== 'file').join(', ')}.`,
@@ -110,8 +117,12 @@ export function parseScanArgs(argv: readonly string[]): ScanCommand | { kind: 'h
       throw usageError(`--${name} must be a whole number from 1 to ${max}, not "${text.slice(0, 20)}".`);
     return Number(text);
   };
+  const failOn = values['fail-on'] ?? null;
+  if (failOn !== null && !(SEVERITIES as readonly string[]).includes(failOn))
+    throw usageError(`--fail-on must be one of ${SEVERITIES.join(', ')}, not "${failOn.slice(0, 20)}".`);
   return {
     kind: 'scan',
+    failOn: failOn as Severity | null,
     clients,
     configs: values.config ?? [],
     yes: values.yes === true,

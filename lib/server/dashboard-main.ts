@@ -3,13 +3,15 @@
  * it exits through process.exit, so the exit hook of every running audit kills its server.
  */
 import { fileURLToPath } from 'node:url';
+import { mapHashedExternals } from './next-externals';
 
 // Next.js telemetry off before Next.js is loaded (./dashboard imports it): "nothing it does leaves
 // this machine" covers `npm start`, `npm run dev` and every script that starts this server.
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-const { ServeUsageError, parseServeOptions, serve } = await import('./dashboard');
-
 const root = fileURLToPath(new URL('..', import.meta.url));
+// The installed package's build has no .next/node_modules links (lib/server/next-externals.ts).
+mapHashedExternals(root);
+const { ServeUsageError, parseServeOptions, serve, servedUrl } = await import('./dashboard');
 
 try {
   const options = parseServeOptions(process.argv.slice(2), process.env);
@@ -18,6 +20,11 @@ try {
   const stop = await serve(options, root, (line) => {
     process.stdout.write(`${line}\n`);
   });
+  if (options.open) {
+    const { openBrowser } = await import('./sign-in/open-browser');
+    if (!openBrowser(servedUrl(options)))
+      process.stderr.write('mcp-hintcheck: could not open a browser; open the URL above.\n');
+  }
   const shutdown = (): void => {
     void stop().finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 2000).unref();

@@ -26,6 +26,10 @@ describe('parseServeOptions', () => {
   ])('refuses %j %j', (argv, env, message) => {
     expect(() => parseServeOptions(argv, env)).toThrow(message);
   });
+  it('opens a browser only when asked with --open', () => {
+    expect(parseServeOptions([], {}).open).toBe(false);
+    expect(parseServeOptions(['--open'], {}).open).toBe(true);
+  });
   it('listens on all interfaces only with the loudly named flag', () => {
     expect(parseServeOptions(['--host', '0.0.0.0', '--unsafe-listen-on-network'], {})).toMatchObject({
       host: '0.0.0.0',

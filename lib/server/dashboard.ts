@@ -20,6 +20,8 @@ export interface ServeOptions {
   tokenFromEnv: boolean;
   anyHost: boolean;
   dev: boolean;
+  /** Open the URL in the user's browser once serving (`--open`); nothing is opened otherwise. */
+  open: boolean;
 }
 
 export class ServeUsageError extends Error {}
@@ -37,6 +39,7 @@ export function parseServeOptions(
       port: { type: 'string' },
       host: { type: 'string' },
       dev: { type: 'boolean' },
+      open: { type: 'boolean' },
       'unsafe-listen-on-network': { type: 'boolean' },
     },
   });
@@ -68,6 +71,7 @@ export function parseServeOptions(
     tokenFromEnv: fromEnv !== undefined,
     anyHost: exposed,
     dev: values.dev === true,
+    open: values.open === true,
   };
 }
 
@@ -154,6 +158,25 @@ export function handleAccess(
   }
 }
 
+/** POST /api/warm-up through the server's own access rules (token, Host), never awaited. */
+function warmUp(options: ServeOptions): void {
+  const host =
+    options.host === '::1' ? '[::1]' : options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  fetch(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${options.port}/api/warm-up`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${options.token}` },
+  }).then(
+    (response) => response.body?.cancel(),
+    () => undefined,
+  );
+}
+
+/** The one URL that opens the dashboard, with its session token. */
+export function servedUrl(options: Pick<ServeOptions, 'host' | 'port' | 'token'>): string {
+  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return dashboardUrl(`http://${shownHost}:${options.port}`, options.token);
+}
+
 export async function serve(
   options: ServeOptions,
   dir: string,
@@ -175,8 +198,9 @@ export async function serve(
       resolve();
     });
   });
-  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
-  log(`mcp-hintcheck dashboard: ${dashboardUrl(`http://${shownHost}:${options.port}`, options.token)}`);
+  log(`mcp-hintcheck dashboard: ${servedUrl(options)}`);
+  // Load what the first audit needs while the dashboard waits for its first request.
+  if (!options.dev) warmUp(options);
   if (options.anyHost)
     log(
       'WARNING: listening beyond loopback (--unsafe-listen-on-network). Anyone with the token can run programs as you.',

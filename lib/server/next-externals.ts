@@ -1,0 +1,51 @@
+/**
+ * Turbopack loads each of next.config.ts's serverExternalPackages under a name with a hash of where
+ * it was found at build time (`better-sqlite3-90e2652d1716b047`, `@modelcontextprotocol/sdk-4089…/
+ * client/auth.js`), through symlinks it writes into .next/node_modules. npm never packs a
+ * node_modules folder, and an installed package's dependencies are wherever npm put them (usually
+ * hoisted beside it), so the installed dashboard has no such links. There, these hooks map a hashed
+ * name back to the package as Node resolves it from the dashboard's own files: for require()
+ * (Module._resolveFilename) and for import (a module.register resolve hook). Nothing is written into
+ * the installed package.
+ */
+import { existsSync } from 'node:fs';
+import Module, { register } from 'node:module';
+import { join } from 'node:path';
+import { SERVER_EXTERNAL_PACKAGES } from './server-externals';
+
+/** `name-<16 hex>` (and a subpath) back to `name` (and the subpath), for the external packages only. */
+export function unhashedExternal(
+  specifier: string,
+  packages: readonly string[] = SERVER_EXTERNAL_PACKAGES,
+): string | null {
+  for (const name of packages) {
+    const match = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}-[0-9a-f]{16}(/.*)?$`).exec(specifier);
+    if (match !== null) return `${name}${match[1] ?? ''}`;
+  }
+  return null;
+}
+
+const RESOLVE_HOOK = (packages: readonly string[]): string => `
+const packages = ${JSON.stringify(packages)};
+const escape = (name) => name.replace(/[.*+?^\${}()|[\\]\\\\/]/g, '\\\\$&');
+export async function resolve(specifier, context, next) {
+  for (const name of packages) {
+    const match = new RegExp('^' + escape(name) + '-[0-9a-f]{16}(/.*)?$').exec(specifier);
+    if (match !== null) return next(name + (match[1] ?? ''), context);
+  }
+  return next(specifier, context);
+}`;
+
+/** Installs the mapping when `dir`'s build has no .next/node_modules (the packed dashboard). */
+export function mapHashedExternals(dir: string): boolean {
+  if (existsSync(join(dir, '.next', 'node_modules'))) return false;
+  const moduleWithResolver = Module as unknown as {
+    _resolveFilename: (request: string, ...rest: unknown[]) => string;
+  };
+  const original = moduleWithResolver._resolveFilename;
+  moduleWithResolver._resolveFilename = function (request: string, ...rest: unknown[]) {
+    return original.call(this, unhashedExternal(request) ?? request, ...rest);
+  };
+  register(`data:text/javascript,${encodeURIComponent(RESOLVE_HOOK(SERVER_EXTERNAL_PACKAGES))}`);
+  return true;
+}
