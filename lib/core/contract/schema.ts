@@ -76,7 +76,9 @@ export const contractToolSchema = z.object({
   behaviour: z
     .enum(BEHAVIOUR_STATUSES)
     .optional()
-    .describe('audit --exercise when the contract was written: "clean" pins "exercised: nothing contradicted the hints"'),
+    .describe(
+      'audit --exercise when the contract was written: "clean" pins "exercised: nothing contradicted the hints"',
+    ),
 });
 export type ContractTool = z.infer<typeof contractToolSchema>;
 
