@@ -1,17 +1,23 @@
 // POST /api/exercise (issue 23) with plain Request objects: consent is the list of tools the dialog
 // named (a plan that would call any other is refused before anything is called), one event per call,
 // then the exercised Report. Runs @modelcontextprotocol/server-filesystem (no network use).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { exerciseEventSchema, type ExerciseEvent } from '../lib/core/exercise/request';
 import { planExercise } from '../lib/core/exercise/select';
 import { handleExerciseRequest } from '../lib/server/exercise/api';
 import { findExecutable } from '../lib/server/exercise/sandbox';
+import { closeDashboardHistory } from '../lib/server/history/dashboard-history';
 import { ROOT } from './helpers';
 
-process.env.HINTCHECK_DB = join(mkdtempSync(join(tmpdir(), 'hintcheck-exercise-api-')), 'history.db');
+const SCRATCH = mkdtempSync(join(tmpdir(), 'hintcheck-exercise-api-'));
+process.env.HINTCHECK_DB = join(SCRATCH, 'history.db');
+afterAll(() => {
+  closeDashboardHistory();
+  rmSync(SCRATCH, { recursive: true, force: true });
+});
 const FILESYSTEM = join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js');
 const SANDBOX =
   findExecutable('bwrap', process.env.PATH) !== null && findExecutable('strace', process.env.PATH) !== null;
