@@ -12,6 +12,7 @@ import type { AuditTargetSpec } from '../server/target-spec';
 import { AuditError } from '../server/errors';
 import type { CapabilityChoice } from '../core/capabilities/declared';
 import { parseCapabilitiesOption, parseRoots } from './capabilities-option';
+import { exerciseOption, takeExercise, type ExerciseOption } from './exercise-args';
 
 /** text, json and csv for people and tools; sarif, junit and markdown for CI (lib/cli/print-ci.ts). */
 export const OUTPUT_FORMATS = ['text', 'json', 'csv', 'sarif', 'junit', 'markdown'] as const;
@@ -52,6 +53,8 @@ export interface AuditCommand extends AuditSettings {
   allKinds: boolean;
   /** --login: sign in on the authorization server's page first (lib/cli/login.ts). */
   login?: LoginOptions | null;
+  /** --exercise [checkable|all], --yes, --calls FILE: call tools in a sandbox (lib/cli/exercise-command.ts). */
+  exercise?: ExerciseOption | null;
 }
 
 /** The sign-in options. A client secret is never an argument: only the name of the variable holding it. */
@@ -186,9 +189,10 @@ export function parseAuditSettings(values: {
 /** `demo` is the command line that starts the bundled demo server. */
 export function parseCommand(argv: readonly string[], demo: { command: string; args: string[] }): Command {
   let parsed;
+  const exercise = takeExercise(argv, usageError);
   try {
     parsed = parseArgs({
-      args: [...argv],
+      args: exercise.argv,
       allowPositionals: true,
       strict: true,
       options: {
@@ -203,6 +207,8 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
         'client-secret': { type: 'string' },
         'client-metadata-url': { type: 'string' },
         scope: { type: 'string', multiple: true },
+        yes: { type: 'boolean', short: 'y' },
+        calls: { type: 'string' },
       },
     });
   } catch (error) {
@@ -258,6 +264,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     color,
     history: parseHistoryOption(values),
     login,
+    exercise: exerciseOption(exercise.mode, values, target.transport, usageError),
   };
 }
 

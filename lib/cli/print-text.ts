@@ -12,6 +12,7 @@ import type { Report } from '../core/report';
 import type { ToolReport } from '../core/tool-report';
 import { renderOAuthSection } from './print-oauth';
 import { PLAIN, terminalSafe, type TextStyle } from './terminal';
+import { renderBehaviourLines } from './print-behaviour';
 import { renderProtocolLines, renderSurfaceLines } from './print-surface';
 import { renderCapabilitiesLine, renderReadFirstLines } from './print-read-first';
 import { renderSessionLines } from './print-session';
@@ -138,6 +139,7 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
     if (flagged.length > maxFlagged)
       out.push(style.dim(` … and ${flagged.length - maxFlagged} more: use --format json or csv for all of them.`));
   }
+  out.push(...renderBehaviourLines(report, style));
   out.push(...renderSurfaceLines(report, style), ...renderSessionLines(report, style));
   const infos = Object.entries(summary.flagCounts).filter(
     ([id]) => FLAG_DEFINITIONS[id as keyof typeof FLAG_DEFINITIONS].severity === 'info',

@@ -18,6 +18,7 @@ import { summarize, summarySchema } from './summary';
 import { hostedTransportSchema, wireTransportSchema } from './transport-schemas';
 import { analyzedFrom, analyzeTools, type AnalyzedTools, type RawPage } from './tool-analysis';
 import { toolReportSchema } from './tool-report';
+import { exerciseFactsSchema } from './exercise/schema';
 
 /** Tool records live in tool-report.ts; re-exported so importers of the Report find them here too. */
 export { toolReportSchema, type ToolReport } from './tool-report';
@@ -96,6 +97,8 @@ export const reportSchema = z.object({
   surface: surfaceSchema.optional(),
   /** The capabilities declared, the server's requests and how they were answered, list_changed (capabilities/session.ts). */
   clientSession: clientSessionSchema.optional(),
+  /** The sandboxed exercise (audit --exercise); each tool's behaviour is on the tool. */
+  exercise: exerciseFactsSchema.optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -58,6 +58,7 @@ export function contractTool(tool: ToolReport): ContractTool {
     },
     cost: jsonCost(wire),
     arguments: contractArguments(tool.inputSchema),
+    ...(tool.behaviour === undefined ? {} : { behaviour: tool.behaviour.status }),
   };
 }
 

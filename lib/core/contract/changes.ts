@@ -40,6 +40,7 @@ export const CHANGE_KINDS = [
   'resource-changed',
   'pin-broken',
   'payload-cap-exceeded',
+  'behaviour-contradicted',
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
@@ -304,6 +305,17 @@ export const CHANGE_DEFINITIONS: Record<ChangeKind, ChangeDefinition> = {
     meaning:
       'The tool definitions as advertised are larger than the contract allows (UTF-8 bytes, or estimated o200k_base tokens). Every one of them is sent into the model context.',
     doesNotTell: 'The exact token cost in your host: hosts strip fields and use other tokenizers.',
+    reference: CONTRACT_REF,
+  },
+  'behaviour-contradicted': {
+    kind: 'behaviour-contradicted',
+    title: 'Exercised clean, now contradicted',
+    severity: 'high',
+    gatesWhateverDirection: true,
+    meaning:
+      'The contract pins the tool as "exercised: nothing contradicted the hints" (audit --exercise when it was written), and the live audit, exercised too, saw it do what its hints deny.',
+    doesNotTell:
+      'Which change in the server caused it, or whether the earlier run simply never took that path: one set of arguments is tried each time.',
     reference: CONTRACT_REF,
   },
 };

@@ -226,6 +226,21 @@ function pinChanges(pins: Pins, live: Live): Change[] {
   return changes;
 }
 
+/** A tool pinned "exercised clean" that an exercised live audit saw contradict its hints (audit --exercise). */
+function behaviourChanges(before: ContractTool, after: ContractTool): Change[] {
+  if (before.behaviour !== 'clean' || after.behaviour !== 'contradicted') return [];
+  return [
+    {
+      kind: 'behaviour-contradicted',
+      direction: 'widening',
+      tool: after.name,
+      message: `${q(after.name)} was exercised clean when approved; exercised now, it did what its hints deny (see its behaviour findings).`,
+      before: before.behaviour,
+      after: after.behaviour,
+    },
+  ];
+}
+
 function toolSetChanges(before: readonly ContractTool[], after: readonly ContractTool[]): Change[] {
   const toolNames = after.map((tool) => tool.name);
   const beforeByName = new Map(before.map((tool) => [tool.name, tool]));
@@ -270,7 +285,7 @@ function toolSetChanges(before: readonly ContractTool[], after: readonly Contrac
   }
   for (const tool of after) {
     const old = beforeByName.get(tool.name);
-    if (old !== undefined) changes.push(...toolChanges(old, tool, toolNames));
+    if (old !== undefined) changes.push(...toolChanges(old, tool, toolNames), ...behaviourChanges(old, tool));
   }
   return changes;
 }

@@ -9,6 +9,7 @@
  * only counts and a payload cap.
  */
 import { z } from 'zod';
+import { BEHAVIOUR_STATUSES } from '../exercise/schema';
 import { HINTS } from '../annotations';
 import { describeIssues } from '../audit-request';
 
@@ -87,6 +88,12 @@ export const contractToolSchema = z.object({
     .optional()
     .describe(
       'the top-level arguments of the input schema, sorted by name (absent in contracts written before they were recorded)',
+    ),
+  behaviour: z
+    .enum(BEHAVIOUR_STATUSES)
+    .optional()
+    .describe(
+      'audit --exercise when the contract was written: "clean" pins "exercised: nothing contradicted the hints"',
     ),
 });
 export type ContractTool = z.infer<typeof contractToolSchema>;
