@@ -93,9 +93,19 @@ describe('audit --url --login: the call probe', () => {
     open.push(fixture);
     const probed = await runLoginEvery(['audit', '--url', fixture.mcpUrl, '--login', '--no-open']);
     expect(probed.code).toBe(0);
-    expect(probed.stdout).toMatch(/call probe: tools\/call hintcheck-probe-[0-9a-f]{16}: (unknown-tool-error|is-error-result)/);
+    expect(probed.stdout).toMatch(
+      /call probe: tools\/call hintcheck-probe-[0-9a-f]{16}: (unknown-tool-error|is-error-result)/,
+    );
     expect(fixture.toolCalls).toHaveLength(1);
-    const quiet = await runLoginEvery(['audit', '--url', fixture.mcpUrl, '--login', '--no-open', '--no-call-probe', '--json']);
+    const quiet = await runLoginEvery([
+      'audit',
+      '--url',
+      fixture.mcpUrl,
+      '--login',
+      '--no-open',
+      '--no-call-probe',
+      '--json',
+    ]);
     expect(quiet.code).toBe(0);
     expect(fixture.toolCalls).toHaveLength(1);
     expect(reportSchema.parse(JSON.parse(quiet.stdout)).signIn?.callProbe).toBeNull();

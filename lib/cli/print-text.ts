@@ -81,7 +81,9 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
     const probe = report.signIn.callProbe;
     if (probe !== null)
       out.push(
-        style.dim(`call probe: tools/call ${terminalSafe(probe.tool, 100)}: ${probe.outcome} (${terminalSafe(probe.detail, 300)})`),
+        style.dim(
+          `call probe: tools/call ${terminalSafe(probe.tool, 100)}: ${probe.outcome} (${terminalSafe(probe.detail, 300)})`,
+        ),
       );
   }
   out.push('');

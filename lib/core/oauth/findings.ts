@@ -41,6 +41,9 @@ export const FINDING_IDS = [
 ] as const;
 export type FindingId = (typeof FINDING_IDS)[number];
 
+/** Findings of a signed-in audit (call-probe.ts), never of the unauthenticated check. */
+export const SIGNED_IN_FINDING_IDS: readonly FindingId[] = ['unknown-tool-accepted'];
+
 export const findingSchema = z.object({
   id: z.enum(FINDING_IDS),
   severity: z.enum(SEVERITIES),
