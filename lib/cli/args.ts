@@ -64,6 +64,8 @@ export interface LoginOptions {
   clientSecretEnv: string | null;
   clientMetadataUrl: string | null;
   scopes: string[] | null;
+  /** False with --no-call-probe: no deliberate tools/call for a made-up tool (lib/core/oauth/call-probe.ts). */
+  callProbe?: boolean;
 }
 
 export interface OAuthCommand {
@@ -202,6 +204,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
         'all-kinds': { type: 'boolean' },
         login: { type: 'boolean' },
         'no-open': { type: 'boolean' },
+        'no-call-probe': { type: 'boolean' },
         'client-id': { type: 'string' },
         'client-secret-env': { type: 'string' },
         'client-secret': { type: 'string' },
@@ -272,6 +275,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
 function parseLoginOptions(values: {
   login?: boolean | undefined;
   'no-open'?: boolean | undefined;
+  'no-call-probe'?: boolean | undefined;
   'client-id'?: string | undefined;
   'client-secret-env'?: string | undefined;
   'client-secret'?: string | undefined;
@@ -282,7 +286,7 @@ function parseLoginOptions(values: {
     throw usageError(
       '--client-secret is not accepted: a secret on the command line lands in shell history and process lists. Put it in a variable and pass --client-secret-env NAME.',
     );
-  const given = ['no-open', 'client-id', 'client-secret-env', 'client-metadata-url', 'scope'].filter(
+  const given = ['no-open', 'no-call-probe', 'client-id', 'client-secret-env', 'client-metadata-url', 'scope'].filter(
     (name) => values[name as keyof typeof values] !== undefined,
   );
   if (values.login !== true) {
@@ -304,6 +308,7 @@ function parseLoginOptions(values: {
     clientSecretEnv: secretEnv,
     clientMetadataUrl: metadataUrl,
     scopes: scopes.length > 0 ? scopes : null,
+    callProbe: values['no-call-probe'] !== true,
   };
 }
 

@@ -88,6 +88,13 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
           `step-up: ${terminalSafe(step.method ?? 'a request', 100)} needed ${terminalSafe(step.neededScopes.join(' '), 200) || '(no scope named)'}; ${step.requestedScopes === null ? terminalSafe(step.stopped ?? '', 300) : `signed in again asking for ${terminalSafe(step.requestedScopes.join(' '), 200)}`}`,
         ),
       );
+    const probe = report.signIn.callProbe;
+    if (probe !== null)
+      out.push(
+        style.dim(
+          `call probe: tools/call ${terminalSafe(probe.tool, 100)}: ${probe.outcome} (${terminalSafe(probe.detail, 300)})`,
+        ),
+      );
   }
   out.push('');
   if (server === null && report.tools.length === 0) {

@@ -51,6 +51,7 @@ Target options:
 
 Sign-in options (with --login; tokens stay in memory, never printed or written):
   --no-open             print the sign-in URL only, do not open a browser
+  --no-call-probe       do not send the call probe (one tools/call for a made-up tool name)
   --client-id ID        a client id registered with the authorization server (instead of registration)
   --client-secret-env NAME  read that client's secret from the variable NAME (never on the command line)
   --client-metadata-url URL  the https URL of this client's Client ID Metadata Document, if you host one
