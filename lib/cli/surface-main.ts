@@ -19,6 +19,8 @@ import {
   type OutputFormat,
 } from './args';
 import { EXIT } from './exit-codes';
+import { exerciseOption } from './exercise-args';
+import type { ExerciseMode } from '../core/exercise/modes';
 import { emit } from './emit';
 import { runHistoryCommand } from './history-command';
 import { USAGE } from './usage';
@@ -58,7 +60,7 @@ function renderPartial(report: Report, format: OutputFormat, values: Values, io:
 
 export async function runSurfaceCommand(argv: readonly string[], io: CliIo): Promise<number> {
   try {
-    const { values, positionals } = parseSurfaceArgs(argv);
+    const { values, positionals, exercise } = parseSurfaceArgs(argv);
     const [command, sub, ...rest] = positionals;
     if (values.help === true) {
       io.stdout.write(USAGE);
@@ -66,9 +68,10 @@ export async function runSurfaceCommand(argv: readonly string[], io: CliIo): Pro
     }
     if (command === 'contract') {
       if (sub !== 'write') throw usageError('The contract command is `contract write [-o FILE] <target>`.');
-      return await contractWrite(values, rest, io);
+      return await contractWrite(values, rest, io, exercise);
     }
-    if (command === 'verify') return await verify(values, sub === undefined ? rest : [sub, ...rest], io);
+    if (command === 'verify') return await verify(values, sub === undefined ? rest : [sub, ...rest], io, exercise);
+    if (exercise !== null) throw usageError('--exercise applies to audit, contract write and verify.');
     return runHistoryCommand(values, sub, rest, io);
   } catch (error) {
     if (error instanceof AuditError) {
@@ -79,14 +82,21 @@ export async function runSurfaceCommand(argv: readonly string[], io: CliIo): Pro
   }
 }
 
-async function contractWrite(values: Values, rest: readonly string[], io: CliIo): Promise<number> {
+async function contractWrite(
+  values: Values,
+  rest: readonly string[],
+  io: CliIo,
+  mode: ExerciseMode | null,
+): Promise<number> {
   if (values.format !== undefined || values.json === true)
     throw usageError('contract write always writes JSON; choose the file with -o FILE (or -o - for stdout).');
   const target = parseTarget(values, rest, io.demo);
+  const exercise = exerciseOption(mode, values, target.transport, usageError);
   const history = parseHistoryOption(values);
   const output = values.output ?? DEFAULT_CONTRACT_FILE;
-  const { report, cancelled } = await auditWithSignals(target, parseAuditSettings(values), io);
+  const { report, cancelled, refused } = await auditWithSignals(target, parseAuditSettings(values), io, exercise);
   if (cancelled) return EXIT.interrupted;
+  if (refused !== null) return refuse(refused, io);
   saveToHistory(report, history, io);
   const whyNot = notWhole(report);
   if (whyNot !== null) {
@@ -120,6 +130,12 @@ async function contractWrite(values: Values, rest: readonly string[], io: CliIo)
     `mcp-hintcheck: wrote the contract of ${contract.counts.tools} tools${also.length === 0 ? '' : ` and ${also.join(', ')}`} to ${terminalSafe(output, 1000)} (pins: toolCount ${contract.counts.tools}, destructiveToolCount ${contract.counts.destructive}, openWorldToolCount ${contract.counts.openWorld})\n`,
   );
   return EXIT.ok;
+}
+
+/** Consent refused or never given: nothing was called, nothing written (exit 2, as for audit). */
+function refuse(message: string, io: CliIo): number {
+  io.stderr.write(`mcp-hintcheck: ${message}\n`);
+  return EXIT.usage;
 }
 
 /** The contract file, read and checked; a usage error that says what is wrong otherwise. */
@@ -157,19 +173,29 @@ function repositoryUri(path: string): string {
     .replace(/^\.\//, '');
 }
 
-async function verify(values: Values, rest: readonly string[], io: CliIo): Promise<number> {
+async function verify(values: Values, rest: readonly string[], io: CliIo, mode: ExerciseMode | null): Promise<number> {
   if (values.contract === undefined || values.contract === '')
     throw usageError('verify needs the approved surface: --contract FILE (written by `contract write`).');
   const failOn = failOnOf(values, 'widening');
   const format = parseFormat(values, ['text', 'json', 'sarif', 'junit', 'markdown']);
   const target = parseTarget(values, rest, io.demo);
+  const exercise = exerciseOption(mode, values, target.transport, usageError);
   const history = parseHistoryOption(values);
   const baseline = readBaseline(values.contract);
   const toFile = values.output !== undefined;
   const output = { output: values.output ?? null, format };
 
-  const { report, cancelled } = await auditWithSignals(target, parseAuditSettings(values), io);
+  const { report, cancelled, refused } = await auditWithSignals(target, parseAuditSettings(values), io, exercise);
   if (cancelled) return EXIT.interrupted;
+  if (refused !== null) return refuse(refused, io);
+  const pinned =
+    baseline.file.kind === 'contract'
+      ? baseline.file.contract.tools.filter((tool) => 'behaviour' in tool && tool.behaviour !== undefined).length
+      : 0;
+  if (exercise === null && pinned > 0)
+    io.stderr.write(
+      `mcp-hintcheck: the contract pins the exercised behaviour of ${pinned} tool${pinned === 1 ? '' : 's'}; not checked without --exercise.\n`,
+    );
   saveToHistory(report, history, io);
   const whyNot = notWhole(report);
   if (whyNot !== null) {

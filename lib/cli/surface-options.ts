@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { FAIL_ON, type FailOn } from '../core/contract/changes';
 import { OUTPUT_OPTIONS, TARGET_OPTIONS, usageError } from './args';
+import { takeExercise } from './exercise-args';
 import type { CliIo } from './io';
 import { ansiStyle, type TextStyle } from './terminal';
 
@@ -16,13 +17,17 @@ const OPTIONS = {
   limit: { type: 'string' },
   server: { type: 'string' },
   keep: { type: 'string' },
+  yes: { type: 'boolean', short: 'y' },
+  calls: { type: 'string' },
 } as const;
 
 export type SurfaceValues = ReturnType<typeof parseSurfaceArgs>['values'];
 
+/** The options, and `--exercise [mode]` taken out first (its mode word is optional: exercise-args.ts). */
 export function parseSurfaceArgs(argv: readonly string[]) {
+  const { argv: rest, mode } = takeExercise(argv, usageError);
   try {
-    return parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
+    return { ...parseArgs({ args: rest, allowPositionals: true, strict: true, options: OPTIONS }), exercise: mode };
   } catch (error) {
     throw usageError(error instanceof Error ? (error.message.split('\n')[0] ?? 'Bad arguments.') : 'Bad arguments.');
   }

@@ -64,6 +64,8 @@ Exercise options (Linux, stdio; bubblewrap and strace; README "Exercising tools 
                         trace can check, all every tool; asks first, naming the tools
   --yes, -y             consent without the question (scripts, CI)
   --calls FILE          arguments per tool: {"tool": {"arg": "value"}} (else generated from inputSchema)
+                        With contract write, the contract pins each exercised tool's behaviour
+                        ("clean" = exercised, nothing contradicted); verify --exercise checks it.
 
 Output options:
   --format F            text (default), json, csv, or for CI sarif, junit, markdown;
