@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientId, VariableSyntax } from './clients';
+import type { ClientId } from './clients';
+import type { VariableSyntax } from './variable-syntax';
 import { duplicateFindings, entryFindings } from './findings';
 import { insecureUrl, shellLaunch, unpinnedPackages } from './launch';
 import { parseConfigFile, readEntry } from './parse';

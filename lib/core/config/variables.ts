@@ -14,7 +14,7 @@
  * - A --config file: `${VAR}`, `${VAR:-default}` and `${env:VAR}`.
  */
 import { z } from 'zod';
-import type { VariableSyntax } from './clients';
+import type { VariableSyntax } from './variable-syntax';
 
 export interface InputDefinition {
   id: string;
