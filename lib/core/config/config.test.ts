@@ -36,6 +36,8 @@ describe('expandString', () => {
     ['windsurf', '${userHome}', '${userHome}', ['${userHome}']],
     ['gemini', '$API_KEY and ${API_KEY}', 'k-123456789 and k-123456789', []],
     ['gemini', '$NOPE', '$NOPE', ['env:NOPE']],
+    ['env-braces', '${API_KEY} $API_KEY ${NOPE:-x}', 'k-123456789 $API_KEY ${NOPE:-x}', []],
+    ['env-braces', '${NOPE}', '${NOPE}', ['env:NOPE']],
     ['none', '${API_KEY}', '${API_KEY}', []],
     ['generic', '${env:API_KEY}${API_KEY}', 'k-123456789k-123456789', []],
   ])('%s expands %j to %j', (syntax, text, value, needKeys) => {

@@ -12,6 +12,7 @@
  * - Gemini CLI: `$VAR` and `${VAR}`.
  * - Claude Desktop: nothing is expanded; the text reaches the server as written.
  * - A --config file: `${VAR}`, `${VAR:-default}` and `${env:VAR}`.
+ * - env-braces (Kiro, Copilot CLI): `${VAR}` only.
  */
 import { z } from 'zod';
 import type { VariableSyntax } from './variable-syntax';
@@ -59,6 +60,7 @@ const PATTERNS: Record<Exclude<VariableSyntax, 'none'>, RegExp> = {
   cursor: /\$\{([^}]+)\}/g,
   windsurf: /\$\{([^}]+)\}/g,
   gemini: new RegExp(`\\$(?:\\{(${NAME})\\}|(${NAME}))`, 'g'),
+  'env-braces': new RegExp(`\\$\\{(${NAME})\\}`, 'g'),
 };
 
 const SECRET_NAME = /KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|PAT$/i;
@@ -137,6 +139,8 @@ export function expandString(text: string, syntax: VariableSyntax, context: Expa
         return fromEnv(a ?? '', b, whole);
       case 'gemini':
         return fromEnv(a ?? b ?? '', undefined, whole);
+      case 'env-braces':
+        return fromEnv(a ?? '', undefined, whole);
       case 'vscode':
         return editorVariable(a ?? '', whole, true, false);
       case 'cursor':
@@ -187,7 +191,8 @@ export function variableRefs(
       const name = a ?? '';
       const written = b !== undefined && hideDefault(name, b) ? whole.replace(`:-${b}}`, ':-…}') : whole;
       refs.push({ written, kind: 'env', name });
-    } else if (syntax === 'gemini') refs.push({ written: whole, kind: 'env', name: a ?? b ?? '' });
+    } else if (syntax === 'gemini' || syntax === 'env-braces')
+      refs.push({ written: whole, kind: 'env', name: a ?? b ?? '' });
     else {
       const inner = a ?? '';
       if (inner.startsWith('env:')) refs.push({ written: whole, kind: 'env', name: inner.slice(4) });
