@@ -3,5 +3,14 @@
  * no client recognises) is last. Apart from the registry so entry shapes can name a client without
  * importing every definition.
  */
-export const CLIENT_IDS = ['claude-desktop', 'claude-code', 'cursor', 'vscode', 'windsurf', 'gemini', 'file'] as const;
+export const CLIENT_IDS = [
+  'claude-desktop',
+  'claude-code',
+  'cursor',
+  'vscode',
+  'windsurf',
+  'gemini',
+  'kiro',
+  'file',
+] as const;
 export type ClientId = (typeof CLIENT_IDS)[number];

@@ -11,6 +11,7 @@ import { claudeDesktop } from './clients/claude-desktop';
 import { cursor } from './clients/cursor';
 import { file } from './clients/file';
 import { gemini } from './clients/gemini';
+import { kiro } from './clients/kiro';
 import { vscode } from './clients/vscode';
 import { windsurf } from './clients/windsurf';
 
@@ -23,5 +24,6 @@ export const CLIENTS: { readonly [Id in ClientId]: ClientDefinition<Id> } = {
   vscode,
   windsurf,
   gemini,
+  kiro,
   file,
 };
