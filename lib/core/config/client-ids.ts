@@ -11,6 +11,7 @@ export const CLIENT_IDS = [
   'windsurf',
   'gemini',
   'kiro',
+  'copilot-cli',
   'file',
 ] as const;
 export type ClientId = (typeof CLIENT_IDS)[number];

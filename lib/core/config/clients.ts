@@ -8,6 +8,7 @@ import type { ClientDefinition } from './client-definition';
 import type { ClientId } from './client-ids';
 import { claudeCode } from './clients/claude-code';
 import { claudeDesktop } from './clients/claude-desktop';
+import { copilotCli } from './clients/copilot-cli';
 import { cursor } from './clients/cursor';
 import { file } from './clients/file';
 import { gemini } from './clients/gemini';
@@ -25,5 +26,6 @@ export const CLIENTS: { readonly [Id in ClientId]: ClientDefinition<Id> } = {
   windsurf,
   gemini,
   kiro,
+  'copilot-cli': copilotCli,
   file,
 };
