@@ -12,6 +12,7 @@ export const CLIENT_IDS = [
   'gemini',
   'kiro',
   'copilot-cli',
+  'cline',
   'file',
 ] as const;
 export type ClientId = (typeof CLIENT_IDS)[number];

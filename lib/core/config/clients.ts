@@ -8,6 +8,7 @@ import type { ClientDefinition } from './client-definition';
 import type { ClientId } from './client-ids';
 import { claudeCode } from './clients/claude-code';
 import { claudeDesktop } from './clients/claude-desktop';
+import { cline } from './clients/cline';
 import { copilotCli } from './clients/copilot-cli';
 import { cursor } from './clients/cursor';
 import { file } from './clients/file';
@@ -27,5 +28,6 @@ export const CLIENTS: { readonly [Id in ClientId]: ClientDefinition<Id> } = {
   gemini,
   kiro,
   'copilot-cli': copilotCli,
+  cline,
   file,
 };
