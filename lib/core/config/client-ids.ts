@@ -13,6 +13,7 @@ export const CLIENT_IDS = [
   'kiro',
   'copilot-cli',
   'cline',
+  'zed',
   'file',
 ] as const;
 export type ClientId = (typeof CLIENT_IDS)[number];

@@ -16,6 +16,7 @@ import { gemini } from './clients/gemini';
 import { kiro } from './clients/kiro';
 import { vscode } from './clients/vscode';
 import { windsurf } from './clients/windsurf';
+import { zed } from './clients/zed';
 
 export { CLIENT_IDS, type ClientId } from './client-ids';
 
@@ -29,5 +30,6 @@ export const CLIENTS: { readonly [Id in ClientId]: ClientDefinition<Id> } = {
   kiro,
   'copilot-cli': copilotCli,
   cline,
+  zed,
   file,
 };
