@@ -38,6 +38,8 @@ describe('expandString', () => {
     ['gemini', '$NOPE', '$NOPE', ['env:NOPE']],
     ['env-braces', '${API_KEY} $API_KEY ${NOPE:-x}', 'k-123456789 $API_KEY ${NOPE:-x}', []],
     ['env-braces', '${NOPE}', '${NOPE}', ['env:NOPE']],
+    ['opencode', 'Bearer {env:API_KEY} ${API_KEY}', 'Bearer k-123456789 ${API_KEY}', []],
+    ['opencode', '{env:NOPE}{file:~/.secret}', '{env:NOPE}{file:~/.secret}', ['env:NOPE', '{file:~/.secret}']],
     ['none', '${API_KEY}', '${API_KEY}', []],
     ['generic', '${env:API_KEY}${API_KEY}', 'k-123456789k-123456789', []],
   ])('%s expands %j to %j', (syntax, text, value, needKeys) => {

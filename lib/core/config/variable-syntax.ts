@@ -8,5 +8,6 @@ export const VARIABLE_SYNTAXES = [
   'gemini',
   'generic',
   'env-braces',
+  'opencode',
 ] as const;
 export type VariableSyntax = (typeof VARIABLE_SYNTAXES)[number];
