@@ -14,6 +14,7 @@ export const CLIENT_IDS = [
   'copilot-cli',
   'cline',
   'zed',
+  'opencode',
   'file',
 ] as const;
 export type ClientId = (typeof CLIENT_IDS)[number];

@@ -14,6 +14,7 @@ import { cursor } from './clients/cursor';
 import { file } from './clients/file';
 import { gemini } from './clients/gemini';
 import { kiro } from './clients/kiro';
+import { opencode } from './clients/opencode';
 import { vscode } from './clients/vscode';
 import { windsurf } from './clients/windsurf';
 import { zed } from './clients/zed';
@@ -31,5 +32,6 @@ export const CLIENTS: { readonly [Id in ClientId]: ClientDefinition<Id> } = {
   'copilot-cli': copilotCli,
   cline,
   zed,
+  opencode,
   file,
 };
