@@ -8,7 +8,7 @@ import type { EntryShape } from './entry-read';
 import type { Scope } from './entry';
 import type { VariableSyntax } from './variable-syntax';
 
-export const CONFIG_FORMATS = ['json', 'jsonc'] as const;
+export const CONFIG_FORMATS = ['json', 'jsonc', 'toml'] as const;
 export type ConfigFormat = (typeof CONFIG_FORMATS)[number];
 
 /** Where discovery looks: an injected platform, HOME, project folder and environment. */

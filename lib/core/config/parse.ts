@@ -10,6 +10,7 @@ import { entryId, type ConfigEntry, type Scope } from './entry';
 import { isRecord } from './entry-read';
 import { fileFinding, type ConfigFinding } from './findings';
 import { jsonDocument } from './json-document';
+import { tomlDocument } from './toml-document';
 import type { InputDefinition } from './variables';
 
 export interface ParsedConfig {
@@ -37,11 +38,13 @@ export function readEntry(client: ClientId, value: unknown): EntryRead {
 const DOCUMENTS: Record<ConfigFormat, (text: string) => ConfigDocument> = {
   json: (text) => jsonDocument(text, false),
   jsonc: (text) => jsonDocument(text, true),
+  toml: tomlDocument,
 };
 
 const FORMAT_NOTE: Record<ConfigFormat, (label: string) => string> = {
   json: (label) => `; ${label} reads strict JSON, without comments or trailing commas`,
   jsonc: () => '',
+  toml: (label) => `; ${label} reads TOML`,
 };
 
 function readInputs(root: Readonly<Record<string, unknown>>): InputDefinition[] {
