@@ -15,6 +15,7 @@ export const CLIENT_IDS = [
   'cline',
   'zed',
   'opencode',
+  'codex',
   'file',
 ] as const;
 export type ClientId = (typeof CLIENT_IDS)[number];

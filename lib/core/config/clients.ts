@@ -9,6 +9,7 @@ import type { ClientId } from './client-ids';
 import { claudeCode } from './clients/claude-code';
 import { claudeDesktop } from './clients/claude-desktop';
 import { cline } from './clients/cline';
+import { codex } from './clients/codex';
 import { copilotCli } from './clients/copilot-cli';
 import { cursor } from './clients/cursor';
 import { file } from './clients/file';
@@ -33,5 +34,6 @@ export const CLIENTS: { readonly [Id in ClientId]: ClientDefinition<Id> } = {
   cline,
   zed,
   opencode,
+  codex,
   file,
 };
