@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Thin entry: the CLI is bundled into dist/cli/main.cjs and rest.cjs by `npm run build:cli` (part of
-// `npm run build`) and started by dist/cli/launcher.cjs with V8's code cache (lib/cli/launcher.ts).
+// `npm run build`) and started by dist/cli/launcher.cjs, rest.cjs with V8's code cache (lib/cli/launcher.ts:
+// a cache file is used only when it is the user's own and made for this exact bundle).
 // CommonJS on purpose: an ES-module entry starts Node's module loader first, about 5 ms before
 // anything of ours runs, and that is 5 ms later that the audited server starts.
 'use strict';
@@ -42,4 +43,11 @@ loaded
       [process.stdout, process.stderr].map((stream) => new Promise((resolve) => stream.write('', resolve))),
     );
     process.exit(code);
+  })
+  .catch((error) => {
+    // A bug, not bad input: said on one line, with its text escaped like any other outside text.
+    process.stderr.write(
+      `mcp-hintcheck: unexpected error: ${loaded.visible(String(error instanceof Error ? (error.stack ?? error.message) : error))}\n`,
+    );
+    process.exit(1);
   });

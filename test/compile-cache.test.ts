@@ -1,7 +1,8 @@
 // The CLI's code cache (lib/cli/launcher.ts): written after a command that audited, used by the next
-// run, refused by V8 and rewritten when it does not fit, never needed for a correct answer.
+// run, refused (by its header or by V8) and rewritten when it does not fit, never needed for a correct
+// answer. Planted caches: test/compile-cache-planted.test.ts.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,13 +40,10 @@ describe('the compile cache', () => {
 
     const first = await run(audit, dir);
     expect(first.code).toBe(0);
-    // One per bundle: main.cjs (before the spawn) and rest.cjs (the audit).
-    const files = cacheFiles(dir).sort();
-    expect(files).toEqual([
-      expect.stringMatching(/^cli-main-.*-v\d+\.\d+\.\d+-.*\.v8$/),
-      expect.stringMatching(/^cli-rest-/),
-    ]);
-    const path = join(dir, files[1] ?? '');
+    // rest.cjs only (main.cjs is compiled from source), named by its content's SHA-256.
+    const files = cacheFiles(dir);
+    expect(files).toEqual([expect.stringMatching(/^cli-rest-[0-9a-f]{64}-v\d+\.\d+\.\d+-.*\.v8$/)]);
+    const path = join(dir, files[0] ?? '');
     if (process.platform !== 'win32') {
       expect(statSync(path).mode & 0o777).toBe(0o600);
       expect(statSync(dir).mode & 0o777).toBe(0o700);
@@ -60,22 +58,27 @@ describe('the compile cache', () => {
     expect(statSync(path).mtimeMs).toBe(written);
   });
 
-  it('a corrupt cache is refused by V8 and replaced (and the cache of an earlier build removed); the audit is unaffected', async () => {
+  it('a corrupt cache is refused and replaced, the cache of an earlier build removed, nothing else; the audit is unaffected', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hintcheck-cc-'));
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'cli-rest-of-an-earlier-build.v8'), 'old');
-    writeFileSync(join(dir, 'cli-of-an-earlier-layout.v8'), 'old');
-    writeFileSync(join(dir, 'not-ours.txt'), 'kept');
+    const earlier = `cli-rest-${'0'.repeat(64)}-v20.0.0-x64.v8`;
+    writeFileSync(join(dir, earlier), 'old');
+    const kept = ['cli-rest-of-an-earlier-layout.v8', 'cli-main-v4x-mx4u1hro-v20.20.2-x64.v8', 'not-ours.txt'];
+    for (const name of kept) writeFileSync(join(dir, name), 'kept');
     expect((await run(audit, dir)).code).toBe(0);
-    const files = cacheFiles(dir).sort();
-    expect(files).toHaveLength(2);
-    const path = join(dir, files[1] ?? '');
-    writeFileSync(path, Buffer.alloc(4096, 7));
-    const after = await run(audit, dir);
-    expect(after.code).toBe(0);
-    expect(statSync(path).size).toBeGreaterThan(4096);
-    expect(cacheFiles(dir).sort()).toEqual(files);
-    expect(existsSync(join(dir, 'not-ours.txt'))).toBe(true);
+    const files = cacheFiles(dir).filter((name) => !kept.includes(name));
+    expect(files).toEqual([expect.stringMatching(/^cli-rest-[0-9a-f]{64}-/)]);
+    const path = join(dir, files[0] ?? '');
+    // Right header, data V8 refuses; then no header at all.
+    const header = readFileSync(path).subarray(0, 100).toString('latin1').split('\n').slice(0, 2).join('\n');
+    for (const corrupt of [Buffer.concat([Buffer.from(`${header}\n`), Buffer.alloc(4096, 7)]), Buffer.alloc(4096, 7)]) {
+      writeFileSync(path, corrupt);
+      const after = await run(audit, dir);
+      expect(after.code).toBe(0);
+      expect(statSync(path).size).toBeGreaterThan(4096 + header.length + 1);
+    }
+    expect(cacheFiles(dir).sort()).toEqual([...files, ...kept.filter((name) => name.endsWith('.v8'))].sort());
+    for (const name of kept) expect(readFileSync(join(dir, name), 'utf8')).toBe('kept');
   });
 
   it('HINTCHECK_COMPILE_CACHE=off writes nothing; a folder that cannot be made costs nothing but the cache', async () => {

@@ -7,6 +7,8 @@ import type { FindingId } from '../lib/core/oauth/findings';
 import { oauthReportSchema, type OAuthReport, type Probe } from '../lib/core/oauth/schemas';
 import type { RequestFunction, ResolvedAddress, Resolver } from '../lib/server/guarded-fetch';
 import { checkOAuth, type OAuthCheckOptions } from '../lib/server/oauth-discovery';
+import { renderOAuthSection } from '../lib/cli/print-oauth';
+import { ansiStyle } from '../lib/cli/terminal';
 
 // ---------------------------------------------------------------------------------------------
 // Fixture (plain .mjs, loaded dynamically so the type checker does not need declarations).
@@ -103,7 +105,7 @@ const UNKNOWN_ISSUER = 'Unknown: no usable protected-resource metadata names an 
 
 describe('checkOAuth against the fixture scenarios', () => {
   it('covers every fixture scenario below', () => {
-    expect(fixtures.OAUTH_SCENARIOS).toHaveLength(27);
+    expect(fixtures.OAUTH_SCENARIOS).toHaveLength(30);
   });
 
   it('good: the whole chain is found and nothing high or medium is raised', async () => {
@@ -388,7 +390,7 @@ describe('checkOAuth against the fixture scenarios', () => {
     expect(message(report, 'ssrf-blocked')).toContain('169.254.169.254');
     expect(message(report, 'as-metadata-missing')).toContain(BLOCKED_AS);
     expect(report.authorizationServers).toEqual([
-      { issuer: BLOCKED_AS, metadataUrl: null, document: null, registration: null },
+      { issuer: BLOCKED_AS, metadataUrl: null, document: null, registration: null, assumed: false },
     ]);
     expect(contacted).not.toContain('169.254.169.254');
   });
@@ -410,23 +412,80 @@ describe('checkOAuth against the fixture scenarios', () => {
     });
   });
 
-  it('no-prm: a bare Bearer challenge and no metadata anywhere', async () => {
+  it('no-prm: a bare Bearer challenge and no metadata anywhere: the 2025-03-26 default endpoints', async () => {
     const { fixture, report } = await run('no-prm');
     expect(describeProbes(report, fixture)).toEqual([
       ...ENDPOINT_PROBES,
       `GET ${PRM_PATH_INSERTED} 404`,
       `GET ${PRM_ROOT} 404`,
+      'GET /.well-known/oauth-authorization-server 404',
     ]);
     expect(report.challenge).toEqual({ scheme: 'Bearer', resourceMetadata: null, scope: null, error: null });
-    expect(severities(report)).toEqual(['prm-missing:high', 'get-405:info']);
+    expect(severities(report)).toEqual(['prm-missing:high', 'discovery-2025-03-26:medium', 'get-405:info']);
     expect(message(report, 'prm-missing')).toBe(
       'The server requires authorization but publishes no protected-resource metadata.',
     );
+    expect(report.discovery).toBe('default-endpoints');
+    expect(message(report, 'discovery-2025-03-26')).toBe(
+      `No metadata at all: a sign-in relies on the 2025-03-26 default endpoints ${fixture.origin}/authorize, /token and /register.`,
+    );
+    expect(report.authorizationServers).toMatchObject([{ issuer: fixture.origin, assumed: true, metadataUrl: null }]);
     expect(report.lessons).toEqual({
-      issuer: UNKNOWN_ISSUER,
+      issuer: OWN_ISSUER,
       scopes: 'No scopes are advertised.',
       transport: TRANSPORT_401,
     });
+  });
+
+  it("origin-metadata: no protected-resource metadata, the AS metadata at the server's origin (2025-03-26)", async () => {
+    const { fixture, report } = await run('origin-metadata');
+    expect(describeProbes(report, fixture)).toEqual([
+      ...ENDPOINT_PROBES,
+      `GET ${PRM_PATH_INSERTED} 404`,
+      `GET ${PRM_ROOT} 404`,
+      'GET /.well-known/oauth-authorization-server 200',
+    ]);
+    expect(report.discovery).toBe('origin-metadata');
+    expect(report.protectedResource.used).toBe(false);
+    expect(report.authorizationServers).toMatchObject([
+      {
+        issuer: fixture.origin,
+        metadataUrl: `${fixture.origin}/.well-known/oauth-authorization-server`,
+        assumed: false,
+      },
+    ]);
+    expect(severities(report)).toEqual([
+      'prm-missing:high',
+      'discovery-2025-03-26:medium',
+      'get-405:info',
+      'as-dynamic-registration:info',
+    ]);
+    expect(message(report, 'discovery-2025-03-26')).toContain(
+      `${fixture.origin}/.well-known/oauth-authorization-server), the 2025-03-26 discovery`,
+    );
+    expect(report.probes.at(-1)?.kind).toBe('as-metadata-origin');
+    const printed = renderOAuthSection(report, ansiStyle(false)).join('\n');
+    expect(printed).toContain(
+      "discovery: 2025-03-26: authorization-server metadata at the MCP server's origin, no protected-resource metadata",
+    );
+  });
+
+  it('basic-auth: a 401 with only a Basic challenge is not OAuth: no 2025-03-26 fallback is guessed', async () => {
+    const { fixture, report } = await run('basic-auth');
+    expect(describeProbes(report, fixture)).toEqual([
+      ...ENDPOINT_PROBES,
+      `GET ${PRM_PATH_INSERTED} 404`,
+      `GET ${PRM_ROOT} 404`,
+    ]);
+    expect(report.discovery).toBe('none');
+    expect(ids(report)).not.toContain('discovery-2025-03-26');
+  });
+
+  it('implicit-grant: an authorization server offering the implicit and password grants', async () => {
+    const { report } = await run('implicit-grant');
+    expect(report.discovery).toBe('protected-resource');
+    expect(severities(report)).toEqual(expect.arrayContaining(['as-password-grant:high', 'as-implicit-grant:medium']));
+    expect(message(report, 'as-implicit-grant')).toContain('response type "token", grant type "implicit"');
   });
 
   it('oidc-only: an issuer without path, found at the OpenID location after the RFC 8414 one', async () => {

@@ -269,3 +269,46 @@ describe('the dashboard sign-in with a client registered in advance', () => {
     expect(fixture.requests.some((r) => r.path.startsWith('/reg'))).toBe(false);
   });
 });
+
+describe('a dashboard audit refused for insufficient scope', () => {
+  it('records what listing needed in signIn.stepUps, and says the dashboard did not sign in again', async () => {
+    const { handleAuditRequest } = await import('../lib/server/audit-api');
+    const { dashboardSignIns } = await import('../lib/server/sign-in/dashboard-sign-ins');
+    const { auditEventSchema } = await import('../lib/core/audit-request');
+    const { DASHBOARD_NO_STEP_UP } = await import('../lib/core/oauth/step-up');
+    const fixture = await signin.startSignInFixture({ stepUp: true });
+    open.push(fixture);
+    const oauth = await checkOAuth(fixture.mcpUrl);
+    const { authorizationUrl, flow } = await beginSignIn(
+      oauth,
+      fixture.mcpUrl,
+      'http://127.0.0.1:3308/api/sign-in/callback',
+    );
+    const handle = dashboardSignIns().start(fixture.mcpUrl, oauth, flow);
+    const { handleSignInCallback } = await import('../lib/server/sign-in-api');
+    expect((await handleSignInCallback(new Request(await signin.consentWithHttp(authorizationUrl)))).status).toBe(200);
+    const response = await handleAuditRequest(
+      new Request('http://127.0.0.1:3308/api/audit', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ transport: 'auto', url: fixture.mcpUrl, headers: {}, signIn: handle }),
+      }),
+    );
+    const events = (await response.text())
+      .trimEnd()
+      .split('\n')
+      .map((line) => auditEventSchema.parse(JSON.parse(line)));
+    const last = events.at(-1);
+    if (last?.type !== 'report') throw new Error(`no report: ${JSON.stringify(last)}`);
+    expect(fixture.stepUpRefusals).toBe(1);
+    expect(last.report.signIn?.stepUps).toEqual([
+      {
+        method: 'tools/list',
+        neededScopes: ['mcp:read', 'mcp:write'],
+        requestedScopes: null,
+        stopped: DASHBOARD_NO_STEP_UP,
+      },
+    ]);
+    dashboardSignIns().forget(handle);
+  });
+});

@@ -14,6 +14,7 @@ import { emit } from './emit';
 import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
 import { prepareHistory } from './save-history';
+import { errorText } from './terminal';
 
 export async function renderReport(
   report: Report,
@@ -82,7 +83,7 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
     history.discard();
     // A sign-in that could not complete (refused, timed out): said plainly, no partial report.
     if (error instanceof AuditError && command.login != null) {
-      io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+      io.stderr.write(errorText(error));
       return EXIT.unreachable;
     }
     throw error;

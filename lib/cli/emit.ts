@@ -1,6 +1,11 @@
-/** Writes a rendered report to stdout or to the -o file. */
+/**
+ * Writes a rendered report to stdout or to the -o file, after the last terminal-safety pass
+ * (terminal.ts outputSafe: no control, bidi or invisible character leaves unescaped, whatever the
+ * renderer let through).
+ */
 import { writeFileSync } from 'node:fs';
 import type { OutputFormat } from './args';
+import { outputSafe, terminalSafe } from './terminal';
 
 export interface EmitIo {
   stdout: NodeJS.WritableStream;
@@ -9,18 +14,20 @@ export interface EmitIo {
 
 /** False when the file could not be written (the reason is on stderr). */
 export function emit(text: string, command: { output: string | null; format: OutputFormat }, io: EmitIo): boolean {
+  const safe = outputSafe(text, command.format);
   if (command.output === null) {
-    io.stdout.write(text);
+    io.stdout.write(safe);
     return true;
   }
+  const where = terminalSafe(command.output, 1000);
   try {
-    writeFileSync(command.output, text);
+    writeFileSync(command.output, safe);
   } catch (error) {
     io.stderr.write(
-      `mcp-hintcheck: could not write ${command.output}: ${error instanceof Error ? error.message : String(error)}\n`,
+      `mcp-hintcheck: could not write ${where}: ${terminalSafe(error instanceof Error ? error.message : String(error), 1000)}\n`,
     );
     return false;
   }
-  io.stderr.write(`mcp-hintcheck: wrote ${command.format} report to ${command.output}\n`);
+  io.stderr.write(`mcp-hintcheck: wrote ${command.format} report to ${where}\n`);
   return true;
 }

@@ -18,7 +18,7 @@ import { renderAuditCi } from './print-ci';
 import { renderText } from './print-text';
 import { renderDriftAs } from './render-drift';
 import { failOnOf, styleFor, type SurfaceValues as Values } from './surface-options';
-import { terminalSafe } from './terminal';
+import { errorText, terminalSafe } from './terminal';
 
 function openHistory(values: Values, io: CliIo): HistoryStore {
   const { db } = parseHistoryOption(values);
@@ -95,7 +95,7 @@ export function runHistoryCommand(values: Values, sub: string | undefined, rest:
     store = openHistory(values, io);
   } catch (error) {
     if (!(error instanceof HistoryError)) throw error;
-    io.stderr.write(`mcp-hintcheck: ${error.message}\ntry: ${error.hint}\n`);
+    io.stderr.write(errorText(error));
     return EXIT.unreachable;
   }
   try {
@@ -174,7 +174,7 @@ export function runHistoryCommand(values: Values, sub: string | undefined, rest:
     return drift.changes.some((change) => failsGate(change, failOn)) ? EXIT.gate : EXIT.ok;
   } catch (error) {
     if (!(error instanceof HistoryError)) throw error;
-    io.stderr.write(`mcp-hintcheck: ${error.message}\ntry: ${error.hint}\n`);
+    io.stderr.write(errorText(error));
     return EXIT.unreachable;
   } finally {
     store.close();

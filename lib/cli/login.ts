@@ -17,6 +17,8 @@ import { listenForCallback } from '../server/sign-in/loopback-callback';
 import { openBrowser } from '../server/sign-in/open-browser';
 import type { AuditTargetSpec } from '../server/target-spec';
 import type { LoginOptions } from './args';
+import { terminalSafe } from './terminal';
+import { auditWithStepUp } from './step-up';
 
 export const LOGIN_WAIT_DEFAULT_MS = 300_000;
 
@@ -31,7 +33,7 @@ export async function signInForCli(
   url: string,
   login: LoginOptions,
   io: LoginIo,
-  options: { timeoutMs?: number | undefined; signal?: AbortSignal | undefined } = {},
+  options: { timeoutMs?: number | undefined; signal?: AbortSignal | undefined; stepUpScopes?: string[] } = {},
 ): Promise<{ oauth: OAuthReport; signedIn: SignedIn }> {
   const oauth = await checkOAuth(url, options.signal === undefined ? {} : { signal: options.signal });
   let clientSecret: string | null = null;
@@ -47,15 +49,16 @@ export async function signInForCli(
       clientSecret,
       clientMetadataUrl: login.clientMetadataUrl,
       scopes: login.scopes,
+      stepUpScopes: options.stepUpScopes ?? null,
       ...(options.signal === undefined ? {} : { fetch: { signal: options.signal } }),
     });
-    io.stderr.write(`Open this URL to sign in:\n${authorizationUrl}\n`);
+    io.stderr.write(`Open this URL to sign in:\n${terminalSafe(authorizationUrl, 8000)}\n`);
     if (login.open && !openBrowser(authorizationUrl))
       io.stderr.write('(could not open a browser: open the URL yourself)\n');
     const params = await callback.wait(flow.state, options.timeoutMs ?? LOGIN_WAIT_DEFAULT_MS, options.signal);
     const signedIn = await finishSignIn(flow, params);
     io.stderr.write(
-      `Signed in at ${signedIn.issuer}; scopes granted: ${signedIn.scopesGranted.join(' ') || '(none)'}\n`,
+      `Signed in at ${terminalSafe(signedIn.issuer, 400)}; scopes granted: ${terminalSafe(signedIn.scopesGranted.join(' '), 1000) || '(none)'}\n`,
     );
     return { oauth, signedIn };
   } finally {
@@ -64,7 +67,11 @@ export async function signInForCli(
 }
 
 /** What the Report records about the sign-in: never a token. */
-export function signInFacts(signedIn: SignedIn, anonymousToolCount: number | null): SignInFacts {
+export function signInFacts(
+  signedIn: SignedIn,
+  anonymousToolCount: number | null,
+  stepUps: SignInFacts['stepUps'] = [],
+): SignInFacts {
   return {
     authenticated: true,
     issuer: signedIn.issuer,
@@ -72,6 +79,7 @@ export function signInFacts(signedIn: SignedIn, anonymousToolCount: number | nul
     scopesRequested: signedIn.scopesRequested,
     scopesGranted: signedIn.scopesGranted,
     anonymousToolCount,
+    stepUps,
   };
 }
 
@@ -88,10 +96,20 @@ export async function auditWithLogin(
 ): Promise<Report> {
   const { oauth, signedIn } = await signInForCli(target.url, login, io, { timeoutMs: waitMs, signal: options.signal });
   const anonymous = answersWithoutAuth(oauth) ? await runAudit(target, { ...options, includeOAuth: false }) : null;
-  const report = await runAudit(
-    { ...target, headers: { ...target.headers, Authorization: `Bearer ${signedIn.accessToken}` } },
-    { ...options, includeOAuth: false },
+  // A request refused with 403 insufficient_scope: sign in again for the wider scopes (step-up.ts).
+  const run = await auditWithStepUp(
+    signedIn,
+    (token, fetchImpl) =>
+      runAudit(
+        { ...target, headers: { ...target.headers, Authorization: `Bearer ${token}` } },
+        { ...options, includeOAuth: false, fetch: fetchImpl },
+      ),
+    async (scopes) =>
+      (await signInForCli(target.url, login, io, { timeoutMs: waitMs, signal: options.signal, stepUpScopes: scopes }))
+        .signedIn,
+    io.stderr,
+    options.fetch,
   );
   const anonymousCount = anonymous !== null && anonymous.errors.length === 0 ? anonymous.summary.tools : null;
-  return { ...report, oauth, signIn: signInFacts(signedIn, anonymousCount) };
+  return { ...run.report, oauth, signIn: signInFacts(run.signedIn, anonymousCount, run.stepUps) };
 }

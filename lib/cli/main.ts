@@ -13,6 +13,7 @@ import { parseCommand } from './args';
 import { USAGE } from './usage';
 import { EXIT } from './exit-codes';
 import { catchInterrupts } from './interrupts';
+import { errorText } from './terminal';
 import type { CliIo } from './io';
 
 /** Commands whose code is loaded only when asked for (contract, verify, history). */
@@ -34,7 +35,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     command = parseCommand(argv, io.demo);
   } catch (error) {
     if (error instanceof AuditError) {
-      io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+      io.stderr.write(errorText(error));
       return EXIT.usage;
     }
     throw error;

@@ -8,7 +8,7 @@ import { emit } from './emit';
 import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
 import { renderOAuthSection } from './print-oauth';
-import { ansiStyle } from './terminal';
+import { ansiStyle, errorText, terminalSafe } from './terminal';
 
 export function renderOAuth(
   oauth: OAuthReport,
@@ -42,13 +42,13 @@ async function runOAuthWithLogin(command: OAuthCommand, login: LoginOptions, io:
     result = await signInForCli(command.url, login, io, { timeoutMs: command.timeoutMs });
   } catch (error) {
     if (!(error instanceof AuditError)) throw error;
-    io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+    io.stderr.write(errorText(error));
     return EXIT.unreachable;
   }
   const facts = signInFacts(result.signedIn, null);
   const text =
     command.format === 'json'
       ? `${JSON.stringify({ ...result.oauth, signIn: facts }, null, 2)}\n`
-      : `${renderOAuth(result.oauth, command, io, command.output !== null)}signed in: ${facts.issuer} · scopes granted: ${facts.scopesGranted.join(' ') || '(none)'}\n`;
+      : `${renderOAuth(result.oauth, command, io, command.output !== null)}signed in: ${terminalSafe(facts.issuer, 400)} · scopes granted: ${terminalSafe(facts.scopesGranted.join(' '), 1000) || '(none)'}\n`;
   return emit(text, command, io) ? EXIT.ok : EXIT.usage;
 }

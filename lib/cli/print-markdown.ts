@@ -1,8 +1,8 @@
 /**
  * Markdown fit for a pull-request comment: the verdict first, then the counts or the changes as a
  * table. Server text is neutralised (HTML and Markdown syntax escaped, line breaks and hidden
- * characters made visible, length capped) so a tool description cannot format, link or hide
- * anything in the comment.
+ * characters made visible, length capped, `@` mentions and links broken) so a tool description
+ * cannot format, link, ping or hide anything in the comment.
  */
 import { CHANGE_DEFINITIONS, failsGate, type FailOn } from '../core/contract/changes';
 import type { Drift } from '../core/contract/drift';
@@ -10,15 +10,36 @@ import { failsAuditGate } from '../core/audit-gate';
 import { FLAG_DEFINITIONS, hiddenCharacters, type Severity } from '../core/flags';
 import type { Report } from '../core/report';
 
-/** Server text for a Markdown table cell. */
+/** Where a code host would make a link of plain text: a URL scheme (`https://`, `ftp://`) or `www.`. */
+const AUTOLINK = /([A-Za-z][A-Za-z0-9+.-]*):(?=\/\/)|\b(www)\.(?=\S)/gi;
+
+/**
+ * Server text for a Markdown table cell. A code host links `scheme://…` and `www.…` in plain text and
+ * pings `@user` and `@org/team`: schemes come out as `https[:]//`, `www[.]`, and every `@` is followed by
+ * a zero-width space (as `&#8203;`, so the file stays plain ASCII there), which keeps it readable and
+ * inert (no link, no mention, no e-mail link).
+ */
 export function markdownText(text: string, max = 160): string {
   const clipped = text.length > max ? `${text.slice(0, max)}…` : text;
   let out = '';
-  for (const ch of clipped) {
+  let from = 0;
+  for (const match of clipped.matchAll(AUTOLINK)) {
+    out += escapeMarkdown(clipped.slice(from, match.index));
+    const [, scheme, www] = match;
+    out += scheme === undefined ? `${escapeMarkdown(www ?? '')}\\[.\\]` : `${escapeMarkdown(scheme)}\\[:\\]`;
+    from = match.index + match[0].length;
+  }
+  return out + escapeMarkdown(clipped.slice(from));
+}
+
+function escapeMarkdown(text: string): string {
+  let out = '';
+  for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
     if (code < 0x20 || (code >= 0x7f && code < 0xa0) || hiddenCharacters(ch).count > 0) {
       out += `\\u{${code.toString(16)}}`;
-    } else if (ch === '<') out += '&lt;';
+    } else if (ch === '@') out += '@&#8203;';
+    else if (ch === '<') out += '&lt;';
     else if (ch === '>') out += '&gt;';
     else if (ch === '&') out += '&amp;';
     else if ('\\`*_[]|~'.includes(ch)) out += `\\${ch}`;

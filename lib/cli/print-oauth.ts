@@ -3,6 +3,7 @@
  * scopes, what the transport accepts), then the findings with what they mean, the documents
  * found and every URL tried. Server-supplied text is made terminal-safe.
  */
+import { describeDiscovery } from '../core/oauth/legacy-discovery';
 import type { OAuthReport } from '../core/oauth/schemas';
 import { terminalSafe, type TextStyle } from './terminal';
 
@@ -21,6 +22,7 @@ export function renderOAuthSection(oauth: OAuthReport, style: TextStyle): string
   out.push(`  issuer:    ${terminalSafe(oauth.lessons.issuer, 400)}`);
   out.push(`  scopes:    ${terminalSafe(oauth.lessons.scopes, 400)}`);
   out.push(`  transport: ${terminalSafe(oauth.lessons.transport, 400)}`);
+  if (oauth.discovery !== 'none') out.push(`  discovery: ${describeDiscovery(oauth.discovery)}`);
   if (oauth.findings.length > 0) {
     out.push('', 'findings:');
     for (const finding of oauth.findings) {
@@ -39,7 +41,12 @@ export function renderOAuthSection(oauth: OAuthReport, style: TextStyle): string
   }
   for (const server of oauth.authorizationServers) {
     if (server.document === null) continue;
-    out.push('', `authorization-server metadata from ${terminalSafe(server.metadataUrl ?? server.issuer, 300)}:`);
+    out.push(
+      '',
+      server.assumed
+        ? `assumed endpoints of ${terminalSafe(server.issuer, 300)} (2025-03-26 defaults, not published):`
+        : `authorization-server metadata from ${terminalSafe(server.metadataUrl ?? server.issuer, 300)}:`,
+    );
     out.push(...json(server.document, 20));
   }
   out.push('', 'URLs tried:');

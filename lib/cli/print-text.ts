@@ -72,6 +72,12 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
         `signed in at ${terminalSafe(issuer, 200)} · scopes granted: ${terminalSafe(scopesGranted.join(' '), 200) || '(none)'}${anonymousToolCount === null ? '' : ` · tools: ${summary.tools} signed in, ${anonymousToolCount} without a token`}`,
       ),
     );
+    for (const step of report.signIn.stepUps)
+      out.push(
+        style.dim(
+          `step-up: ${terminalSafe(step.method ?? 'a request', 100)} needed ${terminalSafe(step.neededScopes.join(' '), 200) || '(no scope named)'}; ${step.requestedScopes === null ? terminalSafe(step.stopped ?? '', 300) : `signed in again asking for ${terminalSafe(step.requestedScopes.join(' '), 200)}`}`,
+        ),
+      );
   }
   out.push('');
   if (server === null && report.tools.length === 0) {

@@ -1,5 +1,6 @@
 /** One line of live progress on stderr (a terminal only), the same for every command that audits. */
 import type { AuditProgress } from '../core/audit-request';
+import { terminalSafe } from './terminal';
 
 export function describeProgress(event: AuditProgress): string {
   switch (event.step) {
@@ -8,7 +9,7 @@ export function describeProgress(event: AuditProgress): string {
     case 'spawned':
       return `server started, pid ${String(event.pid)}`;
     case 'initialized':
-      return `initialized: ${event.server.name ?? '(unnamed)'} ${event.server.version ?? ''} · protocol ${event.server.protocolVersion ?? '?'}`;
+      return `initialized: ${terminalSafe(event.server.name ?? '(unnamed)', 80)} ${terminalSafe(event.server.version ?? '', 40)} · protocol ${terminalSafe(event.server.protocolVersion ?? '?', 40)}`;
     case 'page':
       return `tools/list page ${event.page}: ${event.tools} tools so far`;
     case 'accepted':

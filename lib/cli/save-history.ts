@@ -7,7 +7,7 @@ import { resolveHistoryPath } from '../server/history/location';
 import { HistoryError, HistoryStore, warmReportHash } from '../server/history/store';
 import type { HistoryOption } from './args';
 import type { CliIo } from './io';
-import { terminalSafe } from './terminal';
+import { terminalSafe, terminalText } from './terminal';
 
 type Io = Pick<CliIo, 'stderr' | 'callerEnv'>;
 
@@ -58,11 +58,14 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
       try {
         if (opened instanceof HistoryError) throw opened;
         const id = opened.insert(report, 'cli');
-        if (io.stderr.isTTY === true) io.stderr.write(`mcp-hintcheck: saved as audit #${id} in ${path}\n`);
+        if (io.stderr.isTTY === true)
+          io.stderr.write(`mcp-hintcheck: saved as audit #${id} in ${terminalSafe(path, 1000)}\n`);
         return id;
       } catch (error) {
         if (!(error instanceof HistoryError)) throw error;
-        io.stderr.write(`mcp-hintcheck: the audit was not saved to history: ${error.message}\ntry: ${error.hint}\n`);
+        io.stderr.write(
+          `mcp-hintcheck: the audit was not saved to history: ${terminalText(error.message)}\ntry: ${terminalText(error.hint)}\n`,
+        );
         return null;
       } finally {
         close();

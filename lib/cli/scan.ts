@@ -27,7 +27,7 @@ import { catchInterrupts } from './interrupts';
 import { EXIT } from './exit-codes';
 import { failsScanGate } from '../core/session/scan-gate';
 import { renderConfigFindings, renderListing, renderOverview, renderSessionFindings } from './print-scan';
-import { ansiStyle } from './terminal';
+import { ansiStyle, errorText, outputSafe, terminalSafe } from './terminal';
 import { batchToSarif, sarifText } from '../core/sarif/scan';
 import { scanToMarkdown } from './print-scan-markdown';
 import { SCAN_USAGE, parseScanArgs, type ScanCommand } from './scan-args';
@@ -75,7 +75,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
     command = parsed;
   } catch (error) {
     if (!(error instanceof AuditError)) throw error;
-    io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+    io.stderr.write(errorText(error));
     return EXIT.usage;
   }
   const toFile = command.output !== null;
@@ -91,7 +91,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   });
   if (loaded.discovery.missing.length > 0) {
     io.stderr.write(
-      `mcp-hintcheck: --config ${loaded.discovery.missing.join(', ')}: no such file.\ntry: check the path; nothing was read.\n`,
+      `mcp-hintcheck: --config ${terminalSafe(loaded.discovery.missing.join(', '), 1000)}: no such file.\ntry: check the path; nothing was read.\n`,
     );
     return EXIT.usage;
   }
@@ -101,12 +101,12 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   const humanStyle = human === io.stdout ? style : errStyle;
   if (servers.length === 0) {
     const looked = loaded.discovery.searched.map((candidate) => `  ${candidate.file}`).join('\n');
-    human.write(`No MCP servers found. Looked in:\n${looked}\n`);
-    if (findings.length > 0) human.write(renderConfigFindings(findings, humanStyle, place.home));
+    human.write(outputSafe(`No MCP servers found. Looked in:\n${looked}\n`, 'text'));
+    if (findings.length > 0) human.write(outputSafe(renderConfigFindings(findings, humanStyle, place.home), 'text'));
   } else {
-    human.write(renderListing(servers, humanStyle, place.home));
+    human.write(outputSafe(renderListing(servers, humanStyle, place.home), 'text'));
     human.write('\n');
-    human.write(renderConfigFindings(findings, humanStyle, place.home));
+    human.write(outputSafe(renderConfigFindings(findings, humanStyle, place.home), 'text'));
   }
 
   const candidates = servers.filter((server) => !server.disabled);
@@ -115,7 +115,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   else if (servers.length > 0) {
     const choice = await askChoice(servers, { stderr: io.stderr, stdin: io.stdin ?? process.stdin });
     if (choice.kind === 'refused') {
-      io.stderr.write(`mcp-hintcheck: ${choice.message}\n`);
+      io.stderr.write(`mcp-hintcheck: ${terminalSafe(choice.message, 1000)}\n`);
       return EXIT.usage;
     }
     chosen = choice.ids;
@@ -150,7 +150,9 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
         const name = names.get(result.id) ?? result.id;
         const detail =
           result.status === 'ok' ? `${result.report?.summary.tools ?? 0} tools` : (result.error?.code ?? '');
-        io.stderr.write(`· [${done}/${plan.items.length}] ${name.slice(0, 80)}: ${result.status} (${detail})\n`);
+        io.stderr.write(
+          `· [${done}/${plan.items.length}] ${terminalSafe(name, 80)}: ${result.status} (${terminalSafe(detail, 80)})\n`,
+        );
       },
     });
   } finally {
@@ -158,7 +160,9 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   }
   const view = sessionView(plan, results);
   if (command.format === 'text' && !toFile) {
-    io.stdout.write(`\n${renderOverview(view.rows, style)}\n${renderSessionFindings(view.findings, style)}`);
+    io.stdout.write(
+      outputSafe(`\n${renderOverview(view.rows, style)}\n${renderSessionFindings(view.findings, style)}`, 'text'),
+    );
   } else if (!emitResult(command, io, { loaded, place, root, results, plan, view })) {
     return EXIT.usage;
   }
@@ -231,7 +235,7 @@ function render(command: ScanCommand, outcome: ScanOutcome): string {
 }
 
 function emitResult(command: ScanCommand, io: ScanIo, outcome: ScanOutcome): boolean {
-  const text = render(command, outcome);
+  const text = outputSafe(render(command, outcome), command.format);
   if (command.output === null) {
     io.stdout.write(text);
     return true;
@@ -240,10 +244,10 @@ function emitResult(command: ScanCommand, io: ScanIo, outcome: ScanOutcome): boo
     writeFileSync(command.output, text);
   } catch (error) {
     io.stderr.write(
-      `mcp-hintcheck: could not write ${command.output}: ${error instanceof Error ? error.message : String(error)}\n`,
+      `mcp-hintcheck: could not write ${terminalSafe(command.output, 1000)}: ${terminalSafe(error instanceof Error ? error.message : String(error), 1000)}\n`,
     );
     return false;
   }
-  io.stderr.write(`mcp-hintcheck: wrote ${command.format} to ${command.output}\n`);
+  io.stderr.write(`mcp-hintcheck: wrote ${command.format} to ${terminalSafe(command.output, 1000)}\n`);
   return true;
 }

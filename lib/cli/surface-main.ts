@@ -29,6 +29,7 @@ import { renderDriftAs } from './render-drift';
 import { auditWithSignals } from './run-audit';
 import { saveToHistory } from './save-history';
 import { failOnOf, parseSurfaceArgs, styleFor, type SurfaceValues as Values } from './surface-options';
+import { errorText, outputSafe, terminalSafe } from './terminal';
 
 export const DEFAULT_CONTRACT_FILE = 'mcp-surface.json';
 
@@ -71,7 +72,7 @@ export async function runSurfaceCommand(argv: readonly string[], io: CliIo): Pro
     return runHistoryCommand(values, sub, rest, io);
   } catch (error) {
     if (error instanceof AuditError) {
-      io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+      io.stderr.write(errorText(error));
       return EXIT.usage;
     }
     throw error;
@@ -89,21 +90,21 @@ async function contractWrite(values: Values, rest: readonly string[], io: CliIo)
   saveToHistory(report, history, io);
   const whyNot = notWhole(report);
   if (whyNot !== null) {
-    io.stderr.write(renderText(report, styleFor(values, io, true)));
+    io.stderr.write(outputSafe(renderText(report, styleFor(values, io, true)), 'text'));
     io.stderr.write(`mcp-hintcheck: no contract written: ${whyNot}.\n`);
     return EXIT.unreachable;
   }
   const contract = buildContract(report, report.generatedAt);
   const text = `${JSON.stringify(contract, null, 2)}\n`;
   if (output === '-') {
-    io.stdout.write(text);
+    io.stdout.write(outputSafe(text, 'json'));
     return EXIT.ok;
   }
   try {
     writeFileSync(output, text);
   } catch (error) {
     io.stderr.write(
-      `mcp-hintcheck: could not write ${output}: ${error instanceof Error ? error.message : String(error)}\n`,
+      `mcp-hintcheck: could not write ${terminalSafe(output, 1000)}: ${terminalSafe(error instanceof Error ? error.message : String(error), 1000)}\n`,
     );
     return EXIT.usage;
   }
@@ -116,7 +117,7 @@ async function contractWrite(values: Values, rest: readonly string[], io: CliIo)
     .filter(([section]) => section?.declared === true)
     .map(([section, word]) => `${section?.items.length ?? 0} ${word}${section?.items.length === 1 ? '' : 's'}`);
   io.stderr.write(
-    `mcp-hintcheck: wrote the contract of ${contract.counts.tools} tools${also.length === 0 ? '' : ` and ${also.join(', ')}`} to ${output} (pins: toolCount ${contract.counts.tools}, destructiveToolCount ${contract.counts.destructive}, openWorldToolCount ${contract.counts.openWorld})\n`,
+    `mcp-hintcheck: wrote the contract of ${contract.counts.tools} tools${also.length === 0 ? '' : ` and ${also.join(', ')}`} to ${terminalSafe(output, 1000)} (pins: toolCount ${contract.counts.tools}, destructiveToolCount ${contract.counts.destructive}, openWorldToolCount ${contract.counts.openWorld})\n`,
   );
   return EXIT.ok;
 }

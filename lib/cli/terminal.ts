@@ -1,8 +1,13 @@
 /**
- * Writing server text to a terminal: styles (bold, dim, a colour per severity, or none), and
- * terminalSafe, which shows control and bidi characters as \u escapes instead of interpreting them.
+ * Writing outside text to a terminal (the one rule of the CLI: anything from a server, an authorization
+ * server, a configuration file or a server's stderr): styles (bold, dim, a colour per severity, or
+ * none); terminalSafe and terminalText, which show control, bidi and invisible characters as \u
+ * escapes instead of interpreting them; errorText for an error line; and outputSafe, the last pass
+ * over a whole report before it is written (stdout or -o), in the format's own escape.
+ * Light on purpose: lib/cli/main.ts imports it before any server starts.
  */
-import { hiddenCharacters, type Severity } from '../core/flags';
+import { hiddenCharacters } from '../core/hidden-characters';
+import type { Severity } from '../core/severity';
 
 export interface TextStyle {
   bold(text: string): string;
@@ -42,4 +47,50 @@ export function terminalSafe(text: string, max = 200, keepNewlines = false): str
     out += control || hiddenCharacters(ch).count > 0 ? `\\u{${code.toString(16)}}` : ch;
   }
   return out;
+}
+
+/** Outside text of several lines (an error message): as terminalSafe, line breaks kept, a longer cap. */
+export function terminalText(text: string, max = 4000): string {
+  return text
+    .split('\n')
+    .map((line) => terminalSafe(line, max))
+    .join('\n');
+}
+
+/** An error as the CLI prints it on stderr: its message, and a hint when it has one. */
+export function errorText(error: { message: string; hint?: string | undefined }): string {
+  return `mcp-hintcheck: ${terminalText(error.message)}\n${error.hint === undefined ? '' : `try: ${terminalText(error.hint)}\n`}`;
+}
+
+/** The output formats, as far as escaping goes. */
+export type OutputKind = 'text' | 'json' | 'csv' | 'markdown' | 'sarif' | 'junit';
+
+// The CLI's own colours (ansiStyle: ESC [ digits m) and CSV's CRLF stay; every other control, DEL,
+// C1, bidi or invisible character is escaped.
+const UNSAFE =
+  /\u001b\[[0-9;]*m|\r\n|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u061c\ufeff]|[\u{e0000}-\u{e007f}]/gu;
+
+function escapeAs(ch: string, kind: OutputKind): string {
+  const code = ch.codePointAt(0) ?? 0;
+  if (kind === 'json' || kind === 'sarif')
+    return Array.from(
+      { length: ch.length },
+      (_, unit) => `\\u${ch.charCodeAt(unit).toString(16).padStart(4, '0')}`,
+    ).join('');
+  if (kind === 'csv') return `[U+${code.toString(16).toUpperCase().padStart(4, '0')}]`;
+  return `\\u{${code.toString(16)}}`;
+}
+
+/**
+ * The last pass over a rendered report: whatever a renderer let through, no byte reaches the reader
+ * that a terminal would act on. JSON and SARIF get `\\uXXXX` (the same value once parsed: such
+ * characters occur only inside strings), CSV the tools CSV's `[U+XXXX]` markers, the rest `\\u{x}`.
+ */
+export function outputSafe(text: string, kind: OutputKind): string {
+  return text.replace(UNSAFE, (match) => {
+    if (match === '\r\n') return match;
+    if (match.length > 1 && match.startsWith('\u001b'))
+      return kind === 'text' ? match : escapeAs('\u001b', kind) + match.slice(1);
+    return escapeAs(match, kind);
+  });
 }

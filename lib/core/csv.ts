@@ -8,6 +8,7 @@
  * Checked by opening the file in LibreOffice (test/csv-spreadsheet.test.ts).
  */
 import { CSV_HEADERS, csvContext, toolCsvRow } from './csv-rows';
+import { markInvisibleCharacters } from './hidden-characters';
 import type { OAuthReport } from './oauth/schemas';
 import type { Report } from './report';
 import { inRiskOrder } from './risk';
@@ -18,10 +19,18 @@ import type { ToolReport } from './tool-report';
 /** A first character that may make a spreadsheet evaluate the cell. */
 const FORMULA_START = /^[=+\-@|%\uFF1D\uFF0B\uFF0D\uFF20\s\p{Cc}\p{Cf}\p{Zs}]/u;
 
-/** One CSV cell: neutralised if a spreadsheet would read it as a formula, quoted when needed. */
+/**
+ * One CSV cell: control, invisible and bidi characters written as "[U+001B]" markers (a line break
+ * stays one, as LF; a carriage return is marked: on a terminal it moves back over the line), then
+ * neutralised if a spreadsheet would read it as a formula, quoted when needed. The same rule in every
+ * CSV the product writes (tools, every kind, OAuth findings, scan overview).
+ */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string') {
+    text = markInvisibleCharacters(text.replaceAll('\r\n', '\n')).replaceAll('\r', '[U+000D]');
+    if (FORMULA_START.test(text)) text = `'${text}`;
+  }
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

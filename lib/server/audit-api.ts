@@ -9,10 +9,12 @@ import { readJsonRequest } from './json-request';
 import { ndjsonResponse } from './ndjson-response';
 import { auditRequestSchema, describeIssues, type AuditEvent, type AuditRequest } from '../core/audit-request';
 import { answersWithoutAuth } from '../core/oauth/list-tools-gate';
+import { DASHBOARD_NO_STEP_UP } from '../core/oauth/step-up';
 import type { Report } from '../core/report';
 import { runAudit, type AuditOptions } from './audit';
 import { AuditError } from './errors';
 import { dashboardSignIns } from './sign-in/dashboard-sign-ins';
+import { watchScopeRefusals } from './sign-in/scope-refusals';
 import { MAX_CONCURRENT_WORK, busyResponse, runningWork, tryStartWork } from './concurrency';
 import { problemResponse } from './problem-response';
 import type { AuditTargetSpec } from './target-spec';
@@ -107,16 +109,20 @@ async function auditSignedIn(target: AuditTargetSpec, handle: string, options: A
   const anonymous = answersWithoutAuth(credentials.oauth)
     ? await runAudit(target, { ...options, onProgress: undefined, includeOAuth: false })
     : null;
+  // A 403 insufficient_scope is recorded (what listing needed); the dashboard does not sign in again by itself.
+  const refusals = watchScopeRefusals(options.fetch);
   const report = await runAudit(
     { ...target, headers: { ...target.headers, Authorization: `Bearer ${credentials.accessToken}` } },
-    { ...options, includeOAuth: false },
+    { ...options, includeOAuth: false, fetch: refusals.fetch },
   );
+  const refusal = refusals.first();
   return {
     ...report,
     oauth: credentials.oauth,
     signIn: {
       ...credentials.facts,
       anonymousToolCount: anonymous !== null && anonymous.errors.length === 0 ? anonymous.summary.tools : null,
+      stepUps: refusal === null ? [] : [{ ...refusal, requestedScopes: null, stopped: DASHBOARD_NO_STEP_UP }],
     },
   };
 }

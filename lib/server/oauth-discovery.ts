@@ -12,6 +12,7 @@ import { isLoopbackHost } from '../core/oauth/hosts';
 import { authorizationServerMetadataUrls, protectedResourceMetadataUrls } from '../core/oauth/locations';
 import { buildOAuthReport, readChallenge } from '../core/oauth/report';
 import {
+  isProtectedResourceProbe,
   probePurpose,
   type FetchedDocument,
   type OAuthEvidence,
@@ -116,6 +117,30 @@ async function wellKnownDocument(
   };
 }
 
+/**
+ * The 2025-03-26 fallbacks, for a server that answers 401 (with a Bearer challenge or none) and has no
+ * protected-resource metadata at any location (not one that failed to answer): the RFC 8414 metadata at its origin,
+ * else (an HTTP answer without it) the default endpoints there.
+ */
+async function legacyDiscovery(
+  url: URL,
+  prm: FetchedDocument,
+  post: GuardedResult,
+  probes: Probe[],
+  fetchOptions: GuardedFetchOptions,
+): Promise<OAuthEvidence['legacy']> {
+  if (prm.body !== null || !post.ok || post.status !== 401) return undefined;
+  // A challenge of another scheme only (Basic, an API key) is not OAuth: no fallback to guess at.
+  const header = post.headers['www-authenticate'];
+  if (header !== undefined && header !== '' && readChallenge(header) === null) return undefined;
+  if (probes.some((probe) => isProtectedResourceProbe(probe.kind) && probe.status === null)) return undefined;
+  const location = `${url.origin}/.well-known/oauth-authorization-server`;
+  const metadata = await firstDocument('as-metadata-origin', [location], fetchOptions, probes, url.origin);
+  if (metadata.body !== null) return { kind: 'origin-metadata', origin: url.origin, metadata };
+  const answered = probes.at(-1)?.status ?? null;
+  return answered === null ? undefined : { kind: 'default-endpoints', origin: url.origin };
+}
+
 export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}): Promise<OAuthReport> {
   const url = new URL(rawUrl);
   url.hash = '';
@@ -213,6 +238,7 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
     }),
   );
   for (const server of authorizationServers) probes.push(...server.probes);
+  const legacy = await legacyDiscovery(url, prm, post, probes, fetchOptions);
 
   // The evidence (documents, headers, URLs) is redacted whole before the core reads or cuts any of it.
   const redactor: Redactor = redactorFor({ transport: 'auto', url: url.toString(), headers: {} }, {});
@@ -230,6 +256,7 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
     bogusToken,
     prm: { ...prm, expectedResources },
     authorizationServers: authorizationServers.map(({ issuer, metadata }) => ({ issuer, metadata })),
+    legacy,
   });
   return buildOAuthReport(evidence);
 }

@@ -26,6 +26,9 @@ export const FINDING_IDS = [
   'as-client-id-metadata',
   'as-no-registration',
   'as-metadata-content-type',
+  'as-implicit-grant',
+  'as-password-grant',
+  'discovery-2025-03-26',
   'scope-single',
   'scope-admin',
   'scope-challenge',
@@ -44,6 +47,9 @@ export const findingSchema = z.object({
   explanation: z.string(),
 });
 export type Finding = z.infer<typeof findingSchema>;
+
+/** Adds a finding (once per id and message), with the catalogue's severity unless given. */
+export type AddFinding = (id: FindingId, message: string, severity?: Severity) => void;
 
 /** The fixed explanation of each finding: what it means and what it does not tell you. */
 export const FINDING_EXPLANATIONS: Record<FindingId, { severity: Severity; explanation: string }> = {
@@ -139,6 +145,21 @@ export const FINDING_EXPLANATIONS: Record<FindingId, { severity: Severity; expla
     severity: 'low',
     explanation:
       'The authorization-server metadata is served with a content type other than application/json (RFC 8414 §3.2). Strict clients refuse it; a lenient one reads it anyway. Often a misconfigured proxy or an HTML error page; it does not mean the fields are wrong.',
+  },
+  'as-implicit-grant': {
+    severity: 'medium',
+    explanation:
+      "The authorization server offers the implicit grant (a response type with token, or implicit in grant_types_supported): the access token comes back in the redirect URL's fragment, without PKCE or client authentication, where browser history, Referer headers and injected scripts can read it. OAuth 2.1 removes it and RFC 9700 §2.1.2 (OAuth 2.0 Security Best Current Practice) says clients should not use it. MCP clients sign in with the authorization code and PKCE, so it does not weaken their sign-in by itself: it means other clients of this server can get tokens the weaker way, and that its configuration predates OAuth 2.1 (some libraries still list it by default).",
+  },
+  'as-password-grant': {
+    severity: 'high',
+    explanation:
+      "grant_types_supported lists password, the resource owner password credentials grant: a client collects the user's password itself and trades it for a token, bypassing the authorization server's own sign-in page (and with it multi-factor checks and consent). RFC 9700 §2.4 says it must not be used; OAuth 2.1 removes it. MCP clients never use it: any client that can reach this server can, so a leaked or guessed password is a token.",
+  },
+  'discovery-2025-03-26': {
+    severity: 'medium',
+    explanation:
+      "The server uses the discovery of the MCP 2025-03-26 authorization spec: no protected-resource metadata (RFC 9728), the MCP server's origin acts as the authorization server, with its metadata at /.well-known/oauth-authorization-server (RFC 8414) or, when there is none, the default endpoints /authorize, /token and /register. Since 2025-06-18 the spec requires protected-resource metadata and describes no fallback: a host on the current revision (2025-11-25) that follows it strictly cannot sign in here, while hosts that kept the back-compatibility path (the official SDKs did) fall back as this check did. With default endpoints nothing is published, so PKCE support and the issuer cannot be checked before signing in. It does not tell you the server is otherwise out of date.",
   },
   'scope-single': {
     severity: 'medium',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FINDING_EXPLANATIONS, FINDING_IDS, type FindingId } from './findings';
 import { siteOf } from './hosts';
 import { buildOAuthReport } from './report';
+import { chooseSignInServer } from './sign-in';
 import { oauthReportSchema, type FetchedDocument, type OAuthEvidence, type OAuthReport, type Probe } from './schemas';
 
 const RESOURCE = 'https://mcp.acme.test/public/mcp';
@@ -87,6 +88,23 @@ function scoped(offered: string[] | null, challenge: string | null): OAuthEviden
   });
 }
 
+const ORIGIN = 'https://mcp.acme.test';
+const ORIGIN_AS_URL = `${ORIGIN}/.well-known/oauth-authorization-server`;
+
+/** A 2025-03-26 server: 401 without a challenge's resource_metadata, no protected-resource metadata anywhere. */
+function legacyEvidence(legacy: OAuthEvidence['legacy']): OAuthEvidence {
+  return evidence({
+    probes: [
+      probe({ url: RESOURCE, method: 'POST', status: 401, wwwAuthenticate: 'Bearer' }),
+      probe({ url: PRM_URL, kind: 'prm-well-known-path', status: 404 }),
+    ],
+    initialize: { status: 401, contentType: 'application/json', wwwAuthenticate: 'Bearer' },
+    prm: { ...MISSING, expectedResources: [RESOURCE] },
+    authorizationServers: [],
+    legacy,
+  });
+}
+
 const ids = (report: OAuthReport): FindingId[] => report.findings.map((f) => f.id);
 const finding = (report: OAuthReport, id: FindingId) => {
   const found = report.findings.find((f) => f.id === id);
@@ -109,8 +127,9 @@ describe('buildOAuthReport', () => {
     });
     expect(report.protectedResource).toMatchObject({ url: PRM_URL, used: true });
     expect(report.authorizationServers).toEqual([
-      { issuer: ISSUER, metadataUrl: AS_URL, document: asDocument(), registration: 'dynamic' },
+      { issuer: ISSUER, metadataUrl: AS_URL, document: asDocument(), registration: 'dynamic', assumed: false },
     ]);
+    expect(report.discovery).toBe('protected-resource');
     expect(report.scopes).toEqual(['mcp:read', 'mcp:write']);
     expect(report.scopeSource).toBe('challenge');
     expect(report.offeredScopes).toEqual(['mcp:read', 'mcp:write']);
@@ -272,6 +291,51 @@ describe('buildOAuthReport', () => {
         ],
       }),
       mentions: ['token_endpoint', 'http://mcp.acme.test/auth/token'],
+    },
+    {
+      id: 'as-implicit-grant',
+      severity: 'medium',
+      evidence: evidence({
+        authorizationServers: [
+          {
+            issuer: ISSUER,
+            metadata: jsonDocument(
+              AS_URL,
+              asDocument(ISSUER, {
+                response_types_supported: ['code', 'id_token token'],
+                grant_types_supported: ['authorization_code', 'implicit'],
+              }),
+            ),
+          },
+        ],
+      }),
+      mentions: [ISSUER, 'response type "id_token token"', 'grant type "implicit"'],
+    },
+    {
+      id: 'as-password-grant',
+      severity: 'high',
+      evidence: evidence({
+        authorizationServers: [
+          {
+            issuer: ISSUER,
+            metadata: jsonDocument(
+              AS_URL,
+              asDocument(ISSUER, { grant_types_supported: ['authorization_code', 'password'] }),
+            ),
+          },
+        ],
+      }),
+      mentions: [ISSUER, 'password'],
+    },
+    {
+      id: 'discovery-2025-03-26',
+      severity: 'medium',
+      evidence: legacyEvidence({
+        kind: 'origin-metadata',
+        origin: ORIGIN,
+        metadata: jsonDocument(ORIGIN_AS_URL, asDocument(ORIGIN)),
+      }),
+      mentions: ['2025-03-26', ORIGIN_AS_URL],
     },
     {
       id: 'as-dynamic-registration',
@@ -873,5 +937,116 @@ describe('registration and bearer methods', () => {
       }),
     );
     expect(ids(report)).not.toContain('as-metadata-content-type');
+  });
+});
+
+describe('the 2025-03-26 discovery', () => {
+  it('metadata at the origin: the generation is named, the server is used, prm-missing still says what is absent', () => {
+    const report = buildOAuthReport(
+      legacyEvidence({
+        kind: 'origin-metadata',
+        origin: ORIGIN,
+        metadata: jsonDocument(ORIGIN_AS_URL, asDocument(ORIGIN)),
+      }),
+    );
+    expect(report.discovery).toBe('origin-metadata');
+    expect(report.authorizationServers).toMatchObject([{ issuer: ORIGIN, metadataUrl: ORIGIN_AS_URL, assumed: false }]);
+    expect(ids(report)).toEqual(expect.arrayContaining(['prm-missing', 'discovery-2025-03-26']));
+    expect(ids(report)).not.toContain('as-issuer-mismatch');
+  });
+
+  it('metadata at the origin naming an issuer with a path on the same origin is taken as named; another origin is refused', () => {
+    const sameOrigin = buildOAuthReport(
+      legacyEvidence({
+        kind: 'origin-metadata',
+        origin: ORIGIN,
+        metadata: jsonDocument(ORIGIN_AS_URL, asDocument(`${ORIGIN}/oauth`)),
+      }),
+    );
+    expect(sameOrigin.authorizationServers[0]?.issuer).toBe(`${ORIGIN}/oauth`);
+    expect(ids(sameOrigin)).not.toContain('as-issuer-mismatch');
+    const elsewhere = buildOAuthReport(
+      legacyEvidence({
+        kind: 'origin-metadata',
+        origin: ORIGIN,
+        metadata: jsonDocument(ORIGIN_AS_URL, asDocument('https://idp.evil.test')),
+      }),
+    );
+    expect(ids(elsewhere)).toContain('as-issuer-mismatch');
+  });
+
+  it('no metadata at all: the default endpoints, marked as assumed, and the finding names them', () => {
+    const report = buildOAuthReport(legacyEvidence({ kind: 'default-endpoints', origin: ORIGIN }));
+    expect(report.discovery).toBe('default-endpoints');
+    expect(report.authorizationServers).toMatchObject([
+      {
+        issuer: ORIGIN,
+        metadataUrl: null,
+        assumed: true,
+        registration: 'dynamic',
+        document: { authorization_endpoint: `${ORIGIN}/authorize`, token_endpoint: `${ORIGIN}/token` },
+      },
+    ]);
+    expect(finding(report, 'discovery-2025-03-26').message).toContain(`${ORIGIN}/authorize, /token and /register`);
+    expect(ids(report)).not.toContain('as-pkce-missing');
+    expect(oauthReportSchema.parse(report)).toEqual(report);
+  });
+
+  it('default endpoints over plain http off loopback are flagged', () => {
+    const report = buildOAuthReport(legacyEvidence({ kind: 'default-endpoints', origin: 'http://mcp.acme.test' }));
+    expect(ids(report)).toContain('as-not-https');
+  });
+
+  it('a server with protected-resource metadata ignores any legacy evidence', () => {
+    const report = buildOAuthReport({ ...evidence(), legacy: { kind: 'default-endpoints', origin: ORIGIN } });
+    expect(report.discovery).toBe('protected-resource');
+    expect(ids(report)).not.toContain('discovery-2025-03-26');
+  });
+
+  it('no metadata and no fallback: none', () => {
+    expect(buildOAuthReport(legacyEvidence(undefined)).discovery).toBe('none');
+  });
+});
+
+describe('authorization-server URLs that are not http(s)', () => {
+  it.each([
+    'file://127.0.0.1/etc/passwd',
+    'file://[::1]/authorize',
+    'file:///tmp/authorize',
+    'javascript://localhost/x',
+    'ftp://127.0.0.1/auth',
+  ])('%s is refused even for a loopback target, with a message that names the scheme', (endpoint) => {
+    const url = 'http://127.0.0.1:3000/mcp';
+    const issuer = 'http://127.0.0.1:3000';
+    const report = buildOAuthReport(
+      evidence({
+        url,
+        displayUrl: url,
+        loopbackTarget: true,
+        probes: [probe({ url, method: 'POST', status: 401 })],
+        prm: {
+          ...jsonDocument(`${issuer}/.well-known/oauth-protected-resource/mcp`, {
+            resource: url,
+            authorization_servers: [issuer],
+          }),
+          expectedResources: [url],
+        },
+        authorizationServers: [
+          {
+            issuer,
+            metadata: jsonDocument(
+              `${issuer}/.well-known/oauth-authorization-server`,
+              asDocument(issuer, { authorization_endpoint: endpoint }),
+            ),
+          },
+        ],
+      }),
+    );
+    const message = finding(report, 'as-not-https').message;
+    expect(message).toContain('authorization_endpoint');
+    expect(message).toContain(`is a ${new URL(endpoint).protocol} URL, not http(s): refused`);
+    const signIn = chooseSignInServer(report);
+    expect(signIn.ok).toBe(false);
+    expect(signIn.ok ? '' : signIn.reason).toContain(`Not signing in: ${message}`);
   });
 });

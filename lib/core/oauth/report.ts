@@ -5,12 +5,20 @@
  * Composed of small check* functions, each adding findings from the catalogue (findings.ts).
  * Pure: the fetching lives in lib/server/oauth-discovery.ts and follows the URL orders in locations.ts.
  */
-import { SEVERITIES, type Severity } from '../flags';
+import { SEVERITIES } from '../flags';
 import { answersWithoutCredentials, requiresAuthorization } from './endpoint';
-import { FINDING_EXPLANATIONS, type Finding, type FindingId } from './findings';
+import { FINDING_EXPLANATIONS, type AddFinding, type Finding } from './findings';
+import { checkLegacyGrants } from './grants';
 import { isLoopbackHost, siteOf } from './hosts';
 import { isJsonContentType, parseJsonObject, stringsOf, type ParsedDocument } from './json-document';
+import {
+  checkLegacyDiscovery,
+  defaultEndpointsServer,
+  discoveryGeneration,
+  originMetadataIssuer,
+} from './legacy-discovery';
 import { describeIssuers, describeScopes, describeTransport } from './lessons';
+import { checkOfferedScopes, readScopes, splitScopes } from './scopes';
 import {
   isEndpointProbe,
   isProtectedResourceProbe,
@@ -21,12 +29,10 @@ import {
   type OAuthReport,
   type Probe,
   type RegistrationKind,
-  type ScopeSource,
 } from './schemas';
 import { parseWwwAuthenticate } from './www-authenticate';
 
-/** Adds a finding (once per id and message), with the catalogue's severity unless given. */
-export type AddFinding = (id: FindingId, message: string, severity?: Severity) => void;
+export type { AddFinding } from './findings';
 
 function findingList(): { findings: Finding[]; add: AddFinding } {
   const findings: Finding[] = [];
@@ -36,8 +42,6 @@ function findingList(): { findings: Finding[]; add: AddFinding } {
   };
   return { findings, add };
 }
-
-const ADMIN_SCOPE = /(^|[:._/-])(admin|administrator|root|superuser|owner|full[_-]?access|all)($|[:._/-])|^\*$/i;
 
 /** Requests that failed: refused (document-supplied URLs only), timed out, or too large. */
 export function checkProbeFailures(probes: readonly Probe[], add: AddFinding): void {
@@ -204,9 +208,14 @@ export function checkProtectedResource(
   return { parsed, document: parsed.value };
 }
 
-/** https, or loopback when the user's own target is loopback (local development). */
+/** https, or http on loopback when the user's own target is loopback (local development); never file: or another scheme. */
 function allowedScheme(url: URL, loopbackTarget: boolean): boolean {
-  return url.protocol === 'https:' || (loopbackTarget && isLoopbackHost(url.hostname));
+  return url.protocol === 'https:' || (loopbackTarget && url.protocol === 'http:' && isLoopbackHost(url.hostname));
+}
+
+/** Why a URL is refused: not http(s) at all, or plain http. */
+function schemeProblem(url: URL): string {
+  return url.protocol === 'http:' ? 'is not HTTPS' : `is a ${url.protocol} URL, not http(s): refused`;
 }
 
 /** One authorization server: who it is, its metadata (RFC 8414 §3.3), PKCE, HTTPS endpoints, registration. */
@@ -227,13 +236,20 @@ export function checkAuthorizationServer(
         `Tokens are issued by ${issuerUrl.hostname} (${site}), not by ${resource.hostname} (${resourceSite}).`,
       );
     }
-    if (!allowedScheme(issuerUrl, loopbackTarget)) add('as-not-https', `The issuer ${issuer} is not HTTPS.`);
+    if (!allowedScheme(issuerUrl, loopbackTarget))
+      add('as-not-https', `The issuer ${issuer} ${schemeProblem(issuerUrl)}.`);
   } else {
     add('as-metadata-missing', `The authorization server "${issuer.slice(0, 100)}" is not a URL.`);
   }
   const parsed = parseJsonObject(metadata);
   const doc = parsed.value;
-  const entry: AuthorizationServer = { issuer, metadataUrl: metadata.url, document: doc ?? null, registration: null };
+  const entry: AuthorizationServer = {
+    issuer,
+    metadataUrl: metadata.url,
+    document: doc ?? null,
+    registration: null,
+    assumed: false,
+  };
   if (metadata.body !== null && !isJsonContentType(metadata.contentType))
     add(
       'as-metadata-content-type',
@@ -256,6 +272,7 @@ export function checkAuthorizationServer(
   }
   checkPkce(issuer, doc, add);
   checkEndpointSchemes(issuer, doc, loopbackTarget, add);
+  checkLegacyGrants(issuer, doc, add);
   return { ...entry, registration: checkRegistration(issuer, doc, add) };
 }
 
@@ -280,7 +297,8 @@ export function checkEndpointSchemes(
     const value = doc[key];
     if (typeof value !== 'string') continue;
     if (!URL.canParse(value)) add('as-not-https', `${key} of ${issuer} is not a URL.`);
-    else if (!allowedScheme(new URL(value), loopbackTarget)) add('as-not-https', `${key} of ${issuer} is ${value}.`);
+    else if (!allowedScheme(new URL(value), loopbackTarget))
+      add('as-not-https', `${key} of ${issuer} is ${value}: it ${schemeProblem(new URL(value))}.`);
   }
 }
 
@@ -307,59 +325,6 @@ export function checkRegistration(issuer: string, doc: Record<string, unknown>, 
   return kind;
 }
 
-/** The challenge's scope wins; else everything in the metadata's scopes_supported. */
-export function readScopes(
-  challenge: BearerChallenge | null,
-  prm: Record<string, unknown> | null,
-): { scopes: string[]; scopeSource: ScopeSource } {
-  const fromChallenge = challenge?.scope?.trim() ?? '';
-  if (fromChallenge !== '') return { scopes: fromChallenge.split(/\s+/), scopeSource: 'challenge' };
-  const supported = prm === null ? [] : stringsOf(prm.scopes_supported);
-  if (supported.length > 0) return { scopes: supported, scopeSource: 'metadata' };
-  return { scopes: [], scopeSource: 'none' };
-}
-
-/** The scopes split by who says them: offered (scopes_supported) and asked for (the challenge). */
-export function splitScopes(
-  challenge: BearerChallenge | null,
-  prm: Record<string, unknown> | null,
-): { offered: string[]; challenged: string[] } {
-  const challenged = (challenge?.scope ?? '').split(/\s+/).filter((scope) => scope !== '');
-  const offered = prm === null ? [] : [...new Set(stringsOf(prm.scopes_supported))];
-  return { offered, challenged };
-}
-
-/**
- * Judges what is offered: scopes_supported, or, when no list is published, the challenge's scope
- * (then nothing else is known to be on offer). The challenge's own scope is reported apart.
- */
-export function checkOfferedScopes(offered: readonly string[], challenged: readonly string[], add: AddFinding): void {
-  const judged = offered.length > 0 ? offered : challenged;
-  const basis = offered.length > 0 ? '' : " (the challenge's scope; no scopes_supported is published)";
-  if (judged.length === 1) add('scope-single', `One scope only: ${judged[0] ?? ''}${basis}.`);
-  checkScopes(judged, add, basis);
-  if (challenged.length > 0) {
-    const beyond = offered.length > 0 ? challenged.filter((scope) => !offered.includes(scope)) : [];
-    add(
-      'scope-challenge',
-      `The challenge asks for ${challenged.join(' ')}${offered.length > 0 ? ` of the ${offered.length} offered (${offered.join(', ')})` : ''}${beyond.length > 0 ? `; not in scopes_supported: ${beyond.join(', ')}` : ''}.`,
-    );
-  }
-}
-
-/** Admin-like scopes (high when nothing narrower is offered). */
-export function checkScopes(scopes: readonly string[], add: AddFinding, basis = ''): void {
-  const admin = scopes.filter((scope) => ADMIN_SCOPE.test(scope));
-  if (admin.length === 0) return;
-  // Only admin-like scopes: consenting means admin rights. With narrower ones beside them, a client can ask for less.
-  const onlyAdmin = admin.length === scopes.length;
-  add(
-    'scope-admin',
-    `Admin-like scope${admin.length > 1 ? 's' : ''}: ${admin.join(', ')} (of ${scopes.join(', ')})${onlyAdmin ? '; nothing narrower is offered' : ''}${basis}.`,
-    onlyAdmin ? 'high' : 'medium',
-  );
-}
-
 export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
   const { findings, add } = findingList();
   const resource = new URL(evidence.url);
@@ -370,17 +335,33 @@ export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
   checkChallengeLocation(evidence, add);
   const challenge = readChallenge(evidence.initialize.wwwAuthenticate);
   const prm = checkProtectedResource(evidence, reachable, add);
-  const servers = evidence.authorizationServers.map((server) =>
-    checkAuthorizationServer(server, { resource, loopbackTarget: evidence.loopbackTarget }, add),
-  );
+  const context = { resource, loopbackTarget: evidence.loopbackTarget };
+  const servers = evidence.authorizationServers.map((server) => checkAuthorizationServer(server, context, add));
+  const legacy = prm.document === null ? evidence.legacy : undefined;
+  if (legacy?.kind === 'origin-metadata')
+    servers.push(
+      checkAuthorizationServer(
+        { issuer: originMetadataIssuer(legacy.origin, legacy.metadata), metadata: legacy.metadata },
+        context,
+        add,
+      ),
+    );
+  if (legacy?.kind === 'default-endpoints') {
+    const server = defaultEndpointsServer(legacy.origin);
+    checkEndpointSchemes(legacy.origin, server.document as Record<string, unknown>, evidence.loopbackTarget, add);
+    servers.push(server);
+  }
+  checkLegacyDiscovery({ ...evidence, legacy }, add);
   checkBearerMethods(prm.document, add);
   const { scopes, scopeSource } = readScopes(challenge, prm.document);
   const { offered, challenged } = splitScopes(challenge, prm.document);
   checkOfferedScopes(offered, challenged, add);
 
   findings.sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity));
+  const discovery = discoveryGeneration({ ...evidence, legacy }, prm.document !== null);
   return {
     url: evidence.displayUrl,
+    discovery,
     reachable,
     probes: evidence.probes,
     challenge,
@@ -396,7 +377,7 @@ export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
     challengeScopes: challenged,
     findings,
     lessons: {
-      issuer: describeIssuers(servers, resource.hostname, prm.document !== null, evidence.initialize.status),
+      issuer: describeIssuers(servers, resource.hostname, discovery !== 'none', evidence.initialize.status),
       scopes: describeScopes(offered.length > 0 ? offered : scopes, challenged),
       transport: describeTransport(evidence),
     },

@@ -18,6 +18,7 @@ export const PROBE_KINDS = [
   'prm-well-known-path',
   'prm-well-known-root',
   'as-metadata',
+  'as-metadata-origin',
 ] as const;
 export const probeKindSchema = z.enum(PROBE_KINDS);
 export type ProbeKind = z.infer<typeof probeKindSchema>;
@@ -49,6 +50,8 @@ export function probePurpose(kind: ProbeKind, issuer = ''): string {
       return 'protected-resource metadata (well-known, root)';
     case 'as-metadata':
       return `authorization-server metadata for ${issuer}`;
+    case 'as-metadata-origin':
+      return "authorization-server metadata at the server's origin (2025-03-26 discovery)";
   }
 }
 
@@ -88,11 +91,23 @@ export const authorizationServerSchema = z.object({
   metadataUrl: z.string().nullable(),
   document: z.unknown(),
   registration: registrationKindSchema.nullable().default(null),
+  /** True when the document is the 2025-03-26 default endpoints, not metadata the server published. */
+  assumed: z.boolean().default(false),
 });
 export type AuthorizationServer = z.infer<typeof authorizationServerSchema>;
 
+/**
+ * How a client finds the authorization server: protected-resource metadata (2025-06-18 onwards),
+ * or the 2025-03-26 revision's fallbacks (metadata at the MCP server's origin, then its default
+ * endpoints), or not at all.
+ */
+export const DISCOVERY_GENERATIONS = ['protected-resource', 'origin-metadata', 'default-endpoints', 'none'] as const;
+export const discoveryGenerationSchema = z.enum(DISCOVERY_GENERATIONS);
+export type DiscoveryGeneration = z.infer<typeof discoveryGenerationSchema>;
+
 export const oauthReportSchema = z.object({
   url: z.string(),
+  discovery: discoveryGenerationSchema.default('none'),
   /** False when not one request to the server got an HTTP answer. */
   reachable: z.boolean(),
   probes: z.array(probeSchema),
@@ -136,4 +151,12 @@ export interface OAuthEvidence {
   /** The resource values the protected-resource metadata may name (RFC 9728 §3.3), and the document found. */
   prm: FetchedDocument & { expectedResources: string[] };
   authorizationServers: { issuer: string; metadata: FetchedDocument }[];
+  /**
+   * The 2025-03-26 fallbacks, tried only when no protected-resource metadata exists: the metadata
+   * found at the origin (origin-metadata), or none there either (default-endpoints).
+   */
+  legacy?:
+    | { kind: 'origin-metadata'; origin: string; metadata: FetchedDocument }
+    | { kind: 'default-endpoints'; origin: string }
+    | undefined;
 }

@@ -21,11 +21,14 @@ const AS_DOC = {
 function report(overrides: Partial<OAuthReport> = {}): OAuthReport {
   return {
     url: 'https://mcp.example.test/mcp',
+    discovery: 'protected-resource',
     reachable: true,
     probes: [],
     challenge: null,
     protectedResource: { url: null, document: { resource: 'https://mcp.example.test/mcp' }, used: true },
-    authorizationServers: [{ issuer: ISSUER, metadataUrl: null, document: AS_DOC, registration: 'dynamic' }],
+    authorizationServers: [
+      { issuer: ISSUER, metadataUrl: null, document: AS_DOC, registration: 'dynamic', assumed: false },
+    ],
     scopes: ['mcp:read'],
     scopeSource: 'challenge',
     offeredScopes: ['mcp:read', 'mcp:write'],
@@ -84,6 +87,7 @@ describe('chooseSignInServer', () => {
             metadataUrl: null,
             document: { ...AS_DOC, code_challenge_methods_supported: ['plain'] },
             registration: 'dynamic',
+            assumed: false,
           },
         ],
       }),
@@ -91,7 +95,11 @@ describe('chooseSignInServer', () => {
     ],
     [
       'metadata unusable (registration null)',
-      report({ authorizationServers: [{ issuer: ISSUER, metadataUrl: null, document: AS_DOC, registration: null }] }),
+      report({
+        authorizationServers: [
+          { issuer: ISSUER, metadataUrl: null, document: AS_DOC, registration: null, assumed: false },
+        ],
+      }),
       false,
     ],
   ])('%s', (_name, input, ok) => {

@@ -6,7 +6,9 @@
  * flow. Pure: lib/server/sign-in/ does the requests (with the official SDK's OAuth client code).
  */
 import { z } from 'zod';
+import type { Choice } from './choice';
 import { stringsOf } from './json-document';
+import { stepUpSchema } from './step-up';
 import type { OAuthReport, RegistrationKind } from './schemas';
 
 /** How this client identified itself to the authorization server. */
@@ -23,6 +25,8 @@ export const signInFactsSchema = z.object({
   scopesGranted: z.array(z.string()),
   /** How many tools the server listed without a token (null when it refused). */
   anonymousToolCount: z.number().int().nullable(),
+  /** Requests refused for insufficient scope, and the sign-ins for wider scopes they led to (step-up.ts). */
+  stepUps: z.array(stepUpSchema).default([]),
 });
 export type SignInFacts = z.infer<typeof signInFactsSchema>;
 
@@ -33,7 +37,7 @@ export interface SignInServer {
   registration: RegistrationKind;
 }
 
-export type Choice<T> = { ok: true; value: T } | { ok: false; reason: string };
+export type { Choice } from './choice';
 
 const BLOCKING_FINDINGS = new Set([
   'prm-resource-mismatch',
@@ -45,12 +49,14 @@ const BLOCKING_FINDINGS = new Set([
 ]);
 
 /**
- * The authorization server to sign in with: the first one whose metadata the check used, that
+ * The authorization server to sign in with (found through protected-resource metadata, or through
+ * the 2025-03-26 fallbacks when the server has none): the first one whose metadata the check used, that
  * publishes PKCE S256 and HTTPS endpoints (MCP clients must refuse otherwise). Findings that say a
  * document must not be used, or points somewhere refused, stop the sign-in with their message.
  */
 export function chooseSignInServer(oauth: OAuthReport): Choice<SignInServer> {
-  if (!oauth.protectedResource.used)
+  const legacy = oauth.discovery === 'origin-metadata' || oauth.discovery === 'default-endpoints';
+  if (!oauth.protectedResource.used && !legacy)
     return { ok: false, reason: 'No usable protected-resource metadata names an authorization server.' };
   const blocking = oauth.findings.find((finding) => BLOCKING_FINDINGS.has(finding.id));
   if (blocking !== undefined) return { ok: false, reason: `Not signing in: ${blocking.message}` };

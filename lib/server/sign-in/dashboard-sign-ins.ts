@@ -90,6 +90,7 @@ export class DashboardSignIns {
         clientIdentity: signedIn.clientIdentity,
         scopesRequested: signedIn.scopesRequested,
         scopesGranted: signedIn.scopesGranted,
+        stepUps: [],
       },
     };
   }

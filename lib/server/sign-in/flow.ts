@@ -43,6 +43,11 @@ export interface SignInOptions {
   clientMetadataUrl?: string | null;
   /** Fewer scopes than the default (the challenge's, else everything offered). */
   scopes?: readonly string[] | null;
+  /**
+   * Step-up: the union of the granted scopes and those a 403 insufficient_scope challenge named
+   * (lib/core/oauth/step-up.ts). Asked for as they are: the server itself named them.
+   */
+  stepUpScopes?: readonly string[] | null;
   /** Injected in tests (resolver, request functions) and the time limit per request. */
   fetch?: Pick<GuardedFetchOptions, 'timeoutMs' | 'resolve' | 'request' | 'signal'>;
 }
@@ -106,7 +111,10 @@ export async function beginSignIn(
     clientMetadataUrl: options.clientMetadataUrl ?? null,
   });
   if (!identity.ok) throw failure(identity.reason);
-  const scopes = chooseScopes(oauth, options.scopes ?? null);
+  const scopes =
+    options.stepUpScopes != null
+      ? { ok: true as const, value: [...options.stepUpScopes] }
+      : chooseScopes(oauth, options.scopes ?? null);
   if (!scopes.ok) throw failure(scopes.reason);
   const parsedMetadata = OAuthMetadataSchema.safeParse(server.value.metadata);
   if (!parsedMetadata.success)
