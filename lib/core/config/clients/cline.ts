@@ -14,7 +14,7 @@ export const cline: ClientDefinition<'cline'> = {
   label: 'Cline',
   format: 'json',
   variables: 'none',
-  reference: 'Cline docs, Configuring MCP servers (cline_mcp_settings.json); cline/cline src/core/storage/disk.ts',
+  reference: 'Cline docs, Configuring MCP servers (cline_mcp_settings.json)',
   locations: (place) => [
     userFile(
       joinFor(place.platform)(

@@ -12,7 +12,7 @@ export const codex: ClientDefinition<'codex'> = {
   label: 'OpenAI Codex',
   format: 'toml',
   variables: 'none',
-  reference: 'Codex docs, config.toml reference (mcp_servers); openai/codex codex-rs/core/src/config/types.rs',
+  reference: 'Codex docs, MCP servers in config.toml ([mcp_servers.NAME], bearer_token_env_var, enabled)',
   locations: (place) => {
     const join = joinFor(place.platform);
     return [
