@@ -2,6 +2,7 @@
 // file, line, variables and findings.
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { guessClient } from '../../lib/core/config/guess';
 import { readEntry } from '../../lib/core/config/parse';
 import { clientHome, POSIX_PLATFORMS, win32Files, type ClientHome } from '../client-home';
 
@@ -81,6 +82,13 @@ describe('OpenAI Codex on win32 (paths only)', () => {
       'project D:\\src\\app\\.codex\\config.toml',
     ]);
     expect(win32Files('codex', { CODEX_HOME: 'E:\\codex' })[0]).toBe('user E:\\codex\\config.toml');
+  });
+});
+
+describe('a TOML file given with --config', () => {
+  it("is read as Codex's when it has [mcp_servers...] tables, whatever its name", () => {
+    expect(guessClient('/tmp/team-mcp.toml', '# team\n[mcp_servers.docs]\ncommand = "npx"\n')).toBe('codex');
+    expect(guessClient('/tmp/other.json', '{"mcpServers": {}}')).toBe('file');
   });
 });
 

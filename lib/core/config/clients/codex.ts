@@ -4,7 +4,7 @@
  * args, env, cwd (stdio) or url, http_headers (Streamable HTTP), bearer_token_env_var, enabled.
  * Codex rejects an inline bearer_token and an entry with both command and url. Values are not expanded.
  */
-import { joinFor, noShape, projectFile, serversUnder, userFile, type ClientDefinition } from '../client-definition';
+import { joinFor, projectFile, serversUnder, userFile, type ClientDefinition } from '../client-definition';
 import { commonParts, readObject } from '../entry-read';
 
 export const codex: ClientDefinition<'codex'> = {
@@ -43,6 +43,6 @@ export const codex: ClientDefinition<'codex'> = {
       };
     }),
   ownsFile: ({ base, parent }) => base === 'config.toml' && parent === '.codex',
-  ownsText: noShape,
+  ownsText: (text) => /^\s*\[\s*mcp_servers\s*[.\]]/m.test(text),
   example: '[mcp_servers.example]\ncommand = "npx"\nargs = ["-y", "pkg@1.0.0"]\n',
 };
