@@ -10,6 +10,8 @@
 //   3. the demo audit and a 5,000-tool paged server (raw fixture `many`, 50 pages of 100), end to end.
 //   4. peak RSS of the CLI on that 5,000-tool audit, the size of the CLI's bundle and code cache, and
 //      what saving to history adds to an audit (with and without --no-history, paired).
+//   5. (bench/exercise.mjs) audit --exercise on server-filesystem: time per read-tool call in the
+//      sandbox, traced and untraced (tracing overhead), and a whole exercise run.
 // The CLI runs as a user's would (history and code cache on) but on a history file and cache of its
 // own in a temporary folder.
 // Usage: node bench/cli.mjs [runs]   (npm run bench builds the CLI first)
@@ -19,6 +21,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { benchExercise } from './exercise.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -207,3 +210,6 @@ console.log(
 console.log(
   `\nmcp-hintcheck audit --json / raw floor on server-everything: ${cliRatio.toFixed(2)}x (target ≤ ${TARGET.toFixed(2)}x: ${cliRatio <= TARGET ? 'met' : 'NOT met'})`,
 );
+
+console.log('');
+await benchExercise();

@@ -19,6 +19,7 @@ import { OAuthPanel } from '@/components/oauth/oauth-panel';
 import { SignInAction } from '@/components/oauth/sign-in-action';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { ReportView } from '@/components/report/report-view';
+import { ExerciseAction } from '@/components/exercise/exercise-action';
 import { HostedTargetForm } from '@/components/audit/hosted-target-form';
 import { LocalTargetForm } from '@/components/audit/local-target-form';
 import { AuditFailure } from '@/components/audit/audit-failure';
@@ -51,7 +52,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
   const runRef = useRef<HTMLDivElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const { run, start, cancel, showSaved } = useAuditRun(() => {
+  const { run, start, cancel, showSaved, replaceReport } = useAuditRun(() => {
     setFormProblem(null);
     requestAnimationFrame(() => {
       runRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -276,6 +277,11 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
                 ref={resultHeadingRef}
                 report={report}
                 oauthAction={oauthAction}
+                {...(run.request?.transport === 'stdio'
+                  ? {
+                      exerciseAction: <ExerciseAction report={report} request={run.request} onReport={replaceReport} />,
+                    }
+                  : {})}
                 {...(run.source === undefined ? {} : { source: run.source, sourceNotes: run.sourceNotes ?? [] })}
               />
             )}

@@ -31,4 +31,11 @@ export class HistoryPanel {
   changes(): Locator {
     return this.page.getByTestId('history-change');
   }
+
+  /** The text of the server the view shows (the selected option). */
+  async shownServer(): Promise<string> {
+    return this.page
+      .getByTestId('history-server')
+      .evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+  }
 }

@@ -1,7 +1,7 @@
 // Sign in through a real authorization server's consent pages (oidc-provider) in Chromium, and see the
 // tools of an MCP server that validates its tokens. Everything on loopback: any other request (the
 // AS's development pages import a web font) is aborted. No token may reach the page.
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SIGNED_IN_TOOLS, startSignInFixture } from '../test/fixtures/signin-server.mjs';
 import { DashboardPage } from './dashboard-page';
 
@@ -58,6 +58,69 @@ test('sign in on the authorization server, see the tools, sign out; no token in 
 
     await page.getByTestId('sign-out').click();
     await expect(page.getByTestId('sign-in')).toHaveAttribute('data-phase', 'idle');
+  } finally {
+    await server.close();
+  }
+});
+
+/** Consents on the authorization server's pages in the tab the click opens, until the callback says signed in. */
+async function consentInPopup(context: BrowserContext, click: () => Promise<void>): Promise<Page> {
+  const popupPromise = context.waitForEvent('page');
+  await click();
+  const consent = await popupPromise;
+  const login = consent.locator('input[name="login"]');
+  const proceed = consent.getByRole('button', { name: 'Continue' });
+  const done = consent.getByTestId('callback-title');
+  for (let step = 0; step < 4; step += 1) {
+    await expect(login.or(proceed).or(done)).toBeVisible({ timeout: 20_000 });
+    if (await done.isVisible()) break;
+    const before = consent.url();
+    if (await login.isVisible()) {
+      await login.fill('alice');
+      await consent.locator('input[name="password"]').fill('any password');
+      await consent.locator('button[type="submit"]').click();
+    } else {
+      await proceed.click();
+    }
+    await consent.waitForURL((url) => url.href !== before, { timeout: 20_000 });
+  }
+  await expect(done).toHaveText('Signed in', { timeout: 20_000 });
+  return consent;
+}
+
+test('a listing refused for scope: "Sign in with the wider scope" names the scopes, signs in again, lists', async ({
+  page,
+  context,
+}) => {
+  await context.route('**/*', (route) =>
+    LOOPBACK.test(route.request().url()) || route.request().url().startsWith('about:')
+      ? route.continue()
+      : route.abort(),
+  );
+  const server = await startSignInFixture({ stepUp: true });
+  try {
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await page.getByTestId('target-url').fill(server.mcpUrl);
+    await page.getByTestId('run-url').click();
+    await expect(page.getByTestId('oauth-panel')).toBeVisible({ timeout: 20_000 });
+
+    await consentInPopup(context, () => page.getByTestId('sign-in-start').click());
+    const stepUp = page.getByTestId('step-up');
+    await expect(stepUp).toContainText('tools/list was refused for insufficient scope: it needs mcp:read mcp:write', {
+      timeout: 30_000,
+    });
+    const start = page.getByTestId('step-up-start');
+    await expect(start).toHaveText('Sign in with the wider scope (mcp:read mcp:write)');
+    expect(server.stepUpRefusals).toBe(1);
+
+    const consent = await consentInPopup(context, () => start.click());
+    expect(new URL(consent.url()).pathname).toBe('/api/sign-in/callback');
+    await dashboard.waitForReport();
+    for (const name of SIGNED_IN_TOOLS) await expect(dashboard.row(name)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('sign-in-status')).toContainText('mcp:write');
+    await expect(page.getByTestId('step-up')).toHaveCount(0);
+    expect(server.stepUpRefusals).toBe(1);
   } finally {
     await server.close();
   }

@@ -121,7 +121,9 @@ describe('JUnit and Markdown', () => {
       'destructiveToolCount',
       'openWorldToolCount',
     ]);
+    // add_note's changed description is changed text: it gates by default.
     expect(parsed.failed).toEqual([
+      'add_note',
       'export_notes',
       'search_docs',
       'toolCount',

@@ -44,7 +44,7 @@ export function runCli(args: readonly string[], env: Record<string, string | und
  * The drift fixture as a target, with its tools chosen through an --env value, and its prompts and
  * resources through another (none unless asked for).
  */
-export function driftTarget(surface: 'v1' | 'v2' | 'v3', items?: 'v1' | 'v2' | 'v3' | 'broken'): string[] {
+export function driftTarget(surface: 'v1' | 'v2' | 'v3' | 'rug', items?: 'v1' | 'v2' | 'v3' | 'broken'): string[] {
   return [
     '--env',
     `DRIFT_SURFACE=${surface}`,

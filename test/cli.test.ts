@@ -68,7 +68,9 @@ describe('mcp-hintcheck CLI', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('16 tools\n');
     expect(stdout).toContain('read-only: 5  destructive: 5  open-world: 6  unannotated: 2\n');
-    expect(stdout).toContain('partially annotated: 4  fully annotated: 10  malformed: 2  additive writes: 6');
+    expect(stdout).toContain(
+      'partially annotated: 4 (3 flagged; 1 read-only, whose missing hints do not apply)  fully annotated: 10  malformed: 2  additive writes: 6',
+    );
     expect(stdout).toMatch(/writes that declare themselves additive:\n create_quest_draft\n create_webhook\n/);
     expect(stdout).toMatch(/open-world:\n create_webhook\n export_members\n/);
     expect(stdout).not.toContain('\u001b[');

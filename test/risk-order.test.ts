@@ -17,9 +17,18 @@ const node = (script: string, ...args: string[]) => ({
   env: [] as { name: string; value?: string }[],
 });
 
-/** Every write ranks above every read, poisoned reads aside (they rank with the writes on purpose). */
+/**
+ * Every write ranks above every read, except reads that carry a high flag: poisoned ones, and reads
+ * whose own words say they run code or expose secrets (server-everything's get-env: "Returns all
+ * environment variables"). Those rank with the writes on purpose (issue 22: a signal a reviewer
+ * agrees with outranks a write's class).
+ */
 function writesAboveReads(report: Report): boolean {
-  const ranked = inRiskOrder(report.tools).filter((tool) => tool.risk.level !== 'poisoned');
+  const ranked = inRiskOrder(report.tools).filter(
+    (tool) =>
+      tool.risk.level !== 'poisoned' &&
+      !(tool.class === 'read-only' && tool.flags.some((flag) => flag.severity === 'high')),
+  );
   const lastWrite = ranked.findLastIndex((tool) => tool.class !== 'read-only');
   const firstRead = ranked.findIndex((tool) => tool.class === 'read-only');
   return firstRead === -1 || lastWrite === -1 || lastWrite < firstRead;

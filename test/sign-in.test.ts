@@ -271,7 +271,7 @@ describe('the dashboard sign-in with a client registered in advance', () => {
 });
 
 describe('a dashboard audit refused for insufficient scope', () => {
-  it('records what listing needed in signIn.stepUps, and says the dashboard did not sign in again', async () => {
+  it('records what listing needed, then signs in with the wider scope when asked, and lists', async () => {
     const { handleAuditRequest } = await import('../lib/server/audit-api');
     const { dashboardSignIns } = await import('../lib/server/sign-in/dashboard-sign-ins');
     const { auditEventSchema } = await import('../lib/core/audit-request');
@@ -310,5 +310,42 @@ describe('a dashboard audit refused for insufficient scope', () => {
       },
     ]);
     dashboardSignIns().forget(handle);
+
+    // "Sign in with the wider scope": the union the page offers, through POST /api/sign-in, then the audit again.
+    const { dashboardStepUp } = await import('../lib/core/oauth/step-up');
+    const offer = last.report.signIn === undefined ? null : dashboardStepUp(last.report.signIn);
+    if (offer?.next.ok !== true) throw new Error(`no step-up offered: ${JSON.stringify(offer)}`);
+    expect(offer.next.value).toEqual(['mcp:read', 'mcp:write']);
+    const { handleSignInStart } = await import('../lib/server/sign-in-api');
+    const startRequest = (body: unknown) =>
+      new Request('http://127.0.0.1:3308/api/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: '127.0.0.1:3308' },
+        body: JSON.stringify(body),
+      });
+    const refused = await handleSignInStart(startRequest({ url: fixture.mcpUrl, stepUpScopes: ['mcp:write"x'] }));
+    expect(refused.status).toBe(400);
+    const started = (await (
+      await handleSignInStart(startRequest({ url: fixture.mcpUrl, stepUpScopes: offer.next.value }))
+    ).json()) as { handle: string; authorizationUrl: string };
+    expect(new URL(started.authorizationUrl).searchParams.get('scope')).toBe('mcp:read mcp:write');
+    expect(
+      (await handleSignInCallback(new Request(await signin.consentWithHttp(started.authorizationUrl)))).status,
+    ).toBe(200);
+    const again = await handleAuditRequest(
+      new Request('http://127.0.0.1:3308/api/audit', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ transport: 'auto', url: fixture.mcpUrl, headers: {}, signIn: started.handle }),
+      }),
+    );
+    const report = auditEventSchema.parse(JSON.parse((await again.text()).trimEnd().split('\n').at(-1) ?? '{}'));
+    if (report.type !== 'report') throw new Error('no report after the step-up');
+    expect(report.report.errors).toEqual([]);
+    expect(report.report.tools.map((tool) => tool.name).sort()).toEqual([...signin.SIGNED_IN_TOOLS].sort());
+    expect(report.report.signIn?.scopesGranted).toEqual(expect.arrayContaining(['mcp:read', 'mcp:write']));
+    expect(report.report.signIn?.stepUps).toEqual([]);
+    expect(fixture.stepUpRefusals).toBe(1);
+    dashboardSignIns().forget(started.handle);
   });
 });

@@ -10,6 +10,7 @@ import { KeyValueRows, type KeyValueRow } from '@/components/ui/key-value-rows';
 import { BUTTON, INPUT, LABEL, Panel } from '@/components/ui/styles';
 import type { UiProblem } from './audit-stream';
 import { headerNameProblem, type HostedTarget } from './target-request';
+import { CapabilitiesField } from './capabilities-field';
 
 const TRANSPORT_LABELS: Record<HostedTransport, string> = {
   auto: 'auto (Streamable HTTP, then SSE)',
@@ -92,6 +93,12 @@ export function HostedTargetForm({ value, onChange, onRun, running, newRow, inva
           namePlaceholder="Authorization"
           valuePlaceholder="Bearer …"
           nameProblem={headerNameProblem}
+        />
+        <CapabilitiesField
+          value={value}
+          onChange={(settings) => {
+            onChange({ ...value, ...settings });
+          }}
         />
         <div className="pt-1">
           <button type="submit" data-testid="run-url" className={BUTTON.primary} disabled={running}>

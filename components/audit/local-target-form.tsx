@@ -12,6 +12,7 @@ import { envNameProblem, joinCommandLine, localWords, type CommandMode, type Loc
 import { BUTTON, INPUT, LABEL, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 import type { UiProblem } from './audit-stream';
+import { CapabilitiesField } from './capabilities-field';
 
 type InvalidField = UiProblem['field'];
 
@@ -212,6 +213,12 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow, inval
           namePlaceholder="API_KEY"
           valuePlaceholder="value (empty: pass from the dashboard)"
           nameProblem={envNameProblem}
+        />
+        <CapabilitiesField
+          value={value}
+          onChange={(settings) => {
+            onChange({ ...value, ...settings });
+          }}
         />
         <div className="flex flex-wrap items-center gap-3 pt-1">
           <button type="submit" data-testid="run-audit" className={BUTTON.primary} disabled={running}>

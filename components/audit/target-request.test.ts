@@ -31,17 +31,29 @@ describe('buildLocalRequest', () => {
     [
       'a one-line command, split like a shell',
       local({ line: `npx -y "my server" --flag='a b'` }),
-      { transport: 'stdio', command: 'npx', args: ['-y', 'my server', '--flag=a b'], env: {} },
+      { transport: 'stdio', command: 'npx', args: ['-y', 'my server', '--flag=a b'], env: {}, capabilities: 'host' },
     ],
     [
       'command and arguments, one per line, blank lines dropped',
       local({ mode: 'split', program: ' node ', args: 'server.mjs\n\n--port 1\n' }),
-      { transport: 'stdio', command: 'node', args: ['server.mjs', '--port 1'], env: {} },
+      { transport: 'stdio', command: 'node', args: ['server.mjs', '--port 1'], env: {}, capabilities: 'host' },
     ],
     [
       'an empty value passes the variable from the dashboard environment',
       local({ line: 'srv', env: [row('TOKEN', ''), row('MODE', 'x', 1), row('', '', 2)], cwd: ' /tmp ' }),
-      { transport: 'stdio', command: 'srv', args: [], env: { TOKEN: null, MODE: 'x' }, cwd: '/tmp' },
+      {
+        transport: 'stdio',
+        command: 'srv',
+        args: [],
+        env: { TOKEN: null, MODE: 'x' },
+        cwd: '/tmp',
+        capabilities: 'host',
+      },
+    ],
+    [
+      'the capabilities chosen in the select, and the comparison',
+      local({ line: 'srv', capabilities: 'none', compareCapabilities: true }),
+      { transport: 'stdio', command: 'srv', args: [], env: {}, capabilities: 'none', compareCapabilities: true },
     ],
   ])('%s', (_name, form, request) => {
     expect(buildLocalRequest(form)).toEqual({ ok: true, request });
@@ -71,7 +83,12 @@ describe('buildHostedRequest', () => {
       ),
     ).toEqual({
       ok: true,
-      request: { transport: 'sse', url: 'https://h.test/mcp', headers: { Authorization: 'Bearer t' } },
+      request: {
+        transport: 'sse',
+        url: 'https://h.test/mcp',
+        headers: { Authorization: 'Bearer t' },
+        capabilities: 'host',
+      },
     });
   });
 

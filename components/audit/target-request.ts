@@ -9,10 +9,24 @@ import type { UiProblem } from './audit-stream';
 import { ENV_NAME_RULE, HEADER_NAME_RULE, isEnvName, isHeaderName } from '@/lib/core/names';
 import type { HostedTransport } from '@/lib/core/transports';
 import type { KeyValueRow } from '@/components/ui/key-value-rows';
+import type { CapabilityPreset } from '@/lib/core/capabilities/declared';
+
+/** The capabilities the audit declares (default host) and whether to compare with none. */
+export interface CapabilitySettings {
+  capabilities?: CapabilityPreset;
+  compareCapabilities?: boolean;
+}
+
+function capabilityFields(settings: CapabilitySettings): CapabilitySettings {
+  return {
+    capabilities: settings.capabilities ?? 'host',
+    ...(settings.compareCapabilities === true ? { compareCapabilities: true } : {}),
+  };
+}
 
 export type CommandMode = 'line' | 'split';
 
-export interface LocalTarget {
+export interface LocalTarget extends CapabilitySettings {
   mode: CommandMode;
   /** The one-line command. */
   line: string;
@@ -23,7 +37,7 @@ export interface LocalTarget {
   env: KeyValueRow[];
 }
 
-export interface HostedTarget {
+export interface HostedTarget extends CapabilitySettings {
   url: string;
   transport: HostedTransport;
   headers: KeyValueRow[];
@@ -146,7 +160,14 @@ export function buildLocalRequest(local: LocalTarget): BuildResult {
     env[name] = value === '' ? null : value;
   });
   const cwd = local.cwd.trim();
-  return checked({ transport: 'stdio', command, args, env, ...(cwd === '' ? {} : { cwd }) });
+  return checked({
+    transport: 'stdio',
+    command,
+    args,
+    env,
+    ...(cwd === '' ? {} : { cwd }),
+    ...capabilityFields(local),
+  });
 }
 
 export function buildHostedRequest(hosted: HostedTarget): BuildResult {
@@ -159,5 +180,5 @@ export function buildHostedRequest(hosted: HostedTarget): BuildResult {
   rows.names.forEach((name, i) => {
     headers[name] = rows.values[i] ?? '';
   });
-  return checked({ transport: hosted.transport, url, headers });
+  return checked({ transport: hosted.transport, url, headers, ...capabilityFields(hosted) });
 }

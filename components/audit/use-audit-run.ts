@@ -15,6 +15,7 @@ import type { Report } from '@/lib/core/report';
 import type { RunStatus } from '@/components/audit/audit-progress';
 import { cancelAudit, streamAudit } from '@/components/audit/audit-stream';
 import { cancelNotice } from '@/components/audit/cancel-notice';
+import { announceAudit } from '@/components/history/audit-saved';
 import type { ShownProblem } from '@/components/ui/problem-list';
 
 export interface Run {
@@ -31,6 +32,8 @@ export interface Run {
   source?: string;
   /** What was computed for a saved report written by an earlier build (lib/core/report-upgrade.ts). */
   sourceNotes?: string[];
+  /** The request of a local audit: what an exercise in the sandbox starts again (components/exercise). */
+  request?: AuditRequest;
   /** Cancel was pressed; the dashboard has not yet said how the server ended. */
   cancelling?: boolean;
 }
@@ -64,6 +67,7 @@ export interface AuditRun {
   cancel: () => void;
   /** A report saved earlier, shown like a finished audit, with what was computed to read it. */
   showSaved: (saved: Report, fileName: string, notes: string[]) => void;
+  replaceReport: (report: Report) => void;
 }
 
 /** `onStarted` runs when an audit has begun (the page scrolls to it and clears a form's refusal). */
@@ -94,6 +98,7 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
     setRun({
       id,
       url: request.transport === 'stdio' ? null : request.url,
+      ...(request.transport === 'stdio' ? { request } : {}),
       status: 'running',
       events: [],
       startedAt: Date.now(),
@@ -169,6 +174,7 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
           terminal = true;
           finishedFirst = !event.report.errors.some((problem) => problem.code === 'cancelled');
           update((r) => ({ ...r, report: event.report }));
+          announceAudit(event.report);
         } else {
           terminal = true;
           update((r) => ({ ...r, problems: [...r.problems, { ...event.error, level: 'error' }] }));
@@ -249,5 +255,10 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
     });
   }, []);
 
-  return { run, start, cancel, showSaved };
+  /** The exercised report replaces the audited one (the same server, now with its behaviour). */
+  const replaceReport = useCallback((report: Report) => {
+    setRun((current) => (current === null ? current : { ...current, report }));
+  }, []);
+
+  return { run, start, cancel, showSaved, replaceReport };
 }

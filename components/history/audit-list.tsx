@@ -1,8 +1,9 @@
 'use client';
 
 /**
- * One server's saved audits, newest first: date, counts, worst flag; a checkbox to pick two for a
- * diff and "Approve as contract" on each complete audit. Only the rows in view are rendered, so a
+ * One server's saved audits, newest first: date, counts, worst (the first finding of the risk
+ * order); a failed audit as a failure with its error, which cannot be picked for a diff (it listed
+ * no surface); a checkbox to pick two for a diff and "Approve as contract" on each complete audit. Only the rows in view are rendered, so a
  * thousand audits scroll like ten.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -59,34 +60,53 @@ export function AuditList({
           const audit = audits[item.index];
           if (audit === undefined) return null;
           const checked = picked.includes(audit.id);
+          const failed = audit.outcome === 'failed';
           return (
             <div
               key={audit.id}
               role="listitem"
               data-testid="history-audit"
               data-audit-id={audit.id}
+              data-outcome={audit.outcome}
               className="absolute left-0 flex w-full items-center gap-3 border-b border-slate-100 px-3 text-sm dark:border-slate-800"
               style={{ top: item.start, height: ROW_HEIGHT }}
             >
               <input
                 type="checkbox"
                 data-testid="history-pick"
-                aria-label={`Pick audit ${audit.id} for a diff`}
+                aria-label={
+                  failed
+                    ? `Audit ${audit.id} failed: it listed no surface to compare`
+                    : `Pick audit ${audit.id} for a diff`
+                }
+                title={failed ? 'A failed audit listed no surface: it cannot be compared.' : undefined}
                 checked={checked}
-                disabled={!checked && picked.length >= 2}
+                disabled={failed || (!checked && picked.length >= 2)}
                 onChange={() => {
                   onToggle(audit.id);
                 }}
               />
               <span className="w-14 font-mono text-xs">#{audit.id}</span>
               <span className={`w-44 text-xs ${MUTED}`}>{when(audit.createdAt)}</span>
-              <span className="w-20 tabular-nums" data-testid="history-tools">
-                {audit.tools} tools
-              </span>
-              <span className={`w-52 text-xs tabular-nums ${MUTED}`}>
-                read-only {audit.readOnly} · destructive {audit.destructive} · open-world {audit.openWorld}
-              </span>
-              <span className="min-w-0 flex-1 truncate">
+              {failed ? (
+                <span
+                  data-testid="history-failed"
+                  className="min-w-0 flex-1 truncate text-rose-700 dark:text-rose-300"
+                  title={audit.error ?? undefined}
+                >
+                  failed: {audit.error ?? 'no error recorded'}
+                </span>
+              ) : (
+                <>
+                  <span className="w-20 tabular-nums" data-testid="history-tools">
+                    {audit.tools} tools
+                  </span>
+                  <span className={`w-52 text-xs tabular-nums ${MUTED}`}>
+                    read-only {audit.readOnly} · destructive {audit.destructive} · open-world {audit.openWorld}
+                  </span>
+                </>
+              )}
+              <span className={failed ? 'hidden' : 'min-w-0 flex-1 truncate'}>
                 {audit.worstFlag === null ? (
                   <span className={MUTED}>no flags</span>
                 ) : (
@@ -94,10 +114,10 @@ export function AuditList({
                     data-testid="history-worst"
                     className={`rounded px-1.5 py-0.5 font-mono text-xs ${SEVERITY_STYLE[audit.worstSeverity ?? 'info'] ?? ''}`}
                   >
-                    {audit.worstSeverity} {audit.worstFlag}
+                    worst: {audit.worstSeverity} {audit.worstFlag}
                   </span>
                 )}
-                {audit.complete ? null : (
+                {audit.outcome !== 'partial' ? null : (
                   <span className="ml-2 text-xs text-rose-700 dark:text-rose-300">incomplete</span>
                 )}
               </span>

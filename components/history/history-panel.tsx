@@ -2,7 +2,8 @@
 
 /**
  * The History view: servers audited so far (from the CLI or this dashboard), one server's audits,
- * pick two for a diff, approve one as a contract. Reads /api/history/**; every failure is shown
+ * pick two for a diff, approve one as a contract. It opens on the server audited last, and moves to
+ * the server of each audit this page runs (audit-saved.ts). Reads /api/history/**; every failure is shown
  * with what to try.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import type { HistoryEntry, HistoryServer } from '@/lib/core/history/entry';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { BUTTON, INPUT, LABEL, MUTED, Panel } from '@/components/ui/styles';
 import { AuditList } from './audit-list';
+import { onAuditSaved } from './audit-saved';
 import { DiffView } from './diff-view';
 import { fetchAudits, fetchDiff, fetchServers } from './history-api';
 
@@ -31,29 +33,48 @@ export function HistoryPanel() {
     setLoading(false);
   }, []);
 
-  const refresh = useCallback(async () => {
-    setProblems([]);
-    setLoading(true);
-    const answer = await fetchServers();
-    if (!answer.ok) {
-      setProblems([{ ...answer.problem, level: 'error' }]);
-      setLoading(false);
-      return;
-    }
-    setServers(answer.value);
-    const current = answer.value.find((server) => server.id === serverId) ?? answer.value[0];
-    setServerId(current?.id ?? null);
-    if (current !== undefined) await loadAudits(current.id);
-    else {
-      setAudits([]);
-      setLoading(false);
-    }
-  }, [serverId, loadAudits]);
+  /** Reloads the servers and shows `identity`'s audits when given (the server just audited), else the one shown. */
+  const refresh = useCallback(
+    async (identity?: string) => {
+      setProblems([]);
+      setLoading(true);
+      const answer = await fetchServers();
+      if (!answer.ok) {
+        setProblems([{ ...answer.problem, level: 'error' }]);
+        setLoading(false);
+        return;
+      }
+      setServers(answer.value);
+      const current =
+        (identity === undefined ? undefined : answer.value.find((server) => server.identity === identity)) ??
+        answer.value.find((server) => server.id === serverId) ??
+        answer.value[0];
+      if (current?.id !== serverId) {
+        setPicked([]);
+        setDiff(null);
+      }
+      setServerId(current?.id ?? null);
+      if (current !== undefined) await loadAudits(current.id);
+      else {
+        setAudits([]);
+        setLoading(false);
+      }
+    },
+    [serverId, loadAudits],
+  );
 
   useEffect(() => {
-    // The first load; later ones come from Refresh or a change of server.
+    // The first load; later ones come from Refresh, a change of server or an audit run on this page.
     void refresh();
   }, []);
+
+  useEffect(
+    () =>
+      onAuditSaved((identity) => {
+        void refresh(identity);
+      }),
+    [refresh],
+  );
 
   const chooseServer = (id: number): void => {
     setServerId(id);

@@ -4,13 +4,16 @@
  * "Sign in and list tools": starts a sign-in for the checked URL, opens the authorization server's
  * page in a new tab, waits for the redirect to reach the dashboard, then asks for the audit with the
  * sign-in's handle. Shows who signed in, the scopes granted, both tool counts when the server also
- * answers without a token, and "Sign out", which makes the server forget the tokens.
+ * answers without a token, and "Sign out", which makes the server forget the tokens. After an audit
+ * refused for scope, "Sign in with the wider scope" (step-up-action.tsx) starts a new sign-in for the
+ * union; once it is back, the old one is forgotten and the audit runs again with the new one.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { SignInFacts } from '@/lib/core/oauth/sign-in';
 import { BUTTON, MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 import { signInStatus, signOut, startSignIn } from './sign-in-client';
+import { StepUpAction } from './step-up-action';
 
 const POLL_MS = 1000;
 const GIVE_UP_MS = 10 * 60 * 1000;
@@ -40,7 +43,12 @@ export function SignInAction({ url, running, facts, toolCount, onSignedIn, onSig
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const begin = (): void => {
+  const begin = (stepUpScopes: string[] | null = null): void => {
+    const previous = phase.step === 'signed-in' ? phase.handle : null;
+    // The sign-in this one replaces is forgotten once the new one is back, or failed (then none is left).
+    const dropPrevious = (): void => {
+      if (previous !== null) void signOut(previous).catch(() => undefined);
+    };
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
@@ -49,7 +57,13 @@ export function SignInAction({ url, running, facts, toolCount, onSignedIn, onSig
     const asked = scopes.split(/\s+/).filter((scope) => scope !== '');
     void (async () => {
       try {
-        const { handle, authorizationUrl } = await startSignIn(url, asked, { clientId, clientSecret }, abort.signal);
+        const { handle, authorizationUrl } = await startSignIn(
+          url,
+          asked,
+          { clientId, clientSecret },
+          abort.signal,
+          stepUpScopes,
+        );
         if (tab !== null) {
           tab.opener = null;
           tab.location.href = authorizationUrl;
@@ -63,17 +77,23 @@ export function SignInAction({ url, running, facts, toolCount, onSignedIn, onSig
           const state = await signInStatus(handle, abort.signal);
           if (state.state === 'signed-in') {
             setPhase({ step: 'signed-in', handle, issuer: state.issuer, scopes: state.scopesGranted });
+            dropPrevious();
             onSignedIn(handle);
             return;
           }
           if (state.state === 'failed') {
+            dropPrevious();
             setPhase({ step: 'failed', message: state.message });
             return;
           }
         }
-        if (!abort.signal.aborted) setPhase({ step: 'failed', message: 'No sign-in came back within 10 minutes.' });
+        if (!abort.signal.aborted) {
+          dropPrevious();
+          setPhase({ step: 'failed', message: 'No sign-in came back within 10 minutes.' });
+        }
       } catch (error) {
         tab?.close();
+        dropPrevious();
         if (!abort.signal.aborted)
           setPhase({ step: 'failed', message: error instanceof Error ? error.message : 'The sign-in failed.' });
       }
@@ -104,7 +124,9 @@ export function SignInAction({ url, running, facts, toolCount, onSignedIn, onSig
             data-testid="sign-in-start"
             className={BUTTON.primary}
             disabled={running || phase.step === 'waiting'}
-            onClick={begin}
+            onClick={() => {
+              begin();
+            }}
           >
             Sign in and list tools
           </button>
@@ -177,6 +199,9 @@ export function SignInAction({ url, running, facts, toolCount, onSignedIn, onSig
           </>
         ) : null}
       </p>
+      {phase.step === 'signed-in' && facts !== null ? (
+        <StepUpAction facts={facts} running={running} onSignIn={begin} />
+      ) : null}
     </div>
   );
 }

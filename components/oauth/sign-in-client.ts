@@ -37,11 +37,13 @@ export async function startSignIn(
   scopes: string[],
   client: TypedClient,
   signal: AbortSignal,
+  stepUpScopes: string[] | null = null,
 ): Promise<z.infer<typeof startAnswer>> {
   const id = client.clientId.trim();
   const body = JSON.stringify({
     url,
     ...(scopes.length > 0 ? { scopes } : {}),
+    ...(stepUpScopes === null ? {} : { stepUpScopes }),
     ...(id === ''
       ? {}
       : { clientId: id, ...(client.clientSecret === '' ? {} : { clientSecret: client.clientSecret }) }),

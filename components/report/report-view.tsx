@@ -1,5 +1,6 @@
 /**
- * One finished audit: its problems first (what went wrong and what to try), then the summary and
+ * One finished audit: Read first (the top tools of the risk order), its problems (what went wrong and
+ * what to try), then the summary and
  * chart, the risk table, and the server panel, with the exports at the top; a hosted server's OAuth
  * check after the problems.
  */
@@ -13,6 +14,8 @@ import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { RiskTable } from '@/components/risk-table/risk-table';
 import { ServerPanel } from './server-panel';
 import { SummaryPanel } from './summary-panel';
+import { ReadFirstBox } from './read-first-box';
+import { SessionPanel } from './session-panel';
 import { EraCostSummary } from '@/components/surface/era-cost-summary';
 import { SurfaceViews } from '@/components/surface/surface-views';
 import { MUTED } from '@/components/ui/styles';
@@ -40,76 +43,87 @@ interface SavedSource {
  * A report of a hosted server carries its OAuth check, shown as a panel; `oauthAction` is the next
  * step shown in it (add a header and audit again) when the listing failed.
  */
-export const ReportView = forwardRef<HTMLHeadingElement, { report: Report; oauthAction?: ReactNode } & SavedSource>(
-  function ReportView({ report, oauthAction, source, sourceNotes = [] }, headingRef) {
-    const { server } = report;
-    const name = server?.name ?? null;
-    return (
-      <div data-testid="report" className="space-y-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0">
-            <p className={`text-xs font-medium tracking-wide uppercase ${MUTED}`}>
-              {source === undefined ? 'Audit report' : `Saved audit report: ${source}`}
-            </p>
-            <h2
-              ref={headingRef}
-              tabIndex={-1}
-              data-testid="report-heading"
-              className="mt-0.5 text-xl font-semibold break-all text-slate-900 focus:outline-none dark:text-slate-50"
-            >
-              {name !== null ? <VisibleText text={name} controls /> : 'Server not initialized'}
-              {server?.version != null ? (
-                <span className={`ml-2 text-base font-normal ${MUTED}`}>
-                  <VisibleText text={server.version} controls />
-                </span>
-              ) : null}
-            </h2>
-            <p className={`mt-1 text-sm ${MUTED}`}>
-              {plural(report.summary.tools, 'tool')} · {plural(report.pages, 'page')} ·{' '}
-              {formatDuration(report.durationMs)} · {report.complete ? 'complete listing' : 'incomplete listing'} ·
-              generated {generatedAt(report.generatedAt)}
-            </p>
-            {sourceNotes.length > 0 ? (
-              <ul
-                data-testid="saved-report-notes"
-                aria-label="How this saved report was read"
-                className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300"
-              >
-                {sourceNotes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
+/** `exerciseAction`: the "Exercise in a sandbox" control of a local audit (components/exercise). */
+type ReportViewProps = { report: Report; oauthAction?: ReactNode; exerciseAction?: ReactNode } & SavedSource;
+
+export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(function ReportView(
+  { report, oauthAction, exerciseAction, source, sourceNotes = [] },
+  headingRef,
+) {
+  const { server } = report;
+  const name = server?.name ?? null;
+  return (
+    <div data-testid="report" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className={`text-xs font-medium tracking-wide uppercase ${MUTED}`}>
+            {source === undefined ? 'Audit report' : `Saved audit report: ${source}`}
+          </p>
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            data-testid="report-heading"
+            className="mt-0.5 text-xl font-semibold break-all text-slate-900 focus:outline-none dark:text-slate-50"
+          >
+            {name !== null ? <VisibleText text={name} controls /> : 'Server not initialized'}
+            {server?.version != null ? (
+              <span className={`ml-2 text-base font-normal ${MUTED}`}>
+                <VisibleText text={server.version} controls />
+              </span>
             ) : null}
-          </div>
-          <div data-print="hide">
-            <ExportButtons report={report} />
-          </div>
+          </h2>
+          <p className={`mt-1 text-sm ${MUTED}`}>
+            {plural(report.summary.tools, 'tool')} · {plural(report.pages, 'page')} ·{' '}
+            {formatDuration(report.durationMs)} · {report.complete ? 'complete listing' : 'incomplete listing'} ·
+            generated {generatedAt(report.generatedAt)}
+          </p>
+          {sourceNotes.length > 0 ? (
+            <ul
+              data-testid="saved-report-notes"
+              aria-label="How this saved report was read"
+              className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300"
+            >
+              {sourceNotes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          ) : null}
         </div>
-        <ProblemList problems={reportProblems(report)} />
-        {report.oauth != null ? (
-          <ErrorBoundary what="the authorization check">
-            <OAuthPanel
-              oauth={report.oauth}
-              date={report.generatedAt}
-              jsonExport={false}
-              action={oauthAction}
-              headingId="report-oauth-panel-heading"
-            />
-          </ErrorBoundary>
-        ) : null}
-        <ErrorBoundary what="the summary">
-          <SummaryPanel report={report} />
-        </ErrorBoundary>
-        <ErrorBoundary what="the protocol and cost summary">
-          <EraCostSummary report={report} />
-        </ErrorBoundary>
-        <ErrorBoundary what="the tool table">
-          <SurfaceViews report={report} tools={<RiskTable report={report} />} />
-        </ErrorBoundary>
-        <ErrorBoundary what="the server details">
-          <ServerPanel report={report} />
-        </ErrorBoundary>
+        <div data-print="hide">
+          <ExportButtons report={report} />
+        </div>
       </div>
-    );
-  },
-);
+      <ErrorBoundary what="read first">
+        <ReadFirstBox report={report} />
+      </ErrorBoundary>
+      <ProblemList problems={reportProblems(report)} />
+      {exerciseAction !== undefined ? <div data-print="hide">{exerciseAction}</div> : null}
+      {report.oauth != null ? (
+        <ErrorBoundary what="the authorization check">
+          <OAuthPanel
+            oauth={report.oauth}
+            date={report.generatedAt}
+            jsonExport={false}
+            action={oauthAction}
+            headingId="report-oauth-panel-heading"
+          />
+        </ErrorBoundary>
+      ) : null}
+      <ErrorBoundary what="the summary">
+        <SummaryPanel report={report} />
+      </ErrorBoundary>
+      <ErrorBoundary what="the protocol and cost summary">
+        <EraCostSummary report={report} />
+      </ErrorBoundary>
+      <ErrorBoundary what="the capabilities and server requests">
+        <SessionPanel report={report} />
+      </ErrorBoundary>
+      <ErrorBoundary what="the tool table">
+        <SurfaceViews report={report} tools={<RiskTable report={report} />} />
+      </ErrorBoundary>
+      <ErrorBoundary what="the server details">
+        <ServerPanel report={report} />
+      </ErrorBoundary>
+    </div>
+  );
+});

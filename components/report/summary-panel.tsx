@@ -34,6 +34,16 @@ function StatCard({ stat }: { stat: Stat }) {
   );
 }
 
+/** The strict count and the partially-annotated flag's count, and why they differ when they do. */
+function partialRule(summary: Report['summary']): string {
+  const flagged = summary.flagCounts['partially-annotated'] ?? 0;
+  const quiet = summary.partiallyAnnotated - flagged;
+  const base = 'annotated, but not all four hints are booleans';
+  return quiet > 0
+    ? `${base}: ${flagged} carry the partially-annotated flag; ${quiet} ${quiet === 1 ? 'is' : 'are'} read-only, whose missing hints do not apply`
+    : `${base} (each carries the partially-annotated flag)`;
+}
+
 export function SummaryPanel({ report }: { report: Report }) {
   const { summary } = report;
   const stats: Stat[] = [
@@ -64,7 +74,7 @@ export function SummaryPanel({ report }: { report: Report }) {
       testId: 'summary-partial',
       label: 'Partially annotated',
       value: summary.partiallyAnnotated,
-      rule: 'annotated, but not all four hints are booleans (strict count; the partially-annotated flag fires only when a hint that applies was defaulted)',
+      rule: partialRule(summary),
       tone: 'warn',
     },
     {

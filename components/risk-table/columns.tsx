@@ -1,5 +1,5 @@
 /**
- * The risk table's columns: expand, tool name, class, the four hints, flags, bytes and risk rank,
+ * The risk table's columns: expand, tool name, class, the four hints, flags, behaviour in the sandbox, bytes and risk rank,
  * each sorting on the row's precomputed key; the class and flag columns filter, the name column
  * carries the text filter. Widths are fixed so the virtualized rows line up with the header.
  */
@@ -13,6 +13,10 @@ import { formatCount } from '@/components/ui/display-format';
 import { MUTED } from '@/components/ui/styles';
 import { hasInvisibleCharacters, VisibleText } from '@/components/ui/visible-text';
 import type { ToolRow } from './tool-row';
+import { BehaviourBadge } from '@/components/exercise/behaviour-panel';
+
+/** Contradicted first when sorted ascending; tools never called last. */
+const BEHAVIOUR_ORDER = ['contradicted', 'not-exercised', 'observed', 'clean', 'none'];
 
 const columnHelper = createColumnHelper<ToolRow>();
 
@@ -96,9 +100,9 @@ export const columns = [
   ),
   columnHelper.accessor((row) => row.flagKey, {
     id: 'flags',
-    // 264: with the other columns the table is 1,228 px, inside the report's 1,232 px at a
-    // 1,280 px window, so the risk rank is not cut off at the most common laptop width.
-    size: 264,
+    // 176 + the behaviour column's 88: with the other columns the table is 1,228 px, inside the
+    // report's 1,232 px at a 1,280 px window, so the risk rank is not cut off at the most common laptop width.
+    size: 176,
     sortingFn: 'basic',
     sortDescFirst: true,
     filterFn: flagFilterFn,
@@ -114,6 +118,23 @@ export const columns = [
             <FlagBadge key={`${flag.id}-${i}`} flag={flag} />
           ))}
         </div>
+      );
+    },
+  }),
+  columnHelper.accessor((row) => BEHAVIOUR_ORDER.indexOf(row.tool.behaviour?.status ?? 'none'), {
+    id: 'behaviour',
+    size: 88,
+    sortingFn: 'basic',
+    sortDescFirst: false,
+    header: () => <span title="audit --exercise: what calling the tool in a sandbox showed">Behaviour</span>,
+    cell: ({ row }) => {
+      const { behaviour } = row.original.tool;
+      return behaviour === undefined ? (
+        <span className={`text-xs ${MUTED}`} title="Not called in a sandbox: the hints are claims only">
+          not called
+        </span>
+      ) : (
+        <BehaviourBadge behaviour={behaviour} />
       );
     },
   }),

@@ -1,7 +1,7 @@
 /**
  * One tool in full: why it ranks where it does, its flags with their explanations
  * (FLAG_DEFINITIONS), its hints as a table (sent, effective, source, meaning) with the raw JSON
- * folded below, the description as plain text and the input schema.
+ * folded below, the description as plain text, its behaviour in the sandbox (when exercised) and the input schema.
  */
 import type { ReactNode } from 'react';
 import { HINT_DEFINITIONS, HINTS, type HintSource } from '@/lib/core/annotations';
@@ -9,6 +9,7 @@ import { FLAG_DEFINITIONS } from '@/lib/core/flags';
 import { RISK_RULE, riskReason } from '@/lib/core/risk';
 import type { ToolReport } from '@/lib/core/tool-report';
 import { ClassBadge, FlagBadge } from '@/components/ui/badges';
+import { BehaviourPanel } from '@/components/exercise/behaviour-panel';
 import { InferredEffectNote } from '@/components/risk-table/inferred-effect';
 import { formatCount } from '@/components/ui/display-format';
 import { MUTED, PRE } from '@/components/ui/styles';
@@ -206,6 +207,11 @@ export function ToolDetails({ tool }: { tool: ToolReport }) {
           </Block>
         </div>
       </div>
+      {tool.behaviour !== undefined ? (
+        <Block title="Behaviour in the sandbox">
+          <BehaviourPanel behaviour={tool.behaviour} />
+        </Block>
+      ) : null}
       <Block title="Input schema">
         <pre data-testid="input-schema" className={`${PRE} max-h-96`}>
           {tool.inputSchema === undefined ? '(absent: the server sent no inputSchema)' : prettyJson(tool.inputSchema)}

@@ -10,6 +10,9 @@ import { HOSTED_TRANSPORTS, isHostedTransport } from '../core/transports';
 import { parseEnvSpec } from '../server/child-env';
 import type { AuditTargetSpec } from '../server/target-spec';
 import { AuditError } from '../server/errors';
+import type { CapabilityChoice } from '../core/capabilities/declared';
+import { parseCapabilitiesOption, parseRoots } from './capabilities-option';
+import { exerciseOption, takeExercise, type ExerciseOption } from './exercise-args';
 
 /** text, json and csv for people and tools; sarif, junit and markdown for CI (lib/cli/print-ci.ts). */
 export const OUTPUT_FORMATS = ['text', 'json', 'csv', 'sarif', 'junit', 'markdown'] as const;
@@ -32,6 +35,10 @@ export interface AuditSettings {
   protocol: ProtocolChoice;
   /** --tokens: estimate tokens (o200k_base) besides bytes. */
   tokens: boolean;
+  /** --capabilities host|none|FILE (default host), --root DIR, --compare-capabilities. */
+  capabilities: CapabilityChoice;
+  roots: string[];
+  compareCapabilities: boolean;
 }
 
 export interface AuditCommand extends AuditSettings {
@@ -46,6 +53,8 @@ export interface AuditCommand extends AuditSettings {
   allKinds: boolean;
   /** --login: sign in on the authorization server's page first (lib/cli/login.ts). */
   login?: LoginOptions | null;
+  /** --exercise [checkable|all], --yes, --calls FILE: call tools in a sandbox (lib/cli/exercise-command.ts). */
+  exercise?: ExerciseOption | null;
 }
 
 /** The sign-in options. A client secret is never an argument: only the name of the variable holding it. */
@@ -55,6 +64,8 @@ export interface LoginOptions {
   clientSecretEnv: string | null;
   clientMetadataUrl: string | null;
   scopes: string[] | null;
+  /** False with --no-call-probe: no deliberate tools/call for a made-up tool (lib/core/oauth/call-probe.ts). */
+  callProbe?: boolean;
 }
 
 export interface OAuthCommand {
@@ -108,6 +119,9 @@ export const TARGET_OPTIONS = {
   'no-history': { type: 'boolean' },
   protocol: { type: 'string' },
   tokens: { type: 'boolean' },
+  capabilities: { type: 'string' },
+  root: { type: 'string', multiple: true },
+  'compare-capabilities': { type: 'boolean' },
 } as const;
 
 /** Output options shared by every command. */
@@ -156,6 +170,9 @@ export function parseAuditSettings(values: {
   'max-bytes'?: string | undefined;
   protocol?: string | undefined;
   tokens?: boolean | undefined;
+  capabilities?: string | undefined;
+  root?: string[] | undefined;
+  'compare-capabilities'?: boolean | undefined;
 }): AuditSettings {
   return {
     timeoutMs: positiveInt('timeout', values.timeout),
@@ -165,15 +182,19 @@ export function parseAuditSettings(values: {
     maxBytes: positiveInt('max-bytes', values['max-bytes']),
     protocol: parseProtocol(values.protocol),
     tokens: values.tokens === true,
+    capabilities: parseCapabilitiesOption(values.capabilities),
+    roots: parseRoots(values.root),
+    compareCapabilities: values['compare-capabilities'] === true,
   };
 }
 
 /** `demo` is the command line that starts the bundled demo server. */
 export function parseCommand(argv: readonly string[], demo: { command: string; args: string[] }): Command {
   let parsed;
+  const exercise = takeExercise(argv, usageError);
   try {
     parsed = parseArgs({
-      args: [...argv],
+      args: exercise.argv,
       allowPositionals: true,
       strict: true,
       options: {
@@ -183,11 +204,14 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
         'all-kinds': { type: 'boolean' },
         login: { type: 'boolean' },
         'no-open': { type: 'boolean' },
+        'no-call-probe': { type: 'boolean' },
         'client-id': { type: 'string' },
         'client-secret-env': { type: 'string' },
         'client-secret': { type: 'string' },
         'client-metadata-url': { type: 'string' },
         scope: { type: 'string', multiple: true },
+        yes: { type: 'boolean', short: 'y' },
+        calls: { type: 'string' },
       },
     });
   } catch (error) {
@@ -243,6 +267,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     color,
     history: parseHistoryOption(values),
     login,
+    exercise: exerciseOption(exercise.mode, values, target.transport, usageError),
   };
 }
 
@@ -250,6 +275,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
 function parseLoginOptions(values: {
   login?: boolean | undefined;
   'no-open'?: boolean | undefined;
+  'no-call-probe'?: boolean | undefined;
   'client-id'?: string | undefined;
   'client-secret-env'?: string | undefined;
   'client-secret'?: string | undefined;
@@ -260,7 +286,7 @@ function parseLoginOptions(values: {
     throw usageError(
       '--client-secret is not accepted: a secret on the command line lands in shell history and process lists. Put it in a variable and pass --client-secret-env NAME.',
     );
-  const given = ['no-open', 'client-id', 'client-secret-env', 'client-metadata-url', 'scope'].filter(
+  const given = ['no-open', 'no-call-probe', 'client-id', 'client-secret-env', 'client-metadata-url', 'scope'].filter(
     (name) => values[name as keyof typeof values] !== undefined,
   );
   if (values.login !== true) {
@@ -282,6 +308,7 @@ function parseLoginOptions(values: {
     clientSecretEnv: secretEnv,
     clientMetadataUrl: metadataUrl,
     scopes: scopes.length > 0 ? scopes : null,
+    callProbe: values['no-call-probe'] !== true,
   };
 }
 

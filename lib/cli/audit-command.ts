@@ -48,6 +48,14 @@ export function exitCodeFor(report: Report, failOn: AuditCommand['failOn']): num
   return failsAuditGate(report, failOn) ? EXIT.gate : EXIT.ok;
 }
 
+async function exerciseAfterAudit(...args: Parameters<typeof import('./exercise-command').exerciseFromCli>) {
+  if (args[0].errors.length > 0 || args[0].tools.length === 0) {
+    args[3].stderr.write('mcp-hintcheck: --exercise skipped: the audit did not list any tool to call.\n');
+    return { kind: 'done' as const, report: args[0] };
+  }
+  return (await import('./exercise-command')).exerciseFromCli(...args);
+}
+
 export interface AuditRun {
   /** Cancels the audit (Ctrl-C). */
   signal: AbortSignal;
@@ -71,8 +79,8 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
     const options = {
       ...auditOptionsFor(command.target, command, io, run.signal),
       ...(run.launched === undefined ? {} : { launched: run.launched }),
-      // Saved while the server exits; a sign-in audit (two audits) is saved once, below.
-      ...(command.login == null ? { onReport: saveOnce } : {}),
+      // Saved while the server exits; a sign-in audit (two audits) or an exercised one is saved once, below.
+      ...(command.login == null && command.exercise == null ? { onReport: saveOnce } : {}),
     };
     const { login } = command;
     report =
@@ -88,8 +96,19 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
     }
     throw error;
   } finally {
-    run.onAudited();
+    if (command.exercise == null) run.onAudited();
   }
+  if (command.exercise != null && command.target.transport === 'stdio' && !run.signal.aborted) {
+    // Ctrl-C still cancels while tools are called (lib/cli/exercise-command.ts).
+    const outcome = await exerciseAfterAudit(report, command.target, command.exercise, io, run.signal);
+    run.onAudited();
+    if (outcome.kind === 'refused') {
+      history.discard();
+      io.stderr.write(`mcp-hintcheck: ${outcome.message}\n`);
+      return EXIT.usage;
+    }
+    report = outcome.report;
+  } else if (command.exercise != null) run.onAudited();
   if (run.signal.aborted) history.discard();
   else saveOnce(report);
   if (!emit(await renderReport(report, command, io, command.output !== null), command, io)) return EXIT.usage;

@@ -34,5 +34,8 @@ export function auditOptionsFor(
     includeOAuth: target.transport !== 'stdio',
     protocol: settings.protocol,
     countTokens: settings.tokens,
+    capabilities: settings.capabilities,
+    roots: settings.roots,
+    compareCapabilities: settings.compareCapabilities,
   };
 }

@@ -8,6 +8,7 @@ import { buildContract } from '../core/contract/build';
 import { failsGate } from '../core/contract/changes';
 import { compareSurface } from '../core/contract/drift';
 import type { Contract } from '../core/contract/schema';
+import { diffRefusal, partialNote } from '../core/history/entry';
 import { resolveHistoryPath } from '../server/history/location';
 import { DEFAULT_KEEP, HistoryError, HistoryStore, historyOff, type Housekeeping } from '../server/history/store';
 import { parseFormat, parseHistoryOption, positiveInt, usageError } from './args';
@@ -132,7 +133,11 @@ export function runHistoryCommand(values: Values, sub: string | undefined, rest:
             : `${entries
                 .map(
                   (entry) =>
-                    `#${String(entry.id).padEnd(5)} ${entry.createdAt}  ${String(entry.tools).padStart(4)} tools  ro ${entry.readOnly} · destr ${entry.destructive} · open ${entry.openWorld}  ${entry.worstFlag === null ? style.dim('no flags') : style.severity(entry.worstSeverity ?? 'info', `${entry.worstSeverity ?? ''} ${entry.worstFlag}`)}${entry.complete ? '' : ' (incomplete)'}  ${style.dim(`server ${entry.serverId}:`)} ${terminalSafe(entry.identity, 1000)}`,
+                    `#${String(entry.id).padEnd(5)} ${entry.createdAt}  ${
+                      entry.outcome === 'failed'
+                        ? `${style.severity('high', 'failed')}: ${terminalSafe(entry.error ?? 'no error recorded', 300)}`
+                        : `${String(entry.tools).padStart(4)} tools  ro ${entry.readOnly} · destr ${entry.destructive} · open ${entry.openWorld}  ${entry.worstFlag === null ? style.dim('no flags') : style.severity(entry.worstSeverity ?? 'info', `worst: ${entry.worstSeverity ?? ''} ${entry.worstFlag}`)}${entry.outcome === 'partial' ? ' (incomplete)' : ''}`
+                    }  ${style.dim(`server ${entry.serverId}:`)} ${terminalSafe(entry.identity, 1000)}`,
                 )
                 .join('\n')}\n`;
       }
@@ -154,8 +159,13 @@ export function runHistoryCommand(values: Values, sub: string | undefined, rest:
             : renderAuditCi(first, format as 'sarif' | 'junit' | 'markdown', null);
       return emit(text, output, io) ? EXIT.ok : EXIT.usage;
     }
+    const [a, b] = [ids[0] ?? 0, ids[1] ?? 0];
+    const refusal = diffRefusal(a, first) ?? diffRefusal(b, second);
+    if (refusal !== null) throw usageError(refusal);
     const before: Contract = buildContract(first, first.generatedAt);
-    const drift = compareSurface({ kind: 'contract', contract: before }, buildContract(second, second.generatedAt));
+    const compared = compareSurface({ kind: 'contract', contract: before }, buildContract(second, second.generatedAt));
+    const notes = [partialNote(a, first), partialNote(b, second)].filter((note) => note !== null);
+    const drift = { ...compared, notes: [...notes, ...compared.notes] };
     const label = `history diff #${ids[0] ?? ''} -> #${ids[1] ?? ''}`;
     const text = renderDriftAs(
       format,

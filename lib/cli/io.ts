@@ -7,6 +7,8 @@ export interface CliIo {
   callerEnv: NodeJS.ProcessEnv;
   /** The command line that starts the bundled demo server. */
   demo: { command: string; args: string[] };
+  /** Where a consent answer is read (process.stdin when absent). */
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
   /** Where SIGINT/SIGTERM come from (the real process in production). */
   signals?: NodeJS.EventEmitter;
 }

@@ -5,6 +5,7 @@
  * bounded. The token is used for the audit's requests only, as an Authorization header, which the
  * audit redacts like any header value: it is never printed, written or logged. Loaded lazily by main.ts.
  */
+import { withCallProbeFinding, type CallProbe } from '../core/oauth/call-probe';
 import type { OAuthReport } from '../core/oauth/schemas';
 import { answersWithoutAuth } from '../core/oauth/list-tools-gate';
 import type { SignInFacts } from '../core/oauth/sign-in';
@@ -12,6 +13,7 @@ import type { Report } from '../core/report';
 import { runAudit, type AuditOptions } from '../server/audit';
 import { AuditError } from '../server/errors';
 import { checkOAuth } from '../server/oauth-discovery';
+import { sendCallProbe } from '../server/sign-in/call-probe';
 import { beginSignIn, finishSignIn, type SignedIn } from '../server/sign-in/flow';
 import { listenForCallback } from '../server/sign-in/loopback-callback';
 import { openBrowser } from '../server/sign-in/open-browser';
@@ -71,6 +73,7 @@ export function signInFacts(
   signedIn: SignedIn,
   anonymousToolCount: number | null,
   stepUps: SignInFacts['stepUps'] = [],
+  callProbe: CallProbe | null = null,
 ): SignInFacts {
   return {
     authenticated: true,
@@ -80,12 +83,15 @@ export function signInFacts(
     scopesGranted: signedIn.scopesGranted,
     anonymousToolCount,
     stepUps,
+    callProbe,
   };
 }
 
 /**
  * `audit --url URL --login`: sign in, list anonymously too when the server answers without a token
- * (both counts are reported), then audit with the token.
+ * (both counts are reported), then audit with the token, then (unless --no-call-probe) send the
+ * call probe: one tools/call for a made-up tool name (lib/core/oauth/call-probe.ts). Its
+ * insufficient_scope refusal leads to a step-up like a list's.
  */
 export async function auditWithLogin(
   target: Extract<AuditTargetSpec, { url: string }>,
@@ -97,13 +103,22 @@ export async function auditWithLogin(
   const { oauth, signedIn } = await signInForCli(target.url, login, io, { timeoutMs: waitMs, signal: options.signal });
   const anonymous = answersWithoutAuth(oauth) ? await runAudit(target, { ...options, includeOAuth: false }) : null;
   // A request refused with 403 insufficient_scope: sign in again for the wider scopes (step-up.ts).
+  let callProbe: CallProbe | null = null;
   const run = await auditWithStepUp(
     signedIn,
-    (token, fetchImpl) =>
-      runAudit(
-        { ...target, headers: { ...target.headers, Authorization: `Bearer ${token}` } },
-        { ...options, includeOAuth: false, fetch: fetchImpl },
-      ),
+    async (token, fetchImpl) => {
+      const signedInTarget = { ...target, headers: { ...target.headers, Authorization: `Bearer ${token}` } };
+      const report = await runAudit(signedInTarget, { ...options, includeOAuth: false, fetch: fetchImpl });
+      callProbe =
+        login.callProbe === false || report.errors.length > 0
+          ? null
+          : await sendCallProbe(
+              signedInTarget,
+              report.tools.map((tool) => tool.name),
+              { fetch: fetchImpl, signal: options.signal, timeoutMs: options.requestTimeoutMs },
+            );
+      return report;
+    },
     async (scopes) =>
       (await signInForCli(target.url, login, io, { timeoutMs: waitMs, signal: options.signal, stepUpScopes: scopes }))
         .signedIn,
@@ -111,5 +126,9 @@ export async function auditWithLogin(
     options.fetch,
   );
   const anonymousCount = anonymous !== null && anonymous.errors.length === 0 ? anonymous.summary.tools : null;
-  return { ...run.report, oauth, signIn: signInFacts(run.signedIn, anonymousCount, run.stepUps) };
+  return {
+    ...run.report,
+    oauth: withCallProbeFinding(oauth, callProbe),
+    signIn: signInFacts(run.signedIn, anonymousCount, run.stepUps, callProbe),
+  };
 }

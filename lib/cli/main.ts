@@ -53,6 +53,17 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return runOAuthCommand(command, io);
   }
 
+  if (command.exercise != null) {
+    // No sandbox, no exercise, and nothing is started (lib/server/exercise/sandbox.ts).
+    const { checkSandbox } = await import('../server/exercise/sandbox');
+    try {
+      await checkSandbox(io.callerEnv.PATH);
+    } catch (error) {
+      if (!(error instanceof AuditError)) throw error;
+      io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+      return EXIT.usage;
+    }
+  }
   const interrupts = catchInterrupts(io);
   try {
     const target = command.target;

@@ -5,8 +5,9 @@
  * A server that could not be audited is one erroring test case. Server text is escaped, and
  * characters XML 1.0 cannot carry are dropped.
  */
-import { failsGate, type Change, type FailOn, type ItemType } from '../core/contract/changes';
+import { DIRECTION_LABELS, failsGate, type Change, type FailOn, type ItemType } from '../core/contract/changes';
 import type { Drift } from '../core/contract/drift';
+import { textDiffLines } from '../core/contract/word-diff';
 import type { PinName } from '../core/contract/schema';
 import { severityRank, type Severity } from '../core/flags';
 import type { Report } from '../core/report';
@@ -126,7 +127,13 @@ export function driftToJunit(
   ].sort();
   const toCase = (classname: string, name: string, changes: readonly Change[]): Case => {
     const gating = changes.filter((change) => failsGate(change, failOn));
-    const body = changes.map((change) => `${change.direction} ${change.kind}: ${change.message}`).join('\n');
+    const body = changes
+      .map((change) =>
+        [`${DIRECTION_LABELS[change.direction]} ${change.kind}: ${change.message}`, ...textDiffLines(change.texts)]
+          .map((line, i) => (i === 0 ? line : `  ${line}`))
+          .join('\n'),
+      )
+      .join('\n');
     return {
       classname,
       name,

@@ -4,8 +4,9 @@
  * characters made visible, length capped, `@` mentions and links broken) so a tool description
  * cannot format, link, ping or hide anything in the comment.
  */
-import { CHANGE_DEFINITIONS, failsGate, type FailOn } from '../core/contract/changes';
+import { CHANGE_DEFINITIONS, DIRECTION_LABELS, failsGate, type FailOn } from '../core/contract/changes';
 import type { Drift } from '../core/contract/drift';
+import type { WordDiffPart } from '../core/contract/word-diff';
 import { failsAuditGate } from '../core/audit-gate';
 import { FLAG_DEFINITIONS, hiddenCharacters, type Severity } from '../core/flags';
 import type { Report } from '../core/report';
@@ -101,7 +102,22 @@ export function auditToMarkdown(report: Report, failOn: Severity | null, maxRows
   return lines.join('\n');
 }
 
-/** A verify result: the verdict, then every change, widening first. */
+/** A word diff in Markdown: removed words struck through, added words in bold, all escaped. */
+function markdownWordDiff(parts: readonly WordDiffPart[]): string {
+  return parts
+    .map((part) => {
+      const inner = part.text.trim();
+      if (part.op === 'same' || inner === '') return part.op === 'removed' ? '' : markdownText(part.text, 4000);
+      const mark = part.op === 'added' ? '**' : '~~';
+      const lead = part.text.slice(0, part.text.indexOf(inner));
+      const trail = part.text.slice(lead.length + inner.length);
+      return `${lead}${mark}${markdownText(inner, 4000)}${mark}${trail}`;
+    })
+    .join('')
+    .replace(/\s*\n\s*/g, ' ');
+}
+
+/** A verify result: the verdict, then every change, widening first, then each changed text word by word. */
 export function driftToMarkdown(drift: Drift, report: Report, failOn: FailOn, label: string): string {
   const gating = drift.changes.filter((change) => failsGate(change, failOn));
   const verdict =
@@ -117,7 +133,7 @@ export function driftToMarkdown(drift: Drift, report: Report, failOn: FailOn, la
     '',
     serverLine(report),
     '',
-    `widening: ${drift.counts.widening} · neutral: ${drift.counts.neutral} · narrowing: ${drift.counts.narrowing} · --fail-on ${failOn}`,
+    `widening: ${drift.counts.widening} · changed text: ${drift.counts.review} · neutral: ${drift.counts.neutral} · narrowing: ${drift.counts.narrowing} · --fail-on ${failOn}`,
     ...problems(report),
     ...drift.notes.map((note) => `\n_${markdownText(note, 400)}_`),
   ];
@@ -125,8 +141,15 @@ export function driftToMarkdown(drift: Drift, report: Report, failOn: FailOn, la
     lines.push('', '| | direction | change | item | what |', '| - | --------- | ------ | ---- | ---- |');
     for (const change of drift.changes) {
       lines.push(
-        `| ${failsGate(change, failOn) ? '❌' : ''} | ${change.direction} | ${CHANGE_DEFINITIONS[change.kind].title} | ${markdownText(change.tool ?? change.item?.id ?? '', 80)} | ${markdownText(change.message, 300)} |`,
+        `| ${failsGate(change, failOn) ? '❌' : ''} | ${DIRECTION_LABELS[change.direction]} | ${CHANGE_DEFINITIONS[change.kind].title} | ${markdownText(change.tool ?? change.item?.id ?? '', 80)} | ${markdownText(change.message, 600)} |`,
       );
+    }
+    const texts = drift.changes.filter((change) => (change.texts ?? []).length > 0);
+    if (texts.length > 0) lines.push('', '#### Changed text, word by word (~~removed~~, **added**)');
+    for (const change of texts) {
+      lines.push('', `**${markdownText(change.tool ?? change.item?.id ?? 'instructions', 80)}**`);
+      for (const text of change.texts ?? [])
+        lines.push('', `- ${markdownText(text.field, 80)}: ${markdownWordDiff(text.diff)}`);
     }
   }
   lines.push('');

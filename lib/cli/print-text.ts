@@ -12,7 +12,10 @@ import type { Report } from '../core/report';
 import type { ToolReport } from '../core/tool-report';
 import { renderOAuthSection } from './print-oauth';
 import { PLAIN, terminalSafe, type TextStyle } from './terminal';
+import { renderBehaviourLines } from './print-behaviour';
 import { renderProtocolLines, renderSurfaceLines } from './print-surface';
+import { renderCapabilitiesLine, renderReadFirstLines } from './print-read-first';
+import { renderSessionLines } from './print-session';
 
 const LIST_LIMIT = 100;
 
@@ -43,6 +46,13 @@ function problemLines(label: string, problems: readonly Problem[], style: TextSt
   return lines;
 }
 
+/** Why the strict count and the partially-annotated flag's count differ, when they do. */
+function partialNote(summary: Report['summary']): string {
+  const flagged = summary.flagCounts['partially-annotated'] ?? 0;
+  const quiet = summary.partiallyAnnotated - flagged;
+  return quiet > 0 ? ` (${flagged} flagged; ${quiet} read-only, whose missing hints do not apply)` : '';
+}
+
 function flaggedTools(tools: readonly ToolReport[]): ToolReport[] {
   return tools
     .filter((tool) => tool.flags.some((flag) => flag.severity !== 'info'))
@@ -63,7 +73,7 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
         `server: ${name === '' ? '(unnamed)' : name} · protocol ${server.protocolVersion ?? '?'} · ${report.pages} page${report.pages === 1 ? '' : 's'} · ${formatBytes(report.toolsListBytes)} · ${report.durationMs} ms`,
       ),
     );
-    out.push(...renderProtocolLines(report, style));
+    out.push(...renderProtocolLines(report, style), ...renderCapabilitiesLine(report, style));
   }
   if (report.signIn !== undefined) {
     const { issuer, scopesGranted, anonymousToolCount } = report.signIn;
@@ -78,6 +88,13 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
           `step-up: ${terminalSafe(step.method ?? 'a request', 100)} needed ${terminalSafe(step.neededScopes.join(' '), 200) || '(no scope named)'}; ${step.requestedScopes === null ? terminalSafe(step.stopped ?? '', 300) : `signed in again asking for ${terminalSafe(step.requestedScopes.join(' '), 200)}`}`,
         ),
       );
+    const probe = report.signIn.callProbe;
+    if (probe !== null)
+      out.push(
+        style.dim(
+          `call probe: tools/call ${terminalSafe(probe.tool, 100)}: ${probe.outcome} (${terminalSafe(probe.detail, 300)})`,
+        ),
+      );
   }
   out.push('');
   if (server === null && report.tools.length === 0) {
@@ -87,6 +104,8 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
     if (report.oauth !== null) out.push('', ...renderOAuthSection(report.oauth, style));
     return `${out.join('\n')}\n`;
   }
+  const readFirstLines = renderReadFirstLines(report, style);
+  if (readFirstLines.length > 0) out.push(...readFirstLines, '');
   out.push(
     style.bold(`${summary.tools} tools`) +
       (report.complete ? '' : style.severity('high', ' (INCOMPLETE: the listing stopped early)')),
@@ -95,7 +114,7 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
     `read-only: ${summary.readOnly}  destructive: ${summary.destructive}  open-world: ${summary.openWorld}  unannotated: ${summary.unannotated}`,
   );
   out.push(
-    `partially annotated: ${summary.partiallyAnnotated}  fully annotated: ${summary.fullyAnnotated}  malformed: ${summary.malformed}  additive writes: ${summary.additiveWrites.length}`,
+    `partially annotated: ${summary.partiallyAnnotated}${partialNote(summary)}  fully annotated: ${summary.fullyAnnotated}  malformed: ${summary.malformed}  additive writes: ${summary.additiveWrites.length}`,
   );
   if (summary.tools > 0 && summary.unannotated === summary.tools) {
     out.push(
@@ -127,7 +146,8 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
     if (flagged.length > maxFlagged)
       out.push(style.dim(` … and ${flagged.length - maxFlagged} more: use --format json or csv for all of them.`));
   }
-  out.push(...renderSurfaceLines(report, style));
+  out.push(...renderBehaviourLines(report, style));
+  out.push(...renderSurfaceLines(report, style), ...renderSessionLines(report, style));
   const infos = Object.entries(summary.flagCounts).filter(
     ([id]) => FLAG_DEFINITIONS[id as keyof typeof FLAG_DEFINITIONS].severity === 'info',
   );

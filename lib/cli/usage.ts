@@ -42,14 +42,28 @@ Target options:
                         else the 2025 initialize handshake), legacy, modern, or a revision
   --tokens              also estimate tokens per item and in total (o200k_base; an estimate,
                         and about a second and 100 MiB more to build the encoder)
+  --capabilities C      the client capabilities to declare: host (default: roots, sampling,
+                        elicitation form and url, as common hosts do), none, or a JSON FILE.
+                        Server requests are answered safely: roots with an empty temporary folder,
+                        sampling refused, elicitation declined; each is listed in the report
+  --root DIR            offer DIR as a root instead of the temporary folder (repeatable)
+  --compare-capabilities  list once more declaring none, and name the capability-gated tools
 
 Sign-in options (with --login; tokens stay in memory, never printed or written):
   --no-open             print the sign-in URL only, do not open a browser
+  --no-call-probe       do not send the call probe (one tools/call for a made-up tool name)
   --client-id ID        a client id registered with the authorization server (instead of registration)
   --client-secret-env NAME  read that client's secret from the variable NAME (never on the command line)
   --client-metadata-url URL  the https URL of this client's Client ID Metadata Document, if you host one
   --scope SCOPE         ask for this scope only (repeatable); default: what the server's challenge asks for
   --timeout MS          also bounds the wait for the sign-in (default 300000 with --login)
+
+Exercise options (Linux, stdio; bubblewrap and strace; README "Exercising tools in a sandbox"):
+  --exercise [checkable|all]  after the audit, call tools in a sandbox and report where a hint was
+                        contradicted: checkable (default) the tools whose hints claim something a
+                        trace can check, all every tool; asks first, naming the tools
+  --yes, -y             consent without the question (scripts, CI)
+  --calls FILE          arguments per tool: {"tool": {"arg": "value"}} (else generated from inputSchema)
 
 Output options:
   --format F            text (default), json, csv, or for CI sarif, junit, markdown;

@@ -7,6 +7,7 @@ import { ENV_NAME, ENV_NAME_RULE, HEADER_NAME } from './names';
 import { problemSchema } from './problem-schema';
 import { reportSchema, serverFactsSchema } from './report';
 import { hostedTransportSchema, transportSchema } from './transport-schemas';
+import { CAPABILITY_PRESETS } from './capabilities/declared';
 
 const envName = z.string().regex(ENV_NAME, `environment variable names are ${ENV_NAME_RULE}`);
 /** JSON.parse keeps a `__proto__` key that a record would silently drop: refuse it by name instead. */
@@ -25,6 +26,11 @@ const envRecord = z.preprocess(
 );
 const headerName = z.string().regex(HEADER_NAME, 'not a valid HTTP header name');
 const timeoutMs = z.number().int().min(1000).max(300_000).optional();
+/** The client capabilities to declare (default host) and whether to list once more declaring none. */
+const capabilityFields = {
+  capabilities: z.enum(CAPABILITY_PRESETS).optional(),
+  compareCapabilities: z.boolean().optional(),
+};
 
 export const auditRequestSchema = z.discriminatedUnion('transport', [
   z.strictObject({
@@ -35,6 +41,7 @@ export const auditRequestSchema = z.discriminatedUnion('transport', [
     /** NAME -> value, or null to pass NAME from the dashboard's own environment. */
     env: envRecord.default({}),
     timeoutMs,
+    ...capabilityFields,
   }),
   z.strictObject({
     transport: hostedTransportSchema,
@@ -43,6 +50,7 @@ export const auditRequestSchema = z.discriminatedUnion('transport', [
     /** The handle of a dashboard sign-in for this URL: the server adds its token, the page never sees it. */
     signIn: z.string().min(1).max(100).optional(),
     timeoutMs,
+    ...capabilityFields,
   }),
 ]);
 export type AuditRequest = z.infer<typeof auditRequestSchema>;

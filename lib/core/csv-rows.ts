@@ -72,6 +72,9 @@ const COLUMNS: readonly Column[] = [
   ['tokens_estimate', (t) => t.cost?.tokens ?? null],
   // The effect inferred from the name where hints are absent or contradicted (never a declaration).
   ['inferred_effect', (t) => (t.risk.inferred === undefined ? '' : inferredCell(t.risk.inferred))],
+  // Added with audit --exercise: empty when the tool was not called in a sandbox.
+  ['behaviour', (t) => t.behaviour?.status ?? ''],
+  ['behaviour_summary', (t) => visible(t.behaviour?.summary ?? null)],
 ];
 
 /** The header row of the tool CSV. */

@@ -144,7 +144,7 @@ describe('reportToCsv', () => {
   });
 
   it('ends with the inferred effect, labelled as inferred, empty where hints declare the class', () => {
-    expect(CSV_HEADERS.at(-1)).toBe('inferred_effect');
+    expect(CSV_HEADERS.slice(-3)).toEqual(['inferred_effect', 'behaviour', 'behaviour_summary']);
     const report = demoLike();
     const rows = parseCsv(reportToCsv(report));
     expect(rows.map((row) => row.inferred_effect)).toEqual(['', '']);
@@ -164,6 +164,24 @@ describe('reportToCsv', () => {
     };
     const row = parseCsv(reportToCsv(posted)).find((r) => r.name === 'a');
     expect(row?.inferred_effect).toBe('write ("post" in its name; hints absent)');
+  });
+
+  it('ends with the sandbox behaviour (audit --exercise), empty for a tool not called', () => {
+    const report = demoLike();
+    expect(parseCsv(reportToCsv(report)).map((row) => row.behaviour)).toEqual(['', '']);
+    const exercised = {
+      ...report,
+      tools: report.tools.map((tool) =>
+        tool.name === 'a'
+          ? {
+              ...tool,
+              behaviour: { status: 'clean' as const, claims: [], summary: 'called once; nothing seen', calls: [] },
+            }
+          : tool,
+      ),
+    };
+    const row = parseCsv(reportToCsv(exercised)).find((r) => r.name === 'a');
+    expect([row?.behaviour, row?.behaviour_summary]).toEqual(['clean', 'called once; nothing seen']);
   });
 
   it('names every flag with its message, one per line', () => {

@@ -2,7 +2,8 @@
  * The flag catalogue: every finding the audit can raise about a tool, with a stable id, a
  * severity, and an explanation of what it means and what it does not. Hints are self-reported
  * (MCP spec, ToolAnnotations: "clients MUST consider tool annotations to be untrusted unless they
- * come from trusted servers"), so flags describe claims, never verified behaviour.
+ * come from trusted servers"), so flags describe claims, never verified behaviour; the one exception
+ * is the behaviour findings of a sandboxed exercise (exercise/definitions.ts), which describe what a call did.
  */
 import { z } from 'zod';
 import {
@@ -23,6 +24,7 @@ import { toolSignalFindings } from './signals/tool-signals';
 import { hiddenCharacters } from './hidden-characters';
 import { SEVERITIES, type Severity } from './severity';
 import { SURFACE_FINDING_DEFINITIONS, SURFACE_FINDING_IDS } from './surface/definitions';
+import { BEHAVIOUR_FINDING_DEFINITIONS, BEHAVIOUR_FINDING_IDS } from './exercise/definitions';
 import { toolSurfaceFindings, type SurfaceContext } from './surface/tool-findings';
 
 export { SEVERITIES, confirmationField, hiddenCharacters, toolNameProblem, type Severity };
@@ -44,6 +46,7 @@ export const FLAG_IDS = [
   'hidden-characters',
   ...SURFACE_FINDING_IDS,
   ...SIGNAL_FINDING_IDS,
+  ...BEHAVIOUR_FINDING_IDS,
 ] as const;
 export type FlagId = (typeof FLAG_IDS)[number];
 
@@ -210,6 +213,7 @@ export const FLAG_DEFINITIONS: Record<FlagId, FlagDefinition> = {
     reference: 'MCP security best practices (tool poisoning)',
   },
   ...SURFACE_FINDING_DEFINITIONS,
+  ...BEHAVIOUR_FINDING_DEFINITIONS,
   ...SIGNAL_FINDING_DEFINITIONS,
 };
 

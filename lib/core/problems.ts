@@ -29,6 +29,8 @@ export const PROBLEM_CODES = [
   /** The official SDK's strict schema rejects a list the auditor still read raw. */
   'sdk-rejects-list',
   'sign-in-failed',
+  /** audit --exercise on a machine without a usable sandbox (bubblewrap, strace, user namespaces). */
+  'sandbox-unavailable',
   'internal',
   // The dashboard's API: a request it refuses.
   'busy',
@@ -81,6 +83,8 @@ export function problemStatus(code: ProblemCode): number {
       return 499;
     case 'internal':
       return 500;
+    case 'sandbox-unavailable':
+      return 501;
     case 'timeout':
       return 504;
     default:

@@ -88,6 +88,67 @@ describe('readReport', () => {
     });
   });
 
+  it("keeps an exercised report whole: each tool's behaviour and the exercise facts (audit --exercise)", () => {
+    const [first, ...rest] = current.tools;
+    if (first === undefined) throw new Error('the fixture has tools');
+    const exercised = {
+      ...current,
+      tools: [
+        {
+          ...first,
+          behaviour: {
+            status: 'contradicted' as const,
+            claims: ['read-only' as const],
+            summary: 'called once; readonly-wrote',
+            calls: [
+              {
+                tool: first.name,
+                round: 1,
+                argumentsJson: '{}',
+                argumentsFrom: 'generated' as const,
+                outcome: 'ok' as const,
+                message: null,
+                durationMs: 3,
+                resultBytes: 20,
+                effects: [
+                  {
+                    kind: 'create' as const,
+                    area: 'home' as const,
+                    target: '~/.cache/x',
+                    to: null,
+                    ok: true,
+                    error: null,
+                    phase: 'after' as const,
+                    atMs: 310,
+                    evidence: '9 openat(AT_FDCWD</tmp/work>, "/tmp/home/.cache/x", O_WRONLY|O_CREAT) = 3',
+                  },
+                ],
+                filteredAsNoise: 0,
+                changed: ['~/.cache/x'],
+              },
+            ],
+          },
+        },
+        ...rest,
+      ],
+      exercise: {
+        mode: 'checkable' as const,
+        sandbox: 'bubblewrap 0.8.0',
+        tracer: 'strace 6.1',
+        durationMs: 900,
+        startEffects: [],
+        calls: 1,
+        skipped: [],
+        stopped: null,
+      },
+    };
+    expect(readReport(JSON.parse(JSON.stringify(exercised)) as unknown)).toEqual({
+      ok: true,
+      report: exercised,
+      upgrades: [],
+    });
+  });
+
   it.each<[string, unknown, string]>([
     ['another schema version', { ...current, schemaVersion: 2 }, 'other-version'],
     ['a version as a string', { ...current, schemaVersion: '1' }, 'other-version'],

@@ -10,6 +10,7 @@ import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema } from './problem-schema';
 import type { Problem } from './problems';
 import { protocolFactsSchema, type ProtocolFacts } from './protocol-facts';
+import { clientSessionSchema, type ClientSession } from './capabilities/session';
 import { buildSurface, surfaceSchema, type RawList } from './surface/report';
 import type { RawListPage } from './surface/raw-list';
 import type { SurfaceContext } from './surface/tool-findings';
@@ -17,6 +18,7 @@ import { summarize, summarySchema } from './summary';
 import { hostedTransportSchema, wireTransportSchema } from './transport-schemas';
 import { analyzedFrom, analyzeTools, type AnalyzedTools, type RawPage } from './tool-analysis';
 import { toolReportSchema } from './tool-report';
+import { exerciseFactsSchema } from './exercise/schema';
 
 /** Tool records live in tool-report.ts; re-exported so importers of the Report find them here too. */
 export { toolReportSchema, type ToolReport } from './tool-report';
@@ -93,6 +95,10 @@ export const reportSchema = z.object({
   protocol: protocolFactsSchema.nullable().optional(),
   /** Prompts, resources, templates, instructions, list status, server findings and context cost. */
   surface: surfaceSchema.optional(),
+  /** The capabilities declared, the server's requests and how they were answered, list_changed (capabilities/session.ts). */
+  clientSession: clientSessionSchema.optional(),
+  /** The sandboxed exercise (audit --exercise); each tool's behaviour is on the tool. */
+  exercise: exerciseFactsSchema.optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -132,6 +138,7 @@ export interface ReportInput {
   encoding?: string;
   /** analyzeTools of these pages, made earlier; recomputed when it was made from anything else. */
   analyzed?: AnalyzedTools;
+  clientSession?: ClientSession;
 }
 
 export function buildReport(input: ReportInput): Report {
@@ -211,6 +218,7 @@ export function buildReport(input: ReportInput): Report {
     warnings,
     ...(input.protocol === undefined ? {} : { protocol: input.protocol }),
     ...(surface === undefined ? {} : { surface }),
+    ...(input.clientSession === undefined ? {} : { clientSession: input.clientSession }),
   };
 }
 

@@ -1,5 +1,7 @@
 /**
- * The risk order: which tool a reviewer should read first. One rule, four keys, then the name:
+ * The risk order: which tool a reviewer should read first. One rule, four keys, then the name;
+ * above them all, a contradiction observed in the sandbox (audit --exercise: a tool seen doing what
+ * its hints deny, exercise/definitions.ts) outranks any claim (score + 10000):
  *  1. the worst flag severity (high > medium > low > info > none) dominates;
  *  2. the tool's level breaks ties: destructive write > additive write > read-only, where a tool
  *     whose own text carries a poisoning signal ranks as a destructive write whatever it declares:
@@ -26,6 +28,7 @@ import type { ToolClass } from './annotations';
 import { FLAG_IDS, SEVERITIES, type Flag, type FlagId, type Severity } from './flags';
 import { effectDigit, inferredEffectSchema, type InferredEffect } from './inferred-effect';
 import { SIGNAL_STRENGTHS, type SignalId } from './signals/definitions';
+import { OBSERVED_CONTRADICTIONS } from './exercise/definitions';
 
 /** Flags raised from the tool's own text and arguments, strongest first: the tie-break prefers them. */
 export const SIGNAL_FLAGS = Object.keys(SIGNAL_STRENGTHS) as SignalId[] satisfies readonly FlagId[];
@@ -40,7 +43,7 @@ export const RISK_LEVELS = ['read-only', 'additive-write', 'destructive-write', 
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export const riskSchema = z.object({
-  /** severity × 1000 + level × 100 + strongest signal × 10 + effect: higher is read first. */
+  /** severity × 1000 + level × 100 + strongest signal × 10 + effect, + 10000 for an observed contradiction: higher is read first. */
   score: z.number().int(),
   /** 1 = read first; ties broken by name, then listing position. */
   rank: z.number().int(),
@@ -90,7 +93,9 @@ export function assessRisk(
   const level: RiskLevel = poisoned && toolClass !== 'destructive-write' ? 'poisoned' : toolClass;
   const signals = SIGNAL_FLAGS.filter((id) => ids.has(id));
   const effect = inferred === null ? levelDigit(level) : effectDigit(inferred.effect);
-  const score = severityDigit(worstSeverity) * 1000 + levelDigit(level) * 100 + signalStrength(signals) * 10 + effect;
+  const observed = flags.some((flag) => (OBSERVED_CONTRADICTIONS as readonly string[]).includes(flag.id)) ? 10_000 : 0;
+  const score =
+    observed + severityDigit(worstSeverity) * 1000 + levelDigit(level) * 100 + signalStrength(signals) * 10 + effect;
   return { score, worstSeverity, level, signals: [...signals], ...(inferred === null ? {} : { inferred }) };
 }
 
@@ -148,7 +153,8 @@ export function riskReason(risk: Omit<Risk, 'rank'>): string {
     risk.inferred === undefined
       ? ''
       : ` · inferred ${INFERRED_WORDS[risk.inferred.effect]} ("${risk.inferred.word}" in its ${risk.inferred.from})`;
-  return `${severity} · ${LEVEL_WORDS[risk.level]}${inferred} · ${signals}`;
+  const observed = risk.score >= 10_000 ? 'observed contradiction · ' : '';
+  return `${observed}${severity} · ${LEVEL_WORDS[risk.level]}${inferred} · ${signals}`;
 }
 
 /** The rule in words, for tooltips, the glossary and the CLI. */
@@ -157,7 +163,7 @@ export const RISK_RULE = {
   summary:
     'Tools are ordered by their worst flag severity, then by level (destructive write, additive write, read-only; a tool whose text carries a poisoning signal ranks as a destructive write: hidden characters, or naming another tool that writes), then by the strength of the strongest signal the tool itself carries (code execution, hidden characters; local files sent, secrets exposed, another tool named; any URL, deletion), then by effect (the level, or where the hints are absent or contradicted the effect inferred from its name: delete, update, merge, push, run before create, post, send before get, list, search), then by how many signals, then by name.',
   score:
-    'The score packs the first four keys into four digits: severity (4 high, 3 medium, 2 low, 1 info, 0 none), level (2 destructive or poisoned, 1 additive, 0 read-only), strongest signal (3, 2, 1, 0 none), effect (2 destructive, 1 write, 0 read). 4232 reads: a high flag, destructive level, a strength-3 signal such as code execution, destructive effect.',
+    'The score packs the first four keys into four digits: severity (4 high, 3 medium, 2 low, 1 info, 0 none), level (2 destructive or poisoned, 1 additive, 0 read-only), strongest signal (3, 2, 1, 0 none), effect (2 destructive, 1 write, 0 read). 4232 reads: a high flag, destructive level, a strength-3 signal such as code execution, destructive effect. A tool seen in the sandbox doing what its hints deny (audit --exercise) gets 10000 more: an observed contradiction outranks any claim.',
   doesNotTell:
     'How much harm a tool can do. The order says what to read first; annotations are the server talking about itself, and signals and inferred effects are word patterns.',
 } as const;

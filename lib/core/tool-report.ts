@@ -7,6 +7,7 @@ import { ANNOTATION_STATES, TOOL_CLASSES, effectiveHintSchema } from './annotati
 import { flagSchema } from './flag-schema';
 import { costSchema } from './surface/report';
 import { riskSchema } from './risk';
+import { toolBehaviourSchema } from './exercise/schema';
 
 export const toolReportSchema = z.object({
   /** Position in the listing across all pages, from 0. */
@@ -47,5 +48,7 @@ export const toolReportSchema = z.object({
   bytes: z.number().int(),
   /** Bytes and estimated tokens (o200k_base) of this tool's JSON. */
   cost: costSchema.optional(),
+  /** What calling it in the sandbox showed (audit --exercise); absent when it was not exercised. */
+  behaviour: toolBehaviourSchema.optional(),
 });
 export type ToolReport = z.infer<typeof toolReportSchema>;

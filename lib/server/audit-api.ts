@@ -66,6 +66,8 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
         onProgress: send,
         countTokens: true,
         ...(parsed.data.timeoutMs === undefined ? {} : { timeoutMs: parsed.data.timeoutMs }),
+        capabilities: { mode: parsed.data.capabilities ?? 'host' },
+        compareCapabilities: parsed.data.compareCapabilities === true,
       };
       const handle = parsed.data.transport === 'stdio' ? undefined : parsed.data.signIn;
       try {

@@ -5,4 +5,6 @@ export const AUDIT_DEFAULTS = {
   requestTimeoutMs: 15_000,
   maxPages: 1000,
   maxBytes: 16 * 1024 * 1024,
+  /** Listening after the lists for list_changed and server requests (host-session.ts). */
+  listenMs: 500,
 } as const;

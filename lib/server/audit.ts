@@ -6,21 +6,15 @@
  */
 import type { AuditProgress } from '../core/audit-request';
 import type { Problem } from '../core/problems';
-import { analyzeTools, stringOrNull, type AnalyzedTools } from '../core/tool-analysis';
+import { analyzeTools, type AnalyzedTools } from '../core/tool-analysis';
 import type { SurfaceContext } from '../core/surface/tool-findings';
-import {
-  buildReport,
-  type ProcessFacts,
-  type RawPage,
-  type Report,
-  type ServerFacts,
-  type Target,
-} from '../core/report';
+import { buildReport, type ProcessFacts, type RawPage, type Report, type ServerFacts } from '../core/report';
 import { protocolChoiceText, type ProtocolChoice } from '../core/protocol';
 import { describeChoice, type ProtocolFacts } from '../core/protocol-facts';
-import type { RawList } from '../core/surface/report';
 import { AUDIT_DEFAULTS } from './audit-defaults';
-import { connectHttp, connectStdio, type Connection, type RawInitialize } from './connect';
+import type { CapabilityChoice } from '../core/capabilities/declared';
+import { BARE_AUDIT, HostSession, toolNamesOf } from './host-session';
+import { connectHttp, connectStdio, type Connection } from './connect';
 import { probeOtherEra } from './era-probe';
 import type { AuditTargetSpec } from './target-spec';
 import { missingVariableNames } from '../core/stderr';
@@ -28,11 +22,11 @@ import { AuditError } from './errors';
 import { toAuditError } from './error-map';
 import { LIST_KINDS, listRaw, type ListKind, type ListOptions } from './list-raw';
 import { listToolsRaw } from './list-tools';
-import { redactArgs } from '../core/config/secrets';
-import { Redactor, redactUrl, redactorFor } from './redact';
+import { redactUrl, redactorFor } from './redact';
 import type { ProcessGroupStdioTransport } from './stdio-transport';
 import { prepareStdio, type StdioLaunch } from './stdio-launch';
 import { GENERATOR } from './version';
+import { declares, describeTarget, emptyList, serverFacts } from './audit-facts';
 
 export interface AuditOptions {
   /** Bounds the whole audit. */
@@ -67,44 +61,14 @@ export interface AuditOptions {
    * the CLI when --tokens is given. Bytes are always counted.
    */
   countTokens?: boolean;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Server facts from the raw initialize result, or the raw server/discover result (serverInfo in _meta). */
-function serverFacts(raw: RawInitialize | null, connection: Connection): ServerFacts {
-  const meta = isRecord(raw?._meta) ? raw._meta : {};
-  const rawInfo = raw?.serverInfo ?? meta['io.modelcontextprotocol/serverInfo'];
-  const info = isRecord(rawInfo) ? rawInfo : {};
-  return {
-    name: stringOrNull(info.name),
-    version: stringOrNull(info.version),
-    title: stringOrNull(info.title),
-    protocolVersion: stringOrNull(raw?.protocolVersion) ?? (connection.version === '' ? null : connection.version),
-    transport: connection.kind,
-    capabilities: raw?.capabilities ?? null,
-    instructions: stringOrNull(raw?.instructions),
-  };
-}
-
-/** Whether the capabilities declare a feature (an object under its key). */
-const declares = (capabilities: unknown, key: string): boolean => isRecord(capabilities) && isRecord(capabilities[key]);
-
-const emptyList = (declared: boolean): RawList => ({ declared, pages: [], complete: !declared, error: null });
-
-/** The target as a report shows it: a secret the user also typed into the command line is redacted too. */
-export function describeTarget(spec: AuditTargetSpec, envNames: string[], redactor: Redactor = new Redactor()): Target {
-  if (spec.transport === 'stdio') {
-    return redactor.value({
-      transport: 'stdio',
-      command: spec.command,
-      args: redactArgs(spec.args).shown,
-      cwd: spec.cwd ?? null,
-      envNames,
-    });
-  }
-  return { transport: spec.transport, url: redactUrl(spec.url), headerNames: Object.keys(spec.headers), envNames: [] };
+  /** The client capabilities to declare (default host: what common hosts declare; host-session.ts). */
+  capabilities?: CapabilityChoice;
+  /** Absolute folders offered on roots/list (--root); default an empty temporary folder. */
+  roots?: readonly string[];
+  /** One extra listing declaring no capability, to name the capability-gated tools. */
+  compareCapabilities?: boolean;
+  /** How long to keep listening for list_changed and server requests after the lists (0: not at all). */
+  listenMs?: number;
 }
 
 export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}): Promise<Report> {
@@ -191,6 +155,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   const lists = { prompts: emptyList(false), resources: emptyList(false), resourceTemplates: emptyList(false) };
   let otherEra: Promise<ProtocolFacts['otherEra']> = Promise.resolve(null);
   let closing: Promise<void> | undefined;
+  const session = new HostSession({ ...options, listenMs: options.listenMs ?? AUDIT_DEFAULTS.listenMs }, started);
   // A cancel or the deadline ends the server at once: the SDK's era probe does not heed the signal.
   // Its end is told as soon as it is over (a cancel waits for that, not for the report).
   let stopped: Promise<void> | undefined;
@@ -226,6 +191,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
         tooLarge = error;
       },
       redactor,
+      ...session.connectOptions(),
     };
     if (stdio !== null) {
       step = 'spawn';
@@ -330,6 +296,11 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
         const problem = problemFor(listed.stoppedBy.error, listed.stoppedBy.step);
         toolsError = problem.message;
         errors.push(problem);
+      } else {
+        // A host keeps the connection: what the server asks or changes right after the lists is part of it.
+        const state = { tools: pages, lists };
+        await session.listen(live, state, () => listOptions(), capabilities, deadline - performance.now() - 1000);
+        pages = state.tools;
       }
     }
   } catch (error) {
@@ -367,6 +338,8 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   }
 
   if (protocol !== null) protocol.otherEra = await otherEra;
+  const comparison = await session.compare(toolNamesOf(pages), () => runAudit(spec, { ...options, ...BARE_AUDIT }));
+
   const tokens = await tokenizer;
   // Every server text in it was redacted where it entered, before anything cut it.
   const report = buildReport({
@@ -393,9 +366,11 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     context: reportContext,
     ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: tokens.TOKEN_ENCODING }),
     ...(analyzed === undefined ? {} : { analyzed }),
+    clientSession: session.finish(comparison),
   });
   options.onReport?.(report);
   await closing;
   await stopped;
+  await session.cleanup();
   return report;
 }

@@ -7,7 +7,9 @@
  * refusal is the current era's "unsupported protocol version" (-32022), which says what to try.
  *
  * The Client validates results of known methods with its strict schemas in the current era; the
- * auditor must see what was sent, so ObservedTransport keeps every raw result by method.
+ * auditor must see what was sent, so ObservedTransport keeps every raw result by method, and shows a
+ * WireTap the server's own requests and the answers sent back (session-log.ts). The client declares
+ * the capabilities it is given and answers their requests safely (host-requests.ts).
  */
 import {
   Client,
@@ -23,6 +25,7 @@ import {
   type VersionNegotiationOptions,
 } from '@modelcontextprotocol/client';
 import { AuditError, tooLargeError } from './errors';
+import { AuditRoots, answerAsHost } from './host-requests';
 import { toAuditError } from './error-map';
 import { Redactor, redactUrl } from './redact';
 import { erasToWarm, warmSchemas } from './schema-warmup';
@@ -50,6 +53,12 @@ export interface RawInitialize {
   supportedVersions?: unknown;
 }
 
+/** Sees every message: from the server (after redaction) and to it. */
+export interface WireTap {
+  inbound(message: JSONRPCMessage): void;
+  outbound(message: JSONRPCMessage): void;
+}
+
 /** One raw response: the result or the error object as sent. */
 export type RawResponse = { result: unknown } | { error: unknown };
 
@@ -72,10 +81,12 @@ export class ObservedTransport implements Transport {
     readonly inner: Transport,
     private readonly onStarted: () => void = () => undefined,
     redactor: Redactor = new Redactor(),
+    private readonly tap?: WireTap,
   ) {
     inner.onmessage = (raw, extra) => {
       this.heard = true;
       const message = redactor.value(raw);
+      tap?.inbound(message);
       const id = 'id' in message ? message.id : undefined;
       if (id !== undefined && ('result' in message || 'error' in message)) {
         const method = this.pending.get(id);
@@ -105,6 +116,7 @@ export class ObservedTransport implements Transport {
 
   send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     if ('method' in message && 'id' in message) this.pending.set(message.id, message.method);
+    this.tap?.outbound(message);
     return this.inner.send(message, options);
   }
 
@@ -154,10 +166,20 @@ export interface ConnectOptions {
   onTooLarge?: (error: AuditError) => void;
   /** The audit's secrets, removed from every message as it arrives. */
   redactor?: Redactor;
+  /** The client capabilities to declare (default none) and the roots offered if roots are declared. */
+  capabilities?: Readonly<Record<string, unknown>>;
+  roots?: AuditRoots;
+  /** Told of the server's requests and notifications, and of the answers sent. */
+  tap?: WireTap;
 }
 
 /** The SDK's negotiation options for a choice; a pinned 2025 revision is the only version offered. */
-function clientFor(version: string, choice: ProtocolChoice, probeTimeoutMs: number): Client {
+function clientFor(
+  version: string,
+  choice: ProtocolChoice,
+  probeTimeoutMs: number,
+  capabilities: Readonly<Record<string, unknown>>,
+): Client {
   let versionNegotiation: VersionNegotiationOptions;
   let supportedProtocolVersions: string[] | undefined;
   if (choice.mode !== 'pinned') {
@@ -177,7 +199,7 @@ function clientFor(version: string, choice: ProtocolChoice, probeTimeoutMs: numb
   return new Client(
     { name: PRODUCT_NAME, version },
     {
-      capabilities: {},
+      capabilities: { ...capabilities },
       versionNegotiation,
       ...(supportedProtocolVersions === undefined ? {} : { supportedProtocolVersions }),
     },
@@ -193,7 +215,14 @@ async function connectClient(
   closeExtra: () => Promise<void>,
 ): Promise<Connection> {
   // A probe that gets no answer on stdio means a 2025-era server; give it part of the connect time.
-  const client = clientFor(options.clientVersion, choice, Math.max(1, Math.min(options.timeoutMs, 10_000)));
+  const capabilities = options.capabilities ?? {};
+  const client = clientFor(
+    options.clientVersion,
+    choice,
+    Math.max(1, Math.min(options.timeoutMs, 10_000)),
+    capabilities,
+  );
+  answerAsHost(client, capabilities, options.roots ?? new AuditRoots([]));
   const close = async (): Promise<void> => {
     await client.close().catch(() => undefined);
     await closeExtra();
@@ -250,7 +279,7 @@ function isUnsupportedVersion(error: unknown): boolean {
 
 /** Connects through a stdio transport the caller made (so it keeps the exit code and stderr). */
 export async function connectStdio(stdio: ProcessGroupStdioTransport, options: ConnectOptions): Promise<Connection> {
-  const observed = new ObservedTransport(stdio, () => options.onSpawned?.(stdio.pid), options.redactor);
+  const observed = new ObservedTransport(stdio, () => options.onSpawned?.(stdio.pid), options.redactor, options.tap);
   return connectClient(observed, 'stdio', stdio, options.protocol ?? { mode: 'auto' }, options, () => stdio.close());
 }
 
@@ -302,7 +331,7 @@ export async function connectHttp(
     // HTTP+SSE is a 2025-era transport: auto speaks the 2025 era there without a probe.
     const eraChoice: ProtocolChoice = kind === 'sse' && choice.mode === 'auto' ? { mode: 'legacy' } : choice;
     return connectClient(
-      new ObservedTransport(inner, undefined, options.redactor),
+      new ObservedTransport(inner, undefined, options.redactor, options.tap),
       kind,
       null,
       eraChoice,

@@ -8,7 +8,7 @@
  * - stderr (the kept tail) and non-protocol stdout lines: stdio-transport.ts;
  * - messages of thrown errors (HTTP error bodies, network errors): error-map.ts;
  * - documents and headers of the OAuth check: oauth-discovery.ts;
- * - what the user typed that a report shows (command, arguments): describeTarget in audit.ts, after
+ * - what the user typed that a report shows (command, arguments): describeTarget in audit-facts.ts, after
  *   secret-looking arguments (`--api-key X`, token shapes: lib/core/config/secrets.ts) are replaced.
  *
  * Each secret is matched in every form a server is likely to print it in: as typed, JSON-escaped

@@ -1,7 +1,9 @@
 /**
  * The dashboard's sign-in routes (thin wrappers in app/api/sign-in/):
- * - POST /api/sign-in {url, scopes?, clientId?}: the OAuth check, then a flow whose redirect comes
- *   back to this dashboard's own loopback callback; answers {handle, authorizationUrl}. Bearer.
+ * - POST /api/sign-in {url, scopes?, stepUpScopes?, clientId?}: the OAuth check, then a flow whose
+ *   redirect comes back to this dashboard's own loopback callback; answers {handle, authorizationUrl}.
+ *   stepUpScopes: "Sign in with the wider scope" after a 403 insufficient_scope (the union the
+ *   refusal and the granted scopes make), asked for as is. Bearer.
  * - GET /api/sign-in/callback?code&state&iss: the redirect from the authorization server. It arrives
  *   as a cross-site navigation WITHOUT the dashboard's Bearer token, so access.ts lets exactly this
  *   GET through after the Host check; here it may only complete a flow this process started (state
@@ -13,6 +15,7 @@
  */
 import { z } from 'zod';
 import { readCallbackParams } from '../core/oauth/sign-in';
+import { SCOPE_TOKEN } from '../core/oauth/step-up';
 import { describeIssues } from '../core/audit-request';
 import { SIGN_IN_CALLBACK_PATH } from './access';
 import { AuditError } from './errors';
@@ -27,6 +30,11 @@ export const CALLBACK_ROUTE = SIGN_IN_CALLBACK_PATH;
 const startSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'an http or https URL' }).max(4096),
   scopes: z.array(z.string().min(1).max(200)).max(50).optional(),
+  stepUpScopes: z
+    .array(z.string().max(200).regex(SCOPE_TOKEN, 'a scope (RFC 6749 §3.3: printable, no space or quote)'))
+    .min(1)
+    .max(50)
+    .optional(),
   clientId: z.string().min(1).max(500).optional(),
   /** A confidential client's secret, typed by the user: used for this sign-in only, never stored or echoed. */
   clientSecret: z.string().min(1).max(2000).optional(),
@@ -87,6 +95,7 @@ export async function handleSignInStart(request: Request): Promise<Response> {
       clientId: parsed.data.clientId ?? null,
       clientSecret: parsed.data.clientId === undefined ? null : (parsed.data.clientSecret ?? null),
       scopes: parsed.data.scopes ?? null,
+      stepUpScopes: parsed.data.stepUpScopes ?? null,
     });
     const handle = dashboardSignIns().start(parsed.data.url, oauth, flow);
     return Response.json({ handle, authorizationUrl }, { headers: NO_STORE });

@@ -9,6 +9,7 @@ import type { Report, ToolReport } from '../report';
 import type { ListName, PromptReport, ResourceReport, Surface, TemplateReport } from '../surface/report';
 import { jsonCost, type Cost } from '../token-cost';
 import { canonicalJson, compareUtf16 } from './canonical-json';
+import { contractArguments } from './arguments';
 import {
   CONTRACT_KIND,
   CONTRACT_VERSION,
@@ -56,6 +57,8 @@ export function contractTool(tool: ToolReport): ContractTool {
       annotations: tool.annotations === undefined ? null : hashOf(tool.annotations),
     },
     cost: jsonCost(wire),
+    arguments: contractArguments(tool.inputSchema),
+    ...(tool.behaviour === undefined ? {} : { behaviour: tool.behaviour.status }),
   };
 }
 
@@ -70,7 +73,15 @@ export function contractPrompt(prompt: PromptReport): ContractPrompt {
     title: prompt.title,
     description: prompt.description,
     arguments: args.flatMap((arg) =>
-      isRecord(arg) && typeof arg.name === 'string' ? [{ name: arg.name, required: arg.required === true }] : [],
+      isRecord(arg) && typeof arg.name === 'string'
+        ? [
+            {
+              name: arg.name,
+              required: arg.required === true,
+              description: typeof arg.description === 'string' ? arg.description : null,
+            },
+          ]
+        : [],
     ),
     hashes: { prompt: hashOf(prompt.raw), arguments: raw.arguments === undefined ? null : hashOf(raw.arguments) },
     cost: jsonCost(prompt.raw),
@@ -194,5 +205,6 @@ export function buildContract(report: Report, generatedAt: string): Contract {
       report.surface?.resourceTemplates.map(contractTemplate) ?? [],
       (t) => t.uriTemplate,
     ),
+    ...(report.surface === undefined ? {} : { instructions: report.surface.instructions?.text ?? null }),
   };
 }

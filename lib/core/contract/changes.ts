@@ -3,7 +3,11 @@
  * means, what it does not tell you, and whether it gates by default. A direction says which way
  * a claim moved: widening (the server now claims it may do more: a write where there was a read,
  * destruction where there was addition, the open world where the domain was closed, a new risky
- * tool), narrowing (less), or neutral (different, not riskier by its hints).
+ * tool), narrowing (less), neutral (different, not riskier by its hints), or review: text the
+ * model reads changed (a description, title, argument description or the server's instructions).
+ * Changed text is the "rug pull" (a server approved with one description that later sends
+ * another, carrying orders to the model); it gates by default, and every output shows the words
+ * before and after (text-change.ts).
  *
  * Prompts and resources carry no behaviour hints: reading a resource or getting a prompt is not a
  * tool call the model makes on its own. So none of their changes widens a claim, with one exception:
@@ -12,6 +16,7 @@
  */
 import { z } from 'zod';
 import type { Severity } from '../flags';
+import { textChangeSchema } from './text-change';
 
 export const CHANGE_KINDS = [
   'tool-added',
@@ -22,6 +27,7 @@ export const CHANGE_KINDS = [
   'input-schema-changed',
   'output-schema-changed',
   'annotation-changed',
+  'instructions-changed',
   'prompt-added',
   'prompt-removed',
   'prompt-description-changed',
@@ -34,13 +40,25 @@ export const CHANGE_KINDS = [
   'resource-changed',
   'pin-broken',
   'payload-cap-exceeded',
+  'behaviour-contradicted',
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-export const DIRECTIONS = ['widening', 'narrowing', 'neutral'] as const;
+export const DIRECTIONS = ['widening', 'narrowing', 'neutral', 'review'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-/** What makes `verify` exit 1: widening changes (plus added/removed tools and broken pins), any change, or nothing. */
+/** How each direction is written in every output. */
+export const DIRECTION_LABELS: Record<Direction, string> = {
+  widening: 'widening',
+  narrowing: 'narrowing',
+  neutral: 'neutral',
+  review: 'changed text: review',
+};
+
+/**
+ * What makes `verify` exit 1: widening changes and changed text (plus added/removed tools and broken
+ * pins), any change, or nothing.
+ */
 export const FAIL_ON = ['widening', 'any', 'none'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 
@@ -61,6 +79,8 @@ export const changeSchema = z.object({
   subject: z.string().optional(),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
+  /** The texts the change is about, each with its word diff and what the added words carry. */
+  texts: z.array(textChangeSchema).optional(),
 });
 export type Change = z.infer<typeof changeSchema>;
 
@@ -116,20 +136,21 @@ export const CHANGE_DEFINITIONS: Record<ChangeKind, ChangeDefinition> = {
   'title-changed': {
     kind: 'title-changed',
     title: 'Title changed',
-    severity: 'low',
+    severity: 'medium',
     gatesWhateverDirection: false,
-    meaning: 'The display name people see changed.',
+    meaning:
+      'The title changed. People see it, and hosts may pass it to the model with the description: changed text to review.',
     doesNotTell: 'Anything about what the tool does.',
     reference: SPEC_TOOLS,
   },
   'description-changed': {
     kind: 'description-changed',
     title: 'Description changed',
-    severity: 'low',
+    severity: 'high',
     gatesWhateverDirection: false,
     meaning:
-      'The text the model reads to decide when and how to call the tool changed. A changed description can carry new instructions to the model.',
-    doesNotTell: 'Whether the new text is benign: read it.',
+      'The text the model reads to decide when and how to call the tool changed: changed text to review. A changed description can carry new orders to the model (the "rug pull": approved with one description, later sent with another). The words added are checked as a fresh audit checks text.',
+    doesNotTell: 'Whether the new text is benign: read it; no heuristic finding proves nothing.',
     reference: SPEC_TOOLS,
   },
   'input-schema-changed': {
@@ -137,7 +158,8 @@ export const CHANGE_DEFINITIONS: Record<ChangeKind, ChangeDefinition> = {
     title: 'Input schema changed',
     severity: 'low',
     gatesWhateverDirection: false,
-    meaning: 'The arguments the tool takes changed (names, types, required fields or their descriptions).',
+    meaning:
+      'The arguments the tool takes changed: which were added or removed, whose type or required flag changed. A changed argument description is text the model reads: changed text to review.',
     doesNotTell: 'Whether the tool now does more with them.',
     reference: SPEC_TOOLS,
   },
@@ -161,6 +183,16 @@ export const CHANGE_DEFINITIONS: Record<ChangeKind, ChangeDefinition> = {
       'What the tool really does: annotations are hints a server gives about itself, and a narrowing claim is no more verified than a widening one.',
     reference: SPEC_TOOLS,
   },
+  'instructions-changed': {
+    kind: 'instructions-changed',
+    title: 'Instructions changed',
+    severity: 'high',
+    gatesWhateverDirection: false,
+    meaning:
+      "The server's instructions (initialize) changed: hosts put them into the model's context on every turn. Changed text to review.",
+    doesNotTell: 'Whether the new text is benign: read it.',
+    reference: 'MCP specification, Lifecycle: initialization (InitializeResult.instructions)',
+  },
   'prompt-added': {
     kind: 'prompt-added',
     title: 'Prompt added',
@@ -183,7 +215,7 @@ export const CHANGE_DEFINITIONS: Record<ChangeKind, ChangeDefinition> = {
   'prompt-description-changed': {
     kind: 'prompt-description-changed',
     title: 'Prompt description changed',
-    severity: 'low',
+    severity: 'medium',
     gatesWhateverDirection: false,
     meaning: 'The text shown for a prompt changed. Clients may pass it to the model; it can carry instructions.',
     doesNotTell: 'Whether the new text is benign: read it.',
@@ -229,7 +261,7 @@ export const CHANGE_DEFINITIONS: Record<ChangeKind, ChangeDefinition> = {
   'resource-description-changed': {
     kind: 'resource-description-changed',
     title: 'Resource description changed',
-    severity: 'low',
+    severity: 'medium',
     gatesWhateverDirection: false,
     meaning: 'The text describing a resource or template changed. Clients may pass it to the model.',
     doesNotTell: 'Whether the new text is benign: read it.',
@@ -275,6 +307,17 @@ export const CHANGE_DEFINITIONS: Record<ChangeKind, ChangeDefinition> = {
     doesNotTell: 'The exact token cost in your host: hosts strip fields and use other tokenizers.',
     reference: CONTRACT_REF,
   },
+  'behaviour-contradicted': {
+    kind: 'behaviour-contradicted',
+    title: 'Exercised clean, now contradicted',
+    severity: 'high',
+    gatesWhateverDirection: true,
+    meaning:
+      'The contract pins the tool as "exercised: nothing contradicted the hints" (audit --exercise when it was written), and the live audit, exercised too, saw it do what its hints deny.',
+    doesNotTell:
+      'Which change in the server caused it, or whether the earlier run simply never took that path: one set of arguments is tried each time.',
+    reference: CONTRACT_REF,
+  },
 };
 
 /** Whether a change fails the gate at this --fail-on level. */
@@ -285,11 +328,15 @@ export function failsGate(change: Pick<Change, 'kind' | 'direction'>, failOn: Fa
     case 'any':
       return true;
     case 'widening':
-      return change.direction === 'widening' || CHANGE_DEFINITIONS[change.kind].gatesWhateverDirection;
+      return (
+        change.direction === 'widening' ||
+        change.direction === 'review' ||
+        CHANGE_DEFINITIONS[change.kind].gatesWhateverDirection
+      );
   }
 }
 
-const DIRECTION_ORDER: Record<Direction, number> = { widening: 0, neutral: 1, narrowing: 2 };
+const DIRECTION_ORDER: Record<Direction, number> = { widening: 0, review: 1, neutral: 2, narrowing: 3 };
 const SUBJECT_ORDER = { tool: 0, prompt: 1, resource: 2, resourceTemplate: 3, pin: 4 } as const;
 
 /** What a change is about, for sorting: tools, then prompts, resources, templates, then pins. */
@@ -300,7 +347,7 @@ function subjectOf(change: Change): [number, string] {
 }
 
 /**
- * Widening first, then neutral, then narrowing; within each, tools by name, then prompts, resources
+ * Widening first, then changed text, neutral, narrowing; within each, tools by name, then prompts, resources
  * and templates by identity, surface-wide pins last.
  */
 export function compareChanges(a: Change, b: Change): number {

@@ -7,9 +7,11 @@ import { z } from 'zod';
 import { HINT_DEFINITIONS, type HintName } from '../annotations';
 import { formatBytes } from '../bytes';
 import { TOKEN_ENCODING } from '../token-cost';
+import { argumentDrift } from './arguments';
 import { changeSchema, compareChanges, failsGate, type Change, type Direction, type FailOn } from './changes';
 import { itemChanges } from './item-drift';
-import type { Contract, ContractFile, ContractTool, Pins } from './schema';
+import { findingsSentence, textChange } from './text-change';
+import type { AnyContract, Contract, ContractFile, ContractTool, Pins } from './schema';
 
 export const driftSchema = z.object({
   /** What the live surface was compared with. */
@@ -21,7 +23,13 @@ export const driftSchema = z.object({
   changes: z.array(changeSchema),
   /** Lists that could not be compared, and why (e.g. a version 1 contract records no prompts). */
   notes: z.array(z.string()),
-  counts: z.object({ widening: z.number().int(), narrowing: z.number().int(), neutral: z.number().int() }),
+  counts: z.object({
+    widening: z.number().int(),
+    narrowing: z.number().int(),
+    neutral: z.number().int(),
+    /** Changed text to review (drift saved before this class existed has none). */
+    review: z.number().int().default(0),
+  }),
 });
 export type Drift = z.infer<typeof driftSchema>;
 
@@ -108,37 +116,52 @@ function hintChanges(before: ContractTool, after: ContractTool): Change[] {
   return changes;
 }
 
-function toolChanges(before: ContractTool, after: ContractTool): Change[] {
+function toolChanges(before: ContractTool, after: ContractTool, toolNames: readonly string[]): Change[] {
   if (before.hashes.tool === after.hashes.tool) return [];
   const name = after.name;
   const changes: Change[] = [];
-  if (before.title !== after.title) {
+  const title = textChange('title', before.title, after.title, toolNames);
+  if (title !== null) {
     changes.push({
       kind: 'title-changed',
-      direction: 'neutral',
+      direction: 'review',
       tool: name,
-      message: `The title of ${q(name)} changed from ${q(before.title ?? '(none)')} to ${q(after.title ?? '(none)')}.`,
+      message: `The title of ${q(name)} changed from ${q(before.title ?? '(none)')} to ${q(after.title ?? '(none)')}.${findingsSentence([title])}`,
       before: before.title,
       after: after.title,
+      texts: [title],
     });
   }
-  if (before.description !== after.description) {
-    const length = (text: string | null): string => (text === null ? 'none' : `${text.length} characters`);
+  const description = textChange('description', before.description, after.description, toolNames);
+  if (description !== null) {
     changes.push({
       kind: 'description-changed',
-      direction: 'neutral',
+      direction: 'review',
       tool: name,
-      message: `The description of ${q(name)} changed (${length(before.description)} before, ${length(after.description)} now): the model reads it, so read it too.`,
+      message: `The description of ${q(name)} changed: the model reads it, so read the words added and removed.${findingsSentence([description])}`,
       before: before.description,
       after: after.description,
+      texts: [description],
     });
   }
   if (before.hashes.inputSchema !== after.hashes.inputSchema) {
+    const args =
+      before.arguments === undefined || after.arguments === undefined
+        ? null
+        : argumentDrift(before.arguments, after.arguments, toolNames);
+    const what =
+      args === null
+        ? 'its arguments are not what was approved (the baseline does not record them one by one)'
+        : args.phrases.length > 0
+          ? args.phrases.join('; ')
+          : 'the same arguments, names, types, required flags and descriptions; other keywords of the schema changed';
     changes.push({
       kind: 'input-schema-changed',
-      direction: 'neutral',
+      direction: args !== null && args.texts.length > 0 ? 'review' : 'neutral',
       tool: name,
-      message: `The input schema of ${q(name)} changed: its arguments are not what was approved.`,
+      message: `The input schema of ${q(name)} changed: ${what}.${findingsSentence(args?.texts ?? [])}`,
+      ...(args === null ? {} : { before: before.arguments, after: after.arguments }),
+      ...(args === null || args.texts.length === 0 ? {} : { texts: args.texts }),
     });
   }
   if (before.hashes.outputSchema !== after.hashes.outputSchema) {
@@ -203,7 +226,23 @@ function pinChanges(pins: Pins, live: Live): Change[] {
   return changes;
 }
 
+/** A tool pinned "exercised clean" that an exercised live audit saw contradict its hints (audit --exercise). */
+function behaviourChanges(before: ContractTool, after: ContractTool): Change[] {
+  if (before.behaviour !== 'clean' || after.behaviour !== 'contradicted') return [];
+  return [
+    {
+      kind: 'behaviour-contradicted',
+      direction: 'widening',
+      tool: after.name,
+      message: `${q(after.name)} was exercised clean when approved; exercised now, it did what its hints deny (see its behaviour findings).`,
+      before: before.behaviour,
+      after: after.behaviour,
+    },
+  ];
+}
+
 function toolSetChanges(before: readonly ContractTool[], after: readonly ContractTool[]): Change[] {
+  const toolNames = after.map((tool) => tool.name);
   const beforeByName = new Map(before.map((tool) => [tool.name, tool]));
   const afterByName = new Map(after.map((tool) => [tool.name, tool]));
   const removed = before.filter((tool) => !afterByName.has(tool.name));
@@ -246,24 +285,45 @@ function toolSetChanges(before: readonly ContractTool[], after: readonly Contrac
   }
   for (const tool of after) {
     const old = beforeByName.get(tool.name);
-    if (old !== undefined) changes.push(...toolChanges(old, tool));
+    if (old !== undefined) changes.push(...toolChanges(old, tool, toolNames), ...behaviourChanges(old, tool));
   }
   return changes;
+}
+
+/** The server's instructions, when both sides recorded them. */
+function instructionsChanges(baseline: AnyContract, live: Contract): Change[] {
+  const before = 'instructions' in baseline ? baseline.instructions : undefined;
+  if (before === undefined || live.instructions === undefined) return [];
+  const text = textChange('instructions', before, live.instructions, live.toolNames);
+  if (text === null) return [];
+  return [
+    {
+      kind: 'instructions-changed',
+      direction: 'review',
+      tool: null,
+      message: `The server's instructions changed (${before === null ? 'none before' : live.instructions === null ? 'none now' : 'hosts put them into the model context on every turn'}): read the words added and removed.${findingsSentence([text])}`,
+      before,
+      after: live.instructions,
+      texts: [text],
+    },
+  ];
 }
 
 /** Compares the live surface with a baseline; changes come sorted, widening first. */
 export function compareSurface(baseline: ContractFile, live: Contract): Drift {
   const items = baseline.kind === 'contract' ? itemChanges(baseline.contract, live) : { changes: [], notes: [] };
+  const instructions = baseline.kind === 'contract' ? instructionsChanges(baseline.contract, live) : [];
   const changes =
     baseline.kind === 'contract'
       ? [
           ...toolSetChanges(baseline.contract.tools, live.tools),
           ...items.changes,
+          ...instructions,
           ...pinChanges(baseline.contract.pins, live),
         ]
       : pinChanges(baseline.pins, live);
   changes.sort(compareChanges);
-  const counts = { widening: 0, narrowing: 0, neutral: 0 };
+  const counts = { widening: 0, narrowing: 0, neutral: 0, review: 0 };
   for (const change of changes) counts[change.direction] += 1;
   return {
     baseline: baseline.kind,

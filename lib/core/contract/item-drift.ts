@@ -6,6 +6,7 @@
  */
 import type { Change, Direction, ItemType } from './changes';
 import type { AnyContract, Contract, ContractPrompt, ContractResource, ContractTemplate } from './schema';
+import { findingsSentence, textChange, type TextChange } from './text-change';
 
 const q = (text: string): string => JSON.stringify(text);
 const capital = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -36,62 +37,90 @@ function pair<Item>(
   return { added, removed: before.filter((item) => !afterIds.has(id(item))), both };
 }
 
-const length = (text: string | null): string => (text === null ? 'none' : `${text.length} characters`);
-
 function descriptionChange(
   kind: 'prompt-description-changed' | 'resource-description-changed',
   type: ItemType,
   id: string,
-  before: string | null,
-  after: string | null,
+  text: TextChange,
 ): Change {
   return {
     kind,
-    direction: 'neutral',
+    direction: 'review',
     tool: null,
     item: { type, id },
-    message: `The description of ${LIST_WORDS[type].one} ${q(id)} changed (${length(before)} before, ${length(after)} now): clients may pass it to the model, so read it.`,
-    before,
-    after,
+    message: `The description of ${LIST_WORDS[type].one} ${q(id)} changed: clients may pass it to the model, so read the words added and removed.${findingsSentence([text])}`,
+    before: text.before,
+    after: text.after,
+    texts: [text],
   };
 }
 
-function promptChanges(before: ContractPrompt, after: ContractPrompt): Change[] {
+/** What changed in a prompt's arguments: names added or removed, required flags, descriptions (text). */
+function promptArgumentChange(before: ContractPrompt, after: ContractPrompt, toolNames: readonly string[]): Change {
+  const was = new Map(before.arguments.map((arg) => [arg.name, arg]));
+  const now = new Set(after.arguments.map((arg) => arg.name));
+  const parts: string[] = [];
+  const texts: TextChange[] = [];
+  for (const arg of after.arguments) {
+    const old = was.get(arg.name);
+    if (old === undefined) parts.push(`added ${q(arg.name)} (${arg.required ? 'required' : 'optional'})`);
+    else if (old.required !== arg.required)
+      parts.push(`${q(arg.name)} is now ${arg.required ? 'required' : 'optional'}`);
+    // Contracts written before argument descriptions were recorded have none to compare.
+    if (old !== undefined && (old.description === undefined || arg.description === undefined)) continue;
+    const text = textChange(
+      `description of argument ${q(arg.name)}`,
+      old?.description ?? null,
+      arg.description ?? null,
+      toolNames,
+    );
+    if (text === null) continue;
+    if (old !== undefined) parts.push(`the description of ${q(arg.name)} changed`);
+    texts.push(text);
+  }
+  for (const arg of before.arguments) if (!now.has(arg.name)) parts.push(`removed ${q(arg.name)}`);
+  return {
+    kind: 'prompt-arguments-changed',
+    direction: texts.length > 0 ? 'review' : 'neutral',
+    tool: null,
+    item: { type: 'prompt', id: after.name },
+    message: `The arguments of prompt ${q(after.name)} changed: ${parts.length > 0 ? parts.join('; ') : 'the same names and required flags; other fields of the arguments changed'}.${findingsSentence(texts)}`,
+    before: before.arguments,
+    after: after.arguments,
+    ...(texts.length === 0 ? {} : { texts }),
+  };
+}
+
+function titleChange(type: ItemType, id: string, text: TextChange): Change {
+  return {
+    kind: type === 'prompt' ? 'prompt-changed' : 'resource-changed',
+    direction: 'review',
+    tool: null,
+    item: { type, id },
+    message: `The title of ${LIST_WORDS[type].one} ${q(id)} changed from ${q(text.before ?? '(none)')} to ${q(text.after ?? '(none)')}.${findingsSentence([text])}`,
+    before: text.before,
+    after: text.after,
+    texts: [text],
+  };
+}
+
+function promptChanges(before: ContractPrompt, after: ContractPrompt, toolNames: readonly string[]): Change[] {
   if (before.hashes.prompt === after.hashes.prompt) return [];
   const item = { type: 'prompt' as const, id: after.name };
   const changes: Change[] = [];
-  if (before.description !== after.description)
-    changes.push(
-      descriptionChange('prompt-description-changed', 'prompt', after.name, before.description, after.description),
-    );
-  if (before.hashes.arguments !== after.hashes.arguments) {
-    const names = (prompt: ContractPrompt) => new Set(prompt.arguments.map((arg) => arg.name));
-    const added = [...names(after)].filter((name) => !names(before).has(name));
-    const removed = [...names(before)].filter((name) => !names(after).has(name));
-    const parts = [
-      ...(added.length > 0 ? [`added ${added.map(q).join(', ')}`] : []),
-      ...(removed.length > 0 ? [`removed ${removed.map(q).join(', ')}`] : []),
-    ];
-    changes.push({
-      kind: 'prompt-arguments-changed',
-      direction: 'neutral',
-      tool: null,
-      item,
-      message: `The arguments of prompt ${q(after.name)} changed: ${parts.length > 0 ? parts.join('; ') : 'the same names, with other descriptions or required flags'}.`,
-      before: before.arguments,
-      after: after.arguments,
-    });
-  }
+  const description = textChange('description', before.description, after.description, toolNames);
+  if (description !== null)
+    changes.push(descriptionChange('prompt-description-changed', 'prompt', after.name, description));
+  if (before.hashes.arguments !== after.hashes.arguments) changes.push(promptArgumentChange(before, after, toolNames));
+  const title = textChange('title', before.title, after.title, toolNames);
+  if (title !== null) changes.push(titleChange('prompt', after.name, title));
   if (changes.length === 0) {
     changes.push({
       kind: 'prompt-changed',
       direction: 'neutral',
       tool: null,
       item,
-      message:
-        before.title === after.title
-          ? `Prompt ${q(after.name)} changed outside its description and arguments (icons, _meta or other fields).`
-          : `The title of prompt ${q(after.name)} changed from ${q(before.title ?? '(none)')} to ${q(after.title ?? '(none)')}.`,
+      message: `Prompt ${q(after.name)} changed outside its title, description and arguments (icons, _meta or other fields).`,
     });
   }
   return changes;
@@ -104,13 +133,21 @@ const resourceHash = (item: Resourceish): string =>
 
 const ACTIVE_WORDS = { 'mcp-app': 'an MCP App UI resource', html: 'HTML' } as const;
 
-function resourceChanges(type: ItemType, id: string, before: Resourceish, after: Resourceish): Change[] {
+function resourceChanges(
+  type: ItemType,
+  id: string,
+  before: Resourceish,
+  after: Resourceish,
+  toolNames: readonly string[],
+): Change[] {
   if (resourceHash(before) === resourceHash(after)) return [];
   const item = { type, id };
   const words = LIST_WORDS[type].one;
   const changes: Change[] = [];
-  if (before.description !== after.description)
-    changes.push(descriptionChange('resource-description-changed', type, id, before.description, after.description));
+  const description = textChange('description', before.description, after.description, toolNames);
+  if (description !== null) changes.push(descriptionChange('resource-description-changed', type, id, description));
+  const title = textChange('title', before.title, after.title, toolNames);
+  if (title !== null) changes.push(titleChange(type, id, title));
   if (before.mimeType !== after.mimeType) {
     const direction: Direction =
       after.activeContent !== null && before.activeContent === null
@@ -135,19 +172,15 @@ function resourceChanges(type: ItemType, id: string, before: Resourceish, after:
     });
   }
   if (changes.length === 0) {
-    const fields = [
-      ...(before.name !== after.name ? [`its name (${q(before.name)} to ${q(after.name)})`] : []),
-      ...(before.title !== after.title ? ['its title'] : []),
-    ];
     changes.push({
       kind: 'resource-changed',
       direction: 'neutral',
       tool: null,
       item,
       message:
-        fields.length > 0
-          ? `${capital(words)} ${q(id)} changed ${fields.join(' and ')}.`
-          : `${capital(words)} ${q(id)} changed outside its description and MIME type (size, annotations, icons, _meta or other fields).`,
+        before.name !== after.name
+          ? `${capital(words)} ${q(id)} changed its name (${q(before.name)} to ${q(after.name)}).`
+          : `${capital(words)} ${q(id)} changed outside its title, description and MIME type (size, annotations, icons, _meta or other fields).`,
     });
   }
   return changes;
@@ -214,6 +247,7 @@ export function itemChanges(baseline: AnyContract, live: Contract): { changes: C
         ]
       : [];
   const changes: Change[] = [];
+  const toolNames = live.toolNames;
   const compare = <Item>(
     type: ItemType,
     was: Section<Item>,
@@ -238,7 +272,7 @@ export function itemChanges(baseline: AnyContract, live: Contract): { changes: C
           prompt.arguments.length === 0 ? '' : ` (arguments ${prompt.arguments.map((arg) => q(arg.name)).join(', ')})`,
         widening: false,
       }),
-      promptChanges,
+      (old, prompt) => promptChanges(old, prompt, toolNames),
     ),
   );
   compare('resource', before.resources, live.resources, (was, now) =>
@@ -248,7 +282,7 @@ export function itemChanges(baseline: AnyContract, live: Contract): { changes: C
       now,
       (resource) => resource.uri,
       resourceWords,
-      (old, item) => resourceChanges('resource', item.uri, old, item),
+      (old, item) => resourceChanges('resource', item.uri, old, item, toolNames),
     ),
   );
   compare('resourceTemplate', before.resourceTemplates, live.resourceTemplates, (was, now) =>
@@ -258,7 +292,7 @@ export function itemChanges(baseline: AnyContract, live: Contract): { changes: C
       now,
       (template) => template.uriTemplate,
       resourceWords,
-      (old, item) => resourceChanges('resourceTemplate', item.uriTemplate, old, item),
+      (old, item) => resourceChanges('resourceTemplate', item.uriTemplate, old, item, toolNames),
     ),
   );
   return { changes, notes };

@@ -9,6 +9,7 @@
  * only counts and a payload cap.
  */
 import { z } from 'zod';
+import { BEHAVIOUR_STATUSES } from '../exercise/schema';
 import { HINTS } from '../annotations';
 import { describeIssues } from '../audit-request';
 
@@ -51,6 +52,16 @@ const effectiveHintsSchema = z.object(
   Object.fromEntries(HINTS.map((hint) => [hint, z.boolean()])) as Record<(typeof HINTS)[number], z.ZodBoolean>,
 );
 
+/** One top-level argument of a tool, as its input schema declares it. */
+export const contractArgumentSchema = z.object({
+  name: z.string(),
+  /** The JSON Schema type as written ("string", "integer|null"), or null when none is declared. */
+  type: z.string().nullable(),
+  required: z.boolean(),
+  description: z.string().nullable(),
+});
+export type ContractArgument = z.infer<typeof contractArgumentSchema>;
+
 export const contractToolSchema = z.object({
   name: z.string(),
   title: z.string().nullable(),
@@ -72,6 +83,18 @@ export const contractToolSchema = z.object({
     annotations: hash.nullable(),
   }),
   cost: costSchema,
+  arguments: z
+    .array(contractArgumentSchema)
+    .optional()
+    .describe(
+      'the top-level arguments of the input schema, sorted by name (absent in contracts written before they were recorded)',
+    ),
+  behaviour: z
+    .enum(BEHAVIOUR_STATUSES)
+    .optional()
+    .describe(
+      'audit --exercise when the contract was written: "clean" pins "exercised: nothing contradicted the hints"',
+    ),
 });
 export type ContractTool = z.infer<typeof contractToolSchema>;
 
@@ -82,7 +105,7 @@ export const contractPromptSchema = z.object({
   title: nullableText,
   description: nullableText,
   arguments: z
-    .array(z.object({ name: z.string(), required: z.boolean() }))
+    .array(z.object({ name: z.string(), required: z.boolean(), description: nullableText.optional() }))
     .describe('the arguments as listed (entries without a string name are left out; the hash covers them)'),
   hashes: z.object({
     prompt: hash.describe('SHA-256 of the RFC 8785 canonical JSON of the prompt exactly as listed'),
@@ -179,6 +202,13 @@ export const contractSchema = contractV1Schema
     prompts: sectionSchema(contractPromptSchema, 'prompts (prompts/list)'),
     resources: sectionSchema(contractResourceSchema, 'resources (resources/list)'),
     resourceTemplates: sectionSchema(contractTemplateSchema, 'resource templates (resources/templates/list)'),
+    instructions: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        "the server's instructions (initialize), null when it sent none; absent when not recorded (not compared)",
+      ),
   })
   .describe('An MCP server surface contract (mcp-hintcheck contract write)');
 export type Contract = z.infer<typeof contractSchema>;

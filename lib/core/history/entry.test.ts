@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Report, Target } from '../report';
-import { auditConditions, serverIdentity, worstFlag } from './entry';
+import { auditConditions, diffRefusal, firstError, historyOutcome, partialNote, serverIdentity } from './entry';
 
 describe('serverIdentity', () => {
   it.each([
@@ -22,40 +22,34 @@ describe('serverIdentity', () => {
   });
 });
 
-const tool = (flags: { id: string; severity: string }[]) => ({
-  flags: flags.map((flag) => ({ ...flag, message: '' })),
-});
+describe('historyOutcome, firstError, diffRefusal, partialNote', () => {
+  const failed = {
+    errors: [{ code: 'spawn-failed', message: 'The server exited before answering.' }],
+    pages: 0,
+    complete: false,
+  } as unknown as Report;
+  const partial = { ...failed, pages: 2 };
+  const cut = { errors: [], pages: 1000, complete: false } as unknown as Report;
+  const whole = { errors: [], pages: 1, complete: true } as unknown as Report;
 
-describe('worstFlag', () => {
   it.each([
-    ['no tools', [], null],
-    ['no flags', [tool([])], null],
-    [
-      'the highest severity wins',
-      [tool([{ id: 'additive-write', severity: 'low' }]), tool([{ id: 'unannotated', severity: 'high' }])],
-      { severity: 'high', id: 'unannotated' },
-    ],
-    [
-      'the most frequent at that severity',
-      [
-        tool([{ id: 'unannotated', severity: 'high' }]),
-        tool([{ id: 'destructive-write', severity: 'high' }]),
-        tool([{ id: 'destructive-write', severity: 'high' }]),
-      ],
-      { severity: 'high', id: 'destructive-write' },
-    ],
-    [
-      'ties go to catalogue order',
-      [
-        tool([
-          { id: 'destructive-write', severity: 'high' },
-          { id: 'unannotated', severity: 'high' },
-        ]),
-      ],
-      { severity: 'high', id: 'unannotated' },
-    ],
-  ])('%s', (_label, tools, expected) => {
-    expect(worstFlag({ tools } as unknown as Pick<Report, 'tools'>)).toEqual(expected);
+    ['failed', failed, 'failed'],
+    ['an error after a page', partial, 'partial'],
+    ['a listing cut short', cut, 'partial'],
+    ['whole', whole, 'complete'],
+  ] as [string, Report, string][])('%s is %s', (_label, report, outcome) => {
+    expect(historyOutcome(report)).toBe(outcome);
+  });
+
+  it('refuses a failed audit as one side of a diff, naming its error, and notes a partial one', () => {
+    expect(firstError(failed)).toBe('spawn-failed: The server exited before answering.');
+    expect(diffRefusal(7, failed)).toBe(
+      'Audit #7 failed before it listed any tool (spawn-failed: The server exited before answering.): there is no surface to compare. Pick two audits that listed their tools.',
+    );
+    expect(diffRefusal(7, partial)).toBeNull();
+    expect(diffRefusal(7, whole)).toBeNull();
+    expect(partialNote(8, cut)).toContain('Audit #8 did not list its whole surface (the listing was cut short)');
+    expect(partialNote(8, whole)).toBeNull();
   });
 });
 

@@ -4,8 +4,12 @@
  * figures a history list shows without loading any Report.
  */
 import { z } from 'zod';
-import { FLAG_IDS, SEVERITIES, severityRank, type FlagId, type Severity } from '../flags';
-import type { Report, Target } from '../report';
+import { FLAG_IDS, SEVERITIES } from '../flags';
+import { auditOutcome, type Report, type Target } from '../report';
+
+/** How an audit ended: no tools/list page read (failed), stopped later or cut short (partial), or whole. */
+export const AUDIT_OUTCOMES = ['complete', 'partial', 'failed'] as const;
+export type AuditOutcomeName = (typeof AUDIT_OUTCOMES)[number];
 
 export const AUDIT_SOURCES = ['cli', 'dashboard'] as const;
 export type AuditSource = (typeof AUDIT_SOURCES)[number];
@@ -39,10 +43,15 @@ export const historyEntrySchema = z.object({
   destructive: z.number().int(),
   openWorld: z.number().int(),
   unannotated: z.number().int(),
+  /** The first finding of the risk order (lib/core/worst-finding.ts): its severity and flag. */
   worstSeverity: z.enum(SEVERITIES).nullable(),
   worstFlag: z.enum(FLAG_IDS).nullable(),
   /** False when the audit failed or the listing is incomplete. */
   complete: z.boolean(),
+  /** A failed audit listed nothing: it is kept as a failure, with its error, and never diffed as a surface. */
+  outcome: z.enum(AUDIT_OUTCOMES),
+  /** The first error of an audit that did not complete (already redacted), or null. */
+  error: z.string().nullable(),
   conditions: conditionsSchema,
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
@@ -87,27 +96,29 @@ export function auditConditions(report: Report, source: AuditSource): Conditions
   };
 }
 
+/** How an audit ended, for the history: failed, partial (an error after some pages, or a cut listing) or complete. */
+export function historyOutcome(report: Pick<Report, 'errors' | 'pages' | 'complete'>): AuditOutcomeName {
+  const outcome = auditOutcome(report);
+  return outcome === 'complete' && !report.complete ? 'partial' : outcome;
+}
+
+/** The first error of a Report, "code: message", or null. */
+export function firstError(report: Pick<Report, 'errors'>): string | null {
+  const [error] = report.errors;
+  return error === undefined ? null : `${error.code}: ${error.message}`;
+}
+
 /**
- * The worst flag of a report: its highest severity and, at that severity, the flag most tools carry
- * (ties go to the catalogue's order). Null when no tool is flagged.
+ * Why an audit cannot be one side of a diff, or null when it can: a failed audit listed no surface,
+ * and comparing it would report every tool as removed (or a pin "at 0").
  */
-export function worstFlag(report: Pick<Report, 'tools'>): { severity: Severity; id: FlagId } | null {
-  let severity: Severity | null = null;
-  const counts = new Map<FlagId, number>();
-  for (const tool of report.tools) {
-    for (const flag of tool.flags) {
-      if (severity === null || severityRank(flag.severity) < severityRank(severity)) {
-        severity = flag.severity;
-        counts.clear();
-      }
-      if (flag.severity === severity) counts.set(flag.id, (counts.get(flag.id) ?? 0) + 1);
-    }
-  }
-  if (severity === null) return null;
-  let best: FlagId | null = null;
-  for (const id of FLAG_IDS) {
-    const count = counts.get(id) ?? 0;
-    if (count > 0 && (best === null || count > (counts.get(best) ?? 0))) best = id;
-  }
-  return best === null ? null : { severity, id: best };
+export function diffRefusal(id: number, report: Pick<Report, 'errors' | 'pages' | 'complete'>): string | null {
+  if (historyOutcome(report) !== 'failed') return null;
+  return `Audit #${id} failed before it listed any tool (${firstError(report) ?? 'no error recorded'}): there is no surface to compare. Pick two audits that listed their tools.`;
+}
+
+/** A note for a diff with an audit that listed only part of its surface, or null. */
+export function partialNote(id: number, report: Pick<Report, 'errors' | 'pages' | 'complete'>): string | null {
+  if (historyOutcome(report) !== 'partial') return null;
+  return `Audit #${id} did not list its whole surface (${firstError(report) ?? 'the listing was cut short'}): what it did not list shows as removed or added.`;
 }

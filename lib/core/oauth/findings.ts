@@ -34,11 +34,15 @@ export const FINDING_IDS = [
   'scope-challenge',
   'bogus-token-accepted',
   'invalid-token-challenge',
+  'unknown-tool-accepted',
   'ssrf-blocked',
   'fetch-timeout',
   'body-too-large',
 ] as const;
 export type FindingId = (typeof FINDING_IDS)[number];
+
+/** Findings of a signed-in audit (call-probe.ts), never of the unauthenticated check. */
+export const SIGNED_IN_FINDING_IDS: readonly FindingId[] = ['unknown-tool-accepted'];
 
 export const findingSchema = z.object({
   id: z.enum(FINDING_IDS),
@@ -185,6 +189,11 @@ export const FINDING_EXPLANATIONS: Record<FindingId, { severity: Severity; expla
     severity: 'low',
     explanation:
       'RFC 6750 §3.1 and the MCP authorization spec: a request with an invalid token must get 401 with WWW-Authenticate: Bearer error="invalid_token", so that a client knows to get a new token rather than retry. The server refused the made-up token (good), but not in that form.',
+  },
+  'unknown-tool-accepted': {
+    severity: 'medium',
+    explanation:
+      'The signed-in audit called a tool the server never listed (a made-up name, empty arguments) and got a successful result. The MCP tools specification makes an unknown tool an error (JSON-RPC -32602, or a result marked isError): a server that reports success for anything it is asked cannot be trusted to report failures, so an agent may believe an action happened that did not, or the server routes unknown names to something it does not list. It does not tell you what, if anything, the call did on the server (the probe sends no arguments). Turn the probe off with --no-call-probe.',
   },
   'ssrf-blocked': {
     severity: 'high',

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { Choice } from './choice';
 import { stringsOf } from './json-document';
+import { callProbeSchema } from './call-probe';
 import { stepUpSchema } from './step-up';
 import type { OAuthReport, RegistrationKind } from './schemas';
 
@@ -27,6 +28,8 @@ export const signInFactsSchema = z.object({
   anonymousToolCount: z.number().int().nullable(),
   /** Requests refused for insufficient scope, and the sign-ins for wider scopes they led to (step-up.ts). */
   stepUps: z.array(stepUpSchema).default([]),
+  /** The deliberate tools/call for a made-up tool name (call-probe.ts), or null when not sent. */
+  callProbe: callProbeSchema.nullable().default(null),
 });
 export type SignInFacts = z.infer<typeof signInFactsSchema>;
 

@@ -59,6 +59,28 @@ export function nextStepUp(
   return { ok: true, value: union };
 }
 
-/** Why a dashboard audit records a refusal without signing in again. */
+/** Why a dashboard audit records a refusal without signing in again: the page offers it (dashboardStepUp). */
 export const DASHBOARD_NO_STEP_UP =
-  'The dashboard does not sign in again for wider scopes yet; the CLI does (audit --url URL --login).';
+  'The dashboard does not sign in again by itself: "Sign in with the wider scope" does, when you choose to.';
+
+/** A scope as RFC 6749 §3.3 allows it (NQCHAR, no space): what a sign-in accepts from a page. */
+export const SCOPE_TOKEN = /^[\x21\x23-\x5B\x5D-\x7E]+$/;
+
+/**
+ * What the dashboard offers after a signed-in audit whose request was refused for scope: a sign-in
+ * asking for the union (nextStepUp, against what this sign-in asked for), or why none, or null when
+ * no request was refused.
+ */
+export function dashboardStepUp(facts: {
+  scopesRequested: readonly string[];
+  scopesGranted: readonly string[];
+  stepUps: readonly StepUp[];
+}): { method: string | null; needed: string[]; next: Choice<string[]> } | null {
+  const refused = facts.stepUps[0];
+  if (refused === undefined) return null;
+  return {
+    method: refused.method,
+    needed: refused.neededScopes,
+    next: nextStepUp(refused.neededScopes, facts.scopesGranted, [facts.scopesRequested]),
+  };
+}

@@ -7,8 +7,16 @@
  * ("category/run"). The building blocks (rules, results of a Report's flags, the log) are shared
  * by every command, so audit, verify and scan write one SARIF shape.
  */
-import { CHANGE_DEFINITIONS, failsGate, type Change, type FailOn, type ItemType } from '../contract/changes';
+import {
+  CHANGE_DEFINITIONS,
+  DIRECTION_LABELS,
+  failsGate,
+  type Change,
+  type FailOn,
+  type ItemType,
+} from '../contract/changes';
 import type { Drift } from '../contract/drift';
+import { textDiffLines } from '../contract/word-diff';
 import { sha256Hex } from '../contract/sha256';
 import { FLAG_DEFINITIONS, type Flag, type FlagId, type Severity } from '../flags';
 import { serverIdentity } from '../history/entry';
@@ -351,7 +359,9 @@ export function driftToSarif(
     ruleId: change.kind,
     ruleIndex: index.get(change.kind) ?? 0,
     level: changeLevel(change, failOn),
-    message: { text: `${change.direction}: ${change.message}` },
+    message: {
+      text: [`${DIRECTION_LABELS[change.direction]}: ${change.message}`, ...textDiffLines(change.texts)].join('\n'),
+    },
     locations: [
       {
         physicalLocation: {
@@ -368,7 +378,12 @@ export function driftToSarif(
       },
     ],
     partialFingerprints: fingerprint(change.kind, server, change.tool ?? change.item?.id ?? '', change.subject ?? ''),
-    properties: { direction: change.direction },
+    properties: {
+      direction: change.direction,
+      ...(change.texts === undefined
+        ? {}
+        : { texts: change.texts.map(({ field, before, after, findings }) => ({ field, before, after, findings })) }),
+    },
   }));
   return log(report, 'verify', rules, results);
 }

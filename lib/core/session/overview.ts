@@ -8,9 +8,10 @@ import { BATCH_STATUSES, type BatchResult } from '../batch-request';
 import { CLIENT_IDS, CLIENTS } from '../config/clients';
 import type { ServerListing } from '../config/entry';
 import { csvCell } from '../csv';
-import { FLAG_IDS, SEVERITIES, severityRank, type Flag } from '../flags';
+import { FLAG_IDS, SEVERITIES } from '../flags';
 import type { Report } from '../report';
 import { TOKEN_ENCODING, jsonCost } from '../token-cost';
+import { worstFinding } from '../worst-finding';
 
 export const overviewRowSchema = z.object({
   id: z.string(),
@@ -39,16 +40,6 @@ export const overviewRowSchema = z.object({
 });
 export type OverviewRow = z.infer<typeof overviewRowSchema>;
 
-function worstFlag(report: Report): Flag | null {
-  let worst: Flag | null = null;
-  for (const tool of report.tools) {
-    for (const flag of tool.flags) {
-      if (worst === null || severityRank(flag.severity) < severityRank(worst.severity)) worst = flag;
-    }
-  }
-  return worst;
-}
-
 /** The tool list's cost as a model sees it (an estimate). */
 export function toolListCost(report: Report): { bytes: number; tokens: number } {
   return jsonCost(
@@ -67,7 +58,7 @@ export function overviewRow(listings: readonly ServerListing[], result: BatchRes
   const first = listings[0];
   const report = result.report;
   const cost = report === null ? null : toolListCost(report);
-  const worst = report === null ? null : worstFlag(report);
+  const worst = report === null ? null : worstFinding(report);
   const summary = report?.summary;
   return {
     id: result.id,

@@ -20,6 +20,7 @@ import { OVERSIZED_TEXT_DEFINITION, OVERSIZED_TEXT_ID } from './text-checks';
 import { MALFORMED_ITEM_DEFINITION, MALFORMED_ITEM_ID } from './malformed-item';
 import { LONG_NAME_DEFINITION, LONG_NAME_ID } from './tool-name-length';
 import { X_MCP_HEADER_DEFINITION, X_MCP_HEADER_ID } from './x-mcp-header';
+import { UNLISTED_TOOL_DEFINITION, UNLISTED_TOOL_ID } from './unlisted-tool';
 
 export { HOST_TOOL_LIMIT };
 
@@ -37,6 +38,7 @@ export const SURFACE_FINDING_IDS = [
   PUBLIC_CACHE_ID,
   TOO_MANY_TOOLS_ID,
   SESSION_COST_ID,
+  UNLISTED_TOOL_ID,
 ] as const;
 export type SurfaceFindingId = (typeof SURFACE_FINDING_IDS)[number];
 
@@ -54,4 +56,5 @@ export const SURFACE_FINDING_DEFINITIONS: { [Id in SurfaceFindingId]: FindingDef
   [PUBLIC_CACHE_ID]: PUBLIC_CACHE_DEFINITION,
   [TOO_MANY_TOOLS_ID]: TOO_MANY_TOOLS_DEFINITION,
   [SESSION_COST_ID]: SESSION_COST_DEFINITION,
+  [UNLISTED_TOOL_ID]: UNLISTED_TOOL_DEFINITION,
 };

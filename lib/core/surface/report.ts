@@ -15,6 +15,8 @@ import { hostLimitFindings } from './host-limits';
 import { listCacheFindings } from './list-cache';
 import type { RawListPage } from './raw-list';
 import { textFindings } from './text-checks';
+import { unlistedToolFindings } from './unlisted-tool';
+import { surfaceTexts } from './surface-texts';
 import { iconAndMetaFindings, type SurfaceContext } from './tool-findings';
 
 export const costSchema = z.object({
@@ -325,6 +327,9 @@ export function buildSurface(input: SurfaceInput, skip: (message: string) => voi
   }
   for (const finding of hostLimitFindings(toolCount, sessionStart.tokens))
     findings.push({ ...finding, subject: 'server' });
+  const texts = surfaceTexts(input.tools, promptEntries, resourceEntries, input.instructions);
+  for (const { id, severity, message, subject } of unlistedToolFindings(texts.texts, texts.toolNames, texts.otherNames))
+    findings.push({ id, severity, message, subject });
 
   return {
     prompts,

@@ -65,6 +65,37 @@ describe('the history API', () => {
     expect(drift.changes.map((change) => [change.kind, change.tool])).toContainEqual(['tool-added', 'export_notes']);
   });
 
+  it('refuses to diff a failed audit as a surface, and lists it as a failure with its error', async () => {
+    const report = await runAudit({
+      transport: 'stdio',
+      command: process.execPath,
+      args: ['-e', 'process.exit(3)'],
+      env: [],
+    });
+    expect(report.errors.length).toBeGreaterThan(0);
+    const failed = saveDashboardAudit(report) ?? -1;
+    for (const query of [`a=${ids[0] ?? 0}&b=${failed}`, `a=${failed}&b=${ids[0] ?? 0}`]) {
+      const response = handleHistoryDiff(get(`/api/history/diff?${query}`));
+      expect(response.status).toBe(409);
+      const { error } = (await response.json()) as { error: { code: string; message: string } };
+      expect(error.code).toBe('bad-input');
+      expect(error.message).toContain(`Audit #${failed} failed before it listed any tool (`);
+      expect(error.message).toContain('there is no surface to compare');
+    }
+    const servers = historyServerSchema
+      .array()
+      .parse(((await handleHistoryServers().json()) as { servers: unknown }).servers);
+    const audits = historyEntrySchema.array().parse(
+      (
+        (await handleHistoryAudits(get(`/api/history/audits?server=${servers[0]?.id ?? 0}`)).json()) as {
+          audits: unknown;
+        }
+      ).audits,
+    );
+    expect(audits[0]).toMatchObject({ id: failed, outcome: 'failed', tools: 0 });
+    expect(audits[0]?.error).toMatch(/^[a-z-]+: /);
+  });
+
   it('downloads an audit as a contract', async () => {
     const response = handleHistoryContract(get(`/api/history/contract?id=${ids[2] ?? 0}`));
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="mcp-surface.json"');

@@ -10,6 +10,7 @@
  */
 import { buildContract } from '../../core/contract/build';
 import { compareSurface } from '../../core/contract/drift';
+import { diffRefusal, partialNote } from '../../core/history/entry';
 import { dashboardHistory } from './dashboard-history';
 import { HistoryError, type HistoryStore } from './store';
 
@@ -60,10 +61,14 @@ export function handleHistoryDiff(request: Request): Response {
     const [before, after] = [store.report(a), store.report(b)];
     if (before === null || after === null)
       return jsonError(404, 'not-found', `There is no audit #${before === null ? a : b}.`);
-    const drift = compareSurface(
+    const refusal = diffRefusal(a, before) ?? diffRefusal(b, after);
+    if (refusal !== null) return jsonError(409, 'bad-input', refusal, 'Pick two audits that listed their tools.');
+    const compared = compareSurface(
       { kind: 'contract', contract: buildContract(before, before.generatedAt) },
       buildContract(after, after.generatedAt),
     );
+    const notes = [partialNote(a, before), partialNote(b, after)].filter((note) => note !== null);
+    const drift = { ...compared, notes: [...notes, ...compared.notes] };
     return Response.json({ a: store.entry(a), b: store.entry(b), drift }, { headers: HEADERS });
   });
 }

@@ -47,6 +47,24 @@ export const MIGRATIONS: readonly Migration[] = [
     // hintcheck_report_hash: a function the store registers on every connection (store.ts).
     sql: `UPDATE audits SET report_hash = hintcheck_report_hash(report_json);`,
   },
+  {
+    version: 3,
+    description:
+      'how each audit ended (outcome: complete, partial, failed) and its first error, so a failed audit is listed as a failure',
+    // The rules of lib/core/history/entry.ts (historyOutcome, firstError), applied to the rows saved before.
+    sql: `
+      ALTER TABLE audits ADD COLUMN outcome TEXT NOT NULL DEFAULT 'complete';
+      ALTER TABLE audits ADD COLUMN error TEXT;
+      UPDATE audits SET
+        outcome = CASE
+          WHEN json_array_length(report_json, '$.errors') > 0 AND json_extract(report_json, '$.pages') = 0 THEN 'failed'
+          WHEN json_array_length(report_json, '$.errors') > 0 OR json_extract(report_json, '$.complete') = 0 THEN 'partial'
+          ELSE 'complete' END,
+        error = CASE WHEN json_array_length(report_json, '$.errors') > 0
+          THEN json_extract(report_json, '$.errors[0].code') || ': ' || json_extract(report_json, '$.errors[0].message')
+          END;
+    `,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

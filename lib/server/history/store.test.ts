@@ -179,6 +179,48 @@ describe('HistoryStore on a real SQLite file', () => {
     ]);
   });
 
+  it('migration 3 lists the failed audits a version 2 file holds as failures, with their error', async () => {
+    const failed = await runAudit({
+      transport: 'stdio',
+      command: process.execPath,
+      args: ['-e', 'process.exit(3)'],
+      env: [],
+    });
+    expect(failed.pages).toBe(0);
+    const path = tempDb();
+    mkdirSync(dirname(path), { recursive: true });
+    const v2 = new Database(path);
+    v2.exec(MIGRATIONS[0]?.sql ?? '');
+    v2.pragma('user_version = 2');
+    v2.prepare("INSERT INTO servers (id, identity, transport) VALUES (1, 'stdio node drift', 'stdio')").run();
+    const insert = v2.prepare(
+      `INSERT INTO audits (server_id, created_at, report_hash, report_json, conditions_json, tools, read_only,
+         destructive, open_world, unannotated, complete) VALUES (1, ?, 'x', ?, ?, 0, 0, 0, 0, 0, ?)`,
+    );
+    const conditions = JSON.stringify({
+      transport: 'stdio',
+      protocolVersion: null,
+      envNames: [],
+      headerNames: [],
+      signedIn: false,
+      generatorVersion: '0.1.0',
+      source: 'cli',
+    });
+    insert.run('2026-11-30T00:00:00.000Z', JSON.stringify(reports[0]), conditions, 1);
+    insert.run('2026-11-30T00:00:01.000Z', JSON.stringify(failed), conditions, 0);
+    insert.run('2026-11-30T00:00:02.000Z', JSON.stringify({ ...reports[0], complete: false }), conditions, 0);
+    v2.close();
+    const store = openStore(path);
+    expect(store.list().map((entry) => [entry.outcome, entry.error])).toEqual([
+      ['partial', null],
+      ['failed', `${failed.errors[0]?.code ?? ''}: ${failed.errors[0]?.message ?? ''}`],
+      ['complete', null],
+    ]);
+    // New saves record the same.
+    const saved = store.save(failed, 'cli');
+    expect([saved.outcome, saved.error]).toEqual(['failed', store.list()[2]?.error]);
+  });
+
   it('refuses a file from a newer schema version', () => {
     const path = tempDb();
     openStore(path);

@@ -16,65 +16,23 @@ import { existsSync, statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import {
   auditConditions,
-  conditionsSchema,
+  firstError,
+  historyOutcome,
   serverIdentity,
-  worstFlag,
   type AuditSource,
   type HistoryEntry,
   type HistoryServer,
 } from '../../core/history/entry';
 import type { Report } from '../../core/report';
+import { worstFinding } from '../../core/worst-finding';
 import { readReport } from '../../core/report-upgrade';
 import { BUSY_TIMEOUT_MS, HistoryError, historyError } from './errors';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
 import { secureHistoryPlace } from './permissions';
+import { ENTRY_COLUMNS, toEntry, type AuditRow } from './rows';
 import { openSqlite } from './sqlite';
 
 export { HistoryError, historyError, historyOff, type HistoryErrorCode } from './errors';
-
-interface AuditRow {
-  id: number;
-  server_id: number;
-  identity: string;
-  created_at: string;
-  report_hash: string;
-  conditions_json: string;
-  server_name: string | null;
-  server_version: string | null;
-  tools: number;
-  read_only: number;
-  destructive: number;
-  open_world: number;
-  unannotated: number;
-  worst_severity: string | null;
-  worst_flag: string | null;
-  complete: number;
-}
-
-const ENTRY_COLUMNS = `a.id, a.server_id, s.identity, a.created_at, a.report_hash, a.conditions_json, a.server_name,
-  a.server_version, a.tools, a.read_only, a.destructive, a.open_world, a.unannotated, a.worst_severity,
-  a.worst_flag, a.complete`;
-
-function toEntry(row: AuditRow): HistoryEntry {
-  return {
-    id: row.id,
-    serverId: row.server_id,
-    identity: row.identity,
-    createdAt: row.created_at,
-    reportHash: row.report_hash,
-    serverName: row.server_name,
-    serverVersion: row.server_version,
-    tools: row.tools,
-    readOnly: row.read_only,
-    destructive: row.destructive,
-    openWorld: row.open_world,
-    unannotated: row.unannotated,
-    worstSeverity: row.worst_severity as HistoryEntry['worstSeverity'],
-    worstFlag: row.worst_flag as HistoryEntry['worstFlag'],
-    complete: row.complete === 1,
-    conditions: conditionsSchema.parse(JSON.parse(row.conditions_json)),
-  };
-}
 
 /**
  * Which servers a `--server TEXT` filter selects: a number is a server id (as `history list` shows
@@ -193,7 +151,7 @@ export class HistoryStore {
   insert(report: Report, source: AuditSource, createdAt: string = report.generatedAt): number {
     try {
       const identity = serverIdentity(report.target);
-      const worst = worstFlag(report);
+      const worst = worstFinding(report);
       const conditions = auditConditions(report, source);
       const json = JSON.stringify(report);
       const hash = reportHash(json);
@@ -205,8 +163,9 @@ export class HistoryStore {
         const result = this.db
           .prepare(
             `INSERT INTO audits (server_id, created_at, report_hash, report_json, conditions_json, server_name,
-              server_version, tools, read_only, destructive, open_world, unannotated, worst_severity, worst_flag, complete)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              server_version, tools, read_only, destructive, open_world, unannotated, worst_severity, worst_flag, complete,
+              outcome, error)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             server.id,
@@ -224,6 +183,8 @@ export class HistoryStore {
             worst?.severity ?? null,
             worst?.id ?? null,
             report.errors.length === 0 && report.complete ? 1 : 0,
+            historyOutcome(report),
+            firstError(report),
           );
         return Number(result.lastInsertRowid);
       })();

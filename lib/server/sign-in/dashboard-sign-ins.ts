@@ -91,6 +91,7 @@ export class DashboardSignIns {
         scopesRequested: signedIn.scopesRequested,
         scopesGranted: signedIn.scopesGranted,
         stepUps: [],
+        callProbe: null,
       },
     };
   }

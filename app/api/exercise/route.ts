@@ -1,0 +1,10 @@
+// POST /api/exercise: see lib/server/exercise/api.ts. Access (token, Host, Origin) is decided before
+// Next.js sees the request, in lib/server/dashboard.ts.
+import { handleExerciseRequest } from '@/lib/server/exercise/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request): Promise<Response> {
+  return handleExerciseRequest(request);
+}

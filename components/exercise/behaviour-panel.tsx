@@ -1,0 +1,94 @@
+/**
+ * One tool's behaviour in the sandbox (audit --exercise, issue 23): its status and summary, then
+ * every call with its arguments, outcome and effects, each effect with its trace line as evidence.
+ * Paths are shown relative to the sandbox HOME (~/) and working folder (./) as the Report keeps them.
+ */
+import type { ToolBehaviour } from '@/lib/core/exercise/schema';
+import { describeEffect } from '@/lib/core/exercise/judge';
+import { MUTED, PRE } from '@/components/ui/styles';
+import { VisibleText } from '@/components/ui/visible-text';
+
+export const BEHAVIOUR_LABEL: Record<ToolBehaviour['status'], string> = {
+  contradicted: 'contradicted',
+  clean: 'exercised: clean',
+  observed: 'observed',
+  'not-exercised': 'not exercised',
+};
+
+export const BEHAVIOUR_TONE: Record<ToolBehaviour['status'], string> = {
+  contradicted: 'bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-100 dark:ring-red-800',
+  clean:
+    'bg-emerald-50 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-800',
+  observed: 'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600',
+  'not-exercised':
+    'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800',
+};
+
+export function BehaviourBadge({ behaviour }: { behaviour: ToolBehaviour }) {
+  return (
+    <span
+      data-testid="behaviour-badge"
+      data-status={behaviour.status}
+      title={behaviour.summary}
+      className={`inline-block rounded px-1.5 py-0.5 text-[0.7rem] font-medium ring-1 ring-inset ${BEHAVIOUR_TONE[behaviour.status]}`}
+    >
+      {BEHAVIOUR_LABEL[behaviour.status]}
+    </span>
+  );
+}
+
+export function BehaviourPanel({ behaviour }: { behaviour: ToolBehaviour }) {
+  return (
+    <div data-testid="behaviour-panel" className="space-y-2">
+      <p className="text-slate-800 dark:text-slate-200">
+        <BehaviourBadge behaviour={behaviour} /> <VisibleText text={behaviour.summary} />
+      </p>
+      <ol className="space-y-2">
+        {behaviour.calls.map((call, i) => (
+          // A tool's calls are a fixed list in call order.
+          <li
+            key={`${call.round}-${i}`}
+            data-testid="behaviour-call"
+            className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:ring-slate-800"
+          >
+            <div className="text-xs">
+              <span className="font-medium">
+                Call {i + 1}
+                {call.round > 1 ? ' (repeat)' : ''}
+              </span>{' '}
+              · {call.outcome} · {call.durationMs} ms · arguments {call.argumentsFrom}
+              {call.filteredAsNoise > 0 ? ` · ${call.filteredAsNoise} effects also seen at start (noise)` : ''}
+            </div>
+            <pre className={`${PRE} mt-1 max-h-24`}>{call.argumentsJson}</pre>
+            {call.message !== null ? (
+              <p className={`mt-1 text-xs ${MUTED}`}>
+                <VisibleText text={call.message} />
+              </p>
+            ) : null}
+            {call.effects.length === 0 ? (
+              <p className={`mt-1 text-xs ${MUTED}`}>
+                No effect traced: no write, process, network attempt or canary read.
+              </p>
+            ) : (
+              <ul className="mt-1 space-y-1 text-xs">
+                {call.effects.map((effect, j) => (
+                  // Effects are a fixed list in trace order.
+                  <li key={`${effect.kind}-${j}`} data-testid="behaviour-effect" data-kind={effect.kind}>
+                    <VisibleText text={describeEffect(effect)} />
+                    <code className={`block font-mono break-all ${MUTED}`}>
+                      <VisibleText text={effect.evidence} />
+                    </code>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+      <p className={`text-xs ${MUTED}`}>
+        One set of arguments, in a sandbox without network: other arguments, or the server outside a sandbox, may behave
+        differently.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The exercise options of `audit` (issue 23): `--exercise [checkable|all]` (the mode word is
+ * optional, so it is taken out of argv before parseArgs sees it; errors are made by args.ts's usageError), `--yes` (consent given on the
+ * command line) and `--calls FILE` (arguments per tool). Exercise applies to stdio servers only.
+ */
+import { EXERCISE_MODES, type ExerciseMode } from '../core/exercise/modes';
+
+export interface ExerciseOption {
+  mode: ExerciseMode;
+  /** --yes: call without asking. */
+  yes: boolean;
+  /** --calls FILE, or null. */
+  callsFile: string | null;
+}
+
+/** argv without `--exercise [mode]` (before any `--`), and the mode asked for, or null. */
+export function takeExercise(
+  argv: readonly string[],
+  usageError: (message: string) => Error,
+): { argv: string[]; mode: ExerciseMode | null } {
+  const rest: string[] = [];
+  let mode: ExerciseMode | null = null;
+  for (let i = 0; i < argv.length; i += 1) {
+    const word = argv[i] ?? '';
+    if (word === '--') {
+      rest.push(...argv.slice(i));
+      break;
+    }
+    if (word === '--exercise' || word.startsWith('--exercise=')) {
+      const inline = word.startsWith('--exercise=') ? word.slice('--exercise='.length) : null;
+      const next = argv[i + 1];
+      const given = inline ?? ((EXERCISE_MODES as readonly string[]).includes(next ?? '') ? (next ?? null) : null);
+      if (inline === null && given !== null) i += 1;
+      if (given !== null && !(EXERCISE_MODES as readonly string[]).includes(given))
+        throw usageError(`--exercise takes ${EXERCISE_MODES.join(' or ')}, not "${given}".`);
+      mode = (given ?? 'checkable') as ExerciseMode;
+      continue;
+    }
+    rest.push(word);
+  }
+  return { argv: rest, mode };
+}
+
+/** The exercise option from the mode and the parsed --yes / --calls; --yes or --calls alone is a usage error. */
+export function exerciseOption(
+  mode: ExerciseMode | null,
+  values: { yes?: boolean | undefined; calls?: string | undefined },
+  transport: string,
+  usageError: (message: string) => Error,
+): ExerciseOption | null {
+  if (mode === null) {
+    if (values.calls !== undefined) throw usageError('--calls applies to --exercise.');
+    if (values.yes === true) throw usageError('--yes applies to --exercise (for audit).');
+    return null;
+  }
+  if (transport !== 'stdio')
+    throw usageError(
+      '--exercise applies to a stdio server (a command after --): a hosted server cannot be run in a sandbox.',
+    );
+  if (values.calls === '') throw usageError('--calls needs a JSON file: {"tool": {"argument": "value"}}.');
+  return { mode, yes: values.yes === true, callsFile: values.calls ?? null };
+}

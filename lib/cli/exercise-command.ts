@@ -1,0 +1,95 @@
+/**
+ * `audit --exercise` after the audit (issue 23): read --calls, show which tools will be called in
+ * the sandbox and ask for consent (unless --yes), then run the exercise with one progress line per
+ * call on stderr. Nothing is called without consent; server text is escaped (terminalSafe).
+ */
+import { readFile } from 'node:fs/promises';
+import type { Report } from '../core/report';
+import { exerciseServer, planCalls } from '../server/exercise/run';
+import type { AuditTargetSpec } from '../server/target-spec';
+import { usageError } from './args';
+import type { ExerciseOption } from './exercise-args';
+import type { CliIo } from './io';
+import { ANSWER_TIMEOUT_MS, readAnswer } from './scan-prompt';
+import { terminalSafe } from './terminal';
+
+type Given = Record<string, Record<string, unknown>[]>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** --calls FILE: {"tool": {arguments}} or {"tool": [{arguments}, ...]}, every tool in the listing. */
+export async function readCallsFile(file: string, report: Report): Promise<Given> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split('\n')[0] : 'unreadable';
+    throw usageError(`--calls ${terminalSafe(file, 120)}: not a readable JSON file (${terminalSafe(why ?? '', 160)}).`);
+  }
+  if (!isObject(json)) throw usageError('--calls: the file must hold an object: {"tool": {"argument": "value"}}.');
+  const names = new Set(report.tools.map((tool) => tool.name));
+  const given: Given = {};
+  for (const [name, value] of Object.entries(json)) {
+    if (!names.has(name))
+      throw usageError(`--calls names "${terminalSafe(name, 80)}", which the server does not list.`);
+    const entries = Array.isArray(value) ? value : [value];
+    if (entries.length === 0 || !entries.every(isObject))
+      throw usageError(
+        `--calls: the arguments for "${terminalSafe(name, 80)}" must be an object or a list of objects.`,
+      );
+    given[name] = entries;
+  }
+  return given;
+}
+
+export type ExerciseOutcome = { kind: 'done'; report: Report } | { kind: 'refused'; message: string };
+
+export async function exerciseFromCli(
+  report: Report,
+  target: Extract<AuditTargetSpec, { transport: 'stdio' }>,
+  option: ExerciseOption,
+  io: CliIo,
+  signal: AbortSignal,
+): Promise<ExerciseOutcome> {
+  const calls = option.callsFile === null ? undefined : await readCallsFile(option.callsFile, report);
+  const plan = planCalls(report, { mode: option.mode, ...(calls === undefined ? {} : { calls }) });
+  if (plan.calls.length === 0) {
+    io.stderr.write(
+      `mcp-hintcheck: --exercise ${option.mode}: no tool to call (${plan.skipped.length} skipped: their hints claim nothing a trace can check; try --exercise all).\n`,
+    );
+    return { kind: 'done', report };
+  }
+  const names = plan.tools.map((tool) => terminalSafe(tool.name, 60)).join(', ');
+  io.stderr.write(
+    `mcp-hintcheck will start the server again in a sandbox (bubblewrap: no network, the system read-only, a throwaway HOME and working folder) and make ${plan.calls.length} call${plan.calls.length === 1 ? '' : 's'} to ${plan.tools.length} tool${plan.tools.length === 1 ? '' : 's'}: ${names}.\n`,
+  );
+  if (!option.yes) {
+    const stdin = io.stdin ?? process.stdin;
+    io.stderr.write('Call these tools? [y/N] ');
+    const answer = await readAnswer(stdin, ANSWER_TIMEOUT_MS);
+    if (stdin.isTTY !== true) io.stderr.write('\n');
+    if (answer.kind !== 'line' || !/^\s*y(es)?\s*$/i.test(answer.text))
+      return {
+        kind: 'refused',
+        message:
+          answer.kind === 'line'
+            ? 'Not confirmed; nothing was called.'
+            : 'No answer on stdin; nothing was called. Pass --yes to consent from a script.',
+      };
+  }
+  const exercised = await exerciseServer(target, report, {
+    mode: option.mode,
+    ...(calls === undefined ? {} : { calls }),
+    callerEnv: io.callerEnv,
+    signal,
+    onProgress: (event) => {
+      if (event.kind !== 'called') return;
+      const round = event.round > 1 ? ' (repeat)' : '';
+      io.stderr.write(
+        `  [${event.index + 1}/${event.total}] ${terminalSafe(event.tool, 60)}${round}: ${event.outcome}, ${event.durationMs} ms\n`,
+      );
+    },
+  });
+  return { kind: 'done', report: exercised };
+}

@@ -1,0 +1,63 @@
+/**
+ * The text printer's part on the session beyond the lists (Report.clientSession): every request the
+ * server sent and how it was answered, what was heard while listening after the lists and what listing
+ * again found, and the capability comparison. Server text is made terminal-safe first.
+ */
+import type { Report } from '../core/report';
+import { terminalSafe, type TextStyle } from './terminal';
+
+export function renderSessionLines(report: Report, style: TextStyle): string[] {
+  const session = report.clientSession;
+  if (session === undefined) return [];
+  const out: string[] = [];
+  if (session.serverRequests.length > 0) {
+    out.push('', `requests the server sent (${session.serverRequests.length}), and the answers:`);
+    for (const request of session.serverRequests) {
+      out.push(
+        ` +${request.atMs} ms ${terminalSafe(request.method, 100)} → ${request.answer === 'none' ? style.severity('medium', 'not answered') : request.answer === 'error' ? 'error' : 'result:'} ${terminalSafe(request.detail, 200)}`,
+      );
+      if (request.asked !== null) out.push(style.dim(`    asked: ${terminalSafe(request.asked, 300)}`));
+    }
+    if (session.rootsSource === 'temporary' && session.roots.length > 0)
+      out.push(style.dim('    roots: an empty folder made for this audit, removed after it (--root DIR offers yours)'));
+  }
+  if (session.listenMs > 0 || session.notifications.length > 0) {
+    const counts = new Map<string, number>();
+    for (const note of session.notifications) counts.set(note.method, (counts.get(note.method) ?? 0) + 1);
+    const heard = [...counts].map(([method, n]) => `${terminalSafe(method, 100)}${n > 1 ? ` ×${n}` : ''}`);
+    out.push(
+      '',
+      `listened ${session.listenMs} ms after the lists: ${heard.length === 0 ? 'no list_changed' : heard.join(', ')}`,
+    );
+    for (const entry of session.relisted) {
+      const parts = [
+        ...entry.added.map((name) => `+${terminalSafe(name, 128)}`),
+        ...entry.removed.map((name) => `-${terminalSafe(name, 128)}`),
+        ...entry.changed.map((name) => `~${terminalSafe(name, 128)}`),
+      ];
+      const what =
+        entry.error !== null
+          ? style.severity('medium', `failed: ${terminalSafe(entry.error, 200)}`)
+          : parts.length === 0
+            ? 'no change'
+            : parts.join(' ');
+      out.push(` ${entry.list} listed again at +${entry.atMs} ms: ${what}`);
+    }
+  }
+  const comparison = session.comparison;
+  if (comparison !== null) {
+    out.push(
+      '',
+      comparison.toolsWithout === null
+        ? style.severity(
+            'medium',
+            `compared with no capabilities: failed (${terminalSafe(comparison.error ?? '', 200)})`,
+          )
+        : `compared with no capabilities: ${comparison.toolsWithout} tool${comparison.toolsWithout === 1 ? '' : 's'}; capability-gated: ${comparison.gated.length === 0 ? 'none' : comparison.gated.map((name) => terminalSafe(name, 128)).join(', ')}` +
+            (comparison.onlyWithout.length === 0
+              ? ''
+              : `; listed only without: ${comparison.onlyWithout.map((name) => terminalSafe(name, 128)).join(', ')}`),
+    );
+  }
+  return out;
+}

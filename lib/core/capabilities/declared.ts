@@ -1,0 +1,64 @@
+/**
+ * The client capabilities an audit declares (spec, Lifecycle: capability negotiation; Client features:
+ * Roots, Sampling, Elicitation). Servers may register tools only for clients that declare a capability,
+ * so an audit that declares none sees fewer tools than a host does. `host` declares what common hosts
+ * declare and the SDK in use can answer: roots (with listChanged), sampling, elicitation (form and url).
+ * Tasks are not in `host`: the SDK's v2 line the audit connects with keeps the tasks vocabulary with no
+ * runtime (no tasks/get, tasks/result, tasks/list or tasks/cancel to answer with); a FILE may declare them.
+ */
+import { z } from 'zod';
+
+export const CAPABILITY_MODES = ['host', 'none', 'file'] as const;
+export type CapabilityMode = (typeof CAPABILITY_MODES)[number];
+/** The modes that need no file: the dashboard's select. */
+export const CAPABILITY_PRESETS = ['host', 'none'] as const;
+export type CapabilityPreset = (typeof CAPABILITY_PRESETS)[number];
+
+/** What a client may declare: known keys checked for shape, unknown keys kept (the set is open). */
+export const clientCapabilitiesSchema = z.looseObject({
+  roots: z.looseObject({ listChanged: z.boolean().optional() }).optional(),
+  sampling: z.looseObject({}).optional(),
+  elicitation: z.looseObject({}).optional(),
+  tasks: z.looseObject({}).optional(),
+  experimental: z.record(z.string(), z.looseObject({})).optional(),
+  extensions: z.record(z.string(), z.looseObject({})).optional(),
+});
+export type ClientCapabilitiesDeclared = z.infer<typeof clientCapabilitiesSchema>;
+
+/** What the audit declares by default: what common hosts declare. */
+export const HOST_CAPABILITIES: ClientCapabilitiesDeclared = {
+  roots: { listChanged: true },
+  sampling: {},
+  elicitation: { form: {}, url: {} },
+};
+
+/** The choice of --capabilities (or the dashboard's select): a preset, or the capabilities of a file. */
+export type CapabilityChoice =
+  { mode: 'host' } | { mode: 'none' } | { mode: 'file'; file: string; capabilities: ClientCapabilitiesDeclared };
+
+export const capabilityChoiceSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('host') }),
+  z.object({ mode: z.literal('none') }),
+  z.object({ mode: z.literal('file'), file: z.string(), capabilities: clientCapabilitiesSchema }),
+]);
+
+export function capabilitiesOf(choice: CapabilityChoice): ClientCapabilitiesDeclared {
+  if (choice.mode === 'host') return HOST_CAPABILITIES;
+  if (choice.mode === 'none') return {};
+  return choice.capabilities;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** "roots (listChanged)", "sampling", "elicitation (form, url)", ... one entry per declared capability. */
+export function describeCapabilities(capabilities: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(capabilities).map(([key, value]) => {
+    const parts = isRecord(value)
+      ? Object.entries(value)
+          .filter(([, inner]) => inner !== false && inner !== undefined)
+          .map(([name]) => name)
+      : [];
+    return parts.length === 0 ? key : `${key} (${parts.join(', ')})`;
+  });
+}

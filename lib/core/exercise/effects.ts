@@ -1,0 +1,232 @@
+/**
+ * From traced system calls to effects: what a server tried to change, run, reach or read. Writes
+ * (open for writing, creat, truncate), creations, deletions, renames, permission changes, new
+ * directories and links, program execution, network connects and name lookups (a connect to port
+ * 53 or to the nscd socket), and any open of a planted canary. Reads of other files, and anything
+ * under /dev, /proc and /sys, are not effects. Failed calls count too: they show intent (a write
+ * to the read-only system fails with EROFS, a connect with ENETUNREACH).
+ */
+import { areaOf, displayPath, normalizePath, type SandboxLayout } from './paths';
+import type { Area, EffectKind } from './schema';
+import { cString, descriptorPath, splitArgs, type SyscallEvent } from './strace';
+
+/** An effect before attribution to a call: its absolute time, process and sandbox path. */
+export interface TimedEffect {
+  kind: EffectKind;
+  area: Area;
+  target: string;
+  to: string | null;
+  ok: boolean;
+  error: string | null;
+  time: number;
+  pid: number;
+  /** Absolute sandbox path (or address): what noise is matched on. */
+  key: string;
+  evidence: string;
+}
+
+const EVIDENCE_CHARS = 300;
+const IGNORED = ['/dev/', '/proc/', '/sys/'];
+const WRITE_FLAGS = /\b(O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND)\b/;
+
+/** Per-run state: each process's working folder (learned from AT_FDCWD</...>), files that exist. */
+export class EffectReader {
+  private readonly cwd = new Map<number, string>();
+  private readonly existing: Set<string>;
+  private readonly canaries: Set<string>;
+
+  constructor(private readonly layout: SandboxLayout) {
+    this.existing = new Set(layout.planted);
+    this.canaries = new Set(layout.canaries);
+  }
+
+  private base(pid: number, dirArg: string | undefined): string {
+    const fromFd = descriptorPath(dirArg);
+    if (fromFd !== null) {
+      if (dirArg?.startsWith('AT_FDCWD') === true) this.cwd.set(pid, fromFd);
+      return fromFd;
+    }
+    return this.cwd.get(pid) ?? this.layout.work;
+  }
+
+  private path(event: SyscallEvent, pathArg: string | undefined, dirArg?: string): string | null {
+    const text = cString(pathArg);
+    if (text === null) return null;
+    return normalizePath(text, this.base(event.pid, dirArg));
+  }
+
+  private effect(event: SyscallEvent, kind: EffectKind, path: string, to: string | null = null): TimedEffect | null {
+    if (kind !== 'exec' && IGNORED.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)) return null;
+    const ok = event.errno === null && (event.ret === null || event.ret >= 0);
+    if (ok) this.track(kind, path, to);
+    return {
+      kind,
+      area: areaOf(path, this.layout),
+      target: displayPath(path, this.layout),
+      to: to === null ? null : displayPath(to, this.layout),
+      ok,
+      error: event.errno,
+      time: event.time,
+      pid: event.pid,
+      key: to === null ? path : `${path} -> ${to}`,
+      evidence: event.line.length > EVIDENCE_CHARS ? `${event.line.slice(0, EVIDENCE_CHARS)}…` : event.line,
+    };
+  }
+
+  private track(kind: EffectKind, path: string, to: string | null): void {
+    if (kind === 'create' || kind === 'mkdir') this.existing.add(path);
+    if (kind === 'delete') this.existing.delete(path);
+    if (kind === 'rename' && to !== null) {
+      this.existing.delete(path);
+      this.existing.add(to);
+    }
+  }
+
+  /** Whether a path existed before this call of the trace (planted, or created earlier and not deleted). */
+  exists(path: string): boolean {
+    return this.existing.has(path);
+  }
+
+  private opened(event: SyscallEvent, path: string | null, flags: string): TimedEffect | null {
+    if (path === null) return null;
+    const real = event.retPath ?? path;
+    if (this.canaries.has(real) || this.canaries.has(path)) return this.effect(event, 'canary-read', real);
+    if (!WRITE_FLAGS.test(flags)) return null;
+    const existed = this.exists(real);
+    let kind: EffectKind = 'write';
+    if (/\bO_APPEND\b/.test(flags)) kind = 'append';
+    else if (/\bO_TRUNC\b/.test(flags)) kind = existed ? 'overwrite' : 'create';
+    else if (/\bO_CREAT\b/.test(flags) && !existed) kind = 'create';
+    return this.effect(event, kind, real);
+  }
+
+  /** A rename onto an existing file replaces it: an overwrite of the destination (an atomic write). */
+  private renamed(event: SyscallEvent, from: string | null, to: string | null): TimedEffect | null {
+    if (from === null || to === null) return null;
+    if (!this.exists(to)) return this.effect(event, 'rename', from, to);
+    const effect = this.effect(event, 'overwrite', to);
+    if (effect?.ok === true) this.existing.delete(from);
+    return effect;
+  }
+
+  private network(event: SyscallEvent): TimedEffect | null {
+    const family = /sa_family=(AF_\w+)/.exec(event.args)?.[1];
+    if (family === undefined) return null;
+    if (family === 'AF_UNIX') {
+      const socket = /sun_path=(@?"(?:[^"\\]|\\.)*")/.exec(event.args)?.[1] ?? '';
+      const path = cString(socket.replace(/^@/, '')) ?? '';
+      const kind: EffectKind = path.includes('nscd') ? 'dns' : 'connect';
+      return this.address(event, kind, `unix:${path}`);
+    }
+    if (family !== 'AF_INET' && family !== 'AF_INET6') return null;
+    const port = /sin6?_port=htons\((\d+)\)/.exec(event.args)?.[1] ?? '?';
+    const host =
+      /inet_addr\("([^"]*)"\)/.exec(event.args)?.[1] ?? /inet_pton\(AF_INET6, "([^"]*)"/.exec(event.args)?.[1] ?? '?';
+    const where = family === 'AF_INET6' ? `[${host}]:${port}` : `${host}:${port}`;
+    return this.address(event, port === '53' ? 'dns' : 'connect', where);
+  }
+
+  private address(event: SyscallEvent, kind: EffectKind, where: string): TimedEffect {
+    const ok = event.errno === null && (event.ret === null || event.ret >= 0);
+    return {
+      kind,
+      area: 'network',
+      target: where,
+      to: null,
+      ok,
+      error: event.errno,
+      time: event.time,
+      pid: event.pid,
+      key: `${kind} ${where}`,
+      evidence: event.line.length > EVIDENCE_CHARS ? `${event.line.slice(0, EVIDENCE_CHARS)}…` : event.line,
+    };
+  }
+
+  /** The effect of one traced call, or null when it is not one (a read, a /proc access). */
+  read(event: SyscallEvent): TimedEffect | null {
+    const a = splitArgs(event.args);
+    const at = (index: number): string | undefined => a[index];
+    const path = (index: number, dir?: number): string | null =>
+      this.path(event, at(index), dir === undefined ? undefined : at(dir));
+    const existedThen = (p: string | null): boolean => p !== null && this.exists(p);
+    const make = (kind: EffectKind, p: string | null, to: string | null = null): TimedEffect | null =>
+      p === null ? null : this.effect(event, kind, p, to);
+    switch (event.name) {
+      case 'openat':
+        return this.opened(event, path(1, 0), at(2) ?? '');
+      case 'open':
+        return this.opened(event, path(0), at(1) ?? '');
+      case 'creat': {
+        const p = path(0);
+        return make(existedThen(p) ? 'overwrite' : 'create', p);
+      }
+      case 'truncate':
+        return make('overwrite', path(0));
+      case 'unlink':
+      case 'rmdir':
+        return make('delete', path(0));
+      case 'unlinkat':
+        return make('delete', path(1, 0));
+      case 'rename':
+        return this.renamed(event, path(0), path(1));
+      case 'renameat':
+      case 'renameat2':
+        return this.renamed(event, path(1, 0), path(3, 2));
+      case 'mkdir':
+        return make('mkdir', path(0));
+      case 'mkdirat':
+        return make('mkdir', path(1, 0));
+      case 'chmod':
+        return make('chmod', path(0));
+      case 'fchmodat':
+        return make('chmod', path(1, 0));
+      case 'fchmod':
+        return make('chmod', descriptorPath(at(0)));
+      case 'link':
+      case 'symlink':
+        return make('create', path(1));
+      case 'linkat':
+        return make('create', path(3, 2));
+      case 'symlinkat':
+        return make('create', path(2, 1));
+      case 'execve':
+        return make('exec', path(0));
+      case 'execveat':
+        return make('exec', path(1, 0));
+      case 'connect':
+      case 'sendto':
+      case 'sendmsg':
+        return this.network(event);
+      default:
+        return null;
+    }
+  }
+}
+
+/** The system calls to trace (strace -e trace=...): everything read() understands, plus nothing else. */
+export const TRACED_SYSCALLS = [
+  'openat',
+  'open',
+  'creat',
+  'truncate',
+  'unlink',
+  'unlinkat',
+  'rmdir',
+  'rename',
+  'renameat',
+  'renameat2',
+  'mkdir',
+  'mkdirat',
+  'chmod',
+  'fchmod',
+  'fchmodat',
+  'link',
+  'linkat',
+  'symlink',
+  'symlinkat',
+  'execve',
+  'execveat',
+  'connect',
+  'sendto',
+  'sendmsg',
+] as const;

@@ -1,0 +1,110 @@
+/**
+ * The shapes of a sandboxed exercise (issue 23): one observed effect (a traced system call turned
+ * into a fact with its evidence line), one tool call with its effects, a tool's behaviour, and the
+ * run as a whole. Saved reports from builds without exercise have none of these (all optional).
+ */
+import { z } from 'zod';
+
+import { EXERCISE_MODES } from './modes';
+
+export { EXERCISE_MODES, type ExerciseMode } from './modes';
+
+export const EFFECT_KINDS = [
+  'create',
+  'overwrite',
+  'write',
+  'append',
+  'delete',
+  'rename',
+  'chmod',
+  'mkdir',
+  'exec',
+  'connect',
+  'dns',
+  'canary-read',
+] as const;
+export type EffectKind = (typeof EFFECT_KINDS)[number];
+
+/** home: the sandbox HOME; work: its working folder; tmp: its /tmp; system: the read-only rest. */
+export const AREAS = ['home', 'work', 'tmp', 'system', 'network'] as const;
+export type Area = (typeof AREAS)[number];
+
+/** during: between the request and the settle window's end; after: later, before the next call. */
+export const PHASES = ['start', 'during', 'after'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const effectSchema = z.object({
+  kind: z.enum(EFFECT_KINDS),
+  area: z.enum(AREAS),
+  /** ~/x for the sandbox HOME, ./x for its working folder, /tmp/x, an absolute path, or an address. */
+  target: z.string(),
+  /** A second target (the destination of a rename), or null. */
+  to: z.string().nullable(),
+  /** Whether the system call succeeded (a write to the read-only system fails with EROFS, yet was tried). */
+  ok: z.boolean(),
+  /** The error name when it failed (EROFS, ENETUNREACH, ...). */
+  error: z.string().nullable(),
+  phase: z.enum(PHASES),
+  /** Milliseconds from the call's request (from the server's start for phase "start"). */
+  atMs: z.number(),
+  /** The trace line, shortened. */
+  evidence: z.string(),
+});
+export type Effect = z.infer<typeof effectSchema>;
+
+/** ok: a result; tool-error: a result with isError; rejected: a JSON-RPC error; timeout; server-exited. */
+export const CALL_OUTCOMES = ['ok', 'tool-error', 'rejected', 'timeout', 'server-exited'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+export const callRecordSchema = z.object({
+  tool: z.string(),
+  /** 1, or 2 for the repeat of an idempotent tool. */
+  round: z.number().int(),
+  /** The arguments sent (JSON text, capped). */
+  argumentsJson: z.string(),
+  /** generated from inputSchema, or given (--calls / the dashboard). */
+  argumentsFrom: z.enum(['generated', 'given']),
+  outcome: z.enum(CALL_OUTCOMES),
+  /** The error or the tool's error text (capped, control characters removed), or null. */
+  message: z.string().nullable(),
+  durationMs: z.number(),
+  resultBytes: z.number().int(),
+  effects: z.array(effectSchema),
+  /** Effects seen at the server's start too (the runtime's own noise), left out of `effects`. */
+  filteredAsNoise: z.number().int(),
+  /** Files of the sandbox's writable folders that changed during the call (~/x, ./x, /tmp/x). */
+  changed: z.array(z.string()),
+});
+export type CallRecord = z.infer<typeof callRecordSchema>;
+
+/** The claims a call can check (select.ts). */
+export const CLAIMS = ['read-only', 'closed-world', 'non-destructive', 'idempotent'] as const;
+export type Claim = (typeof CLAIMS)[number];
+
+export const BEHAVIOUR_STATUSES = ['contradicted', 'clean', 'observed', 'not-exercised'] as const;
+export type BehaviourStatus = (typeof BEHAVIOUR_STATUSES)[number];
+
+export const toolBehaviourSchema = z.object({
+  /** contradicted: a finding; clean: exercised, nothing contradicted the hints; observed: called with no claim to check; not-exercised: no call completed. */
+  status: z.enum(BEHAVIOUR_STATUSES),
+  claims: z.array(z.enum(CLAIMS)),
+  /** One line: what was seen. */
+  summary: z.string(),
+  calls: z.array(callRecordSchema),
+});
+export type ToolBehaviour = z.infer<typeof toolBehaviourSchema>;
+
+export const exerciseFactsSchema = z.object({
+  mode: z.enum(EXERCISE_MODES),
+  sandbox: z.string(),
+  tracer: z.string(),
+  durationMs: z.number(),
+  /** Effects between the server's start and the first call (the baseline; noise lives here). */
+  startEffects: z.array(effectSchema),
+  calls: z.number().int(),
+  /** Tools not called, and why (no checkable claim, the call cap, the time budget). */
+  skipped: z.array(z.object({ tool: z.string(), reason: z.string() })),
+  /** What stopped the run early, or null. */
+  stopped: z.string().nullable(),
+});
+export type ExerciseFacts = z.infer<typeof exerciseFactsSchema>;

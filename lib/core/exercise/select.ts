@@ -1,0 +1,77 @@
+/**
+ * What an exercise calls (issue 23). A claim is checkable when the effective hints promise something
+ * a trace can contradict: read-only; openWorldHint false; destructiveHint false on a write;
+ * idempotentHint true on a write (called twice with the same arguments). "checkable" calls the tools
+ * that make at least one such claim, "all" calls every tool; a cap on calls bounds both.
+ */
+import type { EffectiveAnnotations } from '../annotations';
+import type { Claim, ExerciseMode } from './schema';
+
+export const EXERCISE_LIMITS = {
+  /** Most calls in one run (a repeat counts). */
+  maxCalls: 40,
+  /** One call's time limit. */
+  callTimeoutMs: 10_000,
+  /** The whole run's time limit, calls and server start included. */
+  totalTimeoutMs: 120_000,
+  /** After the response, effects still belong to the call ("during") for this long. */
+  settleMs: 100,
+  /** Then effects are "after the call" until the next call, which waits this long. */
+  lateMs: 400,
+  /** Largest result kept, in bytes; the rest is counted, not kept. */
+  maxResultBytes: 65_536,
+} as const;
+
+/** The claims a trace can check for a tool with these effective hints. */
+export function checkableClaims(effective: EffectiveAnnotations): Claim[] {
+  const readOnly = effective.readOnlyHint.value;
+  const claims: Claim[] = [];
+  if (readOnly) claims.push('read-only');
+  if (!effective.openWorldHint.value) claims.push('closed-world');
+  if (!readOnly && !effective.destructiveHint.value) claims.push('non-destructive');
+  if (!readOnly && effective.idempotentHint.value) claims.push('idempotent');
+  return claims;
+}
+
+export interface PlannedTool {
+  name: string;
+  claims: Claim[];
+  /** 2 for an idempotent claim (the same arguments twice), else 1. */
+  rounds: number;
+}
+
+export interface ExercisePlan {
+  tools: PlannedTool[];
+  skipped: { tool: string; reason: string }[];
+}
+
+/** The tools to call, in listing order, within the call cap; the others with the reason. */
+export function planExercise(
+  tools: readonly { name: string; effective: EffectiveAnnotations }[],
+  mode: ExerciseMode,
+  maxCalls: number = EXERCISE_LIMITS.maxCalls,
+): ExercisePlan {
+  const plan: ExercisePlan = { tools: [], skipped: [] };
+  let calls = 0;
+  const seen = new Set<string>();
+  for (const tool of tools) {
+    if (seen.has(tool.name)) {
+      plan.skipped.push({ tool: tool.name, reason: 'a second tool of the same name cannot be called on its own' });
+      continue;
+    }
+    seen.add(tool.name);
+    const claims = checkableClaims(tool.effective);
+    if (mode === 'checkable' && claims.length === 0) {
+      plan.skipped.push({ tool: tool.name, reason: 'its hints claim nothing a trace can check (use --exercise all)' });
+      continue;
+    }
+    const rounds = claims.includes('idempotent') ? 2 : 1;
+    if (calls + rounds > maxCalls) {
+      plan.skipped.push({ tool: tool.name, reason: `the cap of ${maxCalls} calls was reached` });
+      continue;
+    }
+    calls += rounds;
+    plan.tools.push({ name: tool.name, claims, rounds });
+  }
+  return plan;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { EXERCISE_LIMITS, checkableClaims, planExercise } from './select';
+import { steerArguments } from './steer';
+import type { EffectiveAnnotations } from '../annotations';
+
+const TARGETS = { work: '/w', sampleFile: '/w/s.txt', newFile: '/w/n.txt', url: 'http://127.0.0.1:9/h' };
+
+describe('steerArguments', () => {
+  it('points paths inside the working folder, URLs and hosts at loopback, and keeps enums', () => {
+    const schema = {
+      type: 'object',
+      properties: { mode: { type: 'string', enum: ['fast'] }, link: { type: 'string', format: 'uri' } },
+    };
+    expect(
+      steerArguments(
+        {
+          path: 'x',
+          destination: 'y',
+          directory: 'z',
+          url: 'https://example.com',
+          host: 'example.com',
+          mode: 'fast',
+          link: 'q',
+          note: 'n'.repeat(200),
+          list: [1, 2, 3, 4, 5],
+        },
+        schema,
+        TARGETS,
+        'read_file',
+      ),
+    ).toEqual({
+      path: '/w/s.txt',
+      destination: '/w/n.txt',
+      directory: '/w',
+      url: 'http://127.0.0.1:9/h',
+      host: '127.0.0.1',
+      mode: 'fast',
+      link: 'http://127.0.0.1:9/h',
+      note: 'n'.repeat(64),
+      list: [1, 2, 3],
+    });
+  });
+
+  it('gives a listing tool the folder, and any non-object sample becomes {}', () => {
+    expect(steerArguments({ path: 'x' }, {}, TARGETS, 'list_directory')).toEqual({ path: '/w' });
+    expect(steerArguments('text', {}, TARGETS, 't')).toEqual({});
+  });
+});
+
+const hints = (
+  readOnly: boolean,
+  destructive: boolean,
+  idempotent: boolean,
+  openWorld: boolean,
+): EffectiveAnnotations => ({
+  readOnlyHint: { value: readOnly, source: 'declared' },
+  destructiveHint: { value: destructive, source: 'declared' },
+  idempotentHint: { value: idempotent, source: 'declared' },
+  openWorldHint: { value: openWorld, source: 'declared' },
+});
+
+describe('what is called', () => {
+  it.each([
+    [hints(true, false, false, true), ['read-only']],
+    [hints(false, true, false, false), ['closed-world']],
+    [hints(false, false, true, true), ['non-destructive', 'idempotent']],
+    [hints(false, true, false, true), []],
+  ])('claims %#', (effective, claims) => {
+    expect(checkableClaims(effective)).toEqual(claims);
+  });
+
+  it('checkable skips tools that claim nothing; all calls them; idempotent tools twice; the cap holds', () => {
+    const tools = [
+      { name: 'r', effective: hints(true, false, false, true) },
+      { name: 'w', effective: hints(false, true, false, true) },
+      { name: 'i', effective: hints(false, false, true, true) },
+    ];
+    expect(planExercise(tools, 'checkable').tools.map((t) => [t.name, t.rounds])).toEqual([
+      ['r', 1],
+      ['i', 2],
+    ]);
+    expect(planExercise(tools, 'checkable').skipped.map((s) => s.tool)).toEqual(['w']);
+    expect(planExercise(tools, 'all').tools.map((t) => t.name)).toEqual(['r', 'w', 'i']);
+    expect(planExercise(tools, 'all', 2).tools.map((t) => t.name)).toEqual(['r', 'w']);
+    expect(EXERCISE_LIMITS.maxCalls).toBe(40);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { EffectReader } from './effects';
+import type { SandboxLayout } from './paths';
+import { cString, parseStrace, splitArgs } from './strace';
+
+const LAYOUT: SandboxLayout = {
+  home: '/tmp/home',
+  work: '/tmp/work',
+  tmp: '/tmp',
+  canaries: ['/tmp/home/.ssh/id_ed25519', '/tmp/work/.env'],
+  planted: ['/tmp/home/.ssh/id_ed25519', '/tmp/work/.env', '/tmp/work/hintcheck-sample.txt'],
+};
+
+describe('parseStrace', () => {
+  it('joins an unfinished call with its resumption and skips signals and exits', () => {
+    const events = parseStrace(
+      [
+        '12 1796137179.845253 connect(19<socket:[1]>, {sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("192.0.2.1")}, 16 <unfinished ...>',
+        '13 1796137179.845300 --- SIGCHLD {si_signo=SIGCHLD} ---',
+        '12 1796137179.846081 <... connect resumed>) = -1 ENETUNREACH (Network is unreachable)',
+        '13 1796137179.900000 +++ exited with 0 +++',
+        '13 1796137179.910000 openat(AT_FDCWD</tmp/work>, "x", O_WRONLY|O_CREAT|O_TRUNC, 0666) = 3</tmp/work/x>',
+      ].join('\n'),
+    );
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({
+      pid: 12,
+      name: 'connect',
+      ret: -1,
+      errno: 'ENETUNREACH',
+      time: 1796137179.845253,
+    });
+    expect(events[1]).toMatchObject({ name: 'openat', ret: 3, retPath: '/tmp/work/x', errno: null });
+  });
+
+  it('splits arguments at top-level commas only and decodes C strings', () => {
+    expect(splitArgs('AT_FDCWD</a, b>, "x, \\"y\\"", O_RDONLY, {a=1, b=2}')).toEqual([
+      'AT_FDCWD</a, b>',
+      '"x, \\"y\\""',
+      'O_RDONLY',
+      '{a=1, b=2}',
+    ]);
+    expect(cString('"a\\x41\\n\\"b"')).toBe('aA\n"b');
+    expect(cString('NULL')).toBeNull();
+  });
+});
+
+describe('EffectReader', () => {
+  const read = (lines: string[]) => {
+    const reader = new EffectReader(LAYOUT);
+    return parseStrace(lines.join('\n')).map((event) => reader.read(event));
+  };
+  const line = (call: string) => `7 1.000000 ${call}`;
+
+  it.each([
+    [
+      'openat(AT_FDCWD</tmp/work>, "new.txt", O_WRONLY|O_CREAT|O_TRUNC, 0666) = 3</tmp/work/new.txt>',
+      'create',
+      './new.txt',
+      'work',
+    ],
+    [
+      'openat(AT_FDCWD</tmp/work>, "hintcheck-sample.txt", O_WRONLY|O_TRUNC) = 3</tmp/work/hintcheck-sample.txt>',
+      'overwrite',
+      './hintcheck-sample.txt',
+      'work',
+    ],
+    [
+      'openat(AT_FDCWD</tmp/work>, "/tmp/home/log", O_WRONLY|O_CREAT|O_APPEND, 0666) = 3</tmp/home/log>',
+      'append',
+      '~/log',
+      'home',
+    ],
+    [
+      'openat(AT_FDCWD</tmp/work>, "/etc/x", O_WRONLY|O_CREAT|O_TRUNC, 0666) = -1 EROFS (Read-only file system)',
+      'create',
+      '/etc/x',
+      'system',
+    ],
+    ['openat(AT_FDCWD</tmp/work>, ".env", O_RDONLY|O_CLOEXEC) = 3</tmp/work/.env>', 'canary-read', './.env', 'work'],
+    ['unlink("hintcheck-sample.txt") = 0', 'delete', './hintcheck-sample.txt', 'work'],
+    ['mkdir("/tmp/home/.cache", 0777) = 0', 'mkdir', '~/.cache', 'home'],
+    ['chmod("/tmp/work/.env", 0600) = 0', 'chmod', './.env', 'work'],
+    ['execve("/bin/sh", ["/bin/sh", "-c", "date"], 0x1 /* 6 vars */) = 0', 'exec', '/bin/sh', 'system'],
+    [
+      'connect(3<socket:[9]>, {sa_family=AF_INET, sin_port=htons(53), sin_addr=inet_addr("10.0.0.53")}, 16) = -1 ENETUNREACH (Network is unreachable)',
+      'dns',
+      '10.0.0.53:53',
+      'network',
+    ],
+    [
+      'connect(3<socket:[9]>, {sa_family=AF_UNIX, sun_path="/var/run/nscd/socket"}, 110) = -1 ENOENT (No such file or directory)',
+      'dns',
+      'unix:/var/run/nscd/socket',
+      'network',
+    ],
+    [
+      'connect(3<socket:[9]>, {sa_family=AF_INET6, sin6_port=htons(443), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "2001:db8::1", &sin6_addr), sin6_scope_id=0}, 28) = -1 ENETUNREACH (Network is unreachable)',
+      'connect',
+      '[2001:db8::1]:443',
+      'network',
+    ],
+  ])('%s → %s %s', (call, kind, target, area) => {
+    expect(read([line(call)])[0]).toMatchObject({ kind, target, area });
+  });
+
+  it('ignores reads of other files, /proc and /dev, and netlink', () => {
+    expect(
+      read([
+        line('openat(AT_FDCWD</tmp/work>, "/usr/lib/x.so", O_RDONLY|O_CLOEXEC) = 3</usr/lib/x.so>'),
+        line('openat(AT_FDCWD</tmp/work>, "/dev/null", O_WRONLY) = 3</dev/null>'),
+        line('openat(3</proc>, "self/setgroups", O_RDWR) = 4</proc/2/setgroups>'),
+        line(
+          'sendto(5<socket:[1]>, [{nlmsg_len=40}], 40, 0, {sa_family=AF_NETLINK, nl_pid=0, nl_groups=00000000}, 12) = 40',
+        ),
+      ]),
+    ).toEqual([null, null, null, null]);
+  });
+
+  it('tracks existence: a second truncating open of a created file is an overwrite, a rename onto a file overwrites it', () => {
+    const effects = read([
+      line('openat(AT_FDCWD</tmp/work>, "a", O_WRONLY|O_CREAT|O_TRUNC, 0666) = 3</tmp/work/a>'),
+      line('openat(AT_FDCWD</tmp/work>, "a", O_WRONLY|O_CREAT|O_TRUNC, 0666) = 3</tmp/work/a>'),
+      line('rename("/tmp/work/a", "/tmp/work/hintcheck-sample.txt") = 0'),
+      line('rename("/tmp/work/hintcheck-sample.txt", "/tmp/work/b") = 0'),
+    ]);
+    expect(effects.map((effect) => effect?.kind)).toEqual(['create', 'overwrite', 'overwrite', 'rename']);
+    expect(effects[3]).toMatchObject({ target: './hintcheck-sample.txt', to: './b' });
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Answers to the requests a server sends a client that declared roots, sampling or elicitation
+ * (spec, Client features), safely: roots/list offers an empty folder made for the audit (removed after)
+ * or the folders the user named with --root; sampling/createMessage is refused with an error, never
+ * forwarded to a model (the spec's "user rejected" answer, code -1); elicitation/create is declined
+ * (`{ action: "decline" }`). Each answer is recorded on the wire by SessionLog.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ProtocolError, type Client } from '@modelcontextprotocol/client';
+
+/** The roots offered on roots/list: the user's folders, or one empty temporary folder made on first request. */
+export class AuditRoots {
+  private temporary: string | null = null;
+  private making: Promise<string> | null = null;
+
+  constructor(private readonly userRoots: readonly string[]) {}
+
+  get source(): 'temporary' | 'user' {
+    return this.userRoots.length > 0 ? 'user' : 'temporary';
+  }
+
+  /** The URIs offered so far (the temporary folder only once a server asked). */
+  get uris(): string[] {
+    if (this.userRoots.length > 0) return this.userRoots.map((dir) => pathToFileURL(dir).href);
+    return this.temporary === null ? [] : [pathToFileURL(this.temporary).href];
+  }
+
+  async list(): Promise<{ uri: string; name: string }[]> {
+    if (this.userRoots.length > 0) return this.userRoots.map((dir) => ({ uri: pathToFileURL(dir).href, name: dir }));
+    this.making ??= mkdtemp(join(tmpdir(), 'mcp-hintcheck-root-')).then((dir) => (this.temporary = dir));
+    const dir = await this.making;
+    return [{ uri: pathToFileURL(dir).href, name: 'empty folder made for this audit' }];
+  }
+
+  /** Removes the temporary folder (and whatever a server wrote into it). */
+  async cleanup(): Promise<void> {
+    const dir = this.temporary ?? (this.making === null ? null : await this.making.catch(() => null));
+    if (dir !== null) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+export const SAMPLING_DECLINED = 'Declined: mcp-hintcheck audits a server and never forwards its requests to a model.';
+
+/** Registers the answers for the capabilities declared (the SDK refuses a handler for one not declared). */
+export function answerAsHost(client: Client, capabilities: Readonly<Record<string, unknown>>, roots: AuditRoots): void {
+  if (capabilities.roots !== undefined) {
+    client.setRequestHandler('roots/list', async () => ({ roots: await roots.list() }));
+  }
+  if (capabilities.sampling !== undefined) {
+    client.setRequestHandler('sampling/createMessage', () => {
+      throw new ProtocolError(-1, SAMPLING_DECLINED);
+    });
+  }
+  if (capabilities.elicitation !== undefined) {
+    client.setRequestHandler('elicitation/create', () => ({ action: 'decline' }));
+  }
+}
