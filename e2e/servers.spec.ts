@@ -202,3 +202,22 @@ test('before consent, a project entry shows the file and the caller secret that 
     rmSync(project, { force: true });
   }
 });
+
+test('the new clients of the registry are listed too: Kiro and OpenAI Codex (issue 21)', async ({ page }) => {
+  const kiro = join(E2E_SCAN_HOME, '.kiro/settings/mcp.json');
+  const codex = join(E2E_SCAN_PROJECT, '.codex/config.toml');
+  write(kiro, { mcpServers: { 'kiro-notes': { command: NODE, args: [RAW, 'basic'], autoApprove: [] } } });
+  write(codex, `[mcp_servers.codex-notes]\ncommand = "npx"\nargs = ["-y", "@acme/notes"]\nenabled = false\n`);
+  try {
+    await page.goto(`/servers?token=${E2E_TOKEN}`);
+    const row = (name: string) => page.locator(`[data-testid="server-row"][data-name="${name}"]`);
+    await expect(row('kiro-notes')).toContainText('Kiro');
+    await expect(row('kiro-notes').getByTestId('server-location')).toHaveText(/\.kiro\/settings\/mcp\.json:3$/);
+    await expect(row('codex-notes')).toContainText('OpenAI Codex');
+    await expect(row('codex-notes').getByTestId('server-location')).toHaveText(/\.codex\/config\.toml:1$/);
+    await expect(row('codex-notes').getByTestId('config-findings')).toContainText('unpinned-package');
+  } finally {
+    rmSync(kiro, { force: true });
+    rmSync(codex, { force: true });
+  }
+});

@@ -41,7 +41,8 @@ Usage:
   --client NAME,...   read only these clients' files: ${CLIENT_IDS.filter((id) => id !== 'file').join(', ')}
                       (none: only the --config files)
   --config FILE       also read FILE (repeatable); its client is recognised by name or shape
-  --project DIR       the project whose files (.mcp.json, .cursor/, .vscode/, .gemini/) are read
+  --project DIR       the project whose files (.mcp.json, .cursor/, .vscode/, .gemini/, .kiro/, .zed/,
+                      opencode.json, .codex/) are read
                       (default: the current directory)
   --yes               audit every enabled server found without asking
   --concurrency N     servers audited at once (default ${DEFAULT_CONCURRENCY}, at most ${MAX_CONCURRENCY})

@@ -5,65 +5,28 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { CLIENT_IDS, type ClientId } from '../core/config/clients';
-import type { Scope } from '../core/config/entry';
+import type { ClientLocation, ClientPlace } from '../core/config/client-definition';
+import { CLIENT_IDS, CLIENTS, type ClientId } from '../core/config/clients';
 import { fileFinding } from '../core/config/findings';
 import { guessClient } from '../core/config/guess';
 import { parseConfigFile, type ParsedConfig } from '../core/config/parse';
 
-export interface DiscoveryPlace {
+export interface DiscoveryPlace extends ClientPlace {
   platform: NodeJS.Platform;
-  home: string;
-  /** The project folder whose files (.mcp.json, .cursor/, .vscode/, .gemini/) are read; null for none. */
-  projectDir: string | null;
-  /** For APPDATA, XDG_CONFIG_HOME and PROGRAMDATA. */
-  env: Readonly<Record<string, string | undefined>>;
 }
 
-export interface Candidate {
+export interface Candidate extends ClientLocation {
   client: ClientId;
-  file: string;
-  scope: Scope;
-  project: string | null;
 }
 
 /** Files larger than this are not read (no client configuration is anywhere near it). */
 export const MAX_CONFIG_BYTES = 5 * 1024 * 1024;
 
-/** Every location where a client keeps MCP servers, for one platform. */
+/** Every location where a client keeps MCP servers, for one platform (each client's definition says where). */
 export function candidateFiles(place: DiscoveryPlace, clients: readonly ClientId[] = CLIENT_IDS): Candidate[] {
-  const p = place.platform === 'win32' ? path.win32 : path.posix;
-  const { home, projectDir, env } = place;
-  const appData =
-    place.platform === 'win32'
-      ? (env.APPDATA ?? p.join(home, 'AppData', 'Roaming'))
-      : place.platform === 'darwin'
-        ? p.join(home, 'Library', 'Application Support')
-        : (env.XDG_CONFIG_HOME ?? p.join(home, '.config'));
-  const managed =
-    place.platform === 'win32'
-      ? p.join(env.PROGRAMDATA ?? 'C:\\ProgramData', 'ClaudeCode', 'managed-mcp.json')
-      : place.platform === 'darwin'
-        ? '/Library/Application Support/ClaudeCode/managed-mcp.json'
-        : '/etc/claude-code/managed-mcp.json';
-  const user = (client: ClientId, file: string): Candidate => ({ client, file, scope: 'user', project: null });
-  const project = (client: ClientId, ...parts: string[]): Candidate[] =>
-    projectDir === null ? [] : [{ client, file: p.join(projectDir, ...parts), scope: 'project', project: projectDir }];
-  const all: Candidate[] = [
-    user('claude-desktop', p.join(appData, 'Claude', 'claude_desktop_config.json')),
-    user('claude-code', p.join(home, '.claude.json')),
-    ...project('claude-code', '.mcp.json'),
-    { client: 'claude-code', file: managed, scope: 'managed', project: null },
-    user('cursor', p.join(home, '.cursor', 'mcp.json')),
-    ...project('cursor', '.cursor', 'mcp.json'),
-    user('vscode', p.join(appData, 'Code', 'User', 'mcp.json')),
-    ...project('vscode', '.vscode', 'mcp.json'),
-    user('windsurf', p.join(home, '.codeium', 'windsurf', 'mcp_config.json')),
-    user('windsurf', p.join(home, '.codeium', 'mcp_config.json')),
-    user('gemini', p.join(home, '.gemini', 'settings.json')),
-    ...project('gemini', '.gemini', 'settings.json'),
-  ];
-  return all.filter((candidate) => clients.includes(candidate.client));
+  return CLIENT_IDS.filter((client) => clients.includes(client)).flatMap((client) =>
+    CLIENTS[client].locations(place).map((location) => ({ client, ...location })),
+  );
 }
 
 type ReadResult = { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; message: string };

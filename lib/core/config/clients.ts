@@ -1,82 +1,39 @@
 /**
- * The MCP clients whose configuration files can be imported, and what each one's file allows:
- * comments or not, which variable syntax it expands, which key holds the servers. Facts from each
- * client's documentation (see docs/config-import.md); nothing here reads a file.
+ * The registry of MCP clients whose configuration files can be imported: one file per client in
+ * clients/ carries everything about it (client-definition.ts says what). Adding a client is its file,
+ * its id in client-ids.ts and its entry in CLIENTS; the compiler rejects an id without a definition or a
+ * definition without a part, and clients.test.ts checks every definition works on every OS.
  */
+import type { ClientDefinition } from './client-definition';
+import type { ClientId } from './client-ids';
+import { claudeCode } from './clients/claude-code';
+import { claudeDesktop } from './clients/claude-desktop';
+import { cline } from './clients/cline';
+import { codex } from './clients/codex';
+import { copilotCli } from './clients/copilot-cli';
+import { cursor } from './clients/cursor';
+import { file } from './clients/file';
+import { gemini } from './clients/gemini';
+import { kiro } from './clients/kiro';
+import { opencode } from './clients/opencode';
+import { vscode } from './clients/vscode';
+import { windsurf } from './clients/windsurf';
+import { zed } from './clients/zed';
 
-export const CLIENT_IDS = ['claude-desktop', 'claude-code', 'cursor', 'vscode', 'windsurf', 'gemini', 'file'] as const;
-export type ClientId = (typeof CLIENT_IDS)[number];
+export { CLIENT_IDS, type ClientId } from './client-ids';
 
-/** How a client expands `${...}` in a server entry (see variables.ts). */
-export const VARIABLE_SYNTAXES = ['none', 'claude-code', 'vscode', 'cursor', 'windsurf', 'gemini', 'generic'] as const;
-export type VariableSyntax = (typeof VARIABLE_SYNTAXES)[number];
-
-export interface ClientDefinition {
-  id: ClientId;
-  label: string;
-  /** The client reads its file as JSON with comments (and trailing commas). */
-  jsonc: boolean;
-  variables: VariableSyntax;
-  /** The top-level key that holds the servers. */
-  serversKey: 'mcpServers' | 'servers';
-  reference: string;
-}
-
-export const CLIENTS: Record<ClientId, ClientDefinition> = {
-  'claude-desktop': {
-    id: 'claude-desktop',
-    label: 'Claude Desktop',
-    jsonc: false,
-    variables: 'none',
-    serversKey: 'mcpServers',
-    reference: 'modelcontextprotocol.io, Connect to local MCP servers (claude_desktop_config.json)',
-  },
-  'claude-code': {
-    id: 'claude-code',
-    label: 'Claude Code',
-    jsonc: false,
-    variables: 'claude-code',
-    serversKey: 'mcpServers',
-    reference: 'Claude Code docs, MCP: scopes and environment variable expansion in .mcp.json',
-  },
-  cursor: {
-    id: 'cursor',
-    label: 'Cursor',
-    jsonc: false,
-    variables: 'cursor',
-    serversKey: 'mcpServers',
-    reference: 'Cursor docs, Model Context Protocol: configuration locations and interpolation',
-  },
-  vscode: {
-    id: 'vscode',
-    label: 'VS Code',
-    jsonc: true,
-    variables: 'vscode',
-    serversKey: 'servers',
-    reference: 'VS Code docs, MCP servers: configuration format (servers, inputs, variables)',
-  },
-  windsurf: {
-    id: 'windsurf',
-    label: 'Windsurf',
-    jsonc: false,
-    variables: 'windsurf',
-    serversKey: 'mcpServers',
-    reference: 'Windsurf docs, Cascade MCP integration (mcp_config.json, serverUrl)',
-  },
-  gemini: {
-    id: 'gemini',
-    label: 'Gemini CLI',
-    jsonc: true,
-    variables: 'gemini',
-    serversKey: 'mcpServers',
-    reference: 'Gemini CLI docs, MCP servers (settings.json: command, url, httpUrl)',
-  },
-  file: {
-    id: 'file',
-    label: 'Configuration file',
-    jsonc: true,
-    variables: 'generic',
-    serversKey: 'mcpServers',
-    reference: 'A file given with --config, read in the common mcpServers shape',
-  },
+export const CLIENTS: { readonly [Id in ClientId]: ClientDefinition<Id> } = {
+  'claude-desktop': claudeDesktop,
+  'claude-code': claudeCode,
+  cursor,
+  vscode,
+  windsurf,
+  gemini,
+  kiro,
+  'copilot-cli': copilotCli,
+  cline,
+  zed,
+  opencode,
+  codex,
+  file,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientId, VariableSyntax } from './clients';
+import type { ClientId } from './clients';
+import type { VariableSyntax } from './variable-syntax';
 import { duplicateFindings, entryFindings } from './findings';
 import { insecureUrl, shellLaunch, unpinnedPackages } from './launch';
 import { parseConfigFile, readEntry } from './parse';
@@ -35,6 +36,10 @@ describe('expandString', () => {
     ['windsurf', '${userHome}', '${userHome}', ['${userHome}']],
     ['gemini', '$API_KEY and ${API_KEY}', 'k-123456789 and k-123456789', []],
     ['gemini', '$NOPE', '$NOPE', ['env:NOPE']],
+    ['env-braces', '${API_KEY} $API_KEY ${NOPE:-x}', 'k-123456789 $API_KEY ${NOPE:-x}', []],
+    ['env-braces', '${NOPE}', '${NOPE}', ['env:NOPE']],
+    ['opencode', 'Bearer {env:API_KEY} ${API_KEY}', 'Bearer k-123456789 ${API_KEY}', []],
+    ['opencode', '{env:NOPE}{file:~/.secret}', '{env:NOPE}{file:~/.secret}', ['env:NOPE', '{file:~/.secret}']],
     ['none', '${API_KEY}', '${API_KEY}', []],
     ['generic', '${env:API_KEY}${API_KEY}', 'k-123456789k-123456789', []],
   ])('%s expands %j to %j', (syntax, text, value, needKeys) => {

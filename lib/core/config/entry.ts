@@ -4,7 +4,7 @@
  * variables and headers, never values; URLs without query values; secret-looking arguments redacted).
  */
 import { z } from 'zod';
-import { CLIENT_IDS, type ClientId } from './clients';
+import { CLIENT_IDS, type ClientId } from './client-ids';
 import { needSchema, type InputDefinition } from './variables';
 
 export const ENTRY_TRANSPORTS = ['stdio', 'streamable-http', 'sse', 'auto'] as const;

@@ -12,9 +12,11 @@
  * - Gemini CLI: `$VAR` and `${VAR}`.
  * - Claude Desktop: nothing is expanded; the text reaches the server as written.
  * - A --config file: `${VAR}`, `${VAR:-default}` and `${env:VAR}`.
+ * - env-braces (Kiro, Copilot CLI): `${VAR}` only.
+ * - OpenCode: `{env:VAR}`; `{file:path}` (a file's content) is resolved only by the client.
  */
 import { z } from 'zod';
-import type { VariableSyntax } from './clients';
+import type { VariableSyntax } from './variable-syntax';
 
 export interface InputDefinition {
   id: string;
@@ -59,6 +61,8 @@ const PATTERNS: Record<Exclude<VariableSyntax, 'none'>, RegExp> = {
   cursor: /\$\{([^}]+)\}/g,
   windsurf: /\$\{([^}]+)\}/g,
   gemini: new RegExp(`\\$(?:\\{(${NAME})\\}|(${NAME}))`, 'g'),
+  'env-braces': new RegExp(`\\$\\{(${NAME})\\}`, 'g'),
+  opencode: new RegExp(`\\{(env:${NAME}|file:[^}]+)\\}`, 'g'),
 };
 
 const SECRET_NAME = /KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|PAT$/i;
@@ -137,6 +141,10 @@ export function expandString(text: string, syntax: VariableSyntax, context: Expa
         return fromEnv(a ?? '', b, whole);
       case 'gemini':
         return fromEnv(a ?? b ?? '', undefined, whole);
+      case 'env-braces':
+        return fromEnv(a ?? '', undefined, whole);
+      case 'opencode':
+        return editorVariable(a ?? '', whole, false, true);
       case 'vscode':
         return editorVariable(a ?? '', whole, true, false);
       case 'cursor':
@@ -187,7 +195,15 @@ export function variableRefs(
       const name = a ?? '';
       const written = b !== undefined && hideDefault(name, b) ? whole.replace(`:-${b}}`, ':-…}') : whole;
       refs.push({ written, kind: 'env', name });
-    } else if (syntax === 'gemini') refs.push({ written: whole, kind: 'env', name: a ?? b ?? '' });
+    } else if (syntax === 'opencode') {
+      const inner = a ?? '';
+      refs.push(
+        inner.startsWith('env:')
+          ? { written: whole, kind: 'env', name: inner.slice(4) }
+          : { written: whole, kind: 'unsupported', name: inner },
+      );
+    } else if (syntax === 'gemini' || syntax === 'env-braces')
+      refs.push({ written: whole, kind: 'env', name: a ?? b ?? '' });
     else {
       const inner = a ?? '';
       if (inner.startsWith('env:')) refs.push({ written: whole, kind: 'env', name: inner.slice(4) });
