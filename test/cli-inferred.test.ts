@@ -20,11 +20,12 @@ describe('inferred effect in the CLI', () => {
     expect(order.indexOf('merge_pull_request')).toBeLessThan(order.indexOf('get_issue'));
   }, 30_000);
 
-  it('csv: inferred_effect is the last column', async () => {
+  it('csv: inferred_effect follows the earlier columns, before the behaviour columns of --exercise', async () => {
     const { stdout } = await runCli(['audit', '--format', 'csv', ...GITHUB]);
     const [header = '', ...rows] = stdout.trimEnd().split('\r\n');
-    expect(header.endsWith(',inferred_effect')).toBe(true);
+    expect(header.endsWith(',inferred_effect,behaviour,behaviour_summary')).toBe(true);
     const push = rows.find((row) => row.includes(',push_files,'));
-    expect(push).toMatch(/,"?destructive-write \(""push"" in its name; hints absent\)"?$/);
+    // Not exercised: the two behaviour cells are empty.
+    expect(push).toMatch(/,"?destructive-write \(""push"" in its name; hints absent\)"?,,$/);
   }, 30_000);
 });
