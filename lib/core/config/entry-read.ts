@@ -3,7 +3,7 @@
  * (`fields`), and the last step that checks the transport has what it needs and builds the common
  * entry shape (`finishEntry`).
  */
-import type { ConfigEntry, EntryTransport } from './entry';
+import type { ConfigEntry } from './entry';
 
 export type EntryShape = Pick<
   ConfigEntry,
@@ -65,17 +65,11 @@ export function fields(value: Record<string, unknown>): Fields {
   return { value, problems, str, record, strings };
 }
 
-export interface EntryParts {
-  transport: EntryTransport;
-  command: string | null;
-  args: string[];
-  cwd: string | null;
-  env: Record<string, string>;
-  url: string | null;
-  headers: Record<string, string>;
-  envFile: string | null;
-  disabled: boolean;
-}
+/** What a client's reader takes from an entry: the launch or connection parts of a ConfigEntry. */
+export type EntryParts = Pick<
+  ConfigEntry,
+  'transport' | 'command' | 'args' | 'cwd' | 'env' | 'url' | 'headers' | 'envFile' | 'disabled'
+>;
 
 /** Checks the transport has what it needs; keeps only the fields that transport uses. */
 export function finishEntry(parts: EntryParts, problems: string[]): { shape: EntryShape } | { rejected: string } {
