@@ -65,7 +65,7 @@ export function FlagBadge({ flag }: { flag: Flag }) {
       data-flag-id={flag.id}
       data-severity={flag.severity}
       title={`${flag.severity}: ${flag.message}`}
-      className={`inline-flex items-center rounded px-1.5 py-px font-mono text-[0.7rem] leading-4 whitespace-nowrap ring-1 ring-inset ${SEVERITY_BADGE[flag.severity]}`}
+      className={`inline-block max-w-full rounded px-1.5 py-px font-mono text-[0.7rem] leading-4 [overflow-wrap:anywhere] ring-1 ring-inset ${SEVERITY_BADGE[flag.severity]}`}
     >
       <span className="sr-only">{flag.severity} severity: </span>
       {flag.id}
