@@ -1,5 +1,4 @@
 import type { NextConfig } from 'next';
-import { SERVER_EXTERNAL_PACKAGES } from './lib/server/server-externals';
 
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -22,7 +21,10 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: [...SERVER_EXTERNAL_PACKAGES],
+  // Loaded from node_modules at run time, not bundled: the SDK (its module graph stays whole) and
+  // better-sqlite3 (a native addon). The installed package reads this list back from the build
+  // (.next/required-server-files.json) to resolve Turbopack's hashed names (lib/server/next-externals.ts).
+  serverExternalPackages: ['@modelcontextprotocol/sdk', 'better-sqlite3'],
   devIndicators: false,
   // Every path but the sign-in callback, whose handler sends its own stricter policy
   // (lib/server/sign-in-api.ts: no script, no style, nothing): two policies would be combined.

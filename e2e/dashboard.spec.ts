@@ -102,7 +102,7 @@ test.describe('the dashboard', () => {
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(CSV_HEADERS.join(','));
     expect(lines).toHaveLength(17);
-    expect(lines[1]).toMatch(/^1,422,/);
+    expect(lines[1]).toMatch(/^1,4232,/);
     expect(lines[1]).toContain(',summarize_feedback,');
     expect(lines.find((line) => line.includes(',create_webhook,'))).toMatch(
       /,create_webhook,Create webhook,additive-write,full,false,false,declared,false,false,declared,false,false,declared,true,true,declared,/,

@@ -8,16 +8,12 @@
  * (Module._resolveFilename) and for import (a module.register resolve hook). Nothing is written into
  * the installed package.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import Module, { register } from 'node:module';
 import { join } from 'node:path';
-import { SERVER_EXTERNAL_PACKAGES } from './server-externals';
 
 /** `name-<16 hex>` (and a subpath) back to `name` (and the subpath), for the external packages only. */
-export function unhashedExternal(
-  specifier: string,
-  packages: readonly string[] = SERVER_EXTERNAL_PACKAGES,
-): string | null {
+export function unhashedExternal(specifier: string, packages: readonly string[]): string | null {
   for (const name of packages) {
     const match = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}-[0-9a-f]{16}(/.*)?$`).exec(specifier);
     if (match !== null) return `${name}${match[1] ?? ''}`;
@@ -36,16 +32,31 @@ export async function resolve(specifier, context, next) {
   return next(specifier, context);
 }`;
 
+/** next.config.ts's serverExternalPackages as the build recorded them (none when unreadable). */
+function builtExternals(dir: string): string[] {
+  try {
+    const recorded = JSON.parse(readFileSync(join(dir, '.next', 'required-server-files.json'), 'utf8')) as {
+      config?: { serverExternalPackages?: unknown };
+    };
+    const list = recorded.config?.serverExternalPackages;
+    return Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Installs the mapping when `dir`'s build has no .next/node_modules (the packed dashboard). */
 export function mapHashedExternals(dir: string): boolean {
   if (existsSync(join(dir, '.next', 'node_modules'))) return false;
+  const packages = builtExternals(dir);
+  if (packages.length === 0) return false;
   const moduleWithResolver = Module as unknown as {
     _resolveFilename: (request: string, ...rest: unknown[]) => string;
   };
   const original = moduleWithResolver._resolveFilename;
   moduleWithResolver._resolveFilename = function (request: string, ...rest: unknown[]) {
-    return original.call(this, unhashedExternal(request) ?? request, ...rest);
+    return original.call(this, unhashedExternal(request, packages) ?? request, ...rest);
   };
-  register(`data:text/javascript,${encodeURIComponent(RESOLVE_HOOK(SERVER_EXTERNAL_PACKAGES))}`);
+  register(`data:text/javascript,${encodeURIComponent(RESOLVE_HOOK(packages))}`);
   return true;
 }
