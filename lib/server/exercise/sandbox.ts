@@ -142,6 +142,27 @@ const BWRAP_BASE = [
 ] as const;
 
 /**
+ * Host folders under /tmp that the launch names (the server's own files, e.g. a checkout in /tmp):
+ * the sandbox's own /tmp would hide them, so each is bound back read-only at the same path. Only
+ * the first folder below /tmp is taken, and never the names of the sandbox's home/ and work/.
+ */
+export function exposedTmpFolders(command: string, args: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const word of [command, ...args]) {
+    if (!word.startsWith(`${SANDBOX_TMP}/`)) continue;
+    const top = word.split('/')[2] ?? '';
+    const folder = `${SANDBOX_TMP}/${top}`;
+    if (top === '' || folder === SANDBOX_HOME || folder === SANDBOX_WORK) continue;
+    try {
+      if (statSync(folder).isDirectory()) found.add(folder);
+    } catch {
+      // Not there: nothing to expose.
+    }
+  }
+  return [...found];
+}
+
+/**
  * The command line that runs `command args` in the sandbox under strace: `hostTmp` becomes the
  * sandbox's /tmp (it holds home/ and work/), the trace goes to `tracePath` (outside the sandbox).
  */
@@ -173,6 +194,7 @@ export function sandboxCommand(
       '--bind',
       hostTmp,
       SANDBOX_TMP,
+      ...exposedTmpFolders(command, args).flatMap((folder) => ['--ro-bind', folder, folder]),
       '--chdir',
       SANDBOX_WORK,
       '--setenv',
