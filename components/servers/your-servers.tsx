@@ -8,15 +8,13 @@
  * the exports: overview CSV, one JSON of every Report, and SARIF (servers-sarif.ts).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_CONCURRENCY, type BatchResult } from '@/lib/core/batch-request';
+import { DEFAULT_CONCURRENCY } from '@/lib/core/batch-request';
 import type { ConfigFinding } from '@/lib/core/config/findings';
 import type { Need } from '@/lib/core/config/variables';
 import { PRODUCT_NAME } from '@/lib/core/product';
 import { groupListings } from '@/lib/core/session/batch-groups';
 import { buildScanExport } from '@/lib/core/session/scan-export';
-import type { SessionFinding } from '@/lib/core/session/findings';
-import { overviewToCsv, type OverviewRow } from '@/lib/core/session/overview';
-import type { ServersEvent } from '@/lib/core/session/servers-stream';
+import { overviewToCsv } from '@/lib/core/session/overview';
 import { ProblemError } from '@/lib/core/problems';
 import { download } from '@/components/ui/download';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
@@ -27,67 +25,8 @@ import { fetchServers, streamBatch, type ServersList } from './servers-client';
 import { batchSarifText } from './servers-sarif';
 import { ServerList, severityClass } from './server-list';
 import { SessionFindings } from './session-findings';
+import { applyEvent, type Batch } from './batch-state';
 
-interface Batch {
-  status: 'running' | 'done' | 'cancelled';
-  /** The listing the batch was chosen from and the ids sent, for the exports. */
-  list: ServersList;
-  ids: string[];
-  rows: BatchRow[];
-  results: Map<string, BatchResult>;
-  overview: OverviewRow[] | null;
-  findings: SessionFinding[] | null;
-}
-
-const STEP_TEXT: Record<string, string> = {
-  starting: 'starting',
-  spawned: 'server started',
-  initialized: 'initialized',
-};
-
-function applyEvent(batch: Batch, event: ServersEvent): Batch {
-  const setRow = (id: string, change: (row: BatchRow) => BatchRow): BatchRow[] =>
-    batch.rows.map((row) => (row.id === id ? change(row) : row));
-  switch (event.type) {
-    case 'started':
-      return { ...batch, rows: setRow(event.id, (row) => ({ ...row, state: 'running', step: 'starting' })) };
-    case 'progress': {
-      const step =
-        event.event.step === 'page'
-          ? `tools/list page ${event.event.page}: ${event.event.tools} tools`
-          : (STEP_TEXT[event.event.step] ?? event.event.step);
-      return { ...batch, rows: setRow(event.id, (row) => ({ ...row, step })) };
-    }
-    case 'result': {
-      const results = new Map(batch.results);
-      results.set(event.result.id, event.result);
-      const { status, error, report } = event.result;
-      return {
-        ...batch,
-        results,
-        rows: setRow(event.result.id, (row) => ({
-          ...row,
-          state: status,
-          step: status === 'ok' ? `${report?.summary.tools ?? 0} tools` : (error?.message ?? status),
-          hasReport: report !== null,
-        })),
-      };
-    }
-    case 'done':
-      return batch;
-    case 'session': {
-      const byId = new Map(event.rows.map((row) => [row.id, row]));
-      return {
-        ...batch,
-        overview: event.rows,
-        findings: event.findings,
-        rows: batch.rows.map((row) => ({ ...row, row: byId.get(row.id) ?? row.row })),
-      };
-    }
-  }
-}
-
-/** Findings that belong to no listed server: a file that does not parse, an entry the client would reject. */
 function FileFindings({ findings }: { findings: ConfigFinding[] }) {
   if (findings.length === 0) return null;
   return (
