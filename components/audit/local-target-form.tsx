@@ -132,7 +132,7 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow, inval
               aria-invalid={invalidField === 'command'}
               className={`${INPUT} mt-1 font-mono`}
               value={value.line}
-              placeholder="npx -y @modelcontextprotocol/server-everything"
+              placeholder="npx -y @modelcontextprotocol/server-everything@2026.8.31"
               autoComplete="off"
               spellCheck={false}
               onChange={(event) => {
