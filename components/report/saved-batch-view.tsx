@@ -7,7 +7,7 @@
  * React text only.
  */
 import type { ScanExport } from '@/lib/core/session/scan-export';
-import type { Report } from '@/lib/core/report';
+import { auditOutcome, type Report } from '@/lib/core/report';
 import { SeverityLabel } from '@/components/ui/badges';
 import { plural } from '@/components/ui/display-format';
 import { BUTTON, MUTED, Panel } from '@/components/ui/styles';
@@ -39,7 +39,10 @@ export function SavedBatchView({ batch, fileName, openId, onOpenReport }: SavedB
       <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Servers in this file">
         {rows.map((row) => {
           const entry = reports.get(row.id);
-          const summary = entry?.report.summary;
+          // A server that listed nothing shows its failure, never zeros.
+          const listed = entry !== undefined && auditOutcome(entry.report) !== 'failed';
+          const summary = listed ? entry.report.summary : undefined;
+          const error = row.error ?? entry?.report.errors[0]?.message ?? null;
           return (
             <li
               key={row.id}
@@ -55,10 +58,10 @@ export function SavedBatchView({ batch, fileName, openId, onOpenReport }: SavedB
                   {plural(summary.tools, 'tool')} · destructive {summary.destructive} · open-world {summary.openWorld}
                 </span>
               ) : (
-                <span className="text-rose-800 dark:text-rose-300">
-                  {row.status}
-                  {row.error === null ? '' : ': '}
-                  {row.error === null ? null : <VisibleText text={row.error} controls />}
+                <span data-testid="saved-batch-failure" className="min-w-0 text-rose-800 dark:text-rose-300">
+                  {entry === undefined ? row.status : 'did not list its tools'}
+                  {error === null ? '' : ': '}
+                  {error === null ? null : <VisibleText text={error} controls />}
                 </span>
               )}
               {summary?.worstSeverity != null ? <SeverityLabel severity={summary.worstSeverity} /> : null}
@@ -72,7 +75,7 @@ export function SavedBatchView({ batch, fileName, openId, onOpenReport }: SavedB
                     onOpenReport(row.id, entry.name, entry.report);
                   }}
                 >
-                  {openId === row.id ? 'Shown below' : 'Open report'}
+                  {openId === row.id ? 'Shown below' : listed ? 'Open report' : 'Open the failure'}
                 </button>
               ) : null}
             </li>
