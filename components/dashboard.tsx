@@ -9,8 +9,8 @@
  * state: never in storage, never in the URL. The steps live in hooks (forms, run, sign-in offer,
  * saved file); this file composes them.
  */
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { signInNeed } from '@/lib/core/needs-sign-in';
+import { useEffect, useRef, type RefObject } from 'react';
+import { signInNeed, type SignInNeed } from '@/lib/core/needs-sign-in';
 import { listToolsGate } from '@/lib/core/oauth/list-tools-gate';
 import { AuditProgressPanel } from '@/components/audit/audit-progress';
 import { AuditResult } from '@/components/audit/audit-result';
@@ -118,51 +118,24 @@ function useAuditActions(
   };
 }
 
-export function Dashboard({ demo }: { demo: DemoCommand }) {
-  const forms = useTargetForms();
-  const reportRef = useRef<HTMLDivElement>(null);
-  const runRef = useRef<HTMLDivElement>(null);
-  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
-  const audit = useAuditRun(() => {
-    forms.setFormProblem(null);
-    saved.dismiss();
-    requestAnimationFrame(() => {
-      runRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    });
-  });
-  const saved = useSavedFile(audit);
-  const actions = useAuditActions(demo, forms, audit);
-  const { run } = audit;
-  const running = run?.status === 'running';
-  const report = run?.report ?? null;
-  const need = report === null || run?.source !== undefined ? null : signInNeed(report);
-  const signInUrl = useSignInOffer(report, run?.url ?? null);
-  useResultFocus(run, resultHeadingRef, reportRef);
-
-  // A hosted audit whose listing failed: what the OAuth check says to add before auditing again.
-  const listAction: ReactNode =
-    run?.url != null && report?.oauth != null && report.errors.length > 0 ? (
-      <ListToolsAction
-        gate={listToolsGate(report.oauth, forms.hosted.headers)}
-        running={running}
-        onRun={actions.auditAgain}
-        onAddAuthorization={forms.addAuthorization}
-        staleUrl={forms.hosted.url.trim() !== run.url}
-        listed={report.tools.length > 0}
-      />
-    ) : null;
-
+function EmptyState() {
   return (
-    <div className="space-y-6">
-      <DemoOffer running={running} onRun={actions.runDemo} />
-      <div data-print="hide" className="flex justify-end">
-        <OpenSavedReport
-          onOpen={(file, name) => {
-            forms.setFormProblem(null);
-            saved.open(file, name);
-          }}
-        />
-      </div>
+    <p
+      className={`rounded-xl border border-dashed border-slate-300 px-5 py-8 text-center text-sm dark:border-slate-700 ${MUTED}`}
+    >
+      Name a server above, or try the demo. You will see every tool it lists, its annotations as sent, what they mean
+      once the spec defaults apply, and what they do not tell you.
+    </p>
+  );
+}
+
+type Forms = ReturnType<typeof useTargetForms>;
+type Actions = ReturnType<typeof useAuditActions>;
+
+/** The two target forms side by side, and the refusal a form caused. */
+function TargetForms({ forms, actions, running }: { forms: Forms; actions: Actions; running: boolean }) {
+  return (
+    <>
       <div data-print="hide" className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <LocalTargetForm
           invalidField={forms.formProblem?.field}
@@ -186,21 +159,91 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
           <ProblemList problems={[forms.formProblem]} />
         </div>
       ) : null}
+    </>
+  );
+}
+
+/** A live or finished audit's progress and problems (a server that needs sign-in finished without error). */
+function RunLog({
+  run,
+  need,
+  onCancel,
+  onAddEnv,
+}: {
+  run: Run;
+  need: SignInNeed;
+  onCancel: () => void;
+  onAddEnv: (name: string) => void;
+}) {
+  return (
+    <>
+      <AuditProgressPanel
+        status={run.status}
+        events={run.events}
+        startedAt={run.startedAt}
+        finishedAt={run.finishedAt}
+        reportErrors={need === null ? (run.report?.errors.length ?? 0) : 0}
+        {...(need === null ? {} : { doneText: 'Audit finished: this server needs sign-in' })}
+        cancelling={run.cancelling === true}
+        onCancel={onCancel}
+      />
+      <ProblemList problems={run.problems} onAddEnv={onAddEnv} />
+    </>
+  );
+}
+
+/** A hosted audit whose listing failed: what the OAuth check says to add before auditing again. */
+function NextStep({ run, forms, actions }: { run: Run | null; forms: Forms; actions: Actions }) {
+  const report = run?.report ?? null;
+  if (run?.url == null || report?.oauth == null || report.errors.length === 0) return null;
+  return (
+    <ListToolsAction
+      gate={listToolsGate(report.oauth, forms.hosted.headers)}
+      running={run.status === 'running'}
+      onRun={actions.auditAgain}
+      onAddAuthorization={forms.addAuthorization}
+      staleUrl={forms.hosted.url.trim() !== run.url}
+      listed={report.tools.length > 0}
+    />
+  );
+}
+
+export function Dashboard({ demo }: { demo: DemoCommand }) {
+  const forms = useTargetForms();
+  const reportRef = useRef<HTMLDivElement>(null);
+  const runRef = useRef<HTMLDivElement>(null);
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  const audit = useAuditRun(() => {
+    forms.setFormProblem(null);
+    saved.dismiss();
+    requestAnimationFrame(() => {
+      runRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    });
+  });
+  const saved = useSavedFile(audit);
+  const actions = useAuditActions(demo, forms, audit);
+  const { run } = audit;
+  const running = run?.status === 'running';
+  const report = run?.report ?? null;
+  const need = report === null || run?.source !== undefined ? null : signInNeed(report);
+  const signInUrl = useSignInOffer(report, run?.url ?? null);
+  useResultFocus(run, resultHeadingRef, reportRef);
+
+  return (
+    <div className="space-y-6">
+      <DemoOffer running={running} onRun={actions.runDemo} />
+      <div data-print="hide" className="flex justify-end">
+        <OpenSavedReport
+          onOpen={(file, name) => {
+            forms.setFormProblem(null);
+            saved.open(file, name);
+          }}
+        />
+      </div>
+      <TargetForms forms={forms} actions={actions} running={running} />
       <div ref={runRef} data-print="hide" className="scroll-mt-4 space-y-3">
         {run !== null && run.source === undefined ? (
-          <>
-            <AuditProgressPanel
-              status={run.status}
-              events={run.events}
-              startedAt={run.startedAt}
-              finishedAt={run.finishedAt}
-              reportErrors={need === null ? (run.report?.errors.length ?? 0) : 0}
-              {...(need === null ? {} : { doneText: 'Audit finished: this server needs sign-in' })}
-              cancelling={run.cancelling === true}
-              onCancel={audit.cancel}
-            />
-            <ProblemList problems={run.problems} onAddEnv={forms.addEnv} />
-          </>
+          <RunLog run={run} need={need} onCancel={audit.cancel} onAddEnv={forms.addEnv} />
         ) : null}
       </div>
       {saved.shown !== null ? (
@@ -230,19 +273,14 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
               run={run}
               report={report}
               need={need}
-              oauthAction={listAction}
+              oauthAction={<NextStep run={run} forms={forms} actions={actions} />}
               onAddEnv={forms.addEnv}
               onReplaceReport={audit.replaceReport}
             />
           </ErrorBoundary>
         </div>
       ) : run === null && saved.shown === null ? (
-        <p
-          className={`rounded-xl border border-dashed border-slate-300 px-5 py-8 text-center text-sm dark:border-slate-700 ${MUTED}`}
-        >
-          Name a server above, or try the demo. You will see every tool it lists, its annotations as sent, what they
-          mean once the spec defaults apply, and what they do not tell you.
-        </p>
+        <EmptyState />
       ) : null}
     </div>
   );
