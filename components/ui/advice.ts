@@ -4,7 +4,7 @@
  * names the form's controls instead. Missing variables come as data (problem.missingEnv), never
  * read back out of the prose.
  */
-import type { UiProblem } from './audit-stream';
+import type { UiProblem } from './ui-problem';
 
 const PHRASES: readonly [RegExp, string][] = [
   [
