@@ -18,7 +18,7 @@ import {
 } from './target-request';
 import { BUTTON, INPUT, LABEL, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
-import type { UiProblem } from './audit-stream';
+import type { UiProblem } from '@/components/ui/ui-problem';
 import { CapabilitiesField } from './capabilities-field';
 
 type InvalidField = UiProblem['field'];
