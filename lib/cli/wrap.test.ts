@@ -48,3 +48,17 @@ describe('wrapText', () => {
     expect(wrapText('aaa bbb\n\nccc', 5)).toBe('aaa\n  bbb\n\nccc');
   });
 });
+
+describe('field separators', () => {
+  it('breaks at two spaces between fields rather than inside a field', () => {
+    const line =
+      'partially annotated: 4 (3 flagged; 1 read-only, whose missing hints do not apply)  fully annotated: 10  malformed: 2';
+    expect(wrapLine(line)).toBe(
+      'partially annotated: 4 (3 flagged; 1 read-only, whose missing hints do not apply)\n  fully annotated: 10  malformed: 2',
+    );
+  });
+
+  it('not when the separator would leave the line under 60% full', () => {
+    expect(wrapLine('a: 1  bbb ccc ddd eee', 12)).toBe('a: 1  bbb\n  ccc ddd\n  eee');
+  });
+});

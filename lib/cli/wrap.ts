@@ -1,6 +1,7 @@
 /**
- * Text output within a width (100 columns): each line longer than the width is broken at spaces,
- * its continuation lines indented two spaces past the line's own indent; a word longer than the room
+ * Text output within a width (100 columns): each line longer than the width is broken at spaces
+ * (at a two-space field separator when one leaves the line 60% full), its continuation lines
+ * indented two spaces past the line's own indent; a word longer than the room
  * left is cut by characters. Width is counted in code points, the CLI's own colour codes
  * (ESC [ digits m, terminal.ts ansiStyle) count zero, and a colour open at a break is closed at the
  * end of the line and opened again on the next. It runs on text already made terminal-safe and adds
@@ -49,11 +50,14 @@ export function wrapLine(line: string, width = TEXT_WIDTH): string {
   let prefix = '';
   let prefixWidth = 0;
   while (start < all.length) {
-    // Take as many characters as fit, remembering the last space seen.
+    // Take as many characters as fit, remembering the last space seen and the last two-space field
+    // separator ("read-only: 5  destructive: 5"), preferred when it leaves the line at least 60% full.
     let used = prefixWidth;
     let end = start;
     let lastSpace = -1;
     let openAtSpace: string[] = [];
+    let field = -1;
+    let openAtField: string[] = [];
     const openHere = [...open];
     while (end < all.length) {
       const token = all[end];
@@ -64,6 +68,10 @@ export function wrapLine(line: string, width = TEXT_WIDTH): string {
       } else {
         if (used === width) break;
         if (token.text === ' ' && end > start) {
+          if (all[end - 1]?.text === ' ' && end - 1 > start && used - 1 >= width * 0.6) {
+            field = end - 1;
+            openAtField = openAtSpace;
+          }
           lastSpace = end;
           openAtSpace = [...openHere];
         }
@@ -78,6 +86,10 @@ export function wrapLine(line: string, width = TEXT_WIDTH): string {
       body = all.slice(start);
       next = all.length;
       carried = openHere;
+    } else if (field > start) {
+      body = all.slice(start, field);
+      next = field + 1;
+      carried = openAtField;
     } else if (lastSpace > start) {
       body = all.slice(start, lastSpace);
       next = lastSpace + 1;
