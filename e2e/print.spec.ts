@@ -4,7 +4,7 @@
 // as it is, no print media emulated first (the PDF itself is made with print media).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DashboardPage } from './dashboard-page';
 
 const DEMO_TOOLS = 16;
@@ -24,6 +24,25 @@ function lineCounts(pages: readonly string[]): number[] {
 function flat(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
+
+/** The page printed to an A4 PDF as it is, read back with pdftotext: its pages and its text on one line. */
+async function printed(page: Page, info: TestInfo): Promise<{ pages: string[]; all: string }> {
+  const pdfPath = info.outputPath('report.pdf');
+  writeFileSync(pdfPath, await page.pdf({ format: 'A4', printBackground: true }));
+  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+  writeFileSync(info.outputPath('report.txt'), text);
+  // pdftotext ends every page with a form feed: the piece after the last one is empty.
+  const pages = text.split('\f').slice(0, -1);
+  return { pages, all: flat(text) };
+}
+
+interface McpFixture {
+  url: string;
+  close(): Promise<void>;
+}
+const httpFixtures = (await import(new URL('../test/fixtures/http-server.mjs', import.meta.url).href)) as {
+  startFixture(scenario: string): Promise<McpFixture>;
+};
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -45,12 +64,7 @@ for (const viewport of [
     // "Save as PDF" is on screen.
     await expect.soft(page.getByTestId('export-pdf')).toBeVisible();
 
-    const pdfPath = info.outputPath('report.pdf');
-    writeFileSync(pdfPath, await page.pdf({ format: 'A4', printBackground: true }));
-    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
-    writeFileSync(info.outputPath('report.txt'), text);
-    const pages = text.split('\f').filter((pageText, i, all) => i < all.length - 1 || pageText.trim() !== '');
-    const all = flat(text);
+    const { pages, all } = await printed(page, info);
 
     // Every tool by name; then under its heading, in the risk order of the report.
     for (const name of order) expect.soft(all, name).toContain(name);
@@ -93,3 +107,25 @@ for (const viewport of [
     expect.soft(sparse, `lines per page ${lines.join(', ')}`).toEqual([]);
   });
 }
+
+test('a hosted server prints its OAuth check with its findings and its tools', async ({ page }, info) => {
+  const server = await httpFixtures.startFixture('mcp');
+  try {
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await page.getByTestId('target-url').fill(server.url);
+    await page.getByTestId('run-url').click();
+    await dashboard.waitForReport();
+    const { all } = await printed(page, info);
+    expect.soft(all).toContain('Who guards this server (OAuth)');
+    expect.soft(all).toContain(`URL checked ${server.url}`);
+    expect.soft(all).toMatch(/HIGH no-auth-required: /);
+    expect.soft(all).toMatch(/URLs tried \(\d+\)/);
+    expect.soft(all).toMatch(/Tool 1 of \d+: \S+/);
+    expect.soft(all).toContain('read_note');
+    expect.soft(all).not.toContain('History');
+    expect.soft(all).not.toContain('Audit URL');
+  } finally {
+    await server.close();
+  }
+});

@@ -11,7 +11,7 @@ import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { Report } from '@/lib/core/report';
 import { PrintOAuth } from './print-oauth';
-import { PrintProblems, PrintSection, PrintServerFindings } from './print-parts';
+import { PrintFlagGlossary, PrintHintGlossary, PrintProblems, PrintSection, PrintServerFindings } from './print-parts';
 import { PrintHeader, PrintReadFirst, PrintSummary } from './print-summary';
 import { PrintTool } from './print-tool';
 import { VisibleText } from '@/components/ui/visible-text';
@@ -53,6 +53,8 @@ export function PrintDocument({ report, source }: { report: Report; source?: str
           <PrintTool key={tool.index} tool={tool} total={tools.length} />
         ))}
       </PrintSection>
+      <PrintHintGlossary />
+      <PrintFlagGlossary report={report} />
     </article>,
     body,
   );

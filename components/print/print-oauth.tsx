@@ -44,7 +44,7 @@ export function PrintOAuth({ report }: { report: Report }) {
   return (
     <PrintSection title="Who guards this server (OAuth)" block={false}>
       <dl className="space-y-0.5">
-        <PrintFact label="Checked without credentials">
+        <PrintFact label="URL checked">
           <span className="font-mono break-all">
             <VisibleText text={oauth.url} controls />
           </span>

@@ -1,8 +1,10 @@
 /**
  * The small pieces of the printed review document: a severity word, a section with its heading, a
- * fact line, and the lists of problems and server-wide findings. Black on white, no controls.
+ * fact line, the lists of problems and server-wide findings, and what each hint and each flag found
+ * means (once, HINT_DEFINITIONS and FLAG_DEFINITIONS). Black on white, no controls.
  */
 import type { ReactNode } from 'react';
+import { HINTS, HINT_DEFINITIONS } from '@/lib/core/annotations';
 import { FLAG_DEFINITIONS, type Severity } from '@/lib/core/flags';
 import type { Report } from '@/lib/core/report';
 import { VisibleText } from '@/components/ui/visible-text';
@@ -81,10 +83,67 @@ export function PrintServerFindings({ report }: { report: Report }) {
               <VisibleText text={flag.subject} controls />
               ): <VisibleText text={flag.message} />
             </p>
-            <p className="pl-4 text-[8.5pt] text-slate-700">Meaning: {FLAG_DEFINITIONS[flag.id].meaning}</p>
           </li>
         ))}
       </ul>
+    </PrintSection>
+  );
+}
+
+/** What each hint means, with its default and what it does not tell you. */
+export function PrintHintGlossary() {
+  return (
+    <PrintSection title="What the hints mean">
+      <dl className="space-y-1 text-[8.5pt]">
+        {HINTS.map((hint) => {
+          const def = HINT_DEFINITIONS[hint];
+          return (
+            <div key={hint}>
+              <dt>
+                <span className="font-mono font-semibold">{hint}</span>: {def.label}
+              </dt>
+              <dd className="pl-4">
+                {def.meaning} Default: {String(def.defaultValue)}
+                {def.appliesWhen !== null ? ` (meaningful only when ${def.appliesWhen})` : ''}. Does not tell you:{' '}
+                {def.doesNotTell}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </PrintSection>
+  );
+}
+
+/** What each flag in the report means, once: title, meaning, default, what it does not tell you, reference. */
+export function PrintFlagGlossary({ report }: { report: Report }) {
+  const ids = [
+    ...new Set([
+      ...report.tools.flatMap((tool) => tool.flags.map((flag) => flag.id)),
+      ...(report.surface?.instructions?.flags ?? []).map((flag) => flag.id),
+      ...(report.surface?.findings ?? []).map((flag) => flag.id),
+    ]),
+  ];
+  if (ids.length === 0) return null;
+  return (
+    <PrintSection title={`What the flags mean (${ids.length})`} block={false}>
+      <dl className="space-y-1.5 text-[8.5pt]">
+        {ids.map((id) => {
+          const def = FLAG_DEFINITIONS[id];
+          return (
+            <div key={id} className="print-block">
+              <dt>
+                <span className="font-mono font-semibold">{id}</span>: {def.title}
+              </dt>
+              <dd className="pl-4">
+                {def.meaning}
+                {def.default !== null ? ` Default: ${def.default}.` : ''} Does not tell you: {def.doesNotTell}{' '}
+                <span className="text-slate-700">({def.reference})</span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
     </PrintSection>
   );
 }

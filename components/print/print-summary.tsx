@@ -2,7 +2,6 @@
  * The opening of the printed review document: what was audited (server, target, time, tool version,
  * protocol era), Read first (lib/core/read-first.ts, never re-ranked) and the summary counts.
  */
-import { HINTS, HINT_DEFINITIONS } from '@/lib/core/annotations';
 import { SEVERITIES } from '@/lib/core/flags';
 import { readFirst } from '@/lib/core/read-first';
 import type { Report } from '@/lib/core/report';
@@ -78,6 +77,16 @@ export function PrintReadFirst({ report }: { report: Report }) {
                 </>
               )}
             </p>
+            <p className="pl-4 text-[8.5pt] break-words">
+              {tool.description === null ? (
+                '(no description)'
+              ) : (
+                <>
+                  “<VisibleText text={tool.description} controls />
+                  {tool.truncated ? '…' : ''}”
+                </>
+              )}
+            </p>
           </li>
         ))}
       </ol>
@@ -141,16 +150,9 @@ export function PrintSummary({ report }: { report: Report }) {
         {summary.confirmationRequired}.
       </p>
       <p className="mt-1">
-        Annotations are hints the server gives about itself; nothing verifies them. Tools below are in the risk order:{' '}
-        {RISK_RULE.doesNotTell}
+        Annotations are hints the server gives about itself; nothing verifies them. Tools below are in the risk order;
+        what each hint and flag means is at the end. The risk order does not tell you: {RISK_RULE.doesNotTell}
       </p>
-      <dl className="mt-1 space-y-0.5 text-[8.5pt]">
-        {HINTS.map((hint) => (
-          <PrintFact key={hint} label={hint}>
-            {HINT_DEFINITIONS[hint].meaning} Default {String(HINT_DEFINITIONS[hint].defaultValue)}.
-          </PrintFact>
-        ))}
-      </dl>
     </PrintSection>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * One tool on paper: its place in the risk order and why, its description (invisible characters
- * marked), its four hints (sent, effective, source) and its flags with their explanations. Kept on
- * one page where it fits (break-inside: avoid, globals.css).
+ * marked), its four hints (sent, effective, source) and its flags, each with what it found (what each
+ * flag means is explained once, in the document's flag glossary). Kept on one page where it fits
+ * (break-inside: avoid, globals.css).
  */
 import { HINTS } from '@/lib/core/annotations';
 import { INFERRED_EFFECT_EXPLANATION, describeInferred } from '@/lib/core/inferred-effect';
-import { FLAG_DEFINITIONS } from '@/lib/core/flags';
 import { riskReason } from '@/lib/core/risk';
 import type { ToolReport } from '@/lib/core/tool-report';
 import { CLASS_LABELS } from '@/components/ui/badges';
@@ -16,13 +16,13 @@ import { PrintSeverity } from './print-parts';
 
 function PrintHints({ tool }: { tool: ToolReport }) {
   return (
-    <table className="mt-1 w-full border-collapse text-left text-[8.5pt]">
+    <table className="w-full border-collapse text-left text-[8pt] leading-tight">
       <thead>
         <tr className="border-b border-slate-400">
-          <th className="py-0.5 pr-2 font-semibold">Hint</th>
-          <th className="py-0.5 pr-2 font-semibold">Sent</th>
-          <th className="py-0.5 pr-2 font-semibold">Effective</th>
-          <th className="py-0.5 font-semibold">Source</th>
+          <th className="py-px pr-2 font-semibold">Hint</th>
+          <th className="py-px pr-2 font-semibold">Sent</th>
+          <th className="py-px pr-2 font-semibold">Effective</th>
+          <th className="py-px font-semibold">Source</th>
         </tr>
       </thead>
       <tbody>
@@ -30,12 +30,16 @@ function PrintHints({ tool }: { tool: ToolReport }) {
           const { value, source, sent } = tool.effective[hint];
           return (
             <tr key={hint} className="border-b border-slate-200 align-top">
-              <td className="py-0.5 pr-2 font-mono">{hint}</td>
-              <td className="py-0.5 pr-2 font-mono break-all">
-                {sent === undefined ? '(not sent)' : <VisibleText text={prettyJson(sent)} controls />}
+              <td className="py-px pr-2 font-mono">{hint}</td>
+              <td className="py-px pr-2 font-mono [overflow-wrap:anywhere]">
+                {sent === undefined ? (
+                  <span className="whitespace-nowrap">(not sent)</span>
+                ) : (
+                  <VisibleText text={prettyJson(sent)} controls />
+                )}
               </td>
-              <td className="py-0.5 pr-2 font-mono">{source === 'not-applicable' ? 'n/a' : String(value)}</td>
-              <td className="py-0.5">{SOURCE_MEANING[source]}</td>
+              <td className="py-px pr-2 font-mono">{source === 'not-applicable' ? 'n/a' : String(value)}</td>
+              <td className="py-px">{SOURCE_MEANING[source]}</td>
             </tr>
           );
         })}
@@ -46,25 +50,17 @@ function PrintHints({ tool }: { tool: ToolReport }) {
 
 function PrintFlags({ tool }: { tool: ToolReport }) {
   if (tool.flags.length === 0) {
-    return <p className="mt-1">No flags. That is what the server claims, not a verdict: read what the tool does.</p>;
+    return <p>No flags. That is what the server claims, not a verdict: read what the tool does.</p>;
   }
   return (
-    <ul className="mt-1 space-y-1">
-      {tool.flags.map((flag, i) => {
-        const def = FLAG_DEFINITIONS[flag.id];
-        return (
-          // A tool's flags are a fixed list in report order.
-          <li key={`${flag.id}-${i}`} data-print-flag={flag.id}>
-            <p>
-              <PrintSeverity severity={flag.severity} /> <span className="font-mono">{flag.id}</span>{' '}
-              <span className="font-semibold">{def.title}</span>: <VisibleText text={flag.message} />
-            </p>
-            <p className="pl-4 text-[8.5pt] text-slate-700">
-              Meaning: {def.meaning} Does not tell you: {def.doesNotTell}
-            </p>
-          </li>
-        );
-      })}
+    <ul className="space-y-0.5">
+      {tool.flags.map((flag, i) => (
+        // A tool's flags are a fixed list in report order.
+        <li key={`${flag.id}-${i}`} data-print-flag={flag.id}>
+          <PrintSeverity severity={flag.severity} /> <span className="font-mono">{flag.id}</span>:{' '}
+          <VisibleText text={flag.message} />
+        </li>
+      ))}
     </ul>
   );
 }
@@ -72,7 +68,7 @@ function PrintFlags({ tool }: { tool: ToolReport }) {
 export function PrintTool({ tool, total }: { tool: ToolReport; total: number }) {
   const { description } = tool;
   return (
-    <section data-print-tool={tool.name} className="print-block border-t border-slate-400 pt-2 pb-3">
+    <section data-print-tool={tool.name} className="print-block border-t border-slate-400 pt-1.5 pb-2">
       <h3 className="text-[11pt] font-semibold break-all">
         Tool {tool.risk.rank} of {total}: <VisibleText text={tool.name} controls />
       </h3>
@@ -88,7 +84,7 @@ export function PrintTool({ tool, total }: { tool: ToolReport; total: number }) 
       <p className="mt-0.5 text-[8.5pt]">
         Why it ranks here (score {tool.risk.score}): {riskReason(tool.risk)}.
       </p>
-      <h4 className="mt-1.5 text-[8pt] font-semibold tracking-wide uppercase">Description</h4>
+      <h4 className="mt-1 text-[8pt] font-semibold tracking-wide uppercase">Description</h4>
       {description === null ? (
         <p className="italic">(no description)</p>
       ) : (
@@ -104,17 +100,23 @@ export function PrintTool({ tool, total }: { tool: ToolReport; total: number }) 
           ) : null}
         </>
       )}
-      <h4 className="mt-1.5 text-[8pt] font-semibold tracking-wide uppercase">Hints</h4>
-      <PrintHints tool={tool} />
-      {tool.risk.inferred === undefined ? null : (
-        <p className="mt-1 text-[8.5pt]">
-          {INFERRED_EFFECT_EXPLANATION.title}, not declared: {describeInferred(tool.risk.inferred)}.
-        </p>
-      )}
-      <h4 className="mt-1.5 text-[8pt] font-semibold tracking-wide uppercase">
-        {tool.flags.length === 0 ? 'Flags: none' : `Flags (${tool.flags.length})`}
-      </h4>
-      <PrintFlags tool={tool} />
+      <div className="mt-1.5 grid grid-cols-[3fr_2fr] gap-x-4">
+        <div className="min-w-0">
+          <h4 className="text-[8pt] font-semibold tracking-wide uppercase">Hints</h4>
+          <PrintHints tool={tool} />
+          {tool.risk.inferred === undefined ? null : (
+            <p className="mt-0.5 text-[8pt]">
+              {INFERRED_EFFECT_EXPLANATION.title}, not declared: {describeInferred(tool.risk.inferred)}.
+            </p>
+          )}
+        </div>
+        <div className="min-w-0 text-[8.5pt]">
+          <h4 className="text-[8pt] font-semibold tracking-wide uppercase">
+            {tool.flags.length === 0 ? 'Flags: none' : `Flags (${tool.flags.length})`}
+          </h4>
+          <PrintFlags tool={tool} />
+        </div>
+      </div>
     </section>
   );
 }
