@@ -129,7 +129,7 @@ export function AuditList({
                   title="Download this surface as a contract for `mcp-hintcheck verify --contract`"
                   onClick={() => {
                     void fetchContract(audit.id).then((answer) => {
-                      if (answer.ok) download(answer.value, 'application/json', 'mcp-surface.json');
+                      if (answer.ok) download(answer.value, 'json', 'mcp-surface.json');
                       else window.alert(`The contract could not be made: ${answer.problem.message}`);
                     });
                   }}
