@@ -52,7 +52,7 @@ export function AuditList({
         return;
       }
       const name = contractDownloadName(audit.serverName, audit.identity, audit.createdAt);
-      download(answer.value, 'application/json', name);
+      download(answer.value, 'json', name);
       setApproval({
         ok: true,
         text: `Audit #${audit.id} approved as the contract of ${audit.serverName ?? audit.identity}: ${audit.tools} tools pinned, saved as ${name}. Check the server against it with mcp-hintcheck verify --contract ${name}; Open a saved report shows it.`,

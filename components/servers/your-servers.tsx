@@ -15,6 +15,8 @@ import { PRODUCT_NAME } from '@/lib/core/product';
 import { groupListings } from '@/lib/core/session/batch-groups';
 import { buildScanExport } from '@/lib/core/session/scan-export';
 import { overviewToCsv } from '@/lib/core/session/overview';
+import { formatFileName } from '@/lib/core/output-formats';
+import { jsonText } from '@/lib/core/report-json';
 import { ProblemError } from '@/lib/core/problems';
 import { download } from '@/components/ui/download';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
@@ -183,7 +185,7 @@ export function YourServers() {
       ),
       sessionFindings: batch.findings ?? [],
     });
-    download(`${JSON.stringify(data, null, 2)}\n`, 'application/json', 'hintcheck-servers.json');
+    download(jsonText(data), 'json', formatFileName('hintcheck-servers', 'json'));
   };
 
   const exportSarif = (): void => {
@@ -193,7 +195,7 @@ export function YourServers() {
       generatorOf(batch),
       new Date().toISOString(),
     );
-    download(text, 'application/sarif+json', 'hintcheck-servers.sarif');
+    download(text, 'sarif', formatFileName('hintcheck-servers', 'sarif'));
   };
 
   return (
@@ -331,7 +333,7 @@ export function YourServers() {
                   className={BUTTON.secondary}
                   data-testid="export-overview-csv"
                   onClick={() => {
-                    download(overviewToCsv(batch.overview ?? []), 'text/csv;charset=utf-8', 'hintcheck-overview.csv');
+                    download(overviewToCsv(batch.overview ?? []), 'csv', formatFileName('hintcheck-overview', 'csv'));
                   }}
                 >
                   Overview CSV
