@@ -222,7 +222,7 @@ function render(command: ScanCommand, outcome: ScanOutcome): string {
   const data = scanExport(outcome);
   switch (command.format) {
     case 'csv':
-      return overviewToCsv(data.overview);
+      return overviewToCsv(data.overview, { config: data.configFindings, session: data.sessionFindings });
     case 'json':
       return `${JSON.stringify(data, null, 2)}\n`;
     case 'sarif':
