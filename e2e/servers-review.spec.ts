@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { E2E_TOKEN } from './browser';
 import { E2E_SCAN_HOME, E2E_SCAN_PROJECT } from './scan-home';
 
@@ -69,6 +70,11 @@ test('Select all leaves the risky entries out, names them, and includes them onl
   await expect(notice.locator('[data-name="fetcher"]')).toContainText('unpinned package');
   await expect(notice.locator('[data-name="remote"]')).toContainText('remote over plain http');
   await expect(notice.locator('[data-name="repo"]')).toContainText('from a project folder');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await expectNoViolations(page, `risky entries held back (${scheme})`);
+  }
   for (const name of ['keyed', 'remote', 'fetcher', 'repo']) {
     await expect(page.getByRole('checkbox', { name: new RegExp(`^Audit ${name} `) })).not.toBeChecked();
   }
@@ -117,6 +123,12 @@ test('a failed server shows its failure; the triangle comes first with real priv
   const collisions = page.locator('[data-testid="session-finding"][data-id="tool-name-collision"]');
   await expect(collisions).toHaveCount(1);
   await expect(collisions).toContainText('notes and notes-copy both offer 8 tools');
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await expectNoViolations(page, `failed row and triangle (${scheme})`);
+  }
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
