@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CSV_HEADERS } from '../lib/core/csv';
 import { reportSchema } from '../lib/core/report';
-import { isAlive } from '../lib/server/process-tree';
+import { isAlive } from '../lib/server/process/process-tree';
 import { DashboardPage } from './dashboard-page';
 
 const FIXTURE = 'node test/fixtures/raw-stdio-server.mjs';

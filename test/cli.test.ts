@@ -233,7 +233,7 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
   it('starts a stdio server before evaluating the SDK, zod or the report code', () => {
     const all = inputs();
     const beforeSpawn = [...evaluatedWith(['lib/cli/main.ts'], all)];
-    expect(beforeSpawn).toContain('lib/server/stdio-transport.ts');
+    expect(beforeSpawn).toContain('lib/server/mcp/stdio-transport.ts');
     expect(beforeSpawn).toContain('node_modules/cross-spawn/index.js');
     for (const heavy of [/node_modules\/zod\//, /node_modules\/@modelcontextprotocol\//, /lib\/core\/report\.ts/])
       expect(beforeSpawn.filter((file) => heavy.test(file))).toEqual([]);
@@ -261,7 +261,7 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
   it('evaluates the OAuth check (guarded fetch, IP ranges) only for URLs, and token ranks never', () => {
     const all = inputs();
     const stdioPath = [...evaluatedWith(['lib/cli/main.ts', 'lib/cli/audit-command.ts'], all)];
-    expect(stdioPath).toContain('lib/server/audit.ts');
+    expect(stdioPath).toContain('lib/server/audit/audit.ts');
     for (const urlOnly of [
       /lib\/server\/oauth-discovery\.ts/,
       /lib\/server\/guarded-fetch\.ts/,
@@ -269,6 +269,6 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
       /js-tiktoken/,
     ])
       expect(stdioPath.filter((file) => urlOnly.test(file))).toEqual([]);
-    expect([...evaluatedWith(['lib/server/oauth-discovery.ts'], all)]).toContain('lib/server/guarded-fetch.ts');
+    expect([...evaluatedWith(['lib/server/mcp/oauth-discovery.ts'], all)]).toContain('lib/server/mcp/guarded-fetch.ts');
   });
 });

@@ -10,8 +10,8 @@ import type { BatchResult } from '../core/batch-request';
 import type { ProblemCode } from '../core/problems';
 import { overviewToCsv } from '../core/session/overview';
 import { buildScanExport, type ScanExport } from '../core/session/scan-export';
-import { runBatch } from '../server/batch';
-import { currentPlace, type DiscoveryPlace } from '../server/config-discovery';
+import { runBatch } from '../server/audit/batch';
+import { currentPlace, type DiscoveryPlace } from '../server/config/config-discovery';
 import { AuditError } from '../server/errors';
 import type { ServerListing } from '../core/config/entry';
 import {
@@ -21,7 +21,7 @@ import {
   type BatchPlan,
   type LoadedServers,
   type SessionView,
-} from '../server/scan';
+} from '../server/config/scan';
 import { GENERATOR } from '../server/version';
 import { catchInterrupts } from './interrupts';
 import { EXIT } from './exit-codes';
