@@ -62,9 +62,7 @@ function Counts({ row }: { row: OverviewRow | null }) {
         ) : null}
       </td>
       <td className={`${CELL} tabular-nums`}>{num(row?.tokens)}</td>
-      <td className={`${CELL} text-xs`}>
-        {row?.authorization == null ? '' : row.authorization ? 'header' : 'none'}
-      </td>
+      <td className={`${CELL} text-xs`}>{row?.authorization == null ? '' : row.authorization ? 'header' : 'none'}</td>
     </>
   );
 }

@@ -95,4 +95,3 @@ export function orderEntries(servers: readonly ServerListing[], findings: readon
 export function orderFindings(findings: readonly ConfigFinding[]): ConfigFinding[] {
   return bySeverity(findings, (finding) => finding.severity);
 }
-
