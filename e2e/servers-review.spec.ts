@@ -46,6 +46,12 @@ test.beforeAll(() => {
     },
   });
   write(join(E2E_SCAN_PROJECT, '.cursor/mcp.json'), { mcpServers: { repo: { command: NODE, args: [RAW, 'basic'] } } });
+  // notes-copy, identical in four more clients: one overview row naming five clients (a wide row).
+  const copy = { command: NODE, args: [RAW, 'basic'] };
+  write(join(E2E_SCAN_HOME, '.claude.json'), { mcpServers: { 'notes-copy': { type: 'stdio', ...copy } } });
+  write(join(E2E_SCAN_HOME, '.codeium/windsurf/mcp_config.json'), { mcpServers: { 'notes-copy': copy } });
+  write(join(E2E_SCAN_HOME, '.gemini/settings.json'), { mcpServers: { 'notes-copy': copy } });
+  write(join(E2E_SCAN_HOME, '.kiro/settings/mcp.json'), { mcpServers: { 'notes-copy': copy } });
 });
 
 const names = (page: Page, testId: string) =>
@@ -54,7 +60,7 @@ const names = (page: Page, testId: string) =>
 test('Select all leaves the risky entries out, names them, and includes them only when asked', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/servers?token=${E2E_TOKEN}`);
-  await expect(page.getByTestId('server-row')).toHaveCount(10);
+  await expect(page.getByTestId('server-row')).toHaveCount(14);
   // The most severe first: the plain-text secret and the http remote (high), the unpinned package
   // (medium), the literal ${...} (low), then the entries without findings in file order.
   expect((await names(page, 'server-row')).slice(0, 4)).toEqual(['keyed', 'remote', 'fetcher', 'notes']);
@@ -63,7 +69,7 @@ test('Select all leaves the risky entries out, names them, and includes them onl
   );
 
   await page.getByTestId('select-all').click();
-  await expect(page.getByTestId('start-batch')).toHaveText('Audit 6 selected');
+  await expect(page.getByTestId('start-batch')).toHaveText('Audit 10 selected');
   const notice = page.getByTestId('risky-notice');
   await expect(notice).toContainText('4 risky entries not selected:');
   expect(await names(page, 'risky-entry')).toEqual(['keyed', 'remote', 'fetcher', 'repo']);
@@ -80,7 +86,7 @@ test('Select all leaves the risky entries out, names them, and includes them onl
   }
 
   await page.getByTestId('include-risky').click();
-  await expect(page.getByTestId('start-batch')).toHaveText('Audit 10 selected');
+  await expect(page.getByTestId('start-batch')).toHaveText('Audit 14 selected');
   await expect(page.getByRole('checkbox', { name: /^Audit fetcher / })).toBeChecked();
   await expect(notice).toHaveCount(0);
   await page.getByRole('button', { name: 'Select none' }).click();
@@ -92,7 +98,7 @@ test('a failed server shows its failure; the triangle comes first with real priv
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/servers?token=${E2E_TOKEN}`);
   await page.getByTestId('select-all').click();
-  await expect(page.getByTestId('start-batch')).toHaveText('Audit 6 selected');
+  await expect(page.getByTestId('start-batch')).toHaveText('Audit 10 selected');
   await page.getByTestId('start-batch').click();
   await expect(page.getByTestId('session-findings')).toBeVisible({ timeout: 60_000 });
 
@@ -118,6 +124,7 @@ test('a failed server shows its failure; the triangle comes first with real priv
   await expect(readers).toContainText('everything/get-env (environment variables or credentials');
   await expect(readers).not.toContainText('get-sum');
   await expect(readers).not.toContainText('get-tiny-image');
+  await expect(readers).not.toContainText('get-roots-list');
   await expect(readers).not.toContainText('drift/');
   // notes and notes-copy are one server configured twice: one card, every shared name in it.
   const collisions = page.locator('[data-testid="session-finding"][data-id="tool-name-collision"]');

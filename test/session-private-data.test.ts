@@ -60,6 +60,26 @@ describe('private-data readers are chosen by what they read', () => {
     ]);
   });
 
+  it('a denied word does not count: server-everything get-roots-list "doesn\'t access files" (installed release)', () => {
+    const [roots, reader] = report([
+      {
+        name: 'get-roots-list',
+        title: 'Get Roots List Tool',
+        description:
+          "Lists the current MCP roots provided by the client. Demonstrates the roots protocol capability even though this server doesn't access files.",
+        inputSchema: { type: 'object' },
+        annotations: { readOnlyHint: true, openWorldHint: false },
+      },
+      {
+        name: 'list_notes',
+        description: 'Lists notes. Never deletes anything; reads your notes without changing them.',
+        inputSchema: { type: 'object' },
+      },
+    ]).tools;
+    expect(roots === undefined ? 'missing' : privateDataRead(roots)).toBeNull();
+    expect(reader === undefined ? null : privateDataRead(reader)?.kind).toBe('documents and notes');
+  });
+
   it('server-memory reads its knowledge graph; playwright-mcp console messages are not mail', () => {
     expect(readers(corpus('server-memory'))).toEqual(['read_graph', 'search_nodes', 'open_nodes']);
     expect(readers(corpus('playwright-mcp'))).toEqual([]);

@@ -40,6 +40,25 @@ export const PRIVATE_DATA_EXPLANATION = {
   reference: 'Simon Willison, "The lethal trifecta" (2025): access to private data; heuristic of this tool',
 } as const;
 
+/** Words that deny what follows in the same clause ("this server doesn't access files"). */
+const NEGATION = /\b(?:not|never|no|without|nor)\b|n't\b/i;
+/** How far back (characters) a negation reaches within the sentence. */
+const NEGATION_REACH = 30;
+
+/** The first match of `words` in `text` that no nearby negation denies. */
+function affirmed(text: string, words: RegExp): string | null {
+  const all = new RegExp(words.source, 'gi');
+  for (const match of text.matchAll(all)) {
+    const before =
+      text
+        .slice(Math.max(0, match.index - NEGATION_REACH), match.index)
+        .split(/[.;!?]/)
+        .at(-1) ?? '';
+    if (!NEGATION.test(before)) return match[0];
+  }
+  return null;
+}
+
 /** The tool is a read: declared read-only, or its name's or description's verb reads. */
 function isRead(tool: ToolReport): boolean {
   if (tool.readOnly) return true;
@@ -54,8 +73,8 @@ export function privateDataRead(tool: ToolReport): PrivateDataRead | null {
   if (secret !== null) return { kind: 'environment variables or credentials', words: secret };
   for (const text of texts) {
     for (const [kind, words] of PRIVATE_KINDS) {
-      const match = words.exec(text);
-      if (match !== null) return { kind, words: match[0] };
+      const match = affirmed(text, words);
+      if (match !== null) return { kind, words: match };
     }
   }
   return null;
