@@ -115,6 +115,7 @@ test('a failed server shows its failure; the triangle comes first with real priv
     panel.scrollIntoView({ block: 'start' });
   });
   await expect(row('dies').getByTestId('overview-status')).toBeInViewport({ ratio: 1 });
+  await expect(row('dies').getByTestId('overview-failure')).toBeInViewport({ ratio: 1 });
   await expect(row('files').getByTestId('overview-status')).toContainText('tools');
 
   const findings = page.getByTestId('session-finding');

@@ -78,7 +78,7 @@ function Row({ batchRow, open, onOpen }: { batchRow: BatchRow; open: boolean; on
       data-state={batchRow.state}
       className={`border-b border-slate-100 dark:border-slate-800 ${open ? 'bg-sky-50 dark:bg-sky-950' : ''}`}
     >
-      <th scope="row" className={`${CELL} font-medium break-all`}>
+      <th scope="row" className={`${CELL} font-medium break-words`}>
         {batchRow.hasReport ? (
           <button
             type="button"
@@ -102,12 +102,15 @@ function Row({ batchRow, open, onOpen }: { batchRow: BatchRow; open: boolean; on
           <span className="text-xs break-words">{ended ? batchRow.state : batchRow.step}</span>
         </span>
       </td>
-      <td className={`${CELL} whitespace-nowrap`}>{row?.clients.map((c) => CLIENTS[c].label).join(', ') ?? ''}</td>
+      <td className={`${CELL} min-w-28`}>{row?.clients.map((c) => CLIENTS[c].label).join(', ') ?? ''}</td>
       <td className={CELL}>{row?.transport ?? ''}</td>
       {ended ? (
-        <td colSpan={COUNT_COLUMNS} className={`${CELL} text-xs break-words`} data-testid="overview-failure">
-          {batchRow.state === 'failed' ? 'Failed: ' : 'Cancelled: '}
-          {failure}
+        <td colSpan={COUNT_COLUMNS} className={`${CELL} text-xs`} data-testid="overview-failure">
+          {/* A bounded block: the message wraps instead of widening the table. */}
+          <span className="block max-w-prose break-words">
+            {batchRow.state === 'failed' ? 'Failed: ' : 'Cancelled: '}
+            {failure}
+          </span>
         </td>
       ) : (
         <Counts row={row} />
