@@ -68,8 +68,9 @@ describe('mcp-hintcheck CLI', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('16 tools\n');
     expect(stdout).toContain('read-only: 5  destructive: 5  open-world: 6  unannotated: 2\n');
+    // Within 100 columns: the counts line breaks between two fields (lib/cli/wrap.ts).
     expect(stdout).toContain(
-      'partially annotated: 4 (3 flagged; 1 read-only, whose missing hints do not apply)  fully annotated: 10  malformed: 2  additive writes: 6',
+      'partially annotated: 4 (3 flagged; 1 read-only, whose missing hints do not apply)\n  fully annotated: 10  malformed: 2  additive writes: 6\n',
     );
     expect(stdout).toMatch(/writes that declare themselves additive:\n create_quest_draft\n create_webhook\n/);
     expect(stdout).toMatch(/open-world:\n create_webhook\n export_members\n/);

@@ -6,7 +6,8 @@
 import { DEFAULT_CONCURRENCY, type BatchEvent, type BatchResult } from '../../core/batch-request';
 import type { Problem } from '../../core/problems';
 import type { Report } from '../../core/report';
-import { runAudit, type AuditOptions } from './audit';
+import { runAudit } from './audit';
+import type { AuditOptions } from './audit-options';
 import type { AuditTargetSpec } from './target-spec';
 import { Redactor } from '../redact';
 

@@ -14,7 +14,7 @@ import { startOldFixture } from '../../../test/fixtures/old-http-server.mjs';
 import { startV2Fixture, V2_INSTRUCTIONS } from '../../../test/fixtures/v2-http-server.mjs';
 
 const V2_STDIO = join(ROOT, 'test/fixtures/v2-stdio-server.mjs');
-const V1_HTTP_FIXTURE = new URL('../../test/fixtures/http-server.mjs', import.meta.url).href;
+const V1_HTTP_FIXTURE = new URL('../../../test/fixtures/http-server.mjs', import.meta.url).href;
 const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
 const v2Stdio = (scenario: string) => ({

@@ -11,7 +11,8 @@ import { auditRequestSchema, describeIssues, type AuditEvent, type AuditRequest 
 import { answersWithoutAuth } from '../../core/oauth/list-tools-gate';
 import { DASHBOARD_NO_STEP_UP } from '../../core/oauth/step-up';
 import type { Report } from '../../core/report';
-import { runAudit, type AuditOptions } from '../audit/audit';
+import { runAudit } from '../audit/audit';
+import type { AuditOptions } from '../audit/audit-options';
 import { AuditError } from '../errors';
 import { dashboardSignIns } from '../sign-in/dashboard-sign-ins';
 import { watchScopeRefusals } from '../sign-in/scope-refusals';
