@@ -61,3 +61,12 @@ function hostOf(url: string): string {
 export function oauthDownloadName(oauth: OAuthReport, date: string, extension: 'csv' | 'json'): string {
   return `mcp-hintcheck-oauth-${fileSlug(hostOf(oauth.url))}-${dayOf(date)}.${extension}`;
 }
+
+/**
+ * mcp-hintcheck-contract-<server>-<yyyy-mm-dd>.json, for "Approve as contract": the server's name
+ * (else its identity: command line or URL) and the day of the audit approved.
+ */
+export function contractDownloadName(serverName: string | null, identity: string, date: string): string {
+  const label = serverName !== null && serverName.trim() !== '' ? serverName : identity;
+  return `mcp-hintcheck-contract-${fileSlug(label)}-${dayOf(date)}.json`;
+}
