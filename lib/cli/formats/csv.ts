@@ -16,6 +16,10 @@ export const csv: FormatDefinition<'csv'> = {
       ]);
       return `${oauthFindingsToCsv(oauth)}${signIn === null ? '' : signedInLine(signIn)}`;
     },
-    scan: async ({ data }) => (await import('../../core/session/overview')).overviewToCsv(data.overview),
+    scan: async ({ data }) =>
+      (await import('../../core/session/overview')).overviewToCsv(data.overview, {
+        config: data.configFindings,
+        session: data.sessionFindings,
+      }),
   },
 };
