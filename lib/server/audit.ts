@@ -6,7 +6,6 @@
  */
 import type { AuditProgress } from '../core/audit-request';
 import type { Problem } from '../core/problems';
-import { analyzeTools, type AnalyzedTools } from '../core/tool-analysis';
 import type { SurfaceContext } from '../core/surface/tool-findings';
 import { buildReport, type ProcessFacts, type RawPage, type Report, type ServerFacts } from '../core/report';
 import { protocolChoiceText, type ProtocolChoice } from '../core/protocol';
@@ -147,7 +146,6 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   let connection: Connection | null = null;
   let server: ServerFacts | null = null;
   let pages: RawPage[] = [];
-  let analyzed: AnalyzedTools | undefined;
   const reportContext: SurfaceContext = { serverHost: spec.transport === 'stdio' ? null : new URL(spec.url).hostname };
   let complete = false;
   let protocol: ProtocolFacts | null = null;
@@ -268,17 +266,6 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
           options.onProgress?.({ type: 'progress', step: 'page', page, tools, bytes });
         }),
       );
-      // The tools analysed as soon as their list is complete, while the server still answers the
-      // other lists (buildReport takes this analysis only if it was made from the same pages).
-      const analyzing = Promise.all([toolsListed, tokenizer])
-        .then(([listedTools, tokens]) => {
-          analyzed = analyzeTools(listedTools.pages, {
-            context: reportContext,
-            withCost: true,
-            countTokens: tokens?.countTokens,
-          });
-        })
-        .catch(() => undefined);
       const listing = Promise.all([
         toolsListed,
         readList('prompts', LIST_KINDS.prompts),
@@ -288,7 +275,6 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
       // The requests are on their way: the process tree is read while the server answers them.
       stdio?.rememberDescendants();
       const [listed] = await listing;
-      await analyzing;
       pages = listed.pages;
       complete = listed.complete;
       warnings.push(...listed.warnings);
@@ -365,7 +351,6 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     },
     context: reportContext,
     ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: tokens.TOKEN_ENCODING }),
-    ...(analyzed === undefined ? {} : { analyzed }),
     clientSession: session.finish(comparison),
   });
   options.onReport?.(report);
