@@ -7,7 +7,7 @@ import { resolveHistoryPath } from '../server/history/location';
 import { HistoryError, HistoryStore, warmReportHash } from '../server/history/store';
 import type { HistoryOption } from './args';
 import type { CliIo } from './io';
-import { terminalSafe, terminalText } from './terminal';
+import { errorText, terminalSafe } from './terminal';
 
 type Io = Pick<CliIo, 'stderr' | 'callerEnv'>;
 
@@ -64,7 +64,7 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
       } catch (error) {
         if (!(error instanceof HistoryError)) throw error;
         io.stderr.write(
-          `mcp-hintcheck: the audit was not saved to history: ${terminalText(error.message)}\ntry: ${terminalText(error.hint)}\n`,
+          errorText({ message: `the audit was not saved to history: ${error.message}`, hint: error.hint }),
         );
         return null;
       } finally {
