@@ -4,7 +4,6 @@
  * scan-prompt.ts), audit them in one batch (Ctrl-C cancels all), then print the overview and the
  * session findings, or write them as json, csv, sarif (lib/core/sarif/scan.ts, as the dashboard writes it) or markdown.
  */
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BatchResult } from '../core/batch-request';
 import type { ProblemCode } from '../core/problems';
@@ -27,6 +26,7 @@ import { catchInterrupts } from './interrupts';
 import { EXIT } from './exit-codes';
 import { failsScanGate } from '../core/session/scan-gate';
 import { renderConfigFindings, renderListing, renderOverview, renderSessionFindings } from './print-scan';
+import { emit } from './emit';
 import { ansiStyle, errorText, outputSafe, terminalSafe } from './terminal';
 import { batchToSarif, sarifText } from '../core/sarif/scan';
 import { scanToMarkdown } from './print-scan-markdown';
@@ -238,19 +238,5 @@ function render(command: ScanCommand, outcome: ScanOutcome): string {
 }
 
 function emitResult(command: ScanCommand, io: ScanIo, outcome: ScanOutcome): boolean {
-  const text = outputSafe(render(command, outcome), command.format);
-  if (command.output === null) {
-    io.stdout.write(text);
-    return true;
-  }
-  try {
-    writeFileSync(command.output, text);
-  } catch (error) {
-    io.stderr.write(
-      `mcp-hintcheck: could not write ${terminalSafe(command.output, 1000)}: ${terminalSafe(error instanceof Error ? error.message : String(error), 1000)}\n`,
-    );
-    return false;
-  }
-  io.stderr.write(`mcp-hintcheck: wrote ${command.format} to ${terminalSafe(command.output, 1000)}\n`);
-  return true;
+  return emit(render(command, outcome), command, io);
 }
