@@ -44,7 +44,11 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const socket of sockets) socket.destroy();
-  await new Promise<void>((resolve) => silent.close(() => { resolve(); }));
+  await new Promise<void>((resolve) =>
+    silent.close(() => {
+      resolve();
+    }),
+  );
   rmSync(dirname(E2E_SCAN_HOME), { recursive: true, force: true });
 });
 

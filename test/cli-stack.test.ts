@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CLI } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'hintcheck-stack-'));
-afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('an unexpected error in the built CLI', () => {
   it('prints a stack whose frames name the functions of lib/ that were running', () => {
