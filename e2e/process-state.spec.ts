@@ -1,4 +1,4 @@
-// One state holder per dashboard process (lib/server/process-state.ts), checked in the built app,
+// One state holder per dashboard process (lib/server/process/process-state.ts), checked in the built app,
 // where each route is its own bundle: the concurrency cap filled through one route (OAuth checks
 // held open by a local server that never answers) refuses work on other routes (an audit, a batch
 // of "Your servers"), and frees them again once those checks end.
@@ -10,7 +10,7 @@ import { E2E_PORT, E2E_TOKEN } from './browser';
 import { E2E_SCAN_HOME, E2E_SCAN_PROJECT } from './scan-home';
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
-const CAP = 24; // MAX_CONCURRENT_WORK in lib/server/concurrency.ts
+const CAP = 24; // MAX_CONCURRENT_WORK in lib/server/audit/concurrency.ts
 const auth = { 'Content-Type': 'application/json', Authorization: `Bearer ${E2E_TOKEN}` };
 const demoTarget = {
   transport: 'stdio',
@@ -69,7 +69,7 @@ test('the cap filled through /api/oauth-check refuses /api/audit and /api/server
     ),
   );
   // Every check holds its slot once it is inside the silent server: its first step opens two
-  // connections at once (a POST and a GET to the URL, lib/server/oauth-discovery.ts).
+  // connections at once (a POST and a GET to the URL, lib/server/mcp/oauth-discovery.ts).
   await expect.poll(() => sockets.size, { timeout: 20_000 }).toBeGreaterThanOrEqual(2 * CAP);
 
   const audit = await post('/api/audit', demoTarget);

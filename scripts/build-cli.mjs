@@ -40,7 +40,7 @@ const common = {
  *   first call (esbuild keeps a `require()`d CommonJS module in a lazy wrapper): tldts, the
  *   public-suffix list, serves only the OAuth check, yet lib/core/report.ts reaches it through the
  *   OAuth report schema in lib/core/oauth.ts; Ajv and its formats serve only tool-output validation,
- *   which an audit never runs (lib/server/connect.ts also builds the SDK's validator lazily);
+ *   which an audit never runs (lib/server/mcp/connect.ts also builds the SDK's validator lazily);
  * - zod's locales: the CLI speaks English, so of zod's 40-odd message locales (about 260 KiB to parse
  *   at each start) only `en`, zod's default, is kept.
  */
@@ -271,7 +271,7 @@ await Promise.all([
   // The dashboard server: Next.js stays external (loaded from node_modules, never by the CLI).
   build({
     ...common,
-    entryPoints: ['lib/server/dashboard-main.ts'],
+    entryPoints: ['lib/server/dashboard/dashboard-main.ts'],
     outfile: 'dist/serve.mjs',
     external: ['next', 'next/*', 'better-sqlite3'],
   }),

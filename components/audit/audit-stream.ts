@@ -14,9 +14,6 @@ import { readNdjson, type NdjsonHandlers } from '@/components/ui/read-ndjson';
 
 const errorBodySchema = z.object({ error: problemSchema });
 
-/** A Problem as the dashboard shows it: the one Problem type, plus the form field it is about (aria-invalid). */
-export type UiProblem = Problem & { field?: 'command' | 'cwd' | 'env' | 'url' | 'headers' };
-
 /** The problem a failed dashboard API answer describes: its {error} body, else its status. */
 export async function problemFromResponse(response: Response): Promise<Problem> {
   let text = '';

@@ -5,7 +5,7 @@
  * reason and audits go on without saving. One per process (process-state.ts), whichever route asks.
  */
 import type { Report } from '../../core/report';
-import { processState } from '../process-state';
+import { processState } from '../process/process-state';
 import { resolveHistoryPath } from './location';
 import { HistoryError, HistoryStore, historyError, historyOff } from './store';
 
