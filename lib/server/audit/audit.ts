@@ -68,6 +68,9 @@ async function readServer(
   found.protocol = protocolFactsOf(live, choice);
   found.otherEra = otherEraOf(run, live);
   run.options.onProgress?.({ type: 'progress', step: 'initialized', server });
+  // What it started before answering is read now: a server that crashes at its first list leaves
+  // orphans that are no longer its descendants (an escapee in its own session included).
+  run.stdio?.rememberDescendants();
   await listEverything(run, live, server.capabilities, tokenizer, found.listing);
 }
 
