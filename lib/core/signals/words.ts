@@ -1,5 +1,4 @@
-/** Small helpers the signal rules share: a tool name read as words, and the record guard. */
-import { isRecord } from '../is-record';
+/** Small helpers the signal rules share: a tool name read as words. */
 
 /** A tool name as words: run_code, runCode and run-code all read "run code". */
 export function nameWords(name: string): string {
