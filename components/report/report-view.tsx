@@ -12,6 +12,7 @@ import { ExportButtons } from './export-buttons';
 import { OAuthPanel } from '@/components/oauth/oauth-panel';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { RiskTable } from '@/components/risk-table/risk-table';
+import { SkipToTable } from '@/components/risk-table/skip-to-table';
 import { ServerPanel } from './server-panel';
 import { SummaryPanel } from './summary-panel';
 import { ReadFirstBox } from './read-first-box';
@@ -72,6 +73,7 @@ export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(functi
               </span>
             ) : null}
           </h2>
+          <SkipToTable />
           <p className={`mt-1 text-sm ${MUTED}`}>
             {plural(report.summary.tools, 'tool')} · {plural(report.pages, 'page')} ·{' '}
             {formatDuration(report.durationMs)} · {report.complete ? 'complete listing' : 'incomplete listing'} ·
