@@ -25,7 +25,7 @@ export function SkipToTable() {
       data-testid="skip-to-table"
       data-print="hide"
       onClick={focusTable}
-      className="sr-only rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white shadow-sm focus:not-sr-only focus:absolute focus:z-20 focus:mt-1 focus:inline-block focus:outline-2 focus:outline-offset-2 focus:outline-sky-600 dark:bg-sky-500 dark:text-slate-950"
+      className="sr-only rounded-md bg-sky-700 text-sm font-medium text-white shadow-sm focus:not-sr-only focus:absolute focus:px-3 focus:py-1.5 focus:z-20 focus:mt-1 focus:inline-block focus:outline-2 focus:outline-offset-2 focus:outline-sky-600 dark:bg-sky-500 dark:text-slate-950"
     >
       Skip to the tools table
     </a>
