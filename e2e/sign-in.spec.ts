@@ -17,6 +17,7 @@ test('sign in on the authorization server, see the tools, sign out; no token in 
       ? route.continue()
       : route.abort(),
   );
+  test.setTimeout(120_000);
   const server = await startSignInFixture();
   try {
     const dashboard = new DashboardPage(page);
