@@ -121,6 +121,8 @@ test('History and the diff of two audits', async ({ page }) => {
     await dashboard.waitForReport();
   }
   await expect.poll(() => history.shownServer()).toContain('drift-fixture');
+  // Both audits listed (the view loads them after each audit).
+  await expect.poll(async () => (await history.auditIds()).length).toBeGreaterThanOrEqual(2);
   const ids = await history.auditIds();
   await expectNoViolationsEverywhere(page, 'History');
   await history.compare(ids[1] ?? 0, ids[0] ?? 0);
