@@ -32,7 +32,7 @@ export async function renderReport(
     // Each renderer loaded for its format only (after the audit, while nothing else waits).
     case 'csv':
       return command.allKinds === true
-        ? (await import('../core/surface/csv')).surfaceToCsv(report)
+        ? (await import('../core/surface-csv')).surfaceToCsv(report)
         : (await import('../core/csv')).reportToCsv(report);
     case 'text': {
       const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);

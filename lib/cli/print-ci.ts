@@ -1,7 +1,7 @@
 /**
  * The CI formats of an audit (SARIF, JUnit, Markdown), loaded only when asked for.
  */
-import type { Severity } from '../core/flags';
+import type { Severity } from '../core/severity';
 import type { Report } from '../core/report';
 import { auditToJunit } from './print-junit';
 import { auditToMarkdown } from './print-markdown';

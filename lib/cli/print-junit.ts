@@ -9,7 +9,7 @@ import { DIRECTION_LABELS, failsGate, type Change, type FailOn, type ItemType } 
 import type { Drift } from '../core/contract/drift';
 import { textDiffLines } from '../core/contract/word-diff';
 import type { PinName } from '../core/contract/schema';
-import { severityRank, type Severity } from '../core/flags';
+import { severityRank, type Severity } from '../core/severity';
 import type { Report } from '../core/report';
 
 /** Text for XML 1.0 content or attributes: escaped, with forbidden characters removed. */

@@ -8,7 +8,8 @@ import { CHANGE_DEFINITIONS, DIRECTION_LABELS, failsGate, type FailOn } from '..
 import type { Drift } from '../core/contract/drift';
 import type { WordDiffPart } from '../core/contract/word-diff';
 import { failsAuditGate } from '../core/audit-gate';
-import { FLAG_DEFINITIONS, hiddenCharacters, type Severity } from '../core/flags';
+import { FLAG_DEFINITIONS, hiddenCharacters } from '../core/flags';
+import type { Severity } from '../core/severity';
 import type { Report } from '../core/report';
 
 /** Where a code host would make a link of plain text: a URL scheme (`https://`, `ftp://`) or `www.`. */

@@ -5,7 +5,7 @@
  * the Markdown summary's verdict). A tools-only count (Summary.worstSeverity) would pass a server
  * whose only high flag is a prompt's hidden characters.
  */
-import { severityRank, type Severity } from './flags';
+import { severityRank, type Severity } from './severity';
 import type { Report } from './report';
 
 /** The most severe flag anywhere on the surface, or null when nothing is flagged. */

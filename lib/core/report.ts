@@ -4,14 +4,15 @@
  * effective annotations, flags and counts. Nothing downstream re-derives risk.
  */
 import { z } from 'zod';
-import { FLAG_DEFINITIONS, FLAG_IDS, flagDefinitionSchema, type FlagId } from './flags';
+import { flagDefinitionSchema } from './flag-schema';
+import { FLAG_DEFINITIONS, FLAG_IDS, type FlagId } from './flags';
 import { signInFactsSchema } from './oauth/sign-in';
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema } from './problem-schema';
 import type { Problem } from './problems';
 import { protocolFactsSchema, type ProtocolFacts } from './protocol-facts';
 import { clientSessionSchema, type ClientSession } from './capabilities/session';
-import { buildSurface, surfaceSchema, type RawList } from './surface/report';
+import { buildSurface, surfaceSchema, type RawList } from './surface-report';
 import type { RawListPage } from './surface/raw-list';
 import type { SurfaceContext } from './surface/tool-findings';
 import { summarize, summarySchema } from './summary';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildReport } from './report';
 import { DEMO_TOOLS } from '../../servers/demo/tools';
 import { flagsInOrder, worstFinding } from './worst-finding';
-import type { Flag, FlagId, Severity } from './flags';
+import type { Flag, FlagId } from './flags';
+import type { Severity } from './severity';
 
 const flag = (id: FlagId, severity: Severity): Flag => ({ id, severity, message: '' });
 

@@ -6,7 +6,8 @@
  * does) comes before what its annotations say, then the catalogue's order. Null when no tool is
  * flagged. It names what to read first; it does not measure harm.
  */
-import { FLAG_IDS, severityRank, type Flag, type FlagId, type Severity } from './flags';
+import { FLAG_IDS, type Flag, type FlagId } from './flags';
+import { severityRank, type Severity } from './severity';
 import { SIGNAL_FLAGS, inRiskOrder } from './risk';
 import type { Report } from './report';
 

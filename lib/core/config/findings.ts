@@ -4,7 +4,7 @@
  * what it does not tell you, the reference). Messages name variables and headers, never values.
  */
 import { z } from 'zod';
-import { SEVERITIES, type Severity } from '../flags';
+import { SEVERITIES, type Severity } from '../severity';
 import { CLIENT_IDS, CLIENTS } from './clients';
 import { entryFingerprint, type ConfigEntry, type EnvFileListing } from './entry';
 import { insecureUrl, shellLaunch, unpinnedPackages } from './launch';

@@ -4,7 +4,8 @@
  * figures a history list shows without loading any Report.
  */
 import { z } from 'zod';
-import { FLAG_IDS, SEVERITIES } from '../flags';
+import { FLAG_IDS } from '../flags';
+import { SEVERITIES } from '../severity';
 import { auditOutcome, type Report, type Target } from '../report';
 
 /** How an audit ended: no tools/list page read (failed), stopped later or cut short (partial), or whole. */

@@ -4,7 +4,7 @@
  * RFC 9728 (protected-resource metadata), RFC 8414 (authorization-server metadata) and RFC 7591.
  */
 import { z } from 'zod';
-import { SEVERITIES, type Severity } from '../flags';
+import { SEVERITIES, type Severity } from '../severity';
 
 export const FINDING_IDS = [
   'no-auth-required',

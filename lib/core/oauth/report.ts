@@ -5,7 +5,7 @@
  * Composed of small check* functions, each adding findings from the catalogue (findings.ts).
  * Pure: the fetching lives in lib/server/oauth-discovery.ts and follows the URL orders in locations.ts.
  */
-import { SEVERITIES } from '../flags';
+import { SEVERITIES } from '../severity';
 import { answersWithoutCredentials, requiresAuthorization } from './endpoint';
 import { FINDING_EXPLANATIONS, type AddFinding, type Finding } from './findings';
 import { checkLegacyGrants } from './grants';

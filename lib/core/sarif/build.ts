@@ -18,7 +18,8 @@ import {
 import type { Drift } from '../contract/drift';
 import { textDiffLines } from '../contract/word-diff';
 import { sha256Hex } from '../contract/sha256';
-import { FLAG_DEFINITIONS, type Flag, type FlagId, type Severity } from '../flags';
+import { FLAG_DEFINITIONS, type Flag, type FlagId } from '../flags';
+import type { Severity } from '../severity';
 import { serverIdentity } from '../history/entry';
 import type { Report } from '../report';
 

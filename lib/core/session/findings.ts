@@ -12,7 +12,7 @@
  *   or whose name or description says they read private data (files, mail, messages, databases...).
  */
 import { z } from 'zod';
-import { SEVERITIES, type Severity } from '../flags';
+import { SEVERITIES, type Severity } from '../severity';
 import type { Report, ToolReport } from '../report';
 import { normalToolName, shadowedBuiltins } from './builtins';
 

@@ -5,13 +5,13 @@
  */
 import { hiddenCharacters } from '../hidden-characters';
 import { utf8Length } from '../bytes';
-import type { Finding, FindingDefinition } from '../severity';
+import type { Finding, FlagDefinition } from '../finding';
 
 export const OVERSIZED_TEXT_ID = 'oversized-text';
 /** Above this many UTF-8 bytes, a single description or instructions text is flagged. */
 export const TEXT_SIZE_LIMIT = 4096;
 
-export const OVERSIZED_TEXT_DEFINITION: FindingDefinition<typeof OVERSIZED_TEXT_ID> = {
+export const OVERSIZED_TEXT_DEFINITION: FlagDefinition<typeof OVERSIZED_TEXT_ID> = {
   id: OVERSIZED_TEXT_ID,
   severity: 'low',
   title: `Text longer than ${TEXT_SIZE_LIMIT / 1024} KiB`,

@@ -2,7 +2,7 @@
  * The surface checks of one tool, beyond its annotations: x-mcp-header rules, external $refs,
  * outputSchema, host name length, reserved _meta keys, icons and oversized text.
  */
-import type { Finding } from '../severity';
+import type { Finding } from '../finding';
 import type { SurfaceFindingId } from './definitions';
 import { iconProblems } from './icons';
 import { outputSchemaProblem } from './output-schema';

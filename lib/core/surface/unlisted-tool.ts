@@ -7,11 +7,11 @@
  * uses ("call add_note", "the add_note tool"); all-capital names (environment variables), dotted
  * names (files) and the names of arguments, prompts and resources of this server are left out.
  */
-import type { Finding, FindingDefinition } from '../severity';
+import type { Finding, FlagDefinition } from '../finding';
 
 export const UNLISTED_TOOL_ID = 'unlisted-tool';
 
-export const UNLISTED_TOOL_DEFINITION: FindingDefinition<typeof UNLISTED_TOOL_ID> = {
+export const UNLISTED_TOOL_DEFINITION: FlagDefinition<typeof UNLISTED_TOOL_ID> = {
   id: UNLISTED_TOOL_ID,
   severity: 'medium',
   title: 'Names a tool that is not listed',

@@ -5,7 +5,7 @@
  * to install (sandbox-unavailable, 501), before anything starts. Closing the request cancels.
  */
 import { describeIssues } from '../../core/audit-request';
-import { exerciseRequestSchema, type ExerciseEvent } from '../../core/exercise/request';
+import { exerciseRequestSchema, type ExerciseEvent } from '../../core/exercise-request';
 import { runAudit } from '../audit';
 import { targetFromRequest } from '../audit-api';
 import { busyResponse, tryStartWork } from '../concurrency';
