@@ -30,3 +30,12 @@ export interface Finding<Id extends string = string> {
   severity: Severity;
   message: string;
 }
+
+/** A finding raised from its definition: the definition's severity unless the rule gives a lower one. */
+export function raised<Id extends string>(
+  definition: Pick<FindingDefinition<Id>, 'id' | 'severity'>,
+  message: string,
+  severity: Severity = definition.severity,
+): Finding<Id> {
+  return { id: definition.id, severity, message };
+}

@@ -4,6 +4,7 @@
  * what it does not tell you, the reference). Messages name variables and headers, never values.
  */
 import { z } from 'zod';
+import type { FindingDefinition } from '../finding';
 import { SEVERITIES, type Severity } from '../severity';
 import { CLIENT_IDS, CLIENTS } from './clients';
 import { entryFingerprint, type ConfigEntry, type EnvFileListing } from './entry';
@@ -40,14 +41,7 @@ export const configFindingSchema = z.object({
 });
 export type ConfigFinding = z.infer<typeof configFindingSchema>;
 
-export interface ConfigFindingDefinition {
-  id: ConfigFindingId;
-  severity: Severity;
-  title: string;
-  meaning: string;
-  doesNotTell: string;
-  reference: string;
-}
+export type ConfigFindingDefinition = FindingDefinition<ConfigFindingId>;
 
 export const CONFIG_FINDING_DEFINITIONS: Record<ConfigFindingId, ConfigFindingDefinition> = {
   'config-unreadable': {

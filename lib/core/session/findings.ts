@@ -12,6 +12,7 @@
  *   or whose name or description says they read private data (files, mail, messages, databases...).
  */
 import { z } from 'zod';
+import type { FindingDefinition } from '../finding';
 import { SEVERITIES, type Severity } from '../severity';
 import type { Report, ToolReport } from '../report';
 import { normalToolName, shadowedBuiltins } from './builtins';
@@ -43,14 +44,7 @@ export const sessionFindingSchema = z.object({
 });
 export type SessionFinding = z.infer<typeof sessionFindingSchema>;
 
-export interface SessionFindingDefinition {
-  id: SessionFindingId;
-  severity: Severity;
-  title: string;
-  meaning: string;
-  doesNotTell: string;
-  reference: string;
-}
+export type SessionFindingDefinition = FindingDefinition<SessionFindingId>;
 
 export const SESSION_FINDING_DEFINITIONS: Record<SessionFindingId, SessionFindingDefinition> = {
   'tool-name-collision': {
@@ -93,6 +87,8 @@ export const SESSION_FINDING_DEFINITIONS: Record<SessionFindingId, SessionFindin
     reference: 'Simon Willison, "The lethal trifecta" (2025); MCP specification, Tools: openWorldHint, readOnlyHint',
   },
 };
+
+const severityOf = (id: SessionFindingId): Severity => SESSION_FINDING_DEFINITIONS[id].severity;
 
 export interface SessionServer {
   /** The server's name in the configuration (what the user knows it by). */
@@ -150,7 +146,7 @@ export function sessionFindings(servers: readonly SessionServer[]): SessionFindi
     if (refs.length < 2) continue;
     findings.push({
       id: 'tool-name-collision',
-      severity: 'high',
+      severity: severityOf('tool-name-collision'),
       message: `"${refs[0]?.tool ?? ''}" is offered by ${refs.length} servers: ${refs.map((r) => r.server).join(', ')}.`,
       tools: refs,
     });
@@ -162,7 +158,7 @@ export function sessionFindings(servers: readonly SessionServer[]): SessionFindi
       if (hosts.length === 0) continue;
       findings.push({
         id: 'shadows-builtin-tool',
-        severity: 'medium',
+        severity: severityOf('shadows-builtin-tool'),
         message: `${name}/${tool.name} is named like the built-in ${hosts.join(', ')}.`,
         tools: [ref(name, tool)],
       });
@@ -184,7 +180,7 @@ export function sessionFindings(servers: readonly SessionServer[]): SessionFindi
         if (named.length === 0) continue;
         findings.push({
           id: 'cross-server-reference',
-          severity: 'high',
+          severity: severityOf('cross-server-reference'),
           message: `The description of ${name}/${tool.name} names ${other.name}'s ${named.map((t) => t.name).join(', ')}.`,
           tools: [ref(name, tool), ...named.map((t) => ref(other.name, t))],
         });
@@ -206,7 +202,7 @@ export function sessionFindings(servers: readonly SessionServer[]): SessionFindi
     const involved = new Set([...privateData, ...untrustedContent, ...externalWrite].map((r) => r.server));
     findings.push({
       id: 'exfiltration-triangle',
-      severity: 'high',
+      severity: severityOf('exfiltration-triangle'),
       message: `${involved.size === 1 ? `One server, ${[...involved][0] ?? ''},` : `${involved.size} servers together`} give the agent private-data readers (${list(privateData)}), untrusted-content readers (${list(untrustedContent)}) and external writers (${list(externalWrite)}).`,
       tools: [...privateData, ...untrustedContent, ...externalWrite],
       legs: { privateData, untrustedContent, externalWrite },
