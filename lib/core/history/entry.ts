@@ -44,7 +44,7 @@ export const historyEntrySchema = z.object({
   destructive: z.number().int(),
   openWorld: z.number().int(),
   unannotated: z.number().int(),
-  /** The first finding of the risk order (lib/core/worst-finding.ts): its severity and flag. */
+  /** The first finding of the risk order (lib/core/first-finding.ts): its severity and flag. */
   worstSeverity: z.enum(SEVERITIES).nullable(),
   worstFlag: z.enum(FLAG_IDS).nullable(),
   /** False when the audit failed or the listing is incomplete. */

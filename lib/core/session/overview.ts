@@ -12,7 +12,7 @@ import { FLAG_IDS } from '../flags';
 import { SEVERITIES } from '../severity';
 import type { Report } from '../report';
 import { TOKEN_ENCODING, jsonCost } from '../token-cost';
-import { worstFinding } from '../worst-finding';
+import { firstFinding } from '../first-finding';
 
 export const overviewRowSchema = z.object({
   id: z.string(),
@@ -59,7 +59,7 @@ export function overviewRow(listings: readonly ServerListing[], result: BatchRes
   const first = listings[0];
   const report = result.report;
   const cost = report === null ? null : toolListCost(report);
-  const worst = report === null ? null : worstFinding(report);
+  const worst = report === null ? null : firstFinding(report);
   const summary = report?.summary;
   return {
     id: result.id,
