@@ -23,11 +23,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Loaded from node_modules at run time, not bundled: the SDK (its module graph stays whole) and
   // better-sqlite3 (a native addon). The installed package reads this list back from the build
-  // (.next/required-server-files.json) to resolve Turbopack's hashed names (lib/server/next-externals.ts).
+  // (.next/required-server-files.json) to resolve Turbopack's hashed names (lib/server/dashboard/next-externals.ts).
   serverExternalPackages: ['@modelcontextprotocol/sdk', 'better-sqlite3'],
   devIndicators: false,
   // Every path but the sign-in callback, whose handler sends its own stricter policy
-  // (lib/server/sign-in-api.ts: no script, no style, nothing): two policies would be combined.
+  // (lib/server/http/sign-in-api.ts: no script, no style, nothing): two policies would be combined.
   headers() {
     return Promise.resolve([{ source: '/:path((?!api/sign-in/callback$).*)', headers: securityHeaders }]);
   },

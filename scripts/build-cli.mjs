@@ -41,7 +41,7 @@ const common = {
  *   first call (esbuild keeps a `require()`d CommonJS module in a lazy wrapper): tldts, the
  *   public-suffix list, serves only the OAuth check, yet lib/core/report.ts reaches it through the
  *   OAuth report schema in lib/core/oauth.ts; Ajv and its formats serve only tool-output validation,
- *   which an audit never runs (lib/server/connect.ts also builds the SDK's validator lazily);
+ *   which an audit never runs (lib/server/mcp/connect.ts also builds the SDK's validator lazily);
  * - zod's locales: the CLI speaks English, so of zod's 40-odd message locales (about 260 KiB to parse
  *   at each start) only `en`, zod's default, is kept.
  */
@@ -99,10 +99,10 @@ const REPLACED = [
       "export function EventSourceParserStream(...args) { return new (require('eventsource-parser/stream').EventSourceParserStream)(...args); }",
   },
   {
-    // The SDK's schema warm-up for the eras asked for (lib/server/schema-warmup.ts): the SDK exports
+    // The SDK's schema warm-up for the eras asked for (lib/server/mcp/schema-warmup.ts): the SDK exports
     // only preloadSchemas(), both eras; its per-era builders are exported from its chunk for this.
     specifier: /^\.\/sdk-warmup$/,
-    from: /lib[\\/]server[\\/]schema-warmup\.ts$/,
+    from: /lib[\\/]server[\\/]mcp[\\/]schema-warmup\.ts$/,
     contents: () =>
       [
         `import { ${SDK_WARMUPS.legacy.join(', ')}, ${SDK_WARMUPS.modern.join(', ')} } from ${JSON.stringify(sdkChunk())};`,
@@ -331,7 +331,7 @@ await Promise.all([
   // The dashboard server: Next.js stays external (loaded from node_modules, never by the CLI).
   build({
     ...common,
-    entryPoints: ['lib/server/dashboard-main.ts'],
+    entryPoints: ['lib/server/dashboard/dashboard-main.ts'],
     outfile: 'dist/serve.mjs',
     external: ['next', 'next/*', 'better-sqlite3'],
   }),

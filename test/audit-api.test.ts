@@ -7,7 +7,7 @@ import { auditEventSchema, type AuditEvent } from '../lib/core/audit-request';
 import { problemSchema } from '../lib/core/problem-schema';
 import { problemStatus } from '../lib/core/problems';
 import { DEMO_SERVER, RAW_FIXTURE, readPids, waitGone } from './helpers';
-import { MAX_CONCURRENT_AUDITS, handleAuditRequest, runningAudits } from '../lib/server/audit-api';
+import { MAX_CONCURRENT_AUDITS, handleAuditRequest, runningAudits } from '../lib/server/http/audit-api';
 
 function post(body: unknown, init: { signal?: AbortSignal; type?: string } = {}): Request {
   return new Request('http://127.0.0.1:3100/api/audit', {

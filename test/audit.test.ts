@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reportSchema, type Report, type ToolReport } from '../lib/core/report';
-import { runAudit } from '../lib/server/audit';
+import { runAudit } from '../lib/server/audit/audit';
 import { DEMO_SERVER, ROOT, rawFixture, readPids, waitGone } from './helpers';
 
 function tool(report: Report, name: string): ToolReport {

@@ -68,8 +68,9 @@ describe('mcp-hintcheck CLI', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('16 tools\n');
     expect(stdout).toContain('read-only: 5  destructive: 5  open-world: 6  unannotated: 2\n');
+    // Within 100 columns: the counts line breaks between two fields (lib/cli/wrap.ts).
     expect(stdout).toContain(
-      'partially annotated: 4 (3 flagged; 1 read-only, whose missing hints do not apply)  fully annotated: 10  malformed: 2  additive writes: 6',
+      'partially annotated: 4 (3 flagged; 1 read-only, whose missing hints do not apply)\n  fully annotated: 10  malformed: 2  additive writes: 6\n',
     );
     expect(stdout).toMatch(/writes that declare themselves additive:\n create_quest_draft\n create_webhook\n/);
     expect(stdout).toMatch(/open-world:\n create_webhook\n export_members\n/);
@@ -233,7 +234,7 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
   it('starts a stdio server before evaluating the SDK, zod or the report code', () => {
     const all = inputs();
     const beforeSpawn = [...evaluatedWith(['lib/cli/main.ts'], all)];
-    expect(beforeSpawn).toContain('lib/server/stdio-transport.ts');
+    expect(beforeSpawn).toContain('lib/server/mcp/stdio-transport.ts');
     expect(beforeSpawn).toContain('node_modules/cross-spawn/index.js');
     for (const heavy of [/node_modules\/zod\//, /node_modules\/@modelcontextprotocol\//, /lib\/core\/report\.ts/])
       expect(beforeSpawn.filter((file) => heavy.test(file))).toEqual([]);
@@ -261,7 +262,7 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
   it('evaluates the OAuth check (guarded fetch, IP ranges) only for URLs, and token ranks never', () => {
     const all = inputs();
     const stdioPath = [...evaluatedWith(['lib/cli/main.ts', 'lib/cli/audit-command.ts'], all)];
-    expect(stdioPath).toContain('lib/server/audit.ts');
+    expect(stdioPath).toContain('lib/server/audit/audit.ts');
     for (const urlOnly of [
       /lib\/server\/oauth-discovery\.ts/,
       /lib\/server\/guarded-fetch\.ts/,
@@ -269,6 +270,6 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
       /js-tiktoken/,
     ])
       expect(stdioPath.filter((file) => urlOnly.test(file))).toEqual([]);
-    expect([...evaluatedWith(['lib/server/oauth-discovery.ts'], all)]).toContain('lib/server/guarded-fetch.ts');
+    expect([...evaluatedWith(['lib/server/mcp/oauth-discovery.ts'], all)]).toContain('lib/server/mcp/guarded-fetch.ts');
   });
 });

@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { ClientId } from '../lib/core/config/clients';
-import { candidateFiles, type DiscoveryPlace } from '../lib/server/config-discovery';
-import { loadServers, type LoadedServers } from '../lib/server/scan';
+import { candidateFiles, type DiscoveryPlace } from '../lib/server/config/config-discovery';
+import { loadServers, type LoadedServers } from '../lib/server/config/scan';
 
 export const POSIX_PLATFORMS = ['linux', 'darwin'] as const;
 

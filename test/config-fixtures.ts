@@ -1,6 +1,6 @@
 // Fixture client configurations: every client's file at the location it documents for an OS,
 // written into a temporary HOME and project folder. The paths are spelled out here on purpose
-// (not taken from lib/server/config-discovery.ts) so the discovery is checked against the docs.
+// (not taken from lib/server/config/config-discovery.ts) so the discovery is checked against the docs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ROOT } from './helpers';

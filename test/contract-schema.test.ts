@@ -9,7 +9,7 @@ import { buildContract } from '../lib/core/contract/build';
 import { contractJsonSchema } from '../lib/core/contract/json-schema';
 import { CONTRACT_SCHEMA_PATH } from '../lib/core/contract/schema';
 import { sha256Hex } from '../lib/core/contract/sha256';
-import { runAudit } from '../lib/server/audit';
+import { runAudit } from '../lib/server/audit/audit';
 import { ROOT } from './helpers';
 
 const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');

@@ -104,7 +104,7 @@ describe.skipIf(SOFFICE === undefined)('the tool CSV in a real spreadsheet (Libr
     expect(header).toEqual([...CSV_HEADERS]);
     const at = (row: string[], name: string): string => row[header.indexOf(name)] ?? '';
     expect(rows).toHaveLength(DEMO_TOOLS.length + 1);
-    expect(rows.map((row) => at(row, 'risk_rank'))).toEqual(rows.map((_row, i) => String(i + 1)));
+    expect(rows.map((row) => at(row, 'rank'))).toEqual(rows.map((_row, i) => String(i + 1)));
     expect(at(rows[0] ?? [], 'name')).toBe('summarize_feedback');
     for (const row of rows) {
       expect([at(row, 'server_name'), at(row, 'server_version'), at(row, 'audited_at')]).toEqual([

@@ -14,7 +14,7 @@ import {
   type RequestFunction,
   type ResolvedAddress,
   type Resolver,
-} from '../lib/server/guarded-fetch';
+} from '../lib/server/mcp/guarded-fetch';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { isAlive } from '../lib/server/process-tree';
+import { isAlive } from '../lib/server/process/process-tree';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const RAW_FIXTURE = fileURLToPath(new URL('./fixtures/raw-stdio-server.mjs', import.meta.url));

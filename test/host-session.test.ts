@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAudit } from '../lib/server/audit';
+import { runAudit } from '../lib/server/audit/audit';
 import { ROOT, rawFixture } from './helpers';
 
 const EVERYTHING = {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventSchema, type AuditEvent } from '../lib/core/audit-request';
 import { reportSchema, type Report } from '../lib/core/report';
 import { reportJson } from '../lib/core/report-json';
-import { handleAuditRequest } from '../lib/server/audit-api';
+import { handleAuditRequest } from '../lib/server/http/audit-api';
 import { startOAuthFixture, type OAuthFixture } from './fixtures/oauth-server.mjs';
 import { jsonShape, runCli } from './helpers';
 

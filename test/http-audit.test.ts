@@ -6,8 +6,9 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportSchema, type Report } from '../lib/core/report';
-import { runAudit, type AuditOptions } from '../lib/server/audit';
-import type { AuditTargetSpec } from '../lib/server/target-spec';
+import { runAudit } from '../lib/server/audit/audit';
+import type { AuditOptions } from '../lib/server/audit/audit-options';
+import type { AuditTargetSpec } from '../lib/server/audit/target-spec';
 import { freePort } from './helpers';
 
 // ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { descendantPids } from '../lib/server/process-tree';
+import { descendantPids } from '../lib/server/process/process-tree';
 import { DEMO_SERVER, RAW_FIXTURE, ROOT, freePort } from './helpers';
 
 const TOKEN = 'load-test-token-0123456789abcdef';

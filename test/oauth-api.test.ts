@@ -2,8 +2,8 @@ import { createServer, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthReportSchema } from '../lib/core/oauth/schemas';
-import { MAX_CONCURRENT_WORK, runningWork } from '../lib/server/concurrency';
-import { handleOAuthCheckRequest } from '../lib/server/oauth-api';
+import { MAX_CONCURRENT_WORK, runningWork } from '../lib/server/audit/concurrency';
+import { handleOAuthCheckRequest } from '../lib/server/http/oauth-api';
 import { startOAuthFixture, type OAuthFixture } from './fixtures/oauth-server.mjs';
 
 let fixture: OAuthFixture;

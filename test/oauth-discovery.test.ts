@@ -5,8 +5,8 @@ import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FindingId } from '../lib/core/oauth/findings';
 import { oauthReportSchema, type OAuthReport, type Probe } from '../lib/core/oauth/schemas';
-import type { RequestFunction, ResolvedAddress, Resolver } from '../lib/server/guarded-fetch';
-import { checkOAuth, type OAuthCheckOptions } from '../lib/server/oauth-discovery';
+import type { RequestFunction, ResolvedAddress, Resolver } from '../lib/server/mcp/guarded-fetch';
+import { checkOAuth, type OAuthCheckOptions } from '../lib/server/mcp/oauth-discovery';
 import { renderOAuthSection } from '../lib/cli/print-oauth';
 import { ansiStyle } from '../lib/cli/terminal';
 

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { reportToCsv } from '../lib/core/csv';
 import { renderText } from '../lib/cli/print-text';
 import { ansiStyle } from '../lib/cli/terminal';
-import { runAudit } from '../lib/server/audit';
-import { handleAuditRequest } from '../lib/server/audit-api';
+import { runAudit } from '../lib/server/audit/audit';
+import { handleAuditRequest } from '../lib/server/http/audit-api';
 import { encodings, startEchoHttp } from './fixtures/echo-secret-server.mjs';
 import { CLI, ROOT } from './helpers';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inRiskOrder } from '../lib/core/risk';
 import type { Report } from '../lib/core/report';
-import { runAudit } from '../lib/server/audit';
+import { runAudit } from '../lib/server/audit/audit';
 import { DEMO_SERVER, ROOT } from './helpers';
 
 const node = (script: string, ...args: string[]) => ({

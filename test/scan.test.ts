@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { candidateFiles, type DiscoveryPlace } from '../lib/server/config-discovery';
-import { runBatch } from '../lib/server/batch';
-import { loadServers, planBatch, sessionView } from '../lib/server/scan';
+import { candidateFiles, type DiscoveryPlace } from '../lib/server/config/config-discovery';
+import { runBatch } from '../lib/server/audit/batch';
+import { loadServers, planBatch, sessionView } from '../lib/server/config/scan';
 import { EVERYTHING, MEMORY, NODE, RAW, USER_FILES, writeAllClients, writeText } from './config-fixtures';
 import { DEMO_SERVER, freePort } from './helpers';
 

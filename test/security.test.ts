@@ -7,8 +7,8 @@ import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAudit } from '../lib/server/audit';
-import { descendantPids } from '../lib/server/process-tree';
+import { runAudit } from '../lib/server/audit/audit';
+import { descendantPids } from '../lib/server/process/process-tree';
 import { CLI, RAW_FIXTURE, ROOT, rawFixture, readPids, waitGone } from './helpers';
 
 const tempFile = (name: string) => join(mkdtempSync(join(tmpdir(), 'hintcheck-sec-')), name);

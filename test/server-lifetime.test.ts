@@ -5,10 +5,10 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAudit } from '../lib/server/audit';
+import { runAudit } from '../lib/server/audit/audit';
 import { auditEventSchema, type AuditEvent } from '../lib/core/audit-request';
-import { handleAuditRequest } from '../lib/server/audit-api';
-import { handleAuditCancel } from '../lib/server/audit-runs';
+import { handleAuditRequest } from '../lib/server/http/audit-api';
+import { handleAuditCancel } from '../lib/server/audit/audit-runs';
 import { RAW_FIXTURE, rawFixture, readPids, waitGone } from './helpers';
 import { runCli } from './cli-run';
 

@@ -4,8 +4,8 @@
 import { createServer, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_CONCURRENT_WORK, runningWork } from '../lib/server/concurrency';
-import { callbackOrigin, handleSignInCallback, handleSignInStart } from '../lib/server/sign-in-api';
+import { MAX_CONCURRENT_WORK, runningWork } from '../lib/server/audit/concurrency';
+import { callbackOrigin, handleSignInCallback, handleSignInStart } from '../lib/server/http/sign-in-api';
 import { dashboardSignIns } from '../lib/server/sign-in/dashboard-sign-ins';
 import * as signin from './fixtures/signin-server.mjs';
 

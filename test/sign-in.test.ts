@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCallbackParams } from '../lib/core/oauth/sign-in';
 import { buildOAuthReport } from '../lib/core/oauth/report';
-import type { RequestFunction } from '../lib/server/guarded-fetch';
-import { checkOAuth } from '../lib/server/oauth-discovery';
+import type { RequestFunction } from '../lib/server/mcp/guarded-fetch';
+import { checkOAuth } from '../lib/server/mcp/oauth-discovery';
 import { beginSignIn, finishSignIn, refreshSignIn } from '../lib/server/sign-in/flow';
 import { listenForCallback } from '../lib/server/sign-in/loopback-callback';
 import { PendingFlows } from '../lib/server/sign-in/pending-flows';
@@ -199,7 +199,7 @@ describe('a token endpoint on a private address', () => {
 
 describe("the dashboard's callback route", () => {
   it('completes only a flow this dashboard started, once; a forged or replayed redirect reveals nothing', async () => {
-    const { handleSignInCallback, handleSignInStatus } = await import('../lib/server/sign-in-api');
+    const { handleSignInCallback, handleSignInStatus } = await import('../lib/server/http/sign-in-api');
     const { dashboardSignIns } = await import('../lib/server/sign-in/dashboard-sign-ins');
     const { fixture, oauth } = await started();
     const callback = 'http://127.0.0.1:3308/api/sign-in/callback';
@@ -238,7 +238,8 @@ describe("the dashboard's callback route", () => {
 
 describe('the dashboard sign-in with a client registered in advance', () => {
   it('uses the typed client id and secret, never echoes the secret, and completes through the callback', async () => {
-    const { handleSignInCallback, handleSignInStart, handleSignInStatus } = await import('../lib/server/sign-in-api');
+    const { handleSignInCallback, handleSignInStart, handleSignInStatus } =
+      await import('../lib/server/http/sign-in-api');
     const fixture = await signin.startSignInFixture();
     open.push(fixture);
     const start = await handleSignInStart(
@@ -272,7 +273,7 @@ describe('the dashboard sign-in with a client registered in advance', () => {
 
 describe('a dashboard audit refused for insufficient scope', () => {
   it('records what listing needed, then signs in with the wider scope when asked, and lists', async () => {
-    const { handleAuditRequest } = await import('../lib/server/audit-api');
+    const { handleAuditRequest } = await import('../lib/server/http/audit-api');
     const { dashboardSignIns } = await import('../lib/server/sign-in/dashboard-sign-ins');
     const { auditEventSchema } = await import('../lib/core/audit-request');
     const { DASHBOARD_NO_STEP_UP } = await import('../lib/core/oauth/step-up');
@@ -285,7 +286,7 @@ describe('a dashboard audit refused for insufficient scope', () => {
       'http://127.0.0.1:3308/api/sign-in/callback',
     );
     const handle = dashboardSignIns().start(fixture.mcpUrl, oauth, flow);
-    const { handleSignInCallback } = await import('../lib/server/sign-in-api');
+    const { handleSignInCallback } = await import('../lib/server/http/sign-in-api');
     expect((await handleSignInCallback(new Request(await signin.consentWithHttp(authorizationUrl)))).status).toBe(200);
     const response = await handleAuditRequest(
       new Request('http://127.0.0.1:3308/api/audit', {
@@ -316,7 +317,7 @@ describe('a dashboard audit refused for insufficient scope', () => {
     const offer = last.report.signIn === undefined ? null : dashboardStepUp(last.report.signIn);
     if (offer?.next.ok !== true) throw new Error(`no step-up offered: ${JSON.stringify(offer)}`);
     expect(offer.next.value).toEqual(['mcp:read', 'mcp:write']);
-    const { handleSignInStart } = await import('../lib/server/sign-in-api');
+    const { handleSignInStart } = await import('../lib/server/http/sign-in-api');
     const startRequest = (body: unknown) =>
       new Request('http://127.0.0.1:3308/api/sign-in', {
         method: 'POST',

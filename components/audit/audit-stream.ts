@@ -13,9 +13,6 @@ import { ProblemError, type Problem } from '@/lib/core/problems';
 
 const errorBodySchema = z.object({ error: problemSchema });
 
-/** A Problem as the dashboard shows it: the one Problem type, plus the form field it is about (aria-invalid). */
-export type UiProblem = Problem & { field?: 'command' | 'cwd' | 'env' | 'url' | 'headers' };
-
 /** The problem a failed dashboard API answer describes: its {error} body, else its status. */
 export async function problemFromResponse(response: Response): Promise<Problem> {
   let text = '';

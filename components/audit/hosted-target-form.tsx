@@ -8,7 +8,7 @@ import { useId, type SubmitEvent } from 'react';
 import { HOSTED_TRANSPORTS, isHostedTransport, type HostedTransport } from '@/lib/core/transports';
 import { KeyValueRows, type KeyValueRow } from '@/components/ui/key-value-rows';
 import { BUTTON, INPUT, LABEL, Panel } from '@/components/ui/styles';
-import type { UiProblem } from './audit-stream';
+import type { UiProblem } from '@/components/ui/ui-problem';
 import { headerNameProblem, type HostedTarget } from './target-request';
 import { CapabilitiesField } from './capabilities-field';
 

@@ -11,7 +11,7 @@ import { KeyValueRows, type KeyValueRow } from '@/components/ui/key-value-rows';
 import { envNameProblem, joinCommandLine, localWords, type CommandMode, type LocalTarget } from './target-request';
 import { BUTTON, INPUT, LABEL, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
-import type { UiProblem } from './audit-stream';
+import type { UiProblem } from '@/components/ui/ui-problem';
 import { CapabilitiesField } from './capabilities-field';
 
 type InvalidField = UiProblem['field'];

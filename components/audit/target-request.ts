@@ -5,7 +5,7 @@
  */
 import { auditRequestSchema, describeIssues, type AuditRequest } from '@/lib/core/audit-request';
 import { splitCommandLine } from '@/lib/core/command-line';
-import type { UiProblem } from './audit-stream';
+import type { UiProblem } from '@/components/ui/ui-problem';
 import { ENV_NAME_RULE, HEADER_NAME_RULE, isEnvName, isHeaderName } from '@/lib/core/names';
 import type { HostedTransport } from '@/lib/core/transports';
 import type { KeyValueRow } from '@/components/ui/key-value-rows';

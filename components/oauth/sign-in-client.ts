@@ -1,5 +1,5 @@
 /**
- * The dashboard's side of the sign-in routes (lib/server/sign-in-api.ts): start a flow, poll its
+ * The dashboard's side of the sign-in routes (lib/server/http/sign-in-api.ts): start a flow, poll its
  * status, sign out. The page only ever holds the opaque handle; tokens stay in the server's memory.
  */
 import { z } from 'zod';

@@ -1,8 +1,9 @@
 'use client';
 
 /**
- * Downloads of the report: CSV (reportToCsv, the same rows as the CLI's --format csv) and the
- * whole report as pretty JSON (the same shape as the CLI's --json).
+ * Downloads of the report: CSV (reportToCsv, the same rows as the CLI's --format csv), the
+ * whole report as pretty JSON (the same shape as the CLI's --json), and Save as PDF: the browser's
+ * print of the review document (components/print), where "Save as PDF" is a destination.
  */
 import { reportToCsv } from '@/lib/core/csv';
 import type { Report } from '@/lib/core/report';
@@ -33,6 +34,17 @@ export function ExportButtons({ report }: { report: Report }) {
         }}
       >
         Download report as JSON
+      </button>
+      <button
+        type="button"
+        data-testid="export-pdf"
+        className={BUTTON.secondary}
+        title="Opens the print dialog with the review document: choose Save as PDF as the destination"
+        onClick={() => {
+          window.print();
+        }}
+      >
+        Save as PDF
       </button>
     </div>
   );

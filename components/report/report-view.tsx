@@ -6,7 +6,7 @@
  */
 import { forwardRef, type ReactNode } from 'react';
 import type { Report } from '@/lib/core/report';
-import { formatDuration, plural } from '@/components/ui/display-format';
+import { formatDuration, formatGeneratedAt, plural } from '@/components/ui/display-format';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ExportButtons } from './export-buttons';
 import { OAuthPanel } from '@/components/oauth/oauth-panel';
@@ -20,17 +20,13 @@ import { EraCostSummary } from '@/components/surface/era-cost-summary';
 import { SurfaceViews } from '@/components/surface/surface-views';
 import { MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
+import { PrintDocument } from '@/components/print/print-document';
 
 function reportProblems(report: Report): ShownProblem[] {
   return [
     ...report.errors.map((problem): ShownProblem => ({ ...problem, level: 'error' })),
     ...report.warnings.map((problem): ShownProblem => ({ ...problem, level: 'warning' })),
   ];
-}
-
-function generatedAt(iso: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
-  return match === null ? iso : `${match[1] ?? ''} ${match[2] ?? ''} UTC`;
 }
 
 /** A saved report opened from disk: its file name, and what was computed to read it (report-upgrade.ts). */
@@ -75,7 +71,7 @@ export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(functi
           <p className={`mt-1 text-sm ${MUTED}`}>
             {plural(report.summary.tools, 'tool')} · {plural(report.pages, 'page')} ·{' '}
             {formatDuration(report.durationMs)} · {report.complete ? 'complete listing' : 'incomplete listing'} ·
-            generated {generatedAt(report.generatedAt)}
+            generated {formatGeneratedAt(report.generatedAt)}
           </p>
           {sourceNotes.length > 0 ? (
             <ul
@@ -123,6 +119,9 @@ export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(functi
       </ErrorBoundary>
       <ErrorBoundary what="the server details">
         <ServerPanel report={report} />
+      </ErrorBoundary>
+      <ErrorBoundary what="the printed report">
+        <PrintDocument report={report} {...(source === undefined ? {} : { source })} />
       </ErrorBoundary>
     </div>
   );

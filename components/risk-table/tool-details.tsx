@@ -15,7 +15,7 @@ import { formatCount } from '@/components/ui/display-format';
 import { MUTED, PRE } from '@/components/ui/styles';
 import { hasInvisibleCharacters, prettyJson, VisibleText } from '@/components/ui/visible-text';
 
-const ANNOTATION_STATE: Record<ToolReport['annotationState'], string> = {
+export const ANNOTATION_STATE: Record<ToolReport['annotationState'], string> = {
   unannotated: 'unannotated',
   partial: 'partially annotated',
   full: 'fully annotated',
@@ -32,7 +32,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const SOURCE_MEANING: Record<HintSource, string> = {
+export const SOURCE_MEANING: Record<HintSource, string> = {
   declared: 'declared by the server',
   default: 'not sent: the spec default applies',
   'not-applicable': 'not applicable: meaningful only when readOnlyHint is false',

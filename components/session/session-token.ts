@@ -3,7 +3,7 @@
  * browser never sends over the network; the page moves it into sessionStorage (scoped to this
  * scheme, host and port: no other service on 127.0.0.1 can read it), removes it from the address
  * bar, and sends it as `Authorization: Bearer` on every API call. No cookie: cookies are not scoped
- * by port, so one would reach every other local service (lib/server/access.ts).
+ * by port, so one would reach every other local service (lib/server/http/access.ts).
  */
 const STORAGE_KEY = 'hintcheck-session-token';
 

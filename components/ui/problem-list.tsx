@@ -2,8 +2,8 @@
  * Errors and warnings, each with its code, what happened and what to try: the report's own
  * problems, a refused request, a network failure. Never a blank screen.
  */
-import { dashboardHint } from '@/components/audit/advice';
-import type { UiProblem } from '@/components/audit/audit-stream';
+import { dashboardHint } from './advice';
+import type { UiProblem } from './ui-problem';
 import { BUTTON } from './styles';
 
 /** A Problem and how loud to show it. */

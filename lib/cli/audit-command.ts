@@ -5,9 +5,9 @@
 import { failsAuditGate } from '../core/audit-gate';
 import type { Report } from '../core/report';
 import { reportJson } from '../core/report-json';
-import { runAudit } from '../server/audit';
+import { runAudit } from '../server/audit/audit';
 import { AuditError } from '../server/errors';
-import type { StdioLaunch } from '../server/stdio-launch';
+import type { StdioLaunch } from '../server/process/stdio-launch';
 import type { AuditCommand } from './args';
 import { auditOptionsFor } from './audit-options';
 import { emit } from './emit';

@@ -4,8 +4,8 @@
  * terminal, and check a hosted server's OAuth metadata alike.
  */
 import type { AuditProgress } from '../core/audit-request';
-import type { AuditOptions } from '../server/audit';
-import type { AuditTargetSpec } from '../server/target-spec';
+import type { AuditOptions } from '../server/audit/audit-options';
+import type { AuditTargetSpec } from '../server/audit/target-spec';
 import type { AuditSettings } from './args';
 import type { CliIo } from './io';
 import { describeProgress } from './progress';

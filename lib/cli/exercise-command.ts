@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Report } from '../core/report';
 import { exerciseServer, planCalls } from '../server/exercise/run';
-import type { AuditTargetSpec } from '../server/target-spec';
+import type { AuditTargetSpec } from '../server/audit/target-spec';
 import { usageError } from './args';
 import type { ExerciseOption } from './exercise-args';
 import type { CliIo } from './io';

@@ -7,7 +7,7 @@
  * stdio transport still kills the server's process group).
  */
 import { AuditError } from '../server/errors';
-import { prepareStdio } from '../server/stdio-launch';
+import { prepareStdio } from '../server/process/stdio-launch';
 import { GENERATOR } from '../server/version';
 import { parseCommand } from './args';
 import { USAGE } from './usage';

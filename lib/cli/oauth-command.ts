@@ -2,7 +2,7 @@
 import { oauthFindingsToCsv } from '../core/csv';
 import type { OAuthReport } from '../core/oauth/schemas';
 import { AuditError } from '../server/errors';
-import { checkOAuth } from '../server/oauth-discovery';
+import { checkOAuth } from '../server/mcp/oauth-discovery';
 import type { LoginOptions, OAuthCommand } from './args';
 import { emit } from './emit';
 import { EXIT } from './exit-codes';

@@ -2,7 +2,7 @@
  * The human summary of a Report: the article's lines (N tools; read-only / destructive /
  * open-world / unannotated), improved with partial/full counts, the additive writes, the
  * open-world tools, the flagged tools, and the problems met. Every string from the server is made
- * terminal-safe first (terminal.ts).
+ * terminal-safe first (terminal.ts); the lines are then wrapped within 100 columns (wrap.ts).
  */
 import { FLAG_DEFINITIONS } from '../core/flags';
 import { allFindings, severityCounts } from '../core/report-findings';
@@ -17,6 +17,7 @@ import { renderBehaviourLines } from './print-behaviour';
 import { renderProtocolLines, renderSurfaceLines } from './print-surface';
 import { renderCapabilitiesLine, renderReadFirstLines } from './print-read-first';
 import { renderSessionLines } from './print-session';
+import { wrapText } from './wrap';
 
 const LIST_LIMIT = 100;
 
@@ -103,7 +104,7 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
     out.push(...problemLines(style.severity('medium', 'warning'), report.warnings, style));
     out.push(...problemLines(style.severity('high', 'error'), report.errors, style));
     if (report.oauth !== null) out.push('', ...renderOAuthSection(report.oauth, style));
-    return `${out.join('\n')}\n`;
+    return `${wrapText(out.join('\n'))}\n`;
   }
   const readFirstLines = renderReadFirstLines(report, style);
   if (readFirstLines.length > 0) out.push(...readFirstLines, '');
@@ -180,5 +181,5 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
     '',
     style.dim('Annotations are hints a server gives about itself; nothing verifies them. Read what each tool does.'),
   );
-  return `${out.join('\n')}\n`;
+  return `${wrapText(out.join('\n'))}\n`;
 }

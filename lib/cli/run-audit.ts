@@ -6,8 +6,8 @@
  * (lib/cli/exercise-command.ts), so a contract can pin "exercised clean" and verify can check it.
  */
 import type { Report } from '../core/report';
-import { runAudit } from '../server/audit';
-import type { AuditTargetSpec } from '../server/target-spec';
+import { runAudit } from '../server/audit/audit';
+import type { AuditTargetSpec } from '../server/audit/target-spec';
 import type { AuditSettings } from './args';
 import { auditOptionsFor } from './audit-options';
 import { catchInterrupts } from './interrupts';

@@ -1,6 +1,7 @@
 /**
- * Saves a CLI audit to the history file unless --no-history. A history that cannot be opened or
- * written is reported on stderr with what to try; the audit's own result and exit code stand.
+ * Saves a CLI audit (or the audits a scan ran) to the history file unless --no-history. A history
+ * that cannot be opened or written is reported on stderr with what to try; the audit's own result
+ * and exit code stand.
  */
 import type { Report } from '../core/report';
 import { resolveHistoryPath } from '../server/history/location';
@@ -79,4 +80,34 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
 export function saveToHistory(report: Report, option: HistoryOption, io: Io): number | null {
   const pending = prepareHistory(option, io);
   return pending.save(report);
+}
+
+/**
+ * Saves several audits (those a scan ran) in one opening of the file; the ids saved, in order. The
+ * file is not opened when there is nothing to save.
+ */
+export function saveAllToHistory(reports: readonly Report[], option: HistoryOption, io: Io): number[] {
+  if (option.noHistory || reports.length === 0) return [];
+  const { path } = resolveHistoryPath(option.db, io.callerEnv);
+  if (path === null) return [];
+  let store: HistoryStore | undefined;
+  const ids: number[] = [];
+  try {
+    store = HistoryStore.open(path);
+    if (store.notice !== null) io.stderr.write(`${terminalSafe(store.notice, 600)}\n`);
+    for (const report of reports) ids.push(store.insert(report, 'cli'));
+    if (io.stderr.isTTY === true)
+      io.stderr.write(
+        `mcp-hintcheck: saved ${ids.length === 1 ? 'as audit' : `${ids.length} audits as`} #${ids.join(', #')} in ${terminalSafe(path, 1000)}\n`,
+      );
+  } catch (error) {
+    if (!(error instanceof HistoryError)) throw error;
+    const unsaved = reports.length - ids.length;
+    io.stderr.write(
+      `mcp-hintcheck: ${unsaved} of ${reports.length} audits not saved to history: ${terminalText(error.message)}\ntry: ${terminalText(error.hint)}\n`,
+    );
+  } finally {
+    store?.close();
+  }
+  return ids;
 }

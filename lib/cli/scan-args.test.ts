@@ -20,6 +20,14 @@ describe('parseChoice', () => {
 });
 
 describe('parseScanArgs', () => {
+  it.each<[string[], { db: string | undefined; noHistory: boolean }]>([
+    [[], { db: undefined, noHistory: false }],
+    [['--db', './h.db'], { db: './h.db', noHistory: false }],
+    [['--no-history'], { db: undefined, noHistory: true }],
+  ])('history option %j, as audit reads it', (args, history) => {
+    expect(parseScanArgs(args)).toMatchObject({ history });
+  });
+
   it('reads clients as a comma list or repeated, and defaults', () => {
     expect(parseScanArgs(['--client', 'cursor,vscode', '--client', 'gemini'])).toMatchObject({
       clients: ['cursor', 'vscode', 'gemini'],

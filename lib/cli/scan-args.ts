@@ -7,7 +7,7 @@ import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../core/batch-request';
 import { CLIENT_IDS, type ClientId } from '../core/config/clients';
 import { SEVERITIES, type Severity } from '../core/severity';
 import { AuditError } from '../server/errors';
-import type { OutputFormat } from './args';
+import { parseHistoryOption, type HistoryOption, type OutputFormat } from './args';
 
 /** What scan can print: junit is left out (scan has no gate, so no test would ever fail). */
 export const SCAN_FORMATS = ['text', 'json', 'csv', 'sarif', 'markdown'] as const satisfies readonly OutputFormat[];
@@ -29,6 +29,8 @@ export interface ScanCommand {
   project: string | null;
   timeoutMs: number | undefined;
   color: boolean | null;
+  /** Where the audits the scan runs are saved, as for audit: --db PATH, --no-history. */
+  history: HistoryOption;
 }
 
 export const SCAN_USAGE = `mcp-hintcheck scan: find the MCP servers your clients are configured with, check the
@@ -37,6 +39,7 @@ configurations, and audit the ones you choose together
 Usage:
   mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--concurrency N] [--fail-on SEVERITY]
                      [--format text|json|csv|sarif|markdown] [-o FILE] [--project DIR] [--timeout MS]
+                     [--db PATH | --no-history]
 
   --client NAME,...   read only these clients' files: ${CLIENT_IDS.filter((id) => id !== 'file').join(', ')}
                       (none: only the --config files)
@@ -53,6 +56,9 @@ Usage:
   --timeout MS        each server's audit (default 30000)
   --fail-on SEVERITY  exit 1 when a configuration finding, a finding about the servers together or
                       an audited server's flag is SEVERITY or worse (high, medium, low, info)
+  --db PATH           save each audit the scan runs in this history file, as audit does (default:
+                      HINTCHECK_DB, else the data directory; see mcp-hintcheck history)
+  --no-history        do not save the audits
 
 Nothing starts before you choose: the servers and the configuration findings are listed first,
 then scan asks which to audit (y = every enabled one, n = none, or numbers like 1,3-5). The answer
@@ -89,6 +95,8 @@ export function parseScanArgs(argv: readonly string[]): ScanCommand | { kind: 'h
         color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
         'fail-on': { type: 'string' },
+        db: { type: 'string' },
+        'no-history': { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -133,6 +141,7 @@ export function parseScanArgs(argv: readonly string[]): ScanCommand | { kind: 'h
     project: values.project ?? null,
     timeoutMs: whole('timeout', values.timeout, 3_600_000),
     color: values['no-color'] === true ? false : values.color === true ? true : null,
+    history: parseHistoryOption(values),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * `mcp-hintcheck scan`: list the servers in the clients' configuration files with their findings,
  * ask which to audit (nothing starts without a choice: an answer typed or piped, or --yes; see
- * scan-prompt.ts), audit them in one batch (Ctrl-C cancels all), then print the overview and the
+ * scan-prompt.ts), audit them in one batch (Ctrl-C cancels all), save each finished audit in the
+ * history (--db, as audit; save-history.ts), then print the overview and the
  * session findings, or write them as json, csv, sarif (lib/core/sarif/scan.ts, as the dashboard writes it) or markdown.
  */
 import { writeFileSync } from 'node:fs';
@@ -10,8 +11,8 @@ import type { BatchResult } from '../core/batch-request';
 import type { ProblemCode } from '../core/problems';
 import { overviewToCsv } from '../core/session/overview';
 import { buildScanExport, type ScanExport } from '../core/session/scan-export';
-import { runBatch } from '../server/batch';
-import { currentPlace, type DiscoveryPlace } from '../server/config-discovery';
+import { runBatch } from '../server/audit/batch';
+import { currentPlace, type DiscoveryPlace } from '../server/config/config-discovery';
 import { AuditError } from '../server/errors';
 import type { ServerListing } from '../core/config/entry';
 import {
@@ -21,7 +22,7 @@ import {
   type BatchPlan,
   type LoadedServers,
   type SessionView,
-} from '../server/scan';
+} from '../server/config/scan';
 import { GENERATOR } from '../server/version';
 import { catchInterrupts } from './interrupts';
 import { EXIT } from './exit-codes';
@@ -32,6 +33,7 @@ import { batchToSarif, sarifText } from '../core/sarif/scan';
 import { scanToMarkdown } from './print-scan-markdown';
 import { SCAN_USAGE, parseScanArgs, type ScanCommand } from './scan-args';
 import { askChoice } from './scan-prompt';
+import { saveAllToHistory } from './save-history';
 
 /** What scan needs of the process (the CLI's CliIo fits). */
 export interface ScanIo {
@@ -158,6 +160,12 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   } finally {
     interrupts.stop();
   }
+  // Every audit the scan finished is saved as audit saves it (--db, --no-history); a cancelled one is not.
+  saveAllToHistory(
+    results.flatMap((result) => (result.report === null || result.status === 'cancelled' ? [] : [result.report])),
+    command.history,
+    io,
+  );
   const view = sessionView(plan, results);
   if (command.format === 'text' && !toFile) {
     io.stdout.write(

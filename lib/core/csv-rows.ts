@@ -1,10 +1,11 @@
 /**
- * The tool CSV's columns, defined once (header and cell together): one row per tool, for a reviewer
- * who merges the files of several servers. Each row carries its place in the risk order (risk.ts),
- * the server, version, target (as the report keeps it: redacted) and audit time, each hint as sent
- * and as effective, and every flag as `id:severity` with its message. Text a spreadsheet would not
- * show (invisible and control characters) is written as "[U+200B]" markers; the raw text stays in
- * the JSON report. README.md "CSV columns" documents them.
+ * The tool CSV's columns, defined once (header and cell together), in review order: rank, name,
+ * severity, flags, the one-line reason (risk.ts) and the description first, then empty `decision` and
+ * `notes` columns for the reviewer, then each hint as sent, effective and its source, then the rest;
+ * the server, version, target (as the report keeps it: redacted) and audit time come last, on every
+ * row, so the file stays one table and the files of several servers can be stacked. Text a
+ * spreadsheet would not show (invisible and control characters) is written as "[U+200B]" markers;
+ * the raw text stays in the JSON report. README.md "CSV columns" documents them.
  */
 import { HINTS, type HintName } from './annotations';
 import { markInvisibleCharacters } from './hidden-characters';
@@ -41,40 +42,45 @@ function effectiveValue(tool: ToolReport, hint: HintName): string {
 }
 
 const COLUMNS: readonly Column[] = [
-  ['risk_rank', (t) => t.risk.rank],
-  ['risk_score', (t) => t.risk.score],
-  ['risk_reason', (t) => riskReason(t.risk)],
-  ['server_name', (_t, c) => visible(c.serverName)],
-  ['server_version', (_t, c) => visible(c.serverVersion)],
-  ['target', (_t, c) => visible(c.target)],
-  ['audited_at', (_t, c) => c.auditedAt],
+  // What a reviewer reads first: the place in the risk order, the tool, its worst severity and flags,
+  // why it ranks there (risk.ts, the one rule), and what it tells the agent.
+  ['rank', (t) => t.risk.rank],
   ['name', (t) => visible(t.name)],
-  ['display_name', (t) => visible(t.displayName)],
-  ['class', (t) => t.class],
-  ['annotation_state', (t) => t.annotationState],
+  ['severity', (t) => t.risk.worstSeverity ?? ''],
+  ['flags', (t) => t.flags.map((flag) => `${flag.id}:${flag.severity}`).join(' ')],
+  ['reason', (t) => riskReason(t.risk)],
+  ['description', (t) => visible(t.description)],
+  // Left empty for the reviewer.
+  ['decision', () => ''],
+  ['notes', () => ''],
   ...HINTS.flatMap((hint): Column[] => [
     [`${hint}_sent`, (t) => sentValue(t, hint)],
     [hint, (t) => effectiveValue(t, hint)],
     [`${hint}_source`, (t) => t.effective[hint].source],
   ]),
+  ['display_name', (t) => visible(t.displayName)],
+  ['class', (t) => t.class],
+  ['annotation_state', (t) => t.annotationState],
   ['read_only', (t) => t.readOnly],
   ['destructive', (t) => t.destructive],
   ['open_world', (t) => t.openWorld],
   ['additive_write', (t) => t.additiveWrite],
-  ['max_severity', (t) => t.risk.worstSeverity ?? ''],
-  ['flags', (t) => t.flags.map((flag) => `${flag.id}:${flag.severity}`).join(' ')],
+  ['risk_score', (t) => t.risk.score],
   ['flag_messages', (t) => visible(t.flags.map((flag) => `${flag.id}: ${flag.message}`).join('\n'))],
-  ['bytes', (t) => t.bytes],
-  ['page', (t) => t.page],
-  ['description', (t) => visible(t.description)],
-  ['annotations_json', (t) => (t.annotations === undefined ? '' : visible(JSON.stringify(t.annotations)))],
-  // Added with the surface audit; new columns go at the end so existing sheets keep their layout.
-  ['tokens_estimate', (t) => t.cost?.tokens ?? null],
   // The effect inferred from the name where hints are absent or contradicted (never a declaration).
   ['inferred_effect', (t) => (t.risk.inferred === undefined ? '' : inferredCell(t.risk.inferred))],
-  // Added with audit --exercise: empty when the tool was not called in a sandbox.
+  // With audit --exercise: empty when the tool was not called in a sandbox.
   ['behaviour', (t) => t.behaviour?.status ?? ''],
   ['behaviour_summary', (t) => visible(t.behaviour?.summary ?? null)],
+  ['bytes', (t) => t.bytes],
+  ['page', (t) => t.page],
+  ['tokens_estimate', (t) => t.cost?.tokens ?? null],
+  ['annotations_json', (t) => (t.annotations === undefined ? '' : visible(JSON.stringify(t.annotations)))],
+  // Same on every row, last: the file stays one table that files of several servers can be stacked into.
+  ['server_name', (_t, c) => visible(c.serverName)],
+  ['server_version', (_t, c) => visible(c.serverVersion)],
+  ['target', (_t, c) => visible(c.target)],
+  ['audited_at', (_t, c) => c.auditedAt],
 ];
 
 /** The header row of the tool CSV. */

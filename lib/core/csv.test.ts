@@ -114,7 +114,7 @@ describe('reportToCsv', () => {
     const rows = parseCsv(csv);
     // =b hides a zero-width space: a poisoning signal ranks it above the unannotated tool.
     expect(rows.map((row) => row.name)).toEqual(["'=b", 'a']);
-    expect(rows.map((row) => row.risk_rank)).toEqual(['1', '2']);
+    expect(rows.map((row) => row.rank)).toEqual(['1', '2']);
   });
 
   it.each<[string, string, string]>([
@@ -123,7 +123,9 @@ describe('reportToCsv', () => {
     ['a', 'target', 'node "my server.js"'],
     ['a', 'audited_at', '2026-01-01T00:00:00.000Z'],
     ['a', 'flags', 'unannotated:high destructive-write:high open-world-write:high'],
-    ['a', 'max_severity', 'high'],
+    ['a', 'severity', 'high'],
+    ['a', 'decision', ''],
+    ['a', 'notes', ''],
     ['a', 'readOnlyHint_sent', ''],
     ['a', 'destructiveHint', 'true'],
     ['a', 'destructiveHint_source', 'default'],
@@ -133,18 +135,29 @@ describe('reportToCsv', () => {
     ["'=b", 'destructiveHint_source', 'not-applicable'],
     ["'=b", 'description', 'x, "y"[U+200B]'],
     ["'=b", 'annotations_json', '{"readOnlyHint":true,"destructiveHint":true}'],
-    [
-      "'=b",
-      'risk_reason',
-      'high flag · ranks as a destructive write (poisoning signal) · 1 signal (hidden-characters)',
-    ],
+    ["'=b", 'reason', 'high flag · ranks as a destructive write (poisoning signal) · 1 signal (hidden-characters)'],
   ])('%s: %s is %j', (name, column, value) => {
     const row = parseCsv(reportToCsv(demoLike())).find((r) => r.name === name);
     expect(row?.[column]).toBe(value);
   });
 
-  it('ends with the inferred effect, labelled as inferred, empty where hints declare the class', () => {
-    expect(CSV_HEADERS.slice(-3)).toEqual(['inferred_effect', 'behaviour', 'behaviour_summary']);
+  it('is in review order: what to read, the reviewer columns, the hints, the rest, the server last', () => {
+    expect(CSV_HEADERS.slice(0, 8)).toEqual([
+      'rank',
+      'name',
+      'severity',
+      'flags',
+      'reason',
+      'description',
+      'decision',
+      'notes',
+    ]);
+    expect(CSV_HEADERS.slice(8, 11)).toEqual(['readOnlyHint_sent', 'readOnlyHint', 'readOnlyHint_source']);
+    expect(CSV_HEADERS.slice(-4)).toEqual(['server_name', 'server_version', 'target', 'audited_at']);
+    expect(new Set(CSV_HEADERS).size).toBe(CSV_HEADERS.length);
+  });
+
+  it('carries the inferred effect, labelled as inferred, empty where hints declare the class', () => {
     const report = demoLike();
     const rows = parseCsv(reportToCsv(report));
     expect(rows.map((row) => row.inferred_effect)).toEqual(['', '']);
@@ -166,7 +179,7 @@ describe('reportToCsv', () => {
     expect(row?.inferred_effect).toBe('write ("post" in its name; hints absent)');
   });
 
-  it('ends with the sandbox behaviour (audit --exercise), empty for a tool not called', () => {
+  it('carries the sandbox behaviour (audit --exercise), empty for a tool not called', () => {
     const report = demoLike();
     expect(parseCsv(reportToCsv(report)).map((row) => row.behaviour)).toEqual(['', '']);
     const exercised = {

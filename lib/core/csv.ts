@@ -53,7 +53,7 @@ function csvLine(cells: readonly (string | number | boolean | null)[]): string {
 }
 
 /**
- * The tool CSV: a header, then one row per tool in risk order (risk_rank first), whatever order the
+ * The tool CSV: a header, then one row per tool in risk order (rank first), whatever order the
  * tools are given in. `tools` limits the rows (export what is shown); the context columns always
  * come from the report.
  */

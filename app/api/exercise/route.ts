@@ -1,5 +1,5 @@
 // POST /api/exercise: see lib/server/exercise/api.ts. Access (token, Host, Origin) is decided before
-// Next.js sees the request, in lib/server/dashboard.ts.
+// Next.js sees the request, in lib/server/dashboard/dashboard.ts.
 import { handleExerciseRequest } from '@/lib/server/exercise/api';
 
 export const runtime = 'nodejs';

@@ -1,4 +1,4 @@
-// GET /api/history: see lib/server/history/api.ts. Access is decided in lib/server/dashboard.ts.
+// GET /api/history: see lib/server/history/api.ts. Access is decided in lib/server/dashboard/dashboard.ts.
 import { handleHistoryServers } from '@/lib/server/history/api';
 
 export const runtime = 'nodejs';

@@ -1,6 +1,6 @@
-// POST /api/warm-up: loads what an audit needs (lib/server/warm-up.ts); called once by the dashboard
-// server itself after it starts listening. Access (token, Host, Origin) is decided in lib/server/dashboard.ts.
-import { warmUpAudits } from '@/lib/server/warm-up';
+// POST /api/warm-up: loads what an audit needs (lib/server/dashboard/warm-up.ts); called once by the dashboard
+// server itself after it starts listening. Access (token, Host, Origin) is decided in lib/server/dashboard/dashboard.ts.
+import { warmUpAudits } from '@/lib/server/dashboard/warm-up';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@
  * challenge (RFC 6750 §3, MCP authorization spec 2025-11-25), protected-resource metadata
  * (RFC 9728), authorization-server metadata (RFC 8414, OpenID Connect Discovery) and the scopes.
  * Composed of small check* functions, each adding findings from the catalogue (findings.ts).
- * Pure: the fetching lives in lib/server/oauth-discovery.ts and follows the URL orders in locations.ts.
+ * Pure: the fetching lives in lib/server/mcp/oauth-discovery.ts and follows the URL orders in locations.ts.
  */
 import { SEVERITIES } from '../severity';
 import { answersWithoutCredentials, requiresAuthorization } from './endpoint';

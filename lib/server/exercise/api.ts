@@ -6,14 +6,14 @@
  */
 import { describeIssues } from '../../core/audit-request';
 import { exerciseRequestSchema, type ExerciseEvent } from '../../core/exercise-request';
-import { runAudit } from '../audit';
-import { targetFromRequest } from '../audit-api';
-import { busyResponse, tryStartWork } from '../concurrency';
+import { runAudit } from '../audit/audit';
+import { targetFromRequest } from '../http/audit-api';
+import { busyResponse, tryStartWork } from '../audit/concurrency';
 import { AuditError } from '../errors';
 import { saveDashboardAudit } from '../history/dashboard-history';
-import { readJsonRequest } from '../json-request';
-import { ndjsonResponse } from '../ndjson-response';
-import { problemResponse } from '../problem-response';
+import { readJsonRequest } from '../http/json-request';
+import { ndjsonResponse } from '../http/ndjson-response';
+import { problemResponse } from '../http/problem-response';
 import { exerciseServer, planCalls } from './run';
 import { checkSandbox } from './sandbox';
 

@@ -5,7 +5,7 @@
  * elicitation) are answered "method not found": the exercise offers no client capability.
  */
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
-import type { ProcessGroupStdioTransport } from '../stdio-transport';
+import type { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
 
 export type RpcAnswer =
   | { kind: 'result'; result: unknown; bytes: number }

@@ -7,7 +7,7 @@ import { buildContract } from '../../core/contract/build';
 import { contractSchema } from '../../core/contract/schema';
 import { driftSchema } from '../../core/contract/drift';
 import { historyEntrySchema, historyServerSchema } from '../../core/history/entry';
-import { runAudit } from '../audit';
+import { runAudit } from '../audit/audit';
 import { handleHistoryAudits, handleHistoryContract, handleHistoryDiff, handleHistoryServers } from './api';
 import { closeDashboardHistory, saveDashboardAudit } from './dashboard-history';
 

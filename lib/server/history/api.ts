@@ -1,7 +1,7 @@
 /**
  * The history API behind the dashboard's History view, free of Next.js so it is tested with plain
  * Request objects (app/api/history/** only re-export). Access (token, Host, Origin) is decided
- * before any of this runs, in lib/server/dashboard.ts. Answers are JSON, `no-store`.
+ * before any of this runs, in lib/server/dashboard/dashboard.ts. Answers are JSON, `no-store`.
  *
  *   GET /api/history                      servers with audits
  *   GET /api/history/audits?server=ID     that server's audits, newest first (figures only)

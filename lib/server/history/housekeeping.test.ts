@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../core/report';
-import { runAudit } from '../audit';
+import { runAudit } from '../audit/audit';
 import { HistoryStore } from './store';
 
 const DRIFT = join(import.meta.dirname, '../../../test/fixtures/drift-server.mjs');

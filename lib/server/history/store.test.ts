@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../core/contract/canonical-json';
 import type { Report } from '../../core/report';
-import { runAudit } from '../audit';
+import { runAudit } from '../audit/audit';
 import { defaultHistoryPath, resolveHistoryPath } from './location';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
 import { HistoryError, HistoryStore, reportHash } from './store';

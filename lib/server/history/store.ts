@@ -1,6 +1,6 @@
 /**
  * The audit history: an embedded SQLite file (better-sqlite3) holding every audit's whole Report
- * (already redacted by lib/server/audit.ts: no secret reaches the file) as JSON text, the SHA-256 of
+ * (already redacted by lib/server/audit/audit.ts: no secret reaches the file) as JSON text, the SHA-256 of
  * that text, the conditions it ran under, and the figures a list shows. WAL mode lets the CLI
  * and the dashboard write the same file; a busy file is waited on for a bounded time.
  *

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { waitGone } from '../../../test/helpers';
-import { processTree, systemHost } from '../process-tree';
+import { processTree, systemHost } from './process-tree';
 import { ServerReaper } from './reaper';
 
 const tree = processTree(systemHost);

@@ -7,12 +7,12 @@
  *   (remembered with its start time, so a reused PID is never signalled);
  * - Linux: every process whose session (/proc/PID/stat field 6) is the server's, swept until none
  *   is left. Only a session the server leads (session id = its PID) and never this process's own;
- * - macOS/BSD: group and descendants only (`ps`); Windows: `taskkill /T /F` (lib/server/process-tree.ts).
+ * - macOS/BSD: group and descendants only (`ps`); Windows: `taskkill /T /F` (lib/server/process/process-tree.ts).
  * A process that calls setsid() itself leaves the session too; only a cgroup or a PID namespace
  * holds that one (docs/security.md says what is and is not done where).
  * Used by the stdio transport; any other launcher (a sandbox) can end its server the same way.
  */
-import { processTree, systemHost, type ProcessTree, type TreeHost } from '../process-tree';
+import { processTree, systemHost, type ProcessTree, type TreeHost } from './process-tree';
 
 /** SIGTERM first; what is still running this long after is killed. */
 const GRACE_MS = 200;

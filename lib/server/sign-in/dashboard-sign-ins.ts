@@ -12,7 +12,7 @@ import type { SignInFacts } from '../../core/oauth/sign-in';
 import type { PendingSignIn, SignedIn } from './flow';
 import { refreshSignIn } from './flow';
 import { PendingFlows } from './pending-flows';
-import { processState } from '../process-state';
+import { processState } from '../process/process-state';
 
 export const MAX_SIGN_INS = 32;
 /** Refresh this long before the access token expires. */

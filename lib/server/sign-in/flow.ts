@@ -4,7 +4,7 @@
  * iss checked on the way back (RFC 9207). The official SDK's OAuth client functions build the
  * authorization URL (PKCE), register the client (RFC 7591) and exchange or refresh the code; every
  * one of their requests goes through the SSRF guard. The discovery and its verdicts are ours
- * (lib/server/oauth-discovery.ts, lib/core/oauth/): the SDK only gets metadata the check accepted.
+ * (lib/server/mcp/oauth-discovery.ts, lib/core/oauth/): the SDK only gets metadata the check accepted.
  *
  * Tokens, codes, verifiers and client secrets live in the returned objects only: never logged,
  * never in a message (errors are rewritten through a Redactor that knows them).
@@ -30,7 +30,7 @@ import {
 } from '../../core/oauth/sign-in';
 import { PRODUCT_NAME } from '../../core/product';
 import { AuditError } from '../errors';
-import type { GuardedFetchOptions } from '../guarded-fetch';
+import type { GuardedFetchOptions } from '../mcp/guarded-fetch';
 import { Redactor } from '../redact';
 import { guardedFetchLike } from './guarded-fetch-like';
 

@@ -4,7 +4,7 @@
  * resolved, checked, pinned and capped like any URL taken from a server's document.
  */
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { guardedFetch, type GuardedFetchOptions } from '../guarded-fetch';
+import { guardedFetch, type GuardedFetchOptions } from '../mcp/guarded-fetch';
 
 /** Thrown for a refused or failed request: its kind (blocked, timeout, ...) and a message without secrets. */
 export class GuardedFetchError extends Error {

@@ -1,4 +1,4 @@
-// GET /api/history/contract: see lib/server/history/api.ts. Access is decided in lib/server/dashboard.ts.
+// GET /api/history/contract: see lib/server/history/api.ts. Access is decided in lib/server/dashboard/dashboard.ts.
 import { handleHistoryContract } from '@/lib/server/history/api';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,5 @@
-// POST /api/servers/audit: see lib/server/servers-api.ts. Access is decided in lib/server/dashboard.ts.
-import { handleServersAudit } from '@/lib/server/servers-api';
+// POST /api/servers/audit: see lib/server/http/servers-api.ts. Access is decided in lib/server/dashboard/dashboard.ts.
+import { handleServersAudit } from '@/lib/server/http/servers-api';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

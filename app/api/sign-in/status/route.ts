@@ -1,5 +1,5 @@
-// GET /api/sign-in/status?handle=...: see lib/server/sign-in-api.ts.
-import { handleSignInStatus } from '@/lib/server/sign-in-api';
+// GET /api/sign-in/status?handle=...: see lib/server/http/sign-in-api.ts.
+import { handleSignInStatus } from '@/lib/server/http/sign-in-api';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

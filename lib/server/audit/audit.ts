@@ -1,0 +1,140 @@
+/**
+ * One audit: connect, list every tool raw, end the server, and hand the wire data to lib/core to
+ * become a Report. Never throws for a failing server: every failure is a Problem in the Report,
+ * with whatever was read before it. Bounded in time (connect, each request, the whole audit),
+ * cancellable through an AbortSignal, and leaves no process behind.
+ */
+import type { OAuthReport } from '../../core/oauth/schemas';
+import type { ProtocolChoice } from '../../core/protocol';
+import type { ProtocolFacts } from '../../core/protocol-facts';
+import { buildReport, type Report, type ServerFacts } from '../../core/report';
+import type { Connection } from '../mcp/connect';
+import { BARE_AUDIT, toolNamesOf } from '../mcp/host-session';
+import { GENERATOR } from '../version';
+import { connectTarget, otherEraOf, protocolFactsOf } from './audit-connect';
+import { declares, serverFacts } from './audit-facts';
+import { emptyListing, listEverything, type Listing, type Tokenizer } from './audit-listing';
+import type { AuditOptions } from './audit-options';
+import { AuditRun } from './audit-run';
+import type { AuditTargetSpec } from './target-spec';
+import { stdioOutcome } from './stdio-outcome';
+
+/** What the connected part of an audit found (all null/empty when it never connected). */
+interface Found {
+  server: ServerFacts | null;
+  protocol: ProtocolFacts | null;
+  otherEra: Promise<ProtocolFacts['otherEra']>;
+  listing: Listing;
+}
+
+export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}): Promise<Report> {
+  const run = new AuditRun(spec, options);
+  options.onProgress?.({ type: 'progress', step: 'starting', transport: run.target.transport });
+  const oauth = oauthCheck(run);
+  // The tokenizer's rank table is large: load it only when asked, while the server starts.
+  const tokenizer: Promise<Tokenizer | null> =
+    options.countTokens === true ? import('../../core/token-cost').catch(() => null) : Promise.resolve(null);
+  const found: Found = { server: null, protocol: null, otherEra: Promise.resolve(null), listing: emptyListing() };
+  let connection: Connection | null = null;
+  try {
+    connection = await connectTarget(run, options.protocol ?? { mode: 'auto' });
+    if (connection !== null) await readServer(run, connection, tokenizer, found);
+  } catch (error) {
+    run.fail(error);
+  } finally {
+    run.endListing();
+  }
+  // The server is told to end now; the report is built while it exits, and its exit is awaited
+  // before the report is handed back. What it writes to stderr after this point is not read.
+  const closing = connection?.close() ?? run.stdio?.close();
+  run.stopServer();
+  const report = await reportOf(run, found, await oauth, await tokenizer);
+  options.onReport?.(report);
+  await closing;
+  await run.ended();
+  return report;
+}
+
+/** Initialized: the server's facts, the era, then every list. */
+async function readServer(
+  run: AuditRun,
+  live: Connection,
+  tokenizer: Promise<Tokenizer | null>,
+  found: Found,
+): Promise<void> {
+  const choice: ProtocolChoice = run.options.protocol ?? { mode: 'auto' };
+  const server = serverFacts(live.observed.initialize, live);
+  found.server = server;
+  found.protocol = protocolFactsOf(live, choice);
+  found.otherEra = otherEraOf(run, live);
+  run.options.onProgress?.({ type: 'progress', step: 'initialized', server });
+  // What it started before answering is read now: a server that crashes at its first list leaves
+  // orphans that are no longer its descendants (an escapee in its own session included).
+  run.stdio?.rememberDescendants();
+  await listEverything(run, live, server.capabilities, tokenizer, found.listing);
+}
+
+/** For a URL, the unauthenticated OAuth check beside the listing (its section is part of the Report). */
+function oauthCheck(run: AuditRun): Promise<OAuthReport | null> {
+  const { spec, options, clock } = run;
+  if (options.includeOAuth === false || spec.transport === 'stdio') return Promise.resolve(null);
+  // Loaded only for URLs: the OAuth check brings the public-suffix list and the guarded fetch.
+  return import('../mcp/oauth-discovery')
+    .then(({ checkOAuth }) =>
+      checkOAuth(spec.url, { timeoutMs: Math.min(10_000, clock.timeoutMs), signal: clock.signal }),
+    )
+    .then(
+      (checked) => {
+        options.onProgress?.({
+          type: 'progress',
+          step: 'oauth',
+          reachable: checked.reachable,
+          findings: checked.findings.length,
+        });
+        return checked;
+      },
+      () => null,
+    );
+}
+
+async function reportOf(
+  run: AuditRun,
+  found: Found,
+  oauth: OAuthReport | null,
+  tokens: Tokenizer | null,
+): Promise<Report> {
+  const { spec, options, errors, warnings } = run;
+  const { server, protocol, listing } = found;
+  const processFacts = run.stdio === null ? null : stdioOutcome(run.stdio, errors, warnings);
+  if (protocol !== null) protocol.otherEra = await found.otherEra;
+  const comparison = await run.session.compare(toolNamesOf(listing.pages), () =>
+    runAudit(spec, { ...options, ...BARE_AUDIT }),
+  );
+  // Every server text in it was redacted where it entered, before anything cut it.
+  return buildReport({
+    generator: GENERATOR,
+    generatedAt: new Date().toISOString(),
+    target: run.target,
+    server,
+    pages: listing.pages,
+    complete: listing.complete,
+    durationMs: Math.round(run.clock.elapsed()),
+    process: processFacts,
+    oauth,
+    errors,
+    warnings,
+    protocol,
+    surface: {
+      ...listing.lists,
+      instructions: server?.instructions ?? null,
+      toolsDeclared: declares(server?.capabilities, 'tools'),
+      toolsError: listing.toolsError,
+      authRequired:
+        spec.transport !== 'stdio' && Object.keys(spec.headers).some((name) => name.toLowerCase() === 'authorization'),
+    },
+    context: run.context,
+    ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: tokens.TOKEN_ENCODING }),
+    ...(listing.analyzed === undefined ? {} : { analyzed: listing.analyzed }),
+    clientSession: run.session.finish(comparison),
+  });
+}
