@@ -176,7 +176,7 @@ test.describe('the report', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from('name,class\r\n'),
     });
-    await expect(page.getByTestId('saved-report-error')).toContainText('tools.csv is not JSON');
+    await expect(page.getByTestId('saved-report-error')).toContainText('tools.csv is a CSV export');
   });
 
   test('a report saved before the risk order opens upgraded; another schema version is refused by name', async ({

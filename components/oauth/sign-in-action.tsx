@@ -25,7 +25,6 @@ interface SignInActionProps {
   facts: SignInFacts | null;
   toolCount: number | null;
   onSignedIn: (handle: string) => void;
-  onSignedOut: () => void;
 }
 
 type Phase =
@@ -34,7 +33,7 @@ type Phase =
   | { step: 'signed-in'; handle: string; issuer: string; scopes: string[] }
   | { step: 'failed'; message: string };
 
-export function SignInAction({ url, running, facts, toolCount, onSignedIn, onSignedOut }: SignInActionProps) {
+export function SignInAction({ url, running, facts, toolCount, onSignedIn }: SignInActionProps) {
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const [scopes, setScopes] = useState('');
   const [clientId, setClientId] = useState('');
@@ -104,7 +103,6 @@ export function SignInAction({ url, running, facts, toolCount, onSignedIn, onSig
     controller.current?.abort();
     if (phase.step === 'signed-in' || phase.step === 'waiting') void signOut(phase.handle).catch(() => undefined);
     setPhase({ step: 'idle' });
-    onSignedOut();
   };
 
   return (
@@ -132,11 +130,11 @@ export function SignInAction({ url, running, facts, toolCount, onSignedIn, onSig
           </button>
         )}
         {phase.step === 'idle' || phase.step === 'failed' ? (
-          <label className={`text-sm ${MUTED}`}>
-            Fewer scopes (optional){' '}
+          <label className={`flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm ${MUTED}`}>
+            Fewer scopes (optional)
             <input
               data-testid="sign-in-scopes"
-              className="ml-1 rounded border border-slate-300 px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-900"
+              className="w-full min-w-0 rounded border border-slate-300 px-2 py-1 font-mono text-xs sm:w-80 dark:border-slate-700 dark:bg-slate-900"
               value={scopes}
               placeholder="default: what the server asks for"
               onChange={(event) => {

@@ -20,7 +20,7 @@ export function ExportButtons({ report }: { report: Report }) {
         data-testid="export-csv"
         className={BUTTON.secondary}
         onClick={() => {
-          download(reportToCsv(report), 'text/csv;charset=utf-8', downloadName(report, 'csv'));
+          download(reportToCsv(report), 'csv', downloadName(report, 'csv'));
         }}
       >
         Download all ({report.tools.length}) as CSV
@@ -30,7 +30,7 @@ export function ExportButtons({ report }: { report: Report }) {
         data-testid="export-json"
         className={BUTTON.secondary}
         onClick={() => {
-          download(reportJson(report), 'application/json', downloadName(report, 'json'));
+          download(reportJson(report), 'json', downloadName(report, 'json'));
         }}
       >
         Download report as JSON

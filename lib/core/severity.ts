@@ -11,3 +11,11 @@ export function severityRank(severity: Severity): number {
 export function atOrAbove(severity: Severity, threshold: Severity): boolean {
   return severityRank(severity) <= severityRank(threshold);
 }
+
+/** The items, highest severity first; items of one severity keep their order (a stable sort). */
+export function bySeverity<T>(items: readonly T[], severityOf: (item: T) => Severity): T[] {
+  return items
+    .map((item, index) => ({ item, index, rank: SEVERITIES.indexOf(severityOf(item)) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ item }) => item);
+}
