@@ -14,29 +14,11 @@ import type { Report } from '@/lib/core/report';
 import { problemFromResponse } from '@/components/audit/audit-stream';
 import { authHeaders } from '@/components/session/session-token';
 import { MUTED } from '@/components/ui/styles';
+import { readNdjson } from '@/components/ui/read-ndjson';
 import { VisibleText } from '@/components/ui/visible-text';
 
 type CallEvent = Extract<ExerciseEvent, { type: 'call' }>;
 type Stage = 'idle' | 'confirming' | 'running' | 'done' | 'failed';
-
-async function readEvents(response: Response, onEvent: (event: ExerciseEvent) => void): Promise<void> {
-  if (response.body === null) return;
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let pending = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    pending += done ? decoder.decode() : decoder.decode(value, { stream: true });
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of done ? [...lines, pending] : lines) {
-      if (line.trim() === '') continue;
-      const parsed = exerciseEventSchema.safeParse(JSON.parse(line));
-      if (parsed.success) onEvent(parsed.data);
-    }
-    if (done) return;
-  }
-}
 
 export function ExerciseAction({
   report,
@@ -75,24 +57,32 @@ export function ExerciseAction({
         setStage('failed');
         return;
       }
-      const ended = { finished: false };
-      await readEvents(response, (event) => {
-        if (event.type === 'call')
-          setCalls((shown) =>
-            [...shown.filter((c) => c.index !== event.index), event].sort((a, b) => a.index - b.index),
-          );
-        else if (event.type === 'report') {
-          ended.finished = true;
-          onReport(event.report);
-          setStage('done');
-        } else {
-          ended.finished = true;
-          setProblem(`${event.error.message}${event.error.hint === undefined ? '' : ` ${event.error.hint}`}`);
-          setStage('failed');
-        }
+      const ended = { finished: false, invalidLines: 0 };
+      if (response.body === null) throw new Error('The dashboard answered without a body.');
+      await readNdjson(response.body, exerciseEventSchema, {
+        onInvalidLine: () => {
+          ended.invalidLines += 1;
+        },
+        onEvent: (event) => {
+          if (event.type === 'call')
+            setCalls((shown) =>
+              [...shown.filter((c) => c.index !== event.index), event].sort((a, b) => a.index - b.index),
+            );
+          else if (event.type === 'report') {
+            ended.finished = true;
+            onReport(event.report);
+            setStage('done');
+          } else {
+            ended.finished = true;
+            setProblem(`${event.error.message}${event.error.hint === undefined ? '' : ` ${event.error.hint}`}`);
+            setStage('failed');
+          }
+        },
       });
       if (!ended.finished) {
-        setProblem('The exercise ended without a report.');
+        const skipped =
+          ended.invalidLines === 0 ? '' : ` ${ended.invalidLines} lines of its answer were not valid events.`;
+        setProblem(`The exercise ended without a report.${skipped}`);
         setStage('failed');
       }
     } catch (error) {

@@ -94,7 +94,7 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
     run.onAudited();
     if (outcome.kind === 'refused') {
       history.discard();
-      io.stderr.write(`mcp-hintcheck: ${outcome.message}\n`);
+      io.stderr.write(errorText(outcome));
       return EXIT.usage;
     }
     report = outcome.report;

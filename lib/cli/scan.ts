@@ -92,7 +92,10 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   });
   if (loaded.discovery.missing.length > 0) {
     io.stderr.write(
-      `mcp-hintcheck: --config ${terminalSafe(loaded.discovery.missing.join(', '), 1000)}: no such file.\ntry: check the path; nothing was read.\n`,
+      errorText({
+        message: `--config ${terminalSafe(loaded.discovery.missing.join(', '), 1000)}: no such file.`,
+        hint: 'check the path; nothing was read.',
+      }),
     );
     return EXIT.usage;
   }
@@ -116,7 +119,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   else if (servers.length > 0) {
     const choice = await askChoice(servers, { stderr: io.stderr, stdin: io.stdin ?? process.stdin });
     if (choice.kind === 'refused') {
-      io.stderr.write(`mcp-hintcheck: ${terminalSafe(choice.message, 1000)}\n`);
+      io.stderr.write(errorText(choice));
       return EXIT.usage;
     }
     chosen = choice.ids;

@@ -122,7 +122,7 @@ async function contractWrite(
 
 /** Consent refused or never given: nothing was called, nothing written (exit 2, as for audit). */
 function refuse(message: string, io: CliIo): number {
-  io.stderr.write(`mcp-hintcheck: ${message}\n`);
+  io.stderr.write(errorText({ message }));
   return EXIT.usage;
 }
 

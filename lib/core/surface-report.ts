@@ -19,6 +19,7 @@ import { textFindings } from './surface/text-checks';
 import { unlistedToolFindings } from './surface/unlisted-tool';
 import { surfaceTexts } from './surface/surface-texts';
 import { iconAndMetaFindings, type SurfaceContext } from './surface/tool-findings';
+import { isRecord } from './is-record';
 
 const itemBase = {
   /** Position across all pages, from 0. */
@@ -132,8 +133,6 @@ export interface SurfaceInput {
   encoding: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 const sortFlags = (flags: Flag[]): Flag[] => flags.sort((a, b) => severityRank(a.severity) - severityRank(b.severity));

@@ -5,7 +5,7 @@
  * leave. MCP security best practices (data exfiltration).
  */
 import type { FlagDefinition } from '../finding';
-import { isRecord } from './words';
+import { isRecord } from '../is-record';
 
 export const SENDS_LOCAL_FILES_ID = 'sends-local-files';
 
