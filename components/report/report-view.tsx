@@ -12,6 +12,7 @@ import { ExportButtons } from './export-buttons';
 import { OAuthPanel } from '@/components/oauth/oauth-panel';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { RiskTable } from '@/components/risk-table/risk-table';
+import { SkipToTable } from '@/components/risk-table/skip-to-table';
 import { ServerPanel } from './server-panel';
 import { SummaryPanel } from './summary-panel';
 import { ReadFirstBox } from './read-first-box';
@@ -59,7 +60,7 @@ export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(functi
             ref={headingRef}
             tabIndex={-1}
             data-testid="report-heading"
-            className="mt-0.5 text-xl font-semibold break-all text-slate-900 focus:outline-none dark:text-slate-50"
+            className="mt-0.5 text-xl font-semibold break-words text-slate-900 focus:outline-none dark:text-slate-50"
           >
             {name !== null ? <VisibleText text={name} controls /> : 'Server not initialized'}
             {server?.version != null ? (
@@ -68,6 +69,7 @@ export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(functi
               </span>
             ) : null}
           </h2>
+          <SkipToTable />
           <p className={`mt-1 text-sm ${MUTED}`}>
             {plural(report.summary.tools, 'tool')} · {plural(report.pages, 'page')} ·{' '}
             {formatDuration(report.durationMs)} · {report.complete ? 'complete listing' : 'incomplete listing'} ·

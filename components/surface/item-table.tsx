@@ -11,6 +11,7 @@ import { severityRank } from '@/lib/core/severity';
 import { formatBytes } from '@/lib/core/bytes';
 import type { CostRecord } from '@/lib/core/cost';
 import { SeverityLabel } from '@/components/ui/badges';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { INPUT, MUTED, PRE } from '@/components/ui/styles';
 import { prettyJson, VisibleText } from '@/components/ui/visible-text';
 import { SurfaceFlagList } from './flag-list';
@@ -219,7 +220,9 @@ function SurfaceTableRow({
                 ) : (
                   <p className={`text-sm italic ${MUTED}`}>No description.</p>
                 )}
-                <pre className={`${PRE} max-h-96`}>{prettyJson(row.raw)}</pre>
+                <ScrollRegion as="pre" label="As sent" className={`${PRE} max-h-96`}>
+                  {prettyJson(row.raw)}
+                </ScrollRegion>
               </div>
               <SurfaceFlagList flags={row.flags} />
             </div>
