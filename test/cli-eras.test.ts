@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SURFACE_CSV_HEADERS } from '../lib/core/surface/csv';
+import { SURFACE_CSV_HEADERS } from '../lib/core/surface-csv';
 import { reportSchema } from '../lib/core/report';
 import { CLI, RAW_FIXTURE, ROOT } from './helpers';
 import { startOldFixture } from './fixtures/old-http-server.mjs';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exerciseEventSchema, type ExerciseEvent } from '../lib/core/exercise/request';
+import { exerciseEventSchema, type ExerciseEvent } from '../lib/core/exercise-request';
 import { planExercise } from '../lib/core/exercise/select';
 import { handleExerciseRequest } from '../lib/server/exercise/api';
 import { findExecutable } from '../lib/server/exercise/sandbox';

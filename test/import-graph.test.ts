@@ -1,10 +1,11 @@
 // No import circles in lib/, components/ or app/: the whole graph, resolved as TypeScript does,
-// and the detector itself on graphs and files that do have circles (so this check can fail).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// and the detector itself on graphs and files that do have circles (so this check can fail); no
+// folder of lib/core importing a folder that imports it back; no source file over 400 lines.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importCircles, importGraph, type ImportGraph } from './import-graph';
+import { folderGraph, importCircles, importGraph, type ImportGraph } from './import-graph';
 import { ROOT } from './helpers';
 
 const graphOf = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges));
@@ -28,6 +29,23 @@ describe('importCircles', () => {
   ])('%s', (_name, edges, expected) => {
     const circles = importCircles(graphOf(edges)).sort((x, y) => (x[0] ?? '').localeCompare(y[0] ?? ''));
     expect(circles).toEqual(expected);
+  });
+});
+
+describe('folderGraph', () => {
+  it('makes each subfolder one part and finds a folder that imports back what imports it', () => {
+    const graph = graphOf({
+      'lib/core/flags.ts': ['lib/core/surface/definitions.ts', 'lib/core/severity.ts'],
+      'lib/core/severity.ts': [],
+      'lib/core/surface/definitions.ts': ['lib/core/surface/icons.ts', 'lib/core/severity.ts'],
+      'lib/core/surface/icons.ts': [],
+      'lib/core/surface/report.ts': ['lib/core/flags.ts', 'lib/server/x.ts'],
+    });
+    const parts = folderGraph(graph, 'lib/core');
+    expect(parts.get('lib/core/surface/')).toEqual(['lib/core/flags.ts', 'lib/core/severity.ts']);
+    expect(importCircles(parts)).toEqual([['lib/core/flags.ts', 'lib/core/surface/']]);
+    graph.delete('lib/core/surface/report.ts');
+    expect(importCircles(folderGraph(graph, 'lib/core'))).toEqual([]);
   });
 });
 
@@ -66,5 +84,19 @@ describe('the project', () => {
 
   it('has no import circle', () => {
     expect(importCircles(graph)).toEqual([]);
+  });
+
+  it('has no folder of lib/core that imports a file or folder importing it back', () => {
+    const parts = folderGraph(new Map([...graph].filter(([file]) => !/\.test\.tsx?$/.test(file))), 'lib/core');
+    expect(parts.has('lib/core/surface/')).toBe(true);
+    expect(importCircles(parts)).toEqual([]);
+  });
+
+  it('has no source file over 400 lines in lib/ or components/', () => {
+    const long = [...graph.keys()]
+      .filter((file) => /^(lib|components)\//.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => ({ file, lines: readFileSync(join(ROOT, file), 'utf8').split('\n').length - 1 }))
+      .filter(({ lines }) => lines > 400);
+    expect(long).toEqual([]);
   });
 });

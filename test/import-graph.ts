@@ -78,3 +78,26 @@ export function importCircles(graph: ImportGraph): string[][] {
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return circles;
 }
+
+/**
+ * The graph of a folder's parts: each subfolder one node (`lib/core/surface/`), each file directly
+ * in the folder its own node. A circle here is a folder that imports a file or folder that imports
+ * it back (lib/core/flags.ts ⇄ lib/core/surface/), which the file graph does not show.
+ */
+export function folderGraph(graph: ImportGraph, folder: string): ImportGraph {
+  const prefix = folder.endsWith('/') ? folder : `${folder}/`;
+  const part = (file: string): string => {
+    const rest = file.slice(prefix.length);
+    const slash = rest.indexOf('/');
+    return slash === -1 ? file : `${prefix}${rest.slice(0, slash)}/`;
+  };
+  const parts: ImportGraph = new Map();
+  for (const [file, targets] of graph) {
+    if (!file.startsWith(prefix)) continue;
+    const from = part(file);
+    const edges = new Set(parts.get(from) ?? []);
+    for (const target of targets) if (target.startsWith(prefix) && part(target) !== from) edges.add(part(target));
+    parts.set(from, [...edges].sort());
+  }
+  return parts;
+}

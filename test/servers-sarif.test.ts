@@ -2,7 +2,7 @@
 // audits of the project's fixture servers through the servers API), the page's builder
 // (components/servers/servers-sarif.ts, fed what the page holds) and `scan --format sarif`'s
 // (lib/cli/formats/sarif.ts, fed the plan and session view by lib/cli/scan.ts) write the same text. And the pure file mapping
-// (lib/core/sarif/artifact.ts) agrees with node:path's resolve and relative on posix and win32.
+// (lib/core/artifact-uri.ts) agrees with node:path's resolve and relative on posix and win32.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path, { join } from 'node:path';
@@ -12,7 +12,7 @@ import { batchSarifText } from '../components/servers/servers-sarif';
 import { renderAs } from '../lib/cli/formats/registry';
 import { scanInput } from '../lib/cli/scan';
 import type { BatchResult } from '../lib/core/batch-request';
-import { configArtifact, OUTSIDE_REPOSITORY } from '../lib/core/sarif/artifact';
+import { configArtifact, OUTSIDE_REPOSITORY } from '../lib/core/artifact-uri';
 import type { SessionFinding } from '../lib/core/session/findings';
 import { buildScanExport } from '../lib/core/session/scan-export';
 import { serversEventSchema } from '../lib/core/session/servers-stream';

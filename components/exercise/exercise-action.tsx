@@ -7,7 +7,7 @@
  */
 import { useRef, useState } from 'react';
 import type { AuditRequest } from '@/lib/core/audit-request';
-import { exerciseEventSchema, type ExerciseEvent } from '@/lib/core/exercise/request';
+import { exerciseEventSchema, type ExerciseEvent } from '@/lib/core/exercise-request';
 import { planExercise } from '@/lib/core/exercise/select';
 import type { ExerciseMode } from '@/lib/core/exercise/modes';
 import type { Report } from '@/lib/core/report';

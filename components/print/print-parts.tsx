@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { HINTS, HINT_DEFINITIONS } from '@/lib/core/annotations';
-import { FLAG_DEFINITIONS, type Severity } from '@/lib/core/flags';
+import { FLAG_DEFINITIONS } from '@/lib/core/flags';
+import type { Severity } from '@/lib/core/severity';
 import type { Report } from '@/lib/core/report';
 import { VisibleText } from '@/components/ui/visible-text';
 

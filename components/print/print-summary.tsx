@@ -2,7 +2,7 @@
  * The opening of the printed review document: what was audited (server, target, time, tool version,
  * protocol era), Read first (lib/core/read-first.ts, never re-ranked) and the summary counts.
  */
-import { SEVERITIES } from '@/lib/core/flags';
+import { SEVERITIES } from '@/lib/core/severity';
 import { readFirst } from '@/lib/core/read-first';
 import type { Report } from '@/lib/core/report';
 import { RISK_RULE } from '@/lib/core/risk';

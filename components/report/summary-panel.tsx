@@ -2,7 +2,7 @@
  * The counts of the article's script (from report.summary, never recomputed), the surface chart,
  * and what the counts do and do not mean.
  */
-import { SEVERITIES } from '@/lib/core/flags';
+import { SEVERITIES } from '@/lib/core/severity';
 import type { Report } from '@/lib/core/report';
 import { SeverityLabel } from '@/components/ui/badges';
 import { SurfaceChart } from './surface-chart';

@@ -4,7 +4,8 @@
  * the flags by the most severe flag then how many.
  */
 import { HINTS, TOOL_CLASSES, type HintName } from '@/lib/core/annotations';
-import { SEVERITIES, severityRank, type FlagId } from '@/lib/core/flags';
+import type { FlagId } from '@/lib/core/flags';
+import { SEVERITIES, severityRank } from '@/lib/core/severity';
 import type { ToolReport } from '@/lib/core/tool-report';
 
 export interface ToolRow {

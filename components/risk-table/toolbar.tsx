@@ -5,7 +5,8 @@
  */
 import { useId, type ReactNode } from 'react';
 import { TOOL_CLASSES } from '@/lib/core/annotations';
-import { FLAG_IDS, SEVERITIES, type FlagId } from '@/lib/core/flags';
+import { FLAG_IDS, type FlagId } from '@/lib/core/flags';
+import { SEVERITIES } from '@/lib/core/severity';
 import type { Summary } from '@/lib/core/summary';
 import { CLASS_LABELS, SeverityLabel } from '@/components/ui/badges';
 import { BUTTON, INPUT, LABEL, MUTED } from '@/components/ui/styles';

@@ -6,9 +6,10 @@
  * Reads the Report only; no rule is re-derived here.
  */
 import { useMemo, useState } from 'react';
-import { severityRank, type Flag } from '@/lib/core/flags';
+import type { Flag } from '@/lib/core/flags';
+import { severityRank } from '@/lib/core/severity';
 import { formatBytes } from '@/lib/core/bytes';
-import type { CostRecord } from '@/lib/core/surface/report';
+import type { CostRecord } from '@/lib/core/cost';
 import { SeverityLabel } from '@/components/ui/badges';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { INPUT, MUTED, PRE } from '@/components/ui/styles';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { isRiskyValue, type HintName, type HintSource, type ToolClass } from '@/lib/core/annotations';
-import type { Severity } from '@/lib/core/flags';
+import type { Severity } from '@/lib/core/severity';
 import type { ToolReport } from '@/lib/core/tool-report';
 
 type Flag = ToolReport['flags'][number];

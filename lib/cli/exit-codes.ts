@@ -21,7 +21,7 @@ export const EXIT_CODE_TABLE: readonly ExitCodeRow[] = [
   {
     code: EXIT.gate,
     meaning: 'a gate failed',
-    when: '`audit --fail-on SEVERITY` matched a flag; `scan --fail-on SEVERITY` matched a finding; `verify` found a change its `--fail-on` gates (default: widening, changed text, an added or removed tool, a broken pin or cap)',
+    when: '`audit --fail-on SEVERITY` matched a finding (OAuth included); `scan --fail-on SEVERITY` matched a finding; `verify` found a change its `--fail-on` gates (default: widening, changed text, an added or removed tool, a broken pin or cap)',
   },
   {
     code: EXIT.usage,

@@ -1,6 +1,7 @@
 /**
- * JUnit XML for CI test views: an audit is one test case per tool (failing when it carries a flag
- * that --fail-on gates), a verify run is one test case per tool, per contract check and per prompt,
+ * JUnit XML for CI test views: an audit is one test case per tool and one per other subject with
+ * findings (a prompt, resource, template, the instructions, the server, its OAuth), failing when
+ * it carries a finding that --fail-on gates (lib/core/report-findings.ts: the gate's own walk), a verify run is one test case per tool, per contract check and per prompt,
  * resource and template (pinned or added), failing when it carries a change that --fail-on gates.
  * A server that could not be audited is one erroring test case. Server text is escaped, and
  * characters XML 1.0 cannot carry are dropped.
@@ -9,7 +10,8 @@ import { DIRECTION_LABELS, failsGate, type Change, type FailOn, type ItemType } 
 import type { Drift } from '../core/contract/drift';
 import { textDiffLines } from '../core/contract/word-diff';
 import type { PinName } from '../core/contract/schema';
-import { severityRank, type Severity } from '../core/flags';
+import { findingsBySubject, type ReportFinding } from '../core/report-findings';
+import { atOrAbove, type Severity } from '../core/severity';
 import type { Report } from '../core/report';
 
 /** Text for XML 1.0 content or attributes: escaped, with forbidden characters removed. */
@@ -75,29 +77,46 @@ function problemCases(report: Report, classname: string): Case[] {
   }));
 }
 
-/** An audit as JUnit: a tool fails when it has a flag at or above `failOn` (never without --fail-on). */
+/** A case's failure: the findings at or above `failOn` (none without --fail-on). */
+function findingFailure(
+  findings: readonly Pick<ReportFinding, 'id' | 'severity'>[],
+  failOn: Severity | null,
+  body: string,
+): Pick<Case, 'failure'> {
+  const gating = failOn === null ? [] : findings.filter((finding) => atOrAbove(finding.severity, failOn));
+  const [first] = gating;
+  if (first === undefined) return {};
+  return { failure: { message: gating.map((finding) => finding.id).join(', '), type: first.severity, body } };
+}
+
+/**
+ * An audit as JUnit: each tool is a case (failing when it has a finding at or above `failOn`),
+ * and so is every other subject that has findings (`mcp.<server>.prompts`, `.oauth`, ...).
+ */
 export function auditToJunit(report: Report, failOn: Severity | null): string {
   const server = serverName(report);
   const classname = `mcp.${server}.tools`;
+  const lineOf = (finding: Pick<ReportFinding, 'id' | 'severity' | 'message'>): string =>
+    `${finding.severity} ${finding.id}: ${finding.message}`;
   const cases: Case[] = report.tools.map((tool) => {
-    const gating =
-      failOn === null ? [] : tool.flags.filter((flag) => severityRank(flag.severity) <= severityRank(failOn));
-    const lines = tool.flags.map((flag) => `${flag.severity} ${flag.id}: ${flag.message}`).join('\n');
+    const lines = tool.flags.map(lineOf).join('\n');
     return {
       classname,
       name: tool.name,
-      ...(gating.length === 0
-        ? {}
-        : {
-            failure: {
-              message: gating.map((flag) => flag.id).join(', '),
-              type: gating[0]?.severity ?? 'flag',
-              body: lines,
-            },
-          }),
+      ...findingFailure(tool.flags, failOn, lines),
       out: `${tool.class}${tool.openWorld ? ', open-world' : ''}${lines === '' ? '' : `\n${lines}`}`,
     };
   });
+  for (const { subject, findings } of findingsBySubject(report)) {
+    if (subject.kind === 'tools' || findings.length === 0) continue;
+    const lines = findings.map(lineOf).join('\n');
+    cases.push({
+      classname: `mcp.${server}.${subject.kind}`,
+      name: subject.name,
+      ...findingFailure(findings, failOn, lines),
+      out: lines,
+    });
+  }
   return suite(`mcp-hintcheck audit: ${server}`, report.generatedAt, report.durationMs / 1000, [
     ...problemCases(report, classname),
     ...cases,

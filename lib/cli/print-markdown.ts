@@ -8,7 +8,9 @@ import { CHANGE_DEFINITIONS, DIRECTION_LABELS, failsGate, type FailOn } from '..
 import type { Drift } from '../core/contract/drift';
 import type { WordDiffPart } from '../core/contract/word-diff';
 import { failsAuditGate } from '../core/audit-gate';
-import { FLAG_DEFINITIONS, hiddenCharacters, type Severity } from '../core/flags';
+import { hiddenCharacters } from '../core/hidden-characters';
+import { allFindings, findingDefinition, type ReportFinding } from '../core/report-findings';
+import type { Severity } from '../core/severity';
 import type { Report } from '../core/report';
 
 /** Where a code host would make a link of plain text: a URL scheme (`https://`, `ftp://`) or `www.`. */
@@ -65,7 +67,37 @@ function problems(report: Report): string[] {
   ];
 }
 
-/** An audit summary: counts in the article's terms, then the flagged tools, riskiest first. */
+const SUBJECT_LABEL: Record<Exclude<ReportFinding['subject']['kind'], 'tools'>, string> = {
+  prompts: 'prompt',
+  resources: 'resource',
+  'resource-templates': 'resource template',
+  instructions: 'instructions',
+  server: 'server',
+  oauth: 'OAuth',
+};
+
+/** The findings that are not on a tool (prompts, resources, templates, instructions, server, OAuth), as a table. */
+function otherFindings(findings: readonly ReportFinding[], maxRows: number): string[] {
+  const rows: string[] = [];
+  for (const finding of findings) {
+    const kind = finding.subject.kind;
+    if (kind === 'tools') continue;
+    const name = kind === 'instructions' ? '' : ` ${markdownText(finding.subject.name, 80)}`;
+    rows.push(
+      `| ${SUBJECT_LABEL[kind]}${name} | ${finding.severity} \`${finding.id}\` | ${markdownText(finding.message, 200)} |`,
+    );
+  }
+  if (rows.length === 0) return [];
+  return [
+    '',
+    '| about | finding | message |',
+    '| ----- | ------- | ------- |',
+    ...rows.slice(0, maxRows),
+    ...(rows.length > maxRows ? ['', `…and ${rows.length - maxRows} more findings (see the JSON report).`] : []),
+  ];
+}
+
+/** An audit summary: counts in the article's terms, then the flagged tools, riskiest first, then the other findings. */
 export function auditToMarkdown(report: Report, failOn: Severity | null, maxRows = 30): string {
   const s = report.summary;
   const gated = failsAuditGate(report, failOn);
@@ -80,6 +112,7 @@ export function auditToMarkdown(report: Report, failOn: Severity | null, maxRows
     `| ${s.tools} | ${s.readOnly} | ${s.destructive} | ${s.openWorld} | ${s.unannotated} | ${s.additiveWrites.length} |`,
     ...problems(report),
   ];
+  const findings = allFindings(report);
   if (flagged.length > 0) {
     lines.push('', '| tool | class | flags |', '| ---- | ----- | ----- |');
     for (const tool of flagged.slice(0, maxRows)) {
@@ -90,12 +123,15 @@ export function auditToMarkdown(report: Report, failOn: Severity | null, maxRows
     }
     if (flagged.length > maxRows)
       lines.push('', `…and ${flagged.length - maxRows} more flagged tools (see the JSON report).`);
-    const ids = [...new Set(flagged.flatMap((tool) => tool.flags.map((flag) => flag.id)))];
-    lines.push('', '<details><summary>What the flags mean</summary>', '');
-    for (const id of ids)
-      lines.push(
-        `- \`${id}\`: ${FLAG_DEFINITIONS[id].meaning} *Does not tell you:* ${FLAG_DEFINITIONS[id].doesNotTell}`,
-      );
+  }
+  lines.push(...otherFindings(findings, maxRows));
+  if (findings.length > 0) {
+    const ids = [...new Set(findings.map((finding) => finding.id))];
+    lines.push('', '<details><summary>What the findings mean</summary>', '');
+    for (const id of ids) {
+      const definition = findingDefinition(id);
+      lines.push(`- \`${id}\`: ${definition.meaning} *Does not tell you:* ${definition.doesNotTell}`);
+    }
     lines.push('', '</details>');
   }
   lines.push('', '_Annotations are hints a server gives about itself; nothing verifies them._', '');

@@ -7,7 +7,7 @@
 import type { Report } from '../core/report';
 import { formatBytes } from '../core/bytes';
 import { formatCount } from '../core/count';
-import type { CostRecord } from '../core/surface/report';
+import type { CostRecord } from '../core/cost';
 import { terminalSafe, type TextStyle } from './terminal';
 
 function cost(value: CostRecord): string {

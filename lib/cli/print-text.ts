@@ -5,6 +5,7 @@
  * terminal-safe first (terminal.ts); the lines are then wrapped within 100 columns (wrap.ts).
  */
 import { FLAG_DEFINITIONS } from '../core/flags';
+import { allFindings, severityCounts } from '../core/report-findings';
 import { describeInferred } from '../core/inferred-effect';
 import type { Problem } from '../core/problems';
 import { formatBytes } from '../core/bytes';
@@ -117,6 +118,11 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
   out.push(
     `partially annotated: ${summary.partiallyAnnotated}${partialNote(summary)}  fully annotated: ${summary.fullyAnnotated}  malformed: ${summary.malformed}  additive writes: ${summary.additiveWrites.length}`,
   );
+  const findingCounts = severityCounts(allFindings(report));
+  if (findingCounts.length > 0)
+    out.push(
+      `findings (tools, other items, server, OAuth: what --fail-on judges): ${findingCounts.map(([severity, count]) => `${count} ${severity}`).join(', ')}`,
+    );
   if (summary.tools > 0 && summary.unannotated === summary.tools) {
     out.push(
       style.severity('high', 'Every tool is unannotated: the counts above are the spec defaults, not the server.'),

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../core/batch-request';
 import { CLIENT_IDS, type ClientId } from '../core/config/clients';
-import { SEVERITIES, type Severity } from '../core/flags';
+import { SEVERITIES, type Severity } from '../core/severity';
 import { AuditError } from '../server/errors';
 import type { OutputFormat } from '../core/output-formats';
 import { parseHistoryOption, type HistoryOption } from './args';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failsAuditGate, worstAuditSeverity } from './audit-gate';
-import { buildSurface, type RawList } from './surface/report';
+import { buildSurface, type RawList } from './surface-report';
 
 const list = (items: unknown[]): RawList => ({
   declared: true,

@@ -12,7 +12,7 @@ import { markInvisibleCharacters } from './hidden-characters';
 import type { OAuthReport } from './oauth/schemas';
 import type { Report } from './report';
 import { inRiskOrder } from './risk';
-import { severityRank } from './flags';
+import { severityRank } from './severity';
 import type { Severity } from './severity';
 import type { ToolReport } from './tool-report';
 

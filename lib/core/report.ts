@@ -4,14 +4,16 @@
  * effective annotations, flags and counts. Nothing downstream re-derives risk.
  */
 import { z } from 'zod';
-import { FLAG_DEFINITIONS, FLAG_IDS, flagDefinitionSchema, type FlagId } from './flags';
+import { flagDefinitionSchema } from './flag-schema';
+import { FLAG_DEFINITIONS, FLAG_IDS, type FlagId } from './flags';
 import { signInFactsSchema } from './oauth/sign-in';
+import { allFindings, isFlagId } from './report-findings';
 import { oauthReportSchema, type OAuthReport } from './oauth/schemas';
 import { problemSchema } from './problem-schema';
 import type { Problem } from './problems';
 import { protocolFactsSchema, type ProtocolFacts } from './protocol-facts';
 import { clientSessionSchema, type ClientSession } from './capabilities/session';
-import { buildSurface, surfaceSchema, type RawList } from './surface/report';
+import { buildSurface, surfaceSchema, type RawList } from './surface-report';
 import type { RawListPage } from './surface/raw-list';
 import type { SurfaceContext } from './surface/tool-findings';
 import { summarize, summarySchema } from './summary';
@@ -149,9 +151,6 @@ export function buildReport(input: ReportInput): Report {
   warnings.push(...analyzed.warnings);
   const tools = analyzed.tools;
 
-  const flagDefinitions: Partial<Record<FlagId, (typeof FLAG_DEFINITIONS)[FlagId]>> = {};
-  for (const tool of tools) for (const flag of tool.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
-
   const surfaceInput = input.surface;
   const surface =
     surfaceInput === undefined
@@ -182,14 +181,9 @@ export function buildReport(input: ReportInput): Report {
               hint: 'A client cannot use an entry that is not an object. Report it to the server authors.',
             }),
         );
-  if (surface !== undefined) {
-    for (const list of [...surface.prompts, ...surface.resources, ...surface.resourceTemplates]) {
-      for (const flag of list.flags) flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
-    }
-    for (const flag of [...(surface.instructions?.flags ?? []), ...surface.findings]) {
-      flagDefinitions[flag.id] = FLAG_DEFINITIONS[flag.id];
-    }
-  }
+  // The explanations of the flags that occur (OAuth findings carry their own explanation).
+  const flagDefinitions: Partial<Record<FlagId, (typeof FLAG_DEFINITIONS)[FlagId]>> = {};
+  for (const { id } of allFindings({ tools, surface })) if (isFlagId(id)) flagDefinitions[id] = FLAG_DEFINITIONS[id];
 
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,

@@ -25,7 +25,8 @@
  */
 import { z } from 'zod';
 import type { ToolClass } from './annotations';
-import { FLAG_IDS, SEVERITIES, type Flag, type FlagId, type Severity } from './flags';
+import { FLAG_IDS, type Flag, type FlagId } from './flags';
+import { SEVERITIES, type Severity } from './severity';
 import { effectDigit, inferredEffectSchema, type InferredEffect } from './inferred-effect';
 import { SIGNAL_STRENGTHS, type SignalId } from './signals/definitions';
 import { OBSERVED_CONTRADICTIONS } from './exercise/definitions';

@@ -1,30 +1,15 @@
-/**
- * Severities and the shape of a finding's explanation, shared by the tool flags (flags.ts) and the
- * surface findings (surface/): what it means, the default that applies, what it does not tell you,
- * and the spec reference.
- */
+/** Severities, most severe first, and their order: the one home every catalogue and gate reads. */
 export const SEVERITIES = ['high', 'medium', 'low', 'info'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
-export interface FindingDefinition<Id extends string = string> {
-  id: Id;
-  /** The highest severity this finding is raised with. */
-  severity: Severity;
-  title: string;
-  /** What the finding means, in the spec's terms. */
-  meaning: string;
-  /** The default that applies, where one does. */
-  default: string | null;
-  /** What the finding does not tell you. */
-  doesNotTell: string;
-  reference: string;
+/** Ranks severities for sorting: high first (0). */
+export function severityRank(severity: Severity): number {
+  return SEVERITIES.indexOf(severity);
 }
 
-/** One finding raised on one item. */
-export interface Finding<Id extends string = string> {
-  id: Id;
-  severity: Severity;
-  message: string;
+/** Whether `severity` is at or above `threshold` (high is above medium). */
+export function atOrAbove(severity: Severity, threshold: Severity): boolean {
+  return severityRank(severity) <= severityRank(threshold);
 }
 
 /** The items, highest severity first; items of one severity keep their order (a stable sort). */

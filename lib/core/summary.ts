@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { TOOL_CLASSES, type ToolClass } from './annotations';
-import { FLAG_IDS, SEVERITIES, severityRank, type FlagId, type Severity } from './flags';
+import { FLAG_IDS, type FlagId } from './flags';
+import { SEVERITIES, severityRank, type Severity } from './severity';
 import type { ToolReport } from './tool-report';
 
 const countSchema = z.number().int();

@@ -17,7 +17,7 @@ import { flagsForTool, mentionedIn } from './flags';
 import { inferEffect } from './inferred-effect';
 import type { Problem } from './problems';
 import { assessRisk, rankTools } from './risk';
-import { costOf } from './surface/report';
+import { costOf } from './cost';
 import { schemaTexts } from './surface/schema-texts';
 import type { SurfaceContext } from './surface/tool-findings';
 import type { ToolReport } from './tool-report';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ANNOTATION_STATES, TOOL_CLASSES, effectiveHintSchema } from './annotations';
 import { flagSchema } from './flag-schema';
-import { costSchema } from './surface/report';
+import { costSchema } from './cost';
 import { riskSchema } from './risk';
 import { toolBehaviourSchema } from './exercise/schema';
 

@@ -7,7 +7,7 @@ export const csv: FormatDefinition<'csv'> = {
   render: {
     audit: async ({ report, allKinds }) =>
       allKinds
-        ? (await import('../../core/surface/csv')).surfaceToCsv(report)
+        ? (await import('../../core/surface-csv')).surfaceToCsv(report)
         : (await import('../../core/csv')).reportToCsv(report),
     oauth: async ({ oauth, signIn }) => {
       const [{ oauthFindingsToCsv }, { signedInLine }] = await Promise.all([

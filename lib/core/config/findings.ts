@@ -4,7 +4,8 @@
  * what it does not tell you, the reference). Messages name variables and headers, never values.
  */
 import { z } from 'zod';
-import { SEVERITIES, type Severity } from '../flags';
+import type { FindingDefinition } from '../finding';
+import { SEVERITIES, type Severity } from '../severity';
 import { CLIENT_IDS, CLIENTS } from './clients';
 import { entryFingerprint, type ConfigEntry, type EnvFileListing } from './entry';
 import { insecureUrl, shellLaunch, unpinnedPackages } from './launch';
@@ -40,14 +41,7 @@ export const configFindingSchema = z.object({
 });
 export type ConfigFinding = z.infer<typeof configFindingSchema>;
 
-export interface ConfigFindingDefinition {
-  id: ConfigFindingId;
-  severity: Severity;
-  title: string;
-  meaning: string;
-  doesNotTell: string;
-  reference: string;
-}
+export type ConfigFindingDefinition = FindingDefinition<ConfigFindingId>;
 
 export const CONFIG_FINDING_DEFINITIONS: Record<ConfigFindingId, ConfigFindingDefinition> = {
   'config-unreadable': {

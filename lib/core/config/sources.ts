@@ -4,7 +4,7 @@
  * `${VAR:-default}`) and whether text is written in the file; and the `envFile` the client loads,
  * as written and resolved. The rule for where an envFile is read from lives here once.
  */
-import { isBelow, resolvePath } from '../sarif/artifact';
+import { isBelow, resolvePath } from '../artifact-uri';
 import { CLIENTS } from './clients';
 import type { ConfigEntry, EnvFileListing, ValueSource } from './entry';
 import { CONFIG_REDACTED, hasTokenShape, isPlaintextSecret } from './secrets';

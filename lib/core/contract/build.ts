@@ -6,7 +6,7 @@
  */
 import { HINTS } from '../annotations';
 import type { Report, ToolReport } from '../report';
-import type { ListName, PromptReport, ResourceReport, Surface, TemplateReport } from '../surface/report';
+import type { ListName, PromptReport, ResourceReport, Surface, TemplateReport } from '../surface-report';
 import { jsonCost, type Cost } from '../token-cost';
 import { canonicalJson, compareUtf16 } from './canonical-json';
 import { contractArguments } from './arguments';

@@ -15,7 +15,7 @@
  * runs) is widening. They gate `--fail-on widening` only then; `--fail-on any` gates every change.
  */
 import { z } from 'zod';
-import type { Severity } from '../flags';
+import type { Severity } from '../severity';
 import { textChangeSchema } from './text-change';
 
 export const CHANGE_KINDS = [

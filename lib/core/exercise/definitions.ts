@@ -5,7 +5,7 @@
  * arguments was tried, a server may behave differently outside a sandbox or detect it, and hosted
  * servers cannot be exercised at all.
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 
 export const BEHAVIOUR_FINDING_IDS = [
   'readonly-wrote',
@@ -31,7 +31,7 @@ const REFERENCE =
 const LIMITS =
   'Only the arguments that were sent were tried: other arguments may behave differently. A server may detect the sandbox (no network, an empty HOME) and act otherwise elsewhere. Hosted servers cannot be exercised.';
 
-export const BEHAVIOUR_FINDING_DEFINITIONS: { [Id in BehaviourFindingId]: FindingDefinition<Id> } = {
+export const BEHAVIOUR_FINDING_DEFINITIONS: { [Id in BehaviourFindingId]: FlagDefinition<Id> } = {
   'readonly-wrote': {
     id: 'readonly-wrote',
     severity: 'high',

@@ -5,7 +5,7 @@
  * change, closed world on connects and lookups, additive on deletions and overwrites of files that
  * existed before the tool ran, idempotent on the repeat changing the writable folders again (snapshots).
  */
-import type { Finding } from '../severity';
+import type { Finding } from '../finding';
 import { BEHAVIOUR_FINDING_DEFINITIONS, OBSERVED_CONTRADICTIONS, type BehaviourFindingId } from './definitions';
 import type { CallRecord, Claim, Effect, EffectKind, ToolBehaviour } from './schema';
 

@@ -6,7 +6,7 @@
  * again). Pure: lib/server/sign-in/call-probe.ts sends the request.
  */
 import { z } from 'zod';
-import { FINDING_EXPLANATIONS } from './findings';
+import { oauthFinding } from './findings';
 import type { OAuthReport } from './schemas';
 
 /** What the probe's tool name starts with: recognisable in a server's logs as this probe's. */
@@ -78,7 +78,6 @@ export function classifyCallProbe(answer: {
 /** The OAuth report with the probe's finding added when the server accepted the unknown tool. */
 export function withCallProbeFinding(oauth: OAuthReport, probe: CallProbe | null): OAuthReport {
   if (probe?.outcome !== 'accepted') return oauth;
-  const { severity, explanation } = FINDING_EXPLANATIONS['unknown-tool-accepted'];
   const message = `tools/call for a tool the server never listed (${probe.tool}), with empty arguments, got a successful result, not an error.`;
-  return { ...oauth, findings: [...oauth.findings, { id: 'unknown-tool-accepted', severity, message, explanation }] };
+  return { ...oauth, findings: [...oauth.findings, oauthFinding('unknown-tool-accepted', message)] };
 }

@@ -1,6 +1,8 @@
 // Unit tests for buildOAuthReport: every finding id, from evidence objects built by hand (no network).
 import { describe, expect, it } from 'vitest';
-import { FINDING_EXPLANATIONS, FINDING_IDS, SIGNED_IN_FINDING_IDS, type FindingId } from './findings';
+import { severityRank } from '../severity';
+import { OAUTH_FINDING_DEFINITIONS } from './definitions';
+import { FINDING_IDS, SIGNED_IN_FINDING_IDS, oauthExplanation, type FindingId } from './findings';
 import { siteOf } from './hosts';
 import { buildOAuthReport } from './report';
 import { chooseSignInServer } from './sign-in';
@@ -148,7 +150,10 @@ describe('buildOAuthReport', () => {
       }),
     );
     for (const f of report.findings) {
-      expect(f.explanation).toBe(FINDING_EXPLANATIONS[f.id].explanation);
+      expect(f.explanation).toBe(oauthExplanation(f.id));
+      expect(f.explanation.startsWith(OAUTH_FINDING_DEFINITIONS[f.id].meaning)).toBe(true);
+      // A check may lower a finding's severity for a milder case, never raise it.
+      expect(severityRank(f.severity)).toBeGreaterThanOrEqual(severityRank(OAUTH_FINDING_DEFINITIONS[f.id].severity));
       expect(FINDING_IDS).toContain(f.id);
     }
   });

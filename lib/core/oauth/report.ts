@@ -5,9 +5,9 @@
  * Composed of small check* functions, each adding findings from the catalogue (findings.ts).
  * Pure: the fetching lives in lib/server/mcp/oauth-discovery.ts and follows the URL orders in locations.ts.
  */
-import { SEVERITIES } from '../flags';
+import { SEVERITIES } from '../severity';
 import { answersWithoutCredentials, requiresAuthorization } from './endpoint';
-import { FINDING_EXPLANATIONS, type AddFinding, type Finding } from './findings';
+import { oauthFinding, type AddFinding, type Finding } from './findings';
 import { checkLegacyGrants } from './grants';
 import { isLoopbackHost, siteOf } from './hosts';
 import { isJsonContentType, parseJsonObject, stringsOf, type ParsedDocument } from './json-document';
@@ -36,9 +36,9 @@ export type { AddFinding } from './findings';
 
 function findingList(): { findings: Finding[]; add: AddFinding } {
   const findings: Finding[] = [];
-  const add: AddFinding = (id, message, severity = FINDING_EXPLANATIONS[id].severity) => {
+  const add: AddFinding = (id, message, severity) => {
     if (findings.some((f) => f.id === id && f.message === message)) return;
-    findings.push({ id, severity, message, explanation: FINDING_EXPLANATIONS[id].explanation });
+    findings.push(oauthFinding(id, message, severity));
   };
   return { findings, add };
 }

@@ -18,9 +18,10 @@ import {
 import type { Drift } from '../contract/drift';
 import { textDiffLines } from '../contract/word-diff';
 import { sha256Hex } from '../contract/sha256';
-import { FLAG_DEFINITIONS, type Flag, type FlagId, type Severity } from '../flags';
+import type { Severity } from '../severity';
 import { serverIdentity } from '../history/entry';
 import type { Report } from '../report';
+import { findingDefinition, findingsBySubject, type ReportFindingId, type SubjectKind } from '../report-findings';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -171,11 +172,9 @@ export class SarifRules {
     return at;
   }
 
-  flag(id: FlagId): number {
-    return this.use(id, () => {
-      const definition = FLAG_DEFINITIONS[id];
-      return rule(id, definition, ['annotations']);
-    });
+  /** A finding's rule (a tool or surface flag, or an OAuth finding), from its catalogue. */
+  finding(id: ReportFindingId, kind: SubjectKind = 'tools'): number {
+    return this.use(id, () => rule(id, findingDefinition(id), [kind === 'oauth' ? 'oauth' : 'annotations']));
   }
 }
 
@@ -222,47 +221,19 @@ export const fingerprint = (...parts: string[]): Record<string, string> => ({
   'mcpHintcheck/v1': sha256Hex(parts.join('\u0000')).slice(0, 32),
 });
 
-/** Something a report flags: a tool, or a part of the surface (prompt, resource, ..., the server). */
-interface Flagged {
-  /** The pseudo-path folder and the message's label; `tools` keeps audit's original fingerprints. */
-  kind: 'tools' | 'prompts' | 'resources' | 'resource-templates' | 'instructions' | 'server';
-  name: string;
-  flags: readonly Flag[];
-}
-
-const LABEL: Record<Flagged['kind'], string> = {
+const LABEL: Record<SubjectKind, string> = {
   tools: '',
   prompts: 'prompt ',
   resources: 'resource ',
   'resource-templates': 'resource template ',
   instructions: '',
   server: 'server, ',
+  oauth: 'OAuth, ',
 };
 
-/** Every flagged thing of a report: its tools, then its prompts, resources, templates, instructions and server-wide findings. */
-function flaggedParts(report: Report): Flagged[] {
-  const surface = report.surface;
-  const parts: Flagged[] = report.tools.map((tool) => ({ kind: 'tools', name: tool.name, flags: tool.flags }));
-  if (surface === undefined) return parts;
-  parts.push(
-    ...surface.prompts.map((item): Flagged => ({ kind: 'prompts', name: item.name, flags: item.flags })),
-    ...surface.resources.map((item): Flagged => ({ kind: 'resources', name: item.uri, flags: item.flags })),
-    ...surface.resourceTemplates.map((item): Flagged => ({
-      kind: 'resource-templates',
-      name: item.uriTemplate,
-      flags: item.flags,
-    })),
-    ...(surface.instructions === null
-      ? []
-      : [{ kind: 'instructions' as const, name: 'instructions', flags: surface.instructions.flags }]),
-    ...surface.findings.map((finding): Flagged => ({ kind: 'server', name: finding.subject, flags: [finding] })),
-  );
-  return parts;
-}
-
 /**
- * One result per flag of each tool of a report, and of each prompt, resource, template, the
- * instructions and the server-wide findings. `place` puts them in a file (scan: the server's
+ * One result per finding of a report (report-findings.ts): each tool's flags, each prompt's,
+ * resource's and template's, the instructions', the server-wide findings and the OAuth findings. `place` puts them in a file (scan: the server's
  * configuration entry); without it each has its pseudo-path (`mcp-server/<server>/<kind>/<name>`).
  * `identity` prefixes the fingerprint parts (scan: the entry), so the same flag of two entries
  * stays two alerts; `server` names the server in messages and logical locations (scan: the
@@ -276,19 +247,19 @@ export function flagResults(
   const server = options.server ?? serverKey(report);
   // Two tools may share a name (a finding of its own): the n-th of a name keeps its own fingerprint.
   const seen = new Map<string, number>();
-  return flaggedParts(report).flatMap((part) => {
+  return findingsBySubject(report).flatMap(({ subject: part, findings }) => {
     const key = `${part.kind}\u0000${part.name}`;
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
     const place = options.place ?? {
-      uri: `mcp-server/${pathSlug(server)}/${part.kind}${part.kind === 'instructions' ? '' : `/${pathSlug(part.name)}`}`,
+      uri: `mcp-server/${pathSlug(server)}/${part.kind}${part.kind === 'instructions' || part.kind === 'oauth' ? '' : `/${pathSlug(part.name)}`}`,
       line: 1,
     };
     // Tools keep the fingerprint parts audit has always used, so existing alerts keep their identity.
     const subject = part.kind === 'tools' ? [part.name] : [part.kind, part.name];
-    return part.flags.map((flag): SarifResult => ({
+    return findings.map((flag): SarifResult => ({
       ruleId: flag.id,
-      ruleIndex: rules.flag(flag.id),
+      ruleIndex: rules.finding(flag.id, part.kind),
       level: LEVEL[flag.severity],
       message: {
         text: `${options.server === undefined ? '' : `${options.server} › `}${LABEL[part.kind]}${part.name}: ${flag.message}`,
@@ -305,7 +276,7 @@ export function flagResults(
   });
 }
 
-/** An audit's flags as SARIF: one rule per flag id that occurs, one result per flag (tools and surface). */
+/** An audit's findings as SARIF: one rule per finding id that occurs, one result per finding (tools, surface, OAuth). */
 export function auditToSarif(report: Report): SarifLog {
   const rules = new SarifRules();
   const results = flagResults(report, rules);

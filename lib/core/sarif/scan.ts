@@ -31,7 +31,7 @@ import {
   type SarifPlace,
   type SarifResult,
 } from './build';
-import { configArtifact } from './artifact';
+import { configArtifact } from '../artifact-uri';
 import { jsonText } from '../report-json';
 
 /** At most this many locations per session finding (GitHub shows the first). */

@@ -14,7 +14,8 @@
  * in the order a reviewer reads them: the triangle first, then by severity (stable within).
  */
 import { z } from 'zod';
-import { SEVERITIES, severityRank, type Severity } from '../flags';
+import type { FindingDefinition } from '../finding';
+import { SEVERITIES, severityRank, type Severity } from '../severity';
 import type { Report, ToolReport } from '../report';
 import { normalToolName, shadowedBuiltins } from './builtins';
 import { PRIVATE_DATA_EXPLANATION, privateDataRead } from './private-data';
@@ -53,14 +54,7 @@ export const sessionFindingSchema = z.object({
 });
 export type SessionFinding = z.infer<typeof sessionFindingSchema>;
 
-export interface SessionFindingDefinition {
-  id: SessionFindingId;
-  severity: Severity;
-  title: string;
-  meaning: string;
-  doesNotTell: string;
-  reference: string;
-}
+export type SessionFindingDefinition = FindingDefinition<SessionFindingId>;
 
 export const SESSION_FINDING_DEFINITIONS: Record<SessionFindingId, SessionFindingDefinition> = {
   'tool-name-collision': {
@@ -101,6 +95,8 @@ export const SESSION_FINDING_DEFINITIONS: Record<SessionFindingId, SessionFindin
     reference: `${PRIVATE_DATA_EXPLANATION.reference}; MCP specification, Tools: openWorldHint, readOnlyHint`,
   },
 };
+
+const severityOf = (id: SessionFindingId): Severity => SESSION_FINDING_DEFINITIONS[id].severity;
 
 export interface SessionServer {
   /** The server's name in the configuration (what the user knows it by). */
@@ -157,7 +153,7 @@ function collisionFindings(servers: readonly SessionServer[]): SessionFinding[] 
       const same = shared.length === own.size && shared.length === other.size;
       findings.push({
         id: 'tool-name-collision',
-        severity: 'high',
+        severity: severityOf('tool-name-collision'),
         message: `${first.name} and ${second.name} both offer ${shared.length === 1 ? 'a tool' : `${shared.length} tools`} named ${list(
           shown.map((name) => ({ server: '', tool: name })),
           12,
@@ -178,7 +174,7 @@ function shadowFindings(servers: readonly SessionServer[]): SessionFinding[] {
       if (hosts.length === 0) continue;
       findings.push({
         id: 'shadows-builtin-tool',
-        severity: 'medium',
+        severity: severityOf('shadows-builtin-tool'),
         message: `${name}/${tool.name} is named like the built-in ${hosts.join(', ')}.`,
         tools: [ref(name, tool)],
       });
@@ -204,7 +200,7 @@ function crossReferenceFindings(servers: readonly SessionServer[]): SessionFindi
         if (named.length === 0) continue;
         findings.push({
           id: 'cross-server-reference',
-          severity: 'high',
+          severity: severityOf('cross-server-reference'),
           message: `The description of ${name}/${tool.name} names ${other.name}'s ${named.map((t) => t.name).join(', ')}.`,
           tools: [ref(name, tool), ...named.map((t) => ref(other.name, t))],
         });
@@ -230,7 +226,7 @@ function triangleFinding(servers: readonly SessionServer[]): SessionFinding | nu
   const involved = new Set([...privateData, ...untrustedContent, ...externalWrite].map((r) => r.server));
   return {
     id: 'exfiltration-triangle',
-    severity: 'high',
+    severity: severityOf('exfiltration-triangle'),
     message: `${involved.size === 1 ? `One server, ${[...involved][0] ?? ''},` : `${involved.size} servers together`} give the agent private-data readers (${list(privateData)}), untrusted-content readers (${list(untrustedContent)}) and external writers (${list(externalWrite)}).`,
     tools: [...privateData, ...untrustedContent, ...externalWrite],
     legs: { privateData, untrustedContent, externalWrite },

@@ -11,11 +11,12 @@ import { CLIENT_IDS, CLIENTS } from '../config/clients';
 import type { ServerListing } from '../config/entry';
 import type { ConfigFinding } from '../config/findings';
 import { csvCell } from '../csv';
-import { FLAG_IDS, SEVERITIES } from '../flags';
+import { FLAG_IDS } from '../flags';
+import { SEVERITIES } from '../severity';
 import type { Report } from '../report';
 import { bySeverity } from '../severity';
 import { TOKEN_ENCODING, jsonCost } from '../token-cost';
-import { worstFinding } from '../worst-finding';
+import { firstFinding } from '../first-finding';
 import type { SessionFinding } from './findings';
 
 export const overviewRowSchema = z.object({
@@ -64,7 +65,7 @@ export function overviewRow(listings: readonly ServerListing[], result: BatchRes
   // A failed audit's report holds what was read before the failure: no counts to show as the server's.
   const report = result.status === 'ok' ? result.report : null;
   const cost = report === null ? null : toolListCost(report);
-  const worst = report === null ? null : worstFinding(report);
+  const worst = report === null ? null : firstFinding(report);
   const summary = report?.summary;
   return {
     id: result.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failsScanGate, type ScanGateInput } from './scan-gate';
-import type { Severity } from '../flags';
+import type { Severity } from '../severity';
 
 const finding = (severity: Severity) => ({ severity });
 const report = (severity: Severity | null) =>

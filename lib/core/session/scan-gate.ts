@@ -5,7 +5,7 @@
  * surface). One rule, used by the exit code and by the GitHub Action (which passes --fail-on through).
  */
 import { failsAuditGate } from '../audit-gate';
-import { severityRank, type Severity } from '../flags';
+import { severityRank, type Severity } from '../severity';
 import type { Report } from '../report';
 
 export interface ScanGateInput {

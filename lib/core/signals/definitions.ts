@@ -3,7 +3,7 @@
  * folder), merged into the flag catalogue of lib/core/flags.ts, and each signal's strength: the
  * risk order (risk.ts) breaks ties by the strongest signal a tool carries before its name.
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 import { DELETES_DATA_DEFINITION, DELETES_DATA_ID } from './deletes-data';
 import { EXECUTES_CODE_DEFINITION, EXECUTES_CODE_ID } from './executes-code';
 import { EXPOSES_SECRETS_DEFINITION, EXPOSES_SECRETS_ID } from './exposes-secrets';
@@ -21,7 +21,7 @@ export const SIGNAL_FINDING_IDS = [
 ] as const;
 export type SignalFindingId = (typeof SIGNAL_FINDING_IDS)[number];
 
-export const SIGNAL_FINDING_DEFINITIONS: { [Id in SignalFindingId]: FindingDefinition<Id> } = {
+export const SIGNAL_FINDING_DEFINITIONS: { [Id in SignalFindingId]: FlagDefinition<Id> } = {
   [MENTIONS_OTHER_TOOL_ID]: MENTIONS_OTHER_TOOL_DEFINITION,
   [EXECUTES_CODE_ID]: EXECUTES_CODE_DEFINITION,
   [SENDS_LOCAL_FILES_ID]: SENDS_LOCAL_FILES_DEFINITION,

@@ -3,7 +3,7 @@
  * respect context: "drop" counts only with what a database drops (table, database, collection,
  * index…), so "drag and drop", "drop files onto an element" and "dropdown" are not deletions.
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 
 export const DELETES_DATA_ID = 'deletes-data';
 
@@ -19,7 +19,7 @@ export function deletesDataWord(texts: readonly string[]): string | null {
   return null;
 }
 
-export const DELETES_DATA_DEFINITION: FindingDefinition<typeof DELETES_DATA_ID> = {
+export const DELETES_DATA_DEFINITION: FlagDefinition<typeof DELETES_DATA_ID> = {
   id: DELETES_DATA_ID,
   severity: 'low',
   title: 'Says it deletes or overwrites',

@@ -3,7 +3,7 @@
  * "run … code", "evaluate JavaScript", SQL). Word patterns on the tool's name words, title and
  * description; a match is a reason to read the tool, not proof. MCP security best practices.
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 
 export const EXECUTES_CODE_ID = 'executes-code';
 
@@ -34,7 +34,7 @@ export function executesCodePhrase(texts: readonly string[]): string | null {
   return null;
 }
 
-export const EXECUTES_CODE_DEFINITION: FindingDefinition<typeof EXECUTES_CODE_ID> = {
+export const EXECUTES_CODE_DEFINITION: FlagDefinition<typeof EXECUTES_CODE_ID> = {
   id: EXECUTES_CODE_ID,
   severity: 'high',
   title: 'Says it runs code or commands',

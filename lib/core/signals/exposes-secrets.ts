@@ -3,7 +3,7 @@
  * passwords, access tokens). A server's environment is where its own credentials live, so what such
  * a tool returns can put them in front of the model, and from there anywhere. Word patterns.
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 
 export const EXPOSES_SECRETS_ID = 'exposes-secrets';
 
@@ -19,7 +19,7 @@ export function exposesSecretsPhrase(texts: readonly string[]): string | null {
   return null;
 }
 
-export const EXPOSES_SECRETS_DEFINITION: FindingDefinition<typeof EXPOSES_SECRETS_ID> = {
+export const EXPOSES_SECRETS_DEFINITION: FlagDefinition<typeof EXPOSES_SECRETS_ID> = {
   id: EXPOSES_SECRETS_ID,
   severity: 'high',
   title: 'Exposes environment variables or credentials',

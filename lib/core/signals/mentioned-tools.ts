@@ -2,11 +2,11 @@
  * Signal: other tools of the same listing that a tool's description or title names. Telling the
  * agent to call another tool is how a poisoned description borrows that tool's power. MCP security best practices (tool poisoning).
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 
 export const MENTIONS_OTHER_TOOL_ID = 'mentions-other-tool';
 
-export const MENTIONS_OTHER_TOOL_DEFINITION: FindingDefinition<typeof MENTIONS_OTHER_TOOL_ID> = {
+export const MENTIONS_OTHER_TOOL_DEFINITION: FlagDefinition<typeof MENTIONS_OTHER_TOOL_ID> = {
   id: MENTIONS_OTHER_TOOL_ID,
   severity: 'medium',
   title: 'Names another tool of this server',

@@ -4,7 +4,7 @@
  * that reads a file and returns it to the agent (read_file) is not this signal: nothing is said to
  * leave. MCP security best practices (data exfiltration).
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 import { isRecord } from '../is-record';
 
 export const SENDS_LOCAL_FILES_ID = 'sends-local-files';
@@ -32,7 +32,7 @@ export function sendsLocalFiles(
   return null;
 }
 
-export const SENDS_LOCAL_FILES_DEFINITION: FindingDefinition<typeof SENDS_LOCAL_FILES_ID> = {
+export const SENDS_LOCAL_FILES_DEFINITION: FlagDefinition<typeof SENDS_LOCAL_FILES_ID> = {
   id: SENDS_LOCAL_FILES_ID,
   severity: 'high',
   title: 'Reads local files to send elsewhere',

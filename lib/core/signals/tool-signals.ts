@@ -3,7 +3,7 @@
  * top-level arguments, as findings with a message that quotes what matched. Heuristics: a match is
  * a reason to read the tool, never proof, and no match proves nothing.
  */
-import type { Finding } from '../severity';
+import type { Finding } from '../finding';
 import { SIGNAL_FINDING_DEFINITIONS, type SignalFindingId } from './definitions';
 import { deletesDataWord } from './deletes-data';
 import { executesCodePhrase } from './executes-code';

@@ -3,7 +3,7 @@
  * …endpoint, …webhook, host, hostname) or declared with a URI, hostname or IP format, and not
  * restricted by enum, const or pattern. Top-level arguments only. MCP security best practices (SSRF).
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 import { isRecord } from '../is-record';
 
 export const UNRESTRICTED_URL_ID = 'unrestricted-url';
@@ -35,7 +35,7 @@ export function unrestrictedUrlArguments(inputSchema: unknown): string[] {
     .map(([key]) => key);
 }
 
-export const UNRESTRICTED_URL_DEFINITION: FindingDefinition<typeof UNRESTRICTED_URL_ID> = {
+export const UNRESTRICTED_URL_DEFINITION: FlagDefinition<typeof UNRESTRICTED_URL_ID> = {
   id: UNRESTRICTED_URL_ID,
   severity: 'medium',
   title: 'Takes any URL',

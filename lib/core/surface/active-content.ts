@@ -4,11 +4,11 @@
  * HTML and script in a frame next to the conversation; one that passes them to the model hands it
  * markup written by the server.
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 
 export const ACTIVE_CONTENT_ID = 'active-content';
 
-export const ACTIVE_CONTENT_DEFINITION: FindingDefinition<typeof ACTIVE_CONTENT_ID> = {
+export const ACTIVE_CONTENT_DEFINITION: FlagDefinition<typeof ACTIVE_CONTENT_ID> = {
   id: ACTIVE_CONTENT_ID,
   severity: 'medium',
   title: 'Active content (HTML or an MCP App)',

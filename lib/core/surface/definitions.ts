@@ -2,7 +2,7 @@
  * The catalogue of surface findings (one rule per file in this folder), merged into the flag
  * catalogue of lib/core/flags.ts so every consumer reads one list of ids and explanations.
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 import { ACTIVE_CONTENT_DEFINITION, ACTIVE_CONTENT_ID } from './active-content';
 import {
   HOST_TOOL_LIMIT,
@@ -42,7 +42,7 @@ export const SURFACE_FINDING_IDS = [
 ] as const;
 export type SurfaceFindingId = (typeof SURFACE_FINDING_IDS)[number];
 
-export const SURFACE_FINDING_DEFINITIONS: { [Id in SurfaceFindingId]: FindingDefinition<Id> } = {
+export const SURFACE_FINDING_DEFINITIONS: { [Id in SurfaceFindingId]: FlagDefinition<Id> } = {
   [X_MCP_HEADER_ID]: X_MCP_HEADER_DEFINITION,
   [EXTERNAL_REF_ID]: EXTERNAL_REF_DEFINITION,
   [OUTPUT_SCHEMA_ID]: OUTPUT_SCHEMA_DEFINITION,

@@ -3,7 +3,7 @@
  * takes before the first message (its tool list and instructions, sent at session start).
  */
 import { formatCount } from '../count';
-import type { Finding, FindingDefinition } from '../severity';
+import { raised, type Finding, type FlagDefinition } from '../finding';
 
 export const TOO_MANY_TOOLS_ID = 'too-many-tools';
 export const SESSION_COST_ID = 'session-cost-high';
@@ -12,7 +12,7 @@ export const HOST_TOOL_LIMIT = 128;
 /** Estimated tokens at session start above which a server is flagged. */
 export const SESSION_TOKEN_LIMIT = 20_000;
 
-export const TOO_MANY_TOOLS_DEFINITION: FindingDefinition<typeof TOO_MANY_TOOLS_ID> = {
+export const TOO_MANY_TOOLS_DEFINITION: FlagDefinition<typeof TOO_MANY_TOOLS_ID> = {
   id: TOO_MANY_TOOLS_ID,
   severity: 'medium',
   title: `More than ${HOST_TOOL_LIMIT} tools`,
@@ -22,7 +22,7 @@ export const TOO_MANY_TOOLS_DEFINITION: FindingDefinition<typeof TOO_MANY_TOOLS_
   reference: 'Host documentation (tool count limits); MCP specification, Tools',
 };
 
-export const SESSION_COST_DEFINITION: FindingDefinition<typeof SESSION_COST_ID> = {
+export const SESSION_COST_DEFINITION: FlagDefinition<typeof SESSION_COST_ID> = {
   id: SESSION_COST_ID,
   severity: 'low',
   title: 'Expensive at session start',
@@ -40,18 +40,17 @@ export function hostLimitFindings(
 ): Finding<typeof TOO_MANY_TOOLS_ID | typeof SESSION_COST_ID>[] {
   const findings: Finding<typeof TOO_MANY_TOOLS_ID | typeof SESSION_COST_ID>[] = [];
   if (toolCount > HOST_TOOL_LIMIT) {
-    findings.push({
-      id: TOO_MANY_TOOLS_ID,
-      severity: 'medium',
-      message: `${toolCount} tools; common hosts accept at most ${HOST_TOOL_LIMIT}.`,
-    });
+    findings.push(
+      raised(TOO_MANY_TOOLS_DEFINITION, `${toolCount} tools; common hosts accept at most ${HOST_TOOL_LIMIT}.`),
+    );
   }
   if (sessionStartTokens !== null && sessionStartTokens > SESSION_TOKEN_LIMIT) {
-    findings.push({
-      id: SESSION_COST_ID,
-      severity: 'low',
-      message: `About ${formatCount(sessionStartTokens)} tokens at session start (estimate), above ${formatCount(SESSION_TOKEN_LIMIT)}.`,
-    });
+    findings.push(
+      raised(
+        SESSION_COST_DEFINITION,
+        `About ${formatCount(sessionStartTokens)} tokens at session start (estimate), above ${formatCount(SESSION_TOKEN_LIMIT)}.`,
+      ),
+    );
   }
   return findings;
 }

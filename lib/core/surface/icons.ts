@@ -4,12 +4,13 @@
  * SVG can carry script, and an icon from another domain than the server's tells that domain when
  * and where the server is used.
  */
-import type { FindingDefinition, Severity } from '../severity';
+import type { FlagDefinition } from '../finding';
+import type { Severity } from '../severity';
 import { isRecord } from '../is-record';
 
 export const ICON_ID = 'icon-source';
 
-export const ICON_DEFINITION: FindingDefinition<typeof ICON_ID> = {
+export const ICON_DEFINITION: FlagDefinition<typeof ICON_ID> = {
   id: ICON_ID,
   severity: 'medium',
   title: 'Icon a client should not load as is',

@@ -4,13 +4,13 @@
  * share it; `private`: one user only). A missing field leaves the choice to each client; `public`
  * on a server that requires authorization lets one user's listing be served to another.
  */
-import type { Finding, FindingDefinition } from '../severity';
+import { raised, type Finding, type FlagDefinition } from '../finding';
 import type { RawListPage } from './raw-list';
 
 export const CACHE_FIELDS_ID = 'list-cache-fields-missing';
 export const PUBLIC_CACHE_ID = 'public-cache-scope';
 
-export const CACHE_FIELDS_DEFINITION: FindingDefinition<typeof CACHE_FIELDS_ID> = {
+export const CACHE_FIELDS_DEFINITION: FlagDefinition<typeof CACHE_FIELDS_ID> = {
   id: CACHE_FIELDS_ID,
   severity: 'low',
   title: 'List result without ttlMs or cacheScope',
@@ -21,7 +21,7 @@ export const CACHE_FIELDS_DEFINITION: FindingDefinition<typeof CACHE_FIELDS_ID> 
   reference: 'MCP specification 2026-07-28, Server features: list results (ttlMs, cacheScope)',
 };
 
-export const PUBLIC_CACHE_DEFINITION: FindingDefinition<typeof PUBLIC_CACHE_ID> = {
+export const PUBLIC_CACHE_DEFINITION: FlagDefinition<typeof PUBLIC_CACHE_ID> = {
   id: PUBLIC_CACHE_ID,
   severity: 'medium',
   title: 'Public cache scope on a server that requires authorization',
@@ -46,18 +46,20 @@ export function listCacheFindings(
     return lacks.length === 0 ? [] : [`page ${i + 1}: ${lacks.join(', ')}`];
   });
   if (missing.length > 0) {
-    findings.push({
-      id: CACHE_FIELDS_ID,
-      severity: 'low',
-      message: `${method} lacks cache fields (${missing.slice(0, 3).join('; ')}${missing.length > 3 ? '; …' : ''}).`,
-    });
+    findings.push(
+      raised(
+        CACHE_FIELDS_DEFINITION,
+        `${method} lacks cache fields (${missing.slice(0, 3).join('; ')}${missing.length > 3 ? '; …' : ''}).`,
+      ),
+    );
   }
   if (authRequired && pages.some((page) => page.cacheScope === 'public')) {
-    findings.push({
-      id: PUBLIC_CACHE_ID,
-      severity: 'medium',
-      message: `${method} is marked cacheScope "public" on a server that requires authorization.`,
-    });
+    findings.push(
+      raised(
+        PUBLIC_CACHE_DEFINITION,
+        `${method} is marked cacheScope "public" on a server that requires authorization.`,
+      ),
+    );
   }
   return findings;
 }

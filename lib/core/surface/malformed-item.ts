@@ -4,11 +4,11 @@
  * that are not an array. Spec: MCP Server features: Prompts (Prompt), Resources (Resource,
  * ResourceTemplate).
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 
 export const MALFORMED_ITEM_ID = 'malformed-item';
 
-export const MALFORMED_ITEM_DEFINITION: FindingDefinition<typeof MALFORMED_ITEM_ID> = {
+export const MALFORMED_ITEM_DEFINITION: FlagDefinition<typeof MALFORMED_ITEM_ID> = {
   id: MALFORMED_ITEM_ID,
   severity: 'medium',
   title: 'Item does not follow the spec shape',

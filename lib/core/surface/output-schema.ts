@@ -4,11 +4,11 @@
  * against it; a broken one makes strict clients reject the whole tool list (the official SDK does).
  */
 import { describeValue } from '../annotations';
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 
 export const OUTPUT_SCHEMA_ID = 'invalid-output-schema';
 
-export const OUTPUT_SCHEMA_DEFINITION: FindingDefinition<typeof OUTPUT_SCHEMA_ID> = {
+export const OUTPUT_SCHEMA_DEFINITION: FlagDefinition<typeof OUTPUT_SCHEMA_ID> = {
   id: OUTPUT_SCHEMA_ID,
   severity: 'medium',
   title: 'Output schema is not an object schema',

@@ -3,11 +3,11 @@
  * and a prefix whose second label is `modelcontextprotocol` or `mcp` (io.modelcontextprotocol/…,
  * dev.mcp/…) is reserved for the MCP specification and its official extensions.
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 
 export const RESERVED_META_ID = 'reserved-meta-key';
 
-export const RESERVED_META_DEFINITION: FindingDefinition<typeof RESERVED_META_ID> = {
+export const RESERVED_META_DEFINITION: FlagDefinition<typeof RESERVED_META_ID> = {
   id: RESERVED_META_ID,
   severity: 'low',
   title: '_meta key under a reserved prefix',

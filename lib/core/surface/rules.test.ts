@@ -5,7 +5,7 @@ import { hostLimitFindings } from './host-limits';
 import { iconProblems } from './icons';
 import { listCacheFindings } from './list-cache';
 import { outputSchemaProblem } from './output-schema';
-import { buildSurface, type RawList } from './report';
+import { buildSurface, type RawList } from '../surface-report';
 import { reservedMetaKeys } from './reserved-meta';
 import { externalRefs } from './schema-refs';
 import { textFindings } from './text-checks';

@@ -3,11 +3,11 @@
  * 2026-07-28 (Tools: JSON Schema usage) says implementations must not fetch network references:
  * the schema a client validates against is then not the one the server meant. Never fetched here.
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 
 export const EXTERNAL_REF_ID = 'external-schema-ref';
 
-export const EXTERNAL_REF_DEFINITION: FindingDefinition<typeof EXTERNAL_REF_ID> = {
+export const EXTERNAL_REF_DEFINITION: FlagDefinition<typeof EXTERNAL_REF_ID> = {
   id: EXTERNAL_REF_ID,
   severity: 'medium',
   title: 'Schema refers to an external document',

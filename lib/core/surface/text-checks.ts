@@ -3,15 +3,15 @@
  * template, instructions): hidden characters (the hidden-characters flag) and size. Instructions
  * are injected into the model's context on every turn, descriptions whenever the list is sent.
  */
-import { hiddenCharacters } from '../hidden-characters';
+import { hiddenCharactersFinding } from '../hidden-characters';
 import { utf8Length } from '../bytes';
-import type { Finding, FindingDefinition } from '../severity';
+import { raised, type Finding, type FlagDefinition } from '../finding';
 
 export const OVERSIZED_TEXT_ID = 'oversized-text';
 /** Above this many UTF-8 bytes, a single description or instructions text is flagged. */
 export const TEXT_SIZE_LIMIT = 4096;
 
-export const OVERSIZED_TEXT_DEFINITION: FindingDefinition<typeof OVERSIZED_TEXT_ID> = {
+export const OVERSIZED_TEXT_DEFINITION: FlagDefinition<typeof OVERSIZED_TEXT_ID> = {
   id: OVERSIZED_TEXT_ID,
   severity: 'low',
   title: `Text longer than ${TEXT_SIZE_LIMIT / 1024} KiB`,
@@ -26,16 +26,8 @@ export function textFindings(
   texts: readonly { field: string; text: string }[],
 ): Finding<'hidden-characters' | typeof OVERSIZED_TEXT_ID>[] {
   const findings: Finding<'hidden-characters' | typeof OVERSIZED_TEXT_ID>[] = [];
-  const hidden = texts
-    .map(({ field, text }) => ({ field, ...hiddenCharacters(text) }))
-    .filter((entry) => entry.count > 0);
-  if (hidden.length > 0) {
-    findings.push({
-      id: 'hidden-characters',
-      severity: 'high',
-      message: `Invisible characters in ${hidden.map((h) => `${h.field} (${h.count}: ${h.labels.slice(0, 4).join(', ')})`).join('; ')}.`,
-    });
-  }
+  const hidden = hiddenCharactersFinding(texts);
+  if (hidden !== null) findings.push(hidden);
   findings.push(...oversizedFindings(texts));
   return findings;
 }
@@ -49,10 +41,6 @@ export function oversizedFindings(
     .filter((entry) => entry.bytes > TEXT_SIZE_LIMIT);
   if (big.length === 0) return [];
   return [
-    {
-      id: OVERSIZED_TEXT_ID,
-      severity: 'low',
-      message: `Long text in ${big.map((b) => `${b.field} (${b.bytes} bytes)`).join(', ')}.`,
-    },
+    raised(OVERSIZED_TEXT_DEFINITION, `Long text in ${big.map((b) => `${b.field} (${b.bytes} bytes)`).join(', ')}.`),
   ];
 }

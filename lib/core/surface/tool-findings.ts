@@ -2,8 +2,8 @@
  * The surface checks of one tool, beyond its annotations: x-mcp-header rules, external $refs,
  * outputSchema, host name length, reserved _meta keys, icons and oversized text.
  */
-import type { Finding } from '../severity';
-import type { SurfaceFindingId } from './definitions';
+import { raised, type Finding } from '../finding';
+import { SURFACE_FINDING_DEFINITIONS as DEFINED, type SurfaceFindingId } from './definitions';
 import { iconProblems } from './icons';
 import { outputSchemaProblem } from './output-schema';
 import { reservedMetaKeys } from './reserved-meta';
@@ -28,16 +28,14 @@ export function iconAndMetaFindings(
   const findings: Finding<SurfaceFindingId>[] = [];
   const icons = iconProblems(raw.icons, context.serverHost ?? null);
   if (icons.length > 0) {
-    const severity = icons.some((icon) => icon.severity === 'medium') ? 'medium' : 'low';
-    findings.push({ id: 'icon-source', severity, message: `${list(icons.map((icon) => icon.message))}.` });
+    // The definition's severity when any icon problem is as severe; else the milder one.
+    const definition = DEFINED['icon-source'];
+    const severity = icons.some((icon) => icon.severity === definition.severity) ? definition.severity : 'low';
+    findings.push(raised(definition, `${list(icons.map((icon) => icon.message))}.`, severity));
   }
   const reserved = reservedMetaKeys(raw._meta);
   if (reserved.length > 0) {
-    findings.push({
-      id: 'reserved-meta-key',
-      severity: 'low',
-      message: `_meta uses reserved keys: ${list(reserved, 5)}.`,
-    });
+    findings.push(raised(DEFINED['reserved-meta-key'], `_meta uses reserved keys: ${list(reserved, 5)}.`));
   }
   return findings;
 }
@@ -50,24 +48,16 @@ export function toolSurfaceFindings(
   const findings: Finding<SurfaceFindingId>[] = [];
   const headers = xMcpHeaderProblems(raw.inputSchema);
   if (headers.length > 0) {
-    findings.push({
-      id: 'x-mcp-header-invalid',
-      severity: 'high',
-      message: `Clients will drop this tool: ${list(headers)}.`,
-    });
+    findings.push(raised(DEFINED['x-mcp-header-invalid'], `Clients will drop this tool: ${list(headers)}.`));
   }
   const refs = [...externalRefs(raw.inputSchema, 'inputSchema'), ...externalRefs(raw.outputSchema, 'outputSchema')];
   if (refs.length > 0) {
-    findings.push({
-      id: 'external-schema-ref',
-      severity: 'medium',
-      message: `External $ref (never fetched): ${list(refs)}.`,
-    });
+    findings.push(raised(DEFINED['external-schema-ref'], `External $ref (never fetched): ${list(refs)}.`));
   }
   const output = outputSchemaProblem(raw);
-  if (output !== null) findings.push({ id: 'invalid-output-schema', severity: 'medium', message: output });
+  if (output !== null) findings.push(raised(DEFINED['invalid-output-schema'], output));
   const long = longNameProblem(raw.name);
-  if (long !== null) findings.push({ id: 'long-tool-name', severity: 'low', message: long });
+  if (long !== null) findings.push(raised(DEFINED['long-tool-name'], long));
   findings.push(...iconAndMetaFindings(raw, context));
   findings.push(...oversizedFindings(texts));
   return findings;

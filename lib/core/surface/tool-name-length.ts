@@ -3,12 +3,12 @@
  * invalid-tool-name flag); common hosts cap names at 64 characters (with the server prefix some
  * add) and refuse or rename the tool.
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 
 export const LONG_NAME_ID = 'long-tool-name';
 export const HOST_NAME_LIMIT = 64;
 
-export const LONG_NAME_DEFINITION: FindingDefinition<typeof LONG_NAME_ID> = {
+export const LONG_NAME_DEFINITION: FlagDefinition<typeof LONG_NAME_ID> = {
   id: LONG_NAME_ID,
   severity: 'low',
   title: `Tool name longer than ${HOST_NAME_LIMIT} characters`,

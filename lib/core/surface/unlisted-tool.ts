@@ -7,11 +7,11 @@
  * uses ("call add_note", "the add_note tool"); all-capital names (environment variables), dotted
  * names (files) and the names of arguments, prompts and resources of this server are left out.
  */
-import type { Finding, FindingDefinition } from '../severity';
+import { raised, type Finding, type FlagDefinition } from '../finding';
 
 export const UNLISTED_TOOL_ID = 'unlisted-tool';
 
-export const UNLISTED_TOOL_DEFINITION: FindingDefinition<typeof UNLISTED_TOOL_ID> = {
+export const UNLISTED_TOOL_DEFINITION: FlagDefinition<typeof UNLISTED_TOOL_ID> = {
   id: UNLISTED_TOOL_ID,
   severity: 'medium',
   title: 'Names a tool that is not listed',
@@ -66,11 +66,9 @@ export function unlistedToolFindings(
     if (names.length === 0) continue;
     const shown = names.slice(0, 6).join(', ') + (names.length > 6 ? ', …' : '');
     findings.push({
-      id: UNLISTED_TOOL_ID,
-      severity: 'medium',
+      ...raised(UNLISTED_TOOL_DEFINITION, `Not in the listing, but named in the ${subject}: ${shown}.`),
       subject,
       names,
-      message: `Not in the listing, but named in the ${subject}: ${shown}.`,
     });
   }
   return findings;

@@ -6,12 +6,12 @@
  * reachable (a direct property of the root object, not under anyOf/oneOf/$ref or a nested object).
  * A client MUST exclude a tool that breaks any of these rules.
  */
-import type { FindingDefinition } from '../severity';
+import type { FlagDefinition } from '../finding';
 import { isRecord } from '../is-record';
 
 export const X_MCP_HEADER_ID = 'x-mcp-header-invalid';
 
-export const X_MCP_HEADER_DEFINITION: FindingDefinition<typeof X_MCP_HEADER_ID> = {
+export const X_MCP_HEADER_DEFINITION: FlagDefinition<typeof X_MCP_HEADER_ID> = {
   id: X_MCP_HEADER_ID,
   severity: 'high',
   title: 'Broken x-mcp-header rule: clients will drop this tool',

@@ -5,7 +5,7 @@
  */
 import { stringOrNull } from '../../core/tool-analysis';
 import type { ServerFacts, Target } from '../../core/report';
-import type { RawList } from '../../core/surface/report';
+import type { RawList } from '../../core/surface-report';
 import { redactArgs } from '../../core/config/secrets';
 import type { Connection, RawInitialize } from '../mcp/connect';
 import { Redactor, redactUrl } from '../redact';

@@ -5,7 +5,7 @@
  * to install (sandbox-unavailable, 501), before anything starts. Closing the request cancels.
  */
 import { describeIssues } from '../../core/audit-request';
-import { exerciseRequestSchema, type ExerciseEvent } from '../../core/exercise/request';
+import { exerciseRequestSchema, type ExerciseEvent } from '../../core/exercise-request';
 import { runAudit } from '../audit/audit';
 import { targetFromRequest } from '../http/audit-api';
 import { busyResponse, tryStartWork } from '../audit/concurrency';

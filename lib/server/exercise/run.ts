@@ -6,7 +6,7 @@
  * (judge.ts, apply.ts). Bounded by a time limit per call and in total and by a cap on calls.
  */
 import { readFile } from 'node:fs/promises';
-import { applyExercise, type ExercisedTool } from '../../core/exercise/apply';
+import { applyExercise, type ExercisedTool } from '../../core/exercise-apply';
 import { attributeEffects, type CallWindow } from '../../core/exercise/attribute';
 import { EffectReader, type TimedEffect } from '../../core/exercise/effects';
 import type { CallRecord, ExerciseMode } from '../../core/exercise/schema';

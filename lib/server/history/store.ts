@@ -24,7 +24,7 @@ import {
   type HistoryServer,
 } from '../../core/history/entry';
 import type { Report } from '../../core/report';
-import { worstFinding } from '../../core/worst-finding';
+import { firstFinding } from '../../core/first-finding';
 import { readReport } from '../../core/report-upgrade';
 import { BUSY_TIMEOUT_MS, HistoryError, historyError } from './errors';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
@@ -151,7 +151,7 @@ export class HistoryStore {
   insert(report: Report, source: AuditSource, createdAt: string = report.generatedAt): number {
     try {
       const identity = serverIdentity(report.target);
-      const worst = worstFinding(report);
+      const worst = firstFinding(report);
       const conditions = auditConditions(report, source);
       const json = JSON.stringify(report);
       const hash = reportHash(json);

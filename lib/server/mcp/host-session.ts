@@ -10,7 +10,7 @@ import { capabilitiesOf, type CapabilityChoice } from '../../core/capabilities/d
 import { compareToolNames, diffListItems } from '../../core/capabilities/compare';
 import type { CapabilityComparison, ClientSession, ListedKind, Relisting } from '../../core/capabilities/session';
 import type { RawPage, Report } from '../../core/report';
-import type { RawList } from '../../core/surface/report';
+import type { RawList } from '../../core/surface-report';
 import type { RawListPage } from '../../core/surface/raw-list';
 import type { Connection } from './connect';
 import { AuditRoots } from './host-requests';

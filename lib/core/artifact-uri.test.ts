@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configArtifact } from './artifact';
+import { configArtifact } from './artifact-uri';
 
 describe('configArtifact', () => {
   it.each([

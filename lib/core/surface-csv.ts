@@ -3,8 +3,8 @@
  * template, `kind` first, then the fields they share (the tools-only CSV of lib/core/csv.ts keeps
  * its columns). Same RFC 4180 and formula-safe cells.
  */
-import { csvCell, maxSeverity } from '../csv';
-import type { Report } from '../report';
+import { csvCell, maxSeverity } from './csv';
+import type { Report } from './report';
 
 export const SURFACE_CSV_HEADERS = [
   'kind',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport } from './report';
 import { DEMO_TOOLS } from '../../servers/demo/tools';
-import { flagsInOrder, worstFinding } from './worst-finding';
-import type { Flag, FlagId, Severity } from './flags';
+import { flagsInOrder, firstFinding } from './first-finding';
+import type { Flag, FlagId } from './flags';
+import type { Severity } from './severity';
 
 const flag = (id: FlagId, severity: Severity): Flag => ({ id, severity, message: '' });
 
@@ -33,7 +34,7 @@ describe('flagsInOrder', () => {
   });
 });
 
-describe('worstFinding', () => {
+describe('firstFinding', () => {
   const report = (tools: unknown[]) =>
     buildReport({
       generator: { name: 'mcp-hintcheck', version: '0.0.0' },
@@ -49,9 +50,9 @@ describe('worstFinding', () => {
     });
 
   it('is null when no tool is flagged', () => {
-    expect(worstFinding(report([]))).toBeNull();
+    expect(firstFinding(report([]))).toBeNull();
     expect(
-      worstFinding(
+      firstFinding(
         report([
           { name: 'a', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true, openWorldHint: false } },
         ]),
@@ -62,7 +63,7 @@ describe('worstFinding', () => {
   it('on the demo server is the first finding of the risk order: its first tool, its first flag', () => {
     const demo = report([...DEMO_TOOLS]);
     const [top] = [...demo.tools].sort((a, b) => a.risk.rank - b.risk.rank);
-    const worst = worstFinding(demo);
+    const worst = firstFinding(demo);
     expect(worst).toEqual({ severity: top?.risk.worstSeverity, id: worst?.id, tool: top?.name });
     expect(top?.flags.map((f) => f.id)).toContain('hidden-characters');
     expect(worst?.id).toBe('hidden-characters');

@@ -4,13 +4,13 @@
  * the flag explanations are computed again, so every consumer (table, CSV, SARIF, contracts,
  * history) reads the observed contradictions like any other flag.
  */
-import { FLAG_DEFINITIONS } from '../flags';
-import type { Report } from '../report';
-import { assessRisk, rankTools } from '../risk';
-import { summarize } from '../summary';
-import { BEHAVIOUR_FINDING_IDS } from './definitions';
-import { behaviourFindings, toolBehaviour } from './judge';
-import type { CallRecord, Claim, ExerciseFacts } from './schema';
+import { FLAG_DEFINITIONS } from './flags';
+import type { Report } from './report';
+import { assessRisk, rankTools } from './risk';
+import { summarize } from './summary';
+import { BEHAVIOUR_FINDING_IDS } from './exercise/definitions';
+import { behaviourFindings, toolBehaviour } from './exercise/judge';
+import type { CallRecord, Claim, ExerciseFacts } from './exercise/schema';
 
 export interface ExercisedTool {
   claims: Claim[];

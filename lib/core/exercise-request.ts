@@ -5,10 +5,10 @@
  * the exercised Report or one error.
  */
 import { z } from 'zod';
-import { auditRequestSchema } from '../audit-request';
-import { problemSchema } from '../problem-schema';
-import { reportSchema } from '../report';
-import { CALL_OUTCOMES, EXERCISE_MODES } from './schema';
+import { auditRequestSchema } from './audit-request';
+import { problemSchema } from './problem-schema';
+import { reportSchema } from './report';
+import { CALL_OUTCOMES, EXERCISE_MODES } from './exercise/schema';
 
 const stdioRequestSchema = auditRequestSchema.options[0];
 

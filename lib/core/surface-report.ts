@@ -5,28 +5,21 @@
  * declare are read. Spec: MCP Server features: Prompts, Resources; Lifecycle: instructions.
  */
 import { z } from 'zod';
-import { describeValue } from '../annotations';
-import { flagSchema } from '../flag-schema';
-import { severityRank, type Flag } from '../flags';
-import type { ProtocolEra } from '../protocol';
-import { utf8Length } from '../bytes';
-import { activeContentKind } from './active-content';
-import { hostLimitFindings } from './host-limits';
-import { listCacheFindings } from './list-cache';
-import type { RawListPage } from './raw-list';
-import { textFindings } from './text-checks';
-import { unlistedToolFindings } from './unlisted-tool';
-import { surfaceTexts } from './surface-texts';
-import { iconAndMetaFindings, type SurfaceContext } from './tool-findings';
-import { isRecord } from '../is-record';
-
-export const costSchema = z.object({
-  /** UTF-8 bytes of the item's JSON as sent. */
-  bytes: z.number().int(),
-  /** Estimated tokens (o200k_base); null when not counted. */
-  tokens: z.number().int().nullable(),
-});
-export type CostRecord = z.infer<typeof costSchema>;
+import { describeValue } from './annotations';
+import { flagSchema } from './flag-schema';
+import type { Flag } from './flags';
+import { severityRank } from './severity';
+import type { ProtocolEra } from './protocol';
+import { addCostRecords, costOf, costSchema, type CostRecord } from './cost';
+import { activeContentKind } from './surface/active-content';
+import { hostLimitFindings } from './surface/host-limits';
+import { listCacheFindings } from './surface/list-cache';
+import type { RawListPage } from './surface/raw-list';
+import { textFindings } from './surface/text-checks';
+import { unlistedToolFindings } from './surface/unlisted-tool';
+import { surfaceTexts } from './surface/surface-texts';
+import { iconAndMetaFindings, type SurfaceContext } from './surface/tool-findings';
+import { isRecord } from './is-record';
 
 const itemBase = {
   /** Position across all pages, from 0. */
@@ -141,23 +134,6 @@ export interface SurfaceInput {
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/** Bytes and estimated tokens of a value's compact JSON (or of a plain text). */
-export function costOf(value: unknown, countTokens: SurfaceInput['countTokens'], asText = false): CostRecord {
-  const text = asText && typeof value === 'string' ? value : (JSON.stringify(value) as string | undefined);
-  if (text === undefined) return { bytes: 0, tokens: countTokens === undefined ? null : 0 };
-  return { bytes: utf8Length(text), tokens: countTokens === undefined ? null : countTokens(text) };
-}
-
-export function addCostRecords(costs: readonly CostRecord[]): CostRecord {
-  return costs.reduce<CostRecord>(
-    (total, cost) => ({
-      bytes: total.bytes + cost.bytes,
-      tokens: total.tokens === null || cost.tokens === null ? null : total.tokens + cost.tokens,
-    }),
-    { bytes: 0, tokens: 0 },
-  );
-}
 
 const sortFlags = (flags: Flag[]): Flag[] => flags.sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
 

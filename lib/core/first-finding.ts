@@ -1,12 +1,15 @@
 /**
- * "Worst", the same everywhere it is shown (history lists, the servers overview): the first finding
- * of the risk order. The tool the risk order puts first (risk.ts: severity, then level, then
+ * The first finding of the risk order, shown as "worst" in history lists and the servers overview
+ * (their worstFlag and worstSeverity fields). Not the gate's "worst" (audit-gate.ts
+ * worstAuditSeverity: the most severe finding anywhere, OAuth included) nor Summary.worstSeverity
+ * (the most severe tool flag). The tool the risk order puts first (risk.ts: severity, then level, then
  * signals, then name) and, of its flags, the most severe; at equal severity a signal in the tool's
  * own text (hidden characters, another tool named, code execution, …: the reason it ranks where it
  * does) comes before what its annotations say, then the catalogue's order. Null when no tool is
  * flagged. It names what to read first; it does not measure harm.
  */
-import { FLAG_IDS, severityRank, type Flag, type FlagId, type Severity } from './flags';
+import { FLAG_IDS, type Flag, type FlagId } from './flags';
+import { severityRank, type Severity } from './severity';
 import { SIGNAL_FLAGS, inRiskOrder } from './risk';
 import type { Report } from './report';
 
@@ -22,7 +25,7 @@ export function flagsInOrder(flags: readonly Flag[]): Flag[] {
   );
 }
 
-export function worstFinding(report: Pick<Report, 'tools'>): { severity: Severity; id: FlagId; tool: string } | null {
+export function firstFinding(report: Pick<Report, 'tools'>): { severity: Severity; id: FlagId; tool: string } | null {
   const [top] = inRiskOrder(report.tools);
   const [first] = flagsInOrder(top?.flags ?? []);
   return top === undefined || first === undefined ? null : { severity: first.severity, id: first.id, tool: top.name };

@@ -1,0 +1,41 @@
+/**
+ * The one model of a finding, whatever it is about (a tool, a prompt, the server, its OAuth, a
+ * client configuration, a set of servers): a definition in a catalogue (id, title, severity and
+ * the explanation: what it means, what it does not tell you, the reference) and, when raised, the
+ * id with its severity and a message about this case.
+ */
+import type { Severity } from './severity';
+
+export interface FindingDefinition<Id extends string = string> {
+  id: Id;
+  /** The severity the finding is raised with (a rule may lower it for a milder case, never raise it). */
+  severity: Severity;
+  title: string;
+  /** What the finding means, in the spec's terms. */
+  meaning: string;
+  /** What the finding does not tell you. */
+  doesNotTell: string;
+  reference: string;
+}
+
+/** A finding about a tool or another listed item (a flag) also says which spec default applies. */
+export interface FlagDefinition<Id extends string = string> extends FindingDefinition<Id> {
+  /** The default that applies, where one does. */
+  default: string | null;
+}
+
+/** One finding raised on one subject. */
+export interface Finding<Id extends string = string> {
+  id: Id;
+  severity: Severity;
+  message: string;
+}
+
+/** A finding raised from its definition: the definition's severity unless the rule gives a lower one. */
+export function raised<Id extends string>(
+  definition: Pick<FindingDefinition<Id>, 'id' | 'severity'>,
+  message: string,
+  severity: Severity = definition.severity,
+): Finding<Id> {
+  return { id: definition.id, severity, message };
+}

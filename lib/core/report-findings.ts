@@ -1,0 +1,121 @@
+/**
+ * Every finding of one audit, walked once: each tool's flags, then each prompt's, resource's and
+ * template's, the instructions', the server-wide findings and the OAuth check's findings, each
+ * with what it is about. The --fail-on gate, SARIF, JUnit, Markdown and the summary line read this
+ * walk, so a finding raised anywhere in a Report reaches all of them.
+ */
+import type { Finding, FindingDefinition } from './finding';
+import { FLAG_DEFINITIONS, FLAG_IDS, type FlagId } from './flags';
+import { OAUTH_FINDING_DEFINITIONS } from './oauth/definitions';
+import type { FindingId as OAuthFindingId } from './oauth/findings';
+import type { OAuthReport } from './oauth/schemas';
+import type { Surface } from './surface-report';
+import type { ToolReport } from './tool-report';
+import { severityRank, type Severity } from './severity';
+
+/** What a finding is about; the kind doubles as SARIF's pseudo-path folder. */
+export const SUBJECT_KINDS = [
+  'tools',
+  'prompts',
+  'resources',
+  'resource-templates',
+  'instructions',
+  'server',
+  'oauth',
+] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+
+export interface FindingSubject {
+  kind: SubjectKind;
+  /** The tool's or prompt's name, the resource's URI, "instructions", the server finding's subject, the OAuth URL. */
+  name: string;
+}
+
+export type ReportFindingId = FlagId | OAuthFindingId;
+
+/** One subject with every finding raised on it (empty for a tool without flags). */
+export interface SubjectFindings {
+  subject: FindingSubject;
+  findings: readonly Finding<ReportFindingId>[];
+}
+
+export interface ReportFinding extends Finding<ReportFindingId> {
+  subject: FindingSubject;
+}
+
+/** The parts of a Report that carry findings (a Report is one). */
+export interface FindingsSource {
+  tools: readonly Pick<ToolReport, 'name' | 'flags'>[];
+  surface?: Surface;
+  oauth?: OAuthReport | null;
+}
+
+/** Every subject of a report in walk order: tools (all of them), then the surface, then OAuth. */
+export function findingsBySubject(report: FindingsSource): SubjectFindings[] {
+  const parts: SubjectFindings[] = report.tools.map((tool) => ({
+    subject: { kind: 'tools', name: tool.name },
+    findings: tool.flags,
+  }));
+  const surface = report.surface;
+  if (surface !== undefined) {
+    parts.push(
+      ...surface.prompts.map((item) => ({
+        subject: { kind: 'prompts' as const, name: item.name },
+        findings: item.flags,
+      })),
+      ...surface.resources.map((item) => ({
+        subject: { kind: 'resources' as const, name: item.uri },
+        findings: item.flags,
+      })),
+      ...surface.resourceTemplates.map((item) => ({
+        subject: { kind: 'resource-templates' as const, name: item.uriTemplate },
+        findings: item.flags,
+      })),
+      ...(surface.instructions === null
+        ? []
+        : [{ subject: { kind: 'instructions' as const, name: 'instructions' }, findings: surface.instructions.flags }]),
+      ...surface.findings.map((finding) => ({
+        subject: { kind: 'server' as const, name: finding.subject },
+        findings: [{ id: finding.id, severity: finding.severity, message: finding.message }],
+      })),
+    );
+  }
+  const oauth = report.oauth ?? null;
+  if (oauth !== null && oauth.findings.length > 0) {
+    parts.push({
+      subject: { kind: 'oauth', name: oauth.url },
+      findings: oauth.findings.map(({ id, severity, message }) => ({ id, severity, message })),
+    });
+  }
+  return parts;
+}
+
+/** Every finding of a report, flat, in walk order. */
+export function allFindings(report: FindingsSource): ReportFinding[] {
+  return findingsBySubject(report).flatMap(({ subject, findings }) =>
+    findings.map((finding) => ({ ...finding, subject })),
+  );
+}
+
+/** Whether a finding is a tool or surface flag (else an OAuth finding). */
+export const isFlagId = (id: ReportFindingId): id is FlagId => (FLAG_IDS as readonly string[]).includes(id);
+
+/** The catalogue entry of any finding a report can carry. */
+export function findingDefinition(id: ReportFindingId): FindingDefinition {
+  return isFlagId(id) ? FLAG_DEFINITIONS[id] : OAUTH_FINDING_DEFINITIONS[id];
+}
+
+/** The most severe of some findings, or null when there are none. */
+export function mostSevere(findings: readonly Pick<Finding, 'severity'>[]): Severity | null {
+  let worst: Severity | null = null;
+  for (const { severity } of findings)
+    if (worst === null || severityRank(severity) < severityRank(worst)) worst = severity;
+  return worst;
+}
+
+/** How many findings of each severity, most severe first (severities without one left out). */
+export function severityCounts(findings: readonly Pick<Finding, 'severity'>[]): [Severity, number][] {
+  const counts = new Map<Severity, number>();
+  for (const { severity } of findings) counts.set(severity, (counts.get(severity) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => severityRank(a) - severityRank(b));
+}
