@@ -16,7 +16,7 @@ const row = (name: string, kind: string, severities: Flag['severity'][], tokens:
   secondary: `mem://${name}`,
   description: null,
   flags: severities.map((severity, i) => ({ id: `finding-${name}-${i}`, severity }) as Flag),
-  cost: { bytes: tokens * 4, tokens } as SurfaceRow['cost'],
+  cost: { bytes: tokens * 4, tokens },
   raw: {},
 });
 
@@ -51,7 +51,7 @@ describe('pageOf and afterPage', () => {
   it('reads a page with its byte size and cache fields, or says why it is not one', () => {
     const page = pageOf({ tools: [{ name: 'a' }], nextCursor: 'c2', ttlMs: 5 }, kind, 'tools/list page 1');
     expect(page).toEqual({
-      page: { items: [{ name: 'a' }], bytes: 51, ttlMs: 5 },
+      page: { items: [{ name: 'a' }], bytes: 52, ttlMs: 5 },
       nextCursor: 'c2',
     });
     const notObject = pageOf([], kind, 'tools/list page 1');
