@@ -10,6 +10,19 @@ import type { ShownProblem } from '@/components/ui/problem-list';
 import { onAuditSaved } from './audit-saved';
 import { fetchAudits, fetchDiff, fetchServers } from './history-api';
 
+/** The server just audited when given, else the one shown, else the first. */
+function serverToShow(
+  servers: readonly HistoryServer[],
+  identity: string | undefined,
+  shown: number | null,
+): HistoryServer | undefined {
+  return (
+    (identity === undefined ? undefined : servers.find((server) => server.identity === identity)) ??
+    servers.find((server) => server.id === shown) ??
+    servers[0]
+  );
+}
+
 export function useHistory() {
   const [servers, setServers] = useState<HistoryServer[] | null>(null);
   const [serverId, setServerId] = useState<number | null>(null);
@@ -39,10 +52,7 @@ export function useHistory() {
         return;
       }
       setServers(answer.value);
-      const current =
-        (identity === undefined ? undefined : answer.value.find((server) => server.identity === identity)) ??
-        answer.value.find((server) => server.id === serverId) ??
-        answer.value[0];
+      const current = serverToShow(answer.value, identity, serverId);
       if (current?.id !== serverId) {
         setPicked([]);
         setDiff(null);
