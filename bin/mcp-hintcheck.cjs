@@ -45,9 +45,14 @@ loaded
     process.exit(code);
   })
   .catch((error) => {
-    // A bug, not bad input: said on one line, with its text escaped like any other outside text.
+    // A bug, not bad input: its stack (the bundle is not minified, so it names our functions), each
+    // line escaped like any other outside text.
+    const text = String(error instanceof Error ? (error.stack ?? error.message) : error);
     process.stderr.write(
-      `mcp-hintcheck: unexpected error: ${loaded.visible(String(error instanceof Error ? (error.stack ?? error.message) : error))}\n`,
+      `mcp-hintcheck: unexpected error: ${text
+        .split('\n')
+        .map((line) => loaded.visible(line))
+        .join('\n')}\n`,
     );
     process.exit(1);
   });

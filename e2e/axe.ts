@@ -1,4 +1,6 @@
 // axe-core on the page as it stands: zero violations (WCAG 2.x A and AA rules, best practices).
+// expectNoViolationsEverywhere checks one state at both widths (1,280 and 390 px) in light and dark,
+// on the same page: one audit serves four checks.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -12,4 +14,54 @@ export async function expectNoViolations(page: Page, state: string): Promise<voi
         .join(' | ')}`,
   );
   expect(summary, `axe violations in the ${state} state`).toEqual([]);
+}
+
+export const AXE_VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+export const AXE_SCHEMES = ['light', 'dark'] as const;
+
+/**
+ * The state at 1,280 and 390 px (or the given widths), light and dark; the page is left at 1,280 px
+ * in light. Every combination is checked before the test fails, so one run names all of them.
+ */
+export async function expectNoViolationsEverywhere(
+  page: Page,
+  state: string,
+  viewports: readonly { width: number; height: number }[] = AXE_VIEWPORTS,
+): Promise<void> {
+  const failures: string[] = [];
+  // The pointer out of the way: a hover colour under the last click would make the result depend on layout.
+  await page.mouse.move(0, 0);
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    for (const scheme of AXE_SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      // Colour transitions run out first (axe would read a colour half-way), and the layout settles.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      );
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const violation of results.violations) {
+        const nodes = violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 100)}`)
+          .join(' | ');
+        failures.push(
+          `${String(viewport.width)} px ${scheme}: ${violation.id} (${String(violation.nodes.length)}): ${nodes}`,
+        );
+      }
+    }
+  }
+  await page.setViewportSize(AXE_VIEWPORTS[0]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(failures, `axe violations in the ${state} state`).toEqual([]);
 }

@@ -3,6 +3,7 @@
 // Behaviour column and one tool's evidence. Skipped where bubblewrap or strace is missing.
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { expectNoViolationsEverywhere } from './axe';
 import { DashboardPage } from './dashboard-page';
 
 function installed(name: string): boolean {
@@ -41,4 +42,5 @@ test('consent names the tools; progress per call; Behaviour column and evidence'
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('behaviour-call')).toHaveCount(2);
   await expect(panel.locator('[data-testid="behaviour-effect"]').first()).toContainText('./hintcheck-sample.txt');
+  await expectNoViolationsEverywhere(page, 'behaviour panel');
 });

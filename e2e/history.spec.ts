@@ -105,7 +105,8 @@ test.describe('History', () => {
         .getByTestId('history-approve')
         .click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toBe('mcp-surface.json');
+      expect(download.suggestedFilename()).toMatch(/^mcp-hintcheck-contract-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.json$/);
+      await expect(page.getByTestId('history-approved')).toContainText(`saved as ${download.suggestedFilename()}`);
       const contract = contractSchema.parse(JSON.parse(readFileSync(await download.path(), 'utf8')));
       expect(contract.toolNames).toEqual(['add_note', 'export_notes', 'fetch_url', 'search_docs']);
 

@@ -81,8 +81,10 @@ test.describe('who guards a hosted server', () => {
       await expect(admin).toContainText('admin rights');
       await expect(panel.getByTestId('oauth-prm-document')).toContainText('"scopes_supported"');
       await expect(panel.getByTestId('oauth-probes')).toContainText('/.well-known/oauth-protected-resource/public/mcp');
-      // The listing was refused (401) and no header was given: auditing again is not offered yet.
-      await expect(dashboard.errors('http-error')).toBeVisible();
+      // The listing was refused (401) and no header was given: a state to act on, not an error; auditing
+      // again is not offered yet.
+      await expect(page.getByTestId('needs-sign-in')).toBeVisible();
+      await expect(dashboard.errors('http-error')).toHaveCount(0);
       await expect(page.getByTestId('run-url-tools')).toBeDisabled();
       await expect(page.getByTestId('run-url-tools-reason')).toContainText('requires authorization');
       // Adding the header the panel suggests enables the next audit.

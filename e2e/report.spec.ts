@@ -176,7 +176,7 @@ test.describe('the report', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from('name,class\r\n'),
     });
-    await expect(page.getByTestId('saved-report-error')).toContainText('tools.csv is not JSON');
+    await expect(page.getByTestId('saved-report-error')).toContainText('tools.csv is a CSV export');
   });
 
   test('a report saved before the risk order opens upgraded; another schema version is refused by name', async ({
@@ -205,15 +205,21 @@ test.describe('the report', () => {
     );
   });
 
-  test('print holds every tool and not the forms; 390 px shows every column as cards', async ({ page }) => {
+  test('print shows the review document, not the page; 390 px shows every column as cards', async ({ page }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     await dashboard.runDemo();
+    // On paper the review document replaces the page (e2e/print.spec.ts reads its PDF).
+    const printDocument = page.getByTestId('print-document');
+    await expect(printDocument).toBeHidden();
     await page.emulateMedia({ media: 'print' });
-    await expect(dashboard.rows()).toHaveCount(16);
+    await expect(printDocument).toBeVisible();
+    await expect(printDocument.locator('[data-print-tool]')).toHaveCount(16);
+    await expect(
+      printDocument.locator('[data-print-tool="summarize_feedback"] [data-print-flag="hidden-characters"]'),
+    ).toBeVisible();
     await expect(page.getByTestId('run-audit')).toBeHidden();
-    await expect(dashboard.row('summarize_feedback').locator('[data-flag-id="hidden-characters"]')).toBeVisible();
-    await expect(page.getByTestId('server-panel')).toBeVisible();
+    await expect(page.getByTestId('report')).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
 
     await page.setViewportSize({ width: 390, height: 800 });

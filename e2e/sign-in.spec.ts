@@ -3,6 +3,7 @@
 // AS's development pages import a web font) is aborted. No token may reach the page.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SIGNED_IN_TOOLS, startSignInFixture } from '../test/fixtures/signin-server.mjs';
+import { expectNoViolationsEverywhere } from './axe';
 import { DashboardPage } from './dashboard-page';
 
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
@@ -16,6 +17,7 @@ test('sign in on the authorization server, see the tools, sign out; no token in 
       ? route.continue()
       : route.abort(),
   );
+  test.setTimeout(120_000);
   const server = await startSignInFixture();
   try {
     const dashboard = new DashboardPage(page);
@@ -40,6 +42,7 @@ test('sign in on the authorization server, see the tools, sign out; no token in 
     for (const name of SIGNED_IN_TOOLS) await expect(dashboard.row(name)).toBeVisible();
     await expect(page.getByTestId('sign-in-status')).toContainText(`Signed in at ${server.issuer}`);
     await expect(page.getByTestId('sign-in-status')).toContainText('mcp:read');
+    await expectNoViolationsEverywhere(page, 'signed in, tools listed');
 
     // Canary: no token, in any form, in the page's HTML, scripts, storage or the report it holds.
     const html = await page.content();

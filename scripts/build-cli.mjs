@@ -10,9 +10,8 @@
 // reached only through import() is evaluated on first use (esbuild's lazy module wrappers), so the
 // OAuth check (with the public-suffix list) runs only for URLs. Sizes: npm run bench.
 import { build } from 'esbuild';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -99,80 +98,19 @@ const REPLACED = [
       "export function EventSourceParserStream(...args) { return new (require('eventsource-parser/stream').EventSourceParserStream)(...args); }",
   },
   {
-    // The SDK's schema warm-up for the eras asked for (lib/server/mcp/schema-warmup.ts): the SDK exports
-    // only preloadSchemas(), both eras; its per-era builders are exported from its chunk for this.
-    specifier: /^\.\/sdk-warmup$/,
-    from: /lib[\\/]server[\\/]mcp[\\/]schema-warmup\.ts$/,
-    contents: () =>
-      [
-        `import { ${SDK_WARMUPS.legacy.join(', ')}, ${SDK_WARMUPS.modern.join(', ')} } from ${JSON.stringify(sdkChunk())};`,
-        'export function warmSchemas(eras) {',
-        `  if (eras.includes('legacy')) { ${SDK_WARMUPS.legacy.map((name) => `${name}();`).join(' ')} }`,
-        `  if (eras.includes('modern')) { ${SDK_WARMUPS.modern.map((name) => `${name}();`).join(' ')} }`,
-        '}',
-      ].join('\n'),
-  },
-  {
     specifier: /^\.\.\/locales\/index\.js$/,
     from: /zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/,
     contents: () => "export { default as en } from './en.js';",
     resolveDir: (importerDir) => resolve(importerDir, '../locales'),
   },
 ];
-/**
- * The SDK client's per-era schema builders, by era, in the order preloadSchemas() calls them; the
- * build checks that preloadSchemas() is exactly these calls, so an SDK that changes them fails the
- * build here instead of warming the wrong thing.
- */
-const SDK_WARMUPS = {
-  legacy: ['buildSchemas2025', 'warmRegistryMaps2025'],
-  modern: ['buildSchemas2026', 'warmInputSchemaMaps2026', 'warmWireResultSchemas2026'],
-};
-const PRELOAD_BODY = [
-  'buildSchemas2025',
-  'buildSchemas2026',
-  'warmRegistryMaps2025',
-  'warmInputSchemaMaps2026',
-  'warmWireResultSchemas2026',
-];
-let chunkPath;
-/** The SDK client's chunk that defines preloadSchemas() (its file name carries a content hash). */
-function sdkChunk() {
-  if (chunkPath !== undefined) return chunkPath;
-  const dist = dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/client'));
-  const found = readdirSync(dist)
-    .filter((name) => name.endsWith('.mjs'))
-    .map((name) => join(dist, name))
-    .filter((file) => readFileSync(file, 'utf8').includes('function preloadSchemas() {'));
-  if (found.length !== 1)
-    throw new Error(`build:cli: expected one SDK chunk defining preloadSchemas(), found ${found.length}.`);
-  const body = /function preloadSchemas\(\) \{([^}]*)\}/.exec(readFileSync(found[0], 'utf8'))?.[1] ?? '';
-  const calls = [...body.matchAll(/(\w+)\(\);/g)].map((match) => match[1]);
-  if (JSON.stringify(calls) !== JSON.stringify(PRELOAD_BODY))
-    throw new Error(
-      `build:cli: the SDK's preloadSchemas() calls ${calls.join(', ')}; update SDK_WARMUPS in scripts/build-cli.mjs.`,
-    );
-  chunkPath = found[0];
-  return chunkPath;
-}
-
 const replaceModules = {
   name: 'replace-modules',
   setup(builder) {
-    // The SDK chunk, with its per-era schema builders exported for the warm-up above.
-    builder.onLoad({ filter: /@modelcontextprotocol[\\/]client[\\/]dist[\\/][^\\/]+\.mjs$/ }, (args) => {
-      if (args.path !== sdkChunk()) return undefined;
-      const names = [...SDK_WARMUPS.legacy, ...SDK_WARMUPS.modern];
-      return {
-        contents: `${readFileSync(args.path, 'utf8')}\nexport { ${names.join(', ')} };\n`,
-        loader: 'js',
-        resolveDir: dirname(args.path),
-      };
-    });
     builder.onResolve(
       {
         filter:
-          /^(tldts|ajv|ajv-formats|pkce-challenge|eventsource-parser\/stream|\.\.\/locales\/index\.js|@modelcontextprotocol\/client\/_shims|\.\/sdk-warmup)$/,
+          /^(tldts|ajv|ajv-formats|pkce-challenge|eventsource-parser\/stream|\.\.\/locales\/index\.js|@modelcontextprotocol\/client\/_shims)$/,
       },
       (args) => {
         const index = REPLACED.findIndex((entry) => entry.specifier.test(args.path) && entry.from.test(args.importer));
@@ -191,8 +129,9 @@ const replaceModules = {
 const cliCommon = {
   ...common,
   format: 'cjs',
-  // A fifth less CPU at each start (less to parse); the CLI prints messages, never stacks.
-  minify: true,
+  // Not minified: a bug's stack names our functions (test/cli-stack.test.ts). The code cache
+  // (lib/cli/launcher.ts) keeps the compiled code between runs, so the larger source costs little.
+  minify: false,
   // import.meta.url in CommonJS: the bundle's own file URL.
   banner: { js: "var __hintcheckUrl = require('node:url').pathToFileURL(__filename).href;" },
   define: { 'import.meta.url': '__hintcheckUrl' },
@@ -295,7 +234,8 @@ function registryEntry(name, files, { lazy = false, extra = '' } = {}) {
   };
 }
 
-const sharedStart = [...startModules].filter(isEsm).sort();
+// Modules of the replace-modules plugin are no files to share: each file gets its own (they are tiny).
+const sharedStart = [...startModules].filter((file) => isEsm(file) && !file.startsWith('replace-modules:')).sort();
 const [start, rest] = await Promise.all([
   build({
     ...cliCommon,

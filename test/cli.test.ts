@@ -48,7 +48,10 @@ describe('mcp-hintcheck CLI', () => {
   it.each([
     [[], 'Missing command'],
     [['audit'], 'Nothing to audit'],
-    [['audit', '--format', 'xml', '--demo'], '--format must be text, json, csv, sarif, junit or markdown'],
+    [
+      ['audit', '--format', 'xml', '--demo'],
+      '--format "xml" is not a format; audit writes text, json, csv, sarif, junit or markdown.',
+    ],
     [['audit', '--demo', '--url', 'https://x.test/mcp'], 'exactly one target'],
     [['audit', '--url', 'not a url'], 'is not a URL'],
     [['audit', '--timeout=-5', '--demo'], '--timeout must be a positive whole number'],

@@ -73,7 +73,8 @@ describe.skipIf(!READY)('contract write --exercise and verify --exercise', () =>
     expect(lying.code, lying.stdout + lying.stderr).toBe(1);
     expect(lying.stdout).toMatch(/read_but_writes/);
     expect(lying.stdout).toMatch(/behaviour|exercised/i);
-  });
+    // Three sandboxed runs (write, verify, verify again): a minute each is possible on a loaded machine.
+  }, 180_000);
 
   it('says the pins are not checked when verify runs without --exercise', async () => {
     const plain = await cli(['verify', '--contract', contract, '--', process.execPath, LYING]);

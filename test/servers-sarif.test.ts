@@ -1,7 +1,7 @@
 // The dashboard's "Your servers" SARIF is the CLI's: for one batch (real configuration files, real
 // audits of the project's fixture servers through the servers API), the page's builder
 // (components/servers/servers-sarif.ts, fed what the page holds) and `scan --format sarif`'s
-// (lib/cli/scan.ts, fed the plan and session view) write the same text. And the pure file mapping
+// (lib/cli/formats/sarif.ts, fed the plan and session view by lib/cli/scan.ts) write the same text. And the pure file mapping
 // (lib/core/sarif/artifact.ts) agrees with node:path's resolve and relative on posix and win32.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,8 @@ import path, { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serversListSchema } from '../components/servers/servers-client';
 import { batchSarifText } from '../components/servers/servers-sarif';
-import { scanSarif } from '../lib/cli/scan';
+import { renderAs } from '../lib/cli/formats/registry';
+import { scanInput } from '../lib/cli/scan';
 import type { BatchResult } from '../lib/core/batch-request';
 import { configArtifact, OUTSIDE_REPOSITORY } from '../lib/core/sarif/artifact';
 import type { SessionFinding } from '../lib/core/session/findings';
@@ -98,7 +99,11 @@ describe('the dashboard SARIF of a batch', () => {
       reports: [],
       sessionFindings: view.findings,
     });
-    const cli = scanSarif({ loaded, place, root: project, results: ordered, plan, view }, data);
+    const cli = await renderAs(
+      'sarif',
+      'scan',
+      scanInput({ loaded, place, root: project, results: ordered, plan, view }, data),
+    );
     expect(page).toBe(cli);
 
     const sarif = JSON.parse(page) as Sarif;

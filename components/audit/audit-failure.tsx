@@ -11,6 +11,7 @@ import type { Report } from '@/lib/core/report';
 import { explainingLines } from '@/lib/core/stderr';
 import { targetText } from '@/lib/core/csv-rows';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 
@@ -87,7 +88,7 @@ export const AuditFailure = forwardRef<HTMLHeadingElement, AuditFailureProps>(fu
               stderr ({process.stderrBytes} bytes{stderr === '' ? ', nothing written' : ', last lines'})
             </h3>
             {stderr !== '' ? (
-              <pre data-testid="failure-stderr" className={`${PRE} mt-1.5 max-h-80`}>
+              <ScrollRegion as="pre" label="stderr" testId="failure-stderr" className={`${PRE} mt-1.5 max-h-80`}>
                 {stderr.split(/\r?\n/).map((line, i) => (
                   // Lines of one fixed text: the position is their identity.
                   <span
@@ -102,7 +103,7 @@ export const AuditFailure = forwardRef<HTMLHeadingElement, AuditFailureProps>(fu
                     {'\n'}
                   </span>
                 ))}
-              </pre>
+              </ScrollRegion>
             ) : null}
           </div>
         ) : null}

@@ -61,6 +61,8 @@ interface AuditProgressProps {
   reportErrors: number;
   /** Cancel was pressed: the dashboard is ending the server and has not confirmed it yet. */
   cancelling?: boolean;
+  /** What a finished audit says instead of "Audit finished" (a server that needs sign-in). */
+  doneText?: string;
   onCancel: () => void;
 }
 
@@ -77,6 +79,7 @@ export function AuditProgressPanel({
   finishedAt,
   reportErrors,
   cancelling = false,
+  doneText,
   onCancel,
 }: AuditProgressProps) {
   const running = status === 'running';
@@ -107,7 +110,9 @@ export function AuditProgressPanel({
               ? 'Auditing…'
               : withErrors
                 ? `Audit finished with ${reportErrors === 1 ? 'an error' : `${reportErrors} errors`}: see below`
-                : STATUS_TEXT[status]}
+                : status === 'done' && doneText !== undefined
+                  ? doneText
+                  : STATUS_TEXT[status]}
           </span>
           <span className={`text-xs font-normal ${MUTED}`}>
             {running ? <Elapsed since={startedAt} /> : formatDuration((finishedAt ?? startedAt) - startedAt)}

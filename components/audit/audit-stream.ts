@@ -10,6 +10,7 @@ import { auditEventSchema, type AuditEvent, type AuditRequest } from '@/lib/core
 import { authHeaders } from '@/components/session/session-token';
 import { problemSchema } from '@/lib/core/problem-schema';
 import { ProblemError, type Problem } from '@/lib/core/problems';
+import { readNdjson, type NdjsonHandlers } from '@/components/ui/read-ndjson';
 
 const errorBodySchema = z.object({ error: problemSchema });
 
@@ -42,11 +43,7 @@ export async function problemFromResponse(response: Response): Promise<Problem> 
   };
 }
 
-export interface StreamHandlers {
-  onEvent: (event: AuditEvent) => void;
-  /** A line that is not a valid AuditEvent (skipped). */
-  onInvalidLine: (line: string) => void;
-}
+export type StreamHandlers = NdjsonHandlers<AuditEvent>;
 
 /**
  * Runs one audit. Resolves when the stream ends (after the report or error event, or early);
@@ -69,42 +66,7 @@ export async function streamAudit(request: AuditRequest, signal: AbortSignal, ha
     });
   }
 
-  const handleLine = (line: string): void => {
-    const trimmed = line.trim();
-    if (trimmed === '') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(trimmed);
-    } catch {
-      handlers.onInvalidLine(trimmed);
-      return;
-    }
-    const parsed = auditEventSchema.safeParse(json);
-    if (parsed.success) handlers.onEvent(parsed.data);
-    else handlers.onInvalidLine(trimmed);
-  };
-
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  // A report line can be megabytes long: keep the pieces of the unfinished line and join them
-  // once, instead of rescanning a growing string for every chunk.
-  let pending: string[] = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    const chunk = done ? decoder.decode() : decoder.decode(value, { stream: true });
-    let start = 0;
-    let newline = chunk.indexOf('\n', start);
-    while (newline !== -1) {
-      pending.push(chunk.slice(start, newline));
-      handleLine(pending.join(''));
-      pending = [];
-      start = newline + 1;
-      newline = chunk.indexOf('\n', start);
-    }
-    if (start < chunk.length) pending.push(chunk.slice(start));
-    if (done) break;
-  }
-  if (pending.length > 0) handleLine(pending.join(''));
+  await readNdjson(response.body, auditEventSchema, handlers);
 }
 
 /** Asks the dashboard to end a running audit (POST /api/audit/cancel); true when it said it will. */

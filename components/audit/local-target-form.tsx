@@ -8,7 +8,14 @@
 import { useId, type SubmitEvent } from 'react';
 import { splitCommandLine } from '@/lib/core/command-line';
 import { KeyValueRows, type KeyValueRow } from '@/components/ui/key-value-rows';
-import { envNameProblem, joinCommandLine, localWords, type CommandMode, type LocalTarget } from './target-request';
+import {
+  COMMAND_EXAMPLE,
+  envNameProblem,
+  joinCommandLine,
+  localWords,
+  type CommandMode,
+  type LocalTarget,
+} from './target-request';
 import { BUTTON, INPUT, LABEL, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 import type { UiProblem } from '@/components/ui/ui-problem';
@@ -132,7 +139,7 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow, inval
               aria-invalid={invalidField === 'command'}
               className={`${INPUT} mt-1 font-mono`}
               value={value.line}
-              placeholder="npx -y @modelcontextprotocol/server-everything"
+              placeholder={COMMAND_EXAMPLE}
               autoComplete="off"
               spellCheck={false}
               onChange={(event) => {

@@ -1,7 +1,9 @@
 // Form state -> AuditRequest: what the dashboard sends, and the clear error when it cannot.
 import { describe, expect, it } from 'vitest';
 import { splitCommandLine } from '@/lib/core/command-line';
+import { unpinnedPackages } from '@/lib/core/config/launch';
 import {
+  COMMAND_EXAMPLE,
   buildHostedRequest,
   buildLocalRequest,
   joinCommandLine,
@@ -115,4 +117,15 @@ describe('joinCommandLine', () => {
       expect(splitCommandLine(joinCommandLine(words))).toMatchObject({ ok: true, words });
     },
   );
+});
+
+describe('COMMAND_EXAMPLE', () => {
+  it('pins its package to an exact version, so the example is not what scan flags', () => {
+    const split = splitCommandLine(COMMAND_EXAMPLE);
+    const [command = '', ...args] = split.ok ? split.words : [];
+    expect(command).toBe('npx');
+    expect(unpinnedPackages(command, args)).toEqual([]);
+    // The check can fail: the unpinned form is flagged.
+    expect(unpinnedPackages('npx', ['-y', '@modelcontextprotocol/server-everything'])).not.toEqual([]);
+  });
 });

@@ -26,6 +26,9 @@ function capabilityFields(settings: CapabilitySettings): CapabilitySettings {
 
 export type CommandMode = 'line' | 'split';
 
+/** The command form's example: a published server pinned to an exact version (scan flags unpinned npx packages). */
+export const COMMAND_EXAMPLE = 'npx -y @modelcontextprotocol/server-everything@2026.8.31';
+
 export interface LocalTarget extends CapabilitySettings {
   mode: CommandMode;
   /** The one-line command. */

@@ -68,6 +68,8 @@ export interface AuditRun {
   /** A report saved earlier, shown like a finished audit, with what was computed to read it. */
   showSaved: (saved: Report, fileName: string, notes: string[]) => void;
   replaceReport: (report: Report) => void;
+  /** No run shown (a saved file of another kind is). */
+  clear: () => void;
 }
 
 /** `onStarted` runs when an audit has begun (the page scrolls to it and clears a form's refusal). */
@@ -260,5 +262,10 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
     setRun((current) => (current === null ? current : { ...current, report }));
   }, []);
 
-  return { run, start, cancel, showSaved, replaceReport };
+  const clear = useCallback((): void => {
+    liveRef.current?.controller.abort();
+    setRun(null);
+  }, []);
+
+  return { run, start, cancel, showSaved, replaceReport, clear };
 }

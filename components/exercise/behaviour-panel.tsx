@@ -5,6 +5,7 @@
  */
 import type { ToolBehaviour } from '@/lib/core/exercise/schema';
 import { describeEffect } from '@/lib/core/exercise/judge';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 
@@ -59,7 +60,9 @@ export function BehaviourPanel({ behaviour }: { behaviour: ToolBehaviour }) {
               · {call.outcome} · {call.durationMs} ms · arguments {call.argumentsFrom}
               {call.filteredAsNoise > 0 ? ` · ${call.filteredAsNoise} effects also seen at start (noise)` : ''}
             </div>
-            <pre className={`${PRE} mt-1 max-h-24`}>{call.argumentsJson}</pre>
+            <ScrollRegion as="pre" label={`Arguments of call ${i + 1}`} className={`${PRE} mt-1 max-h-24`}>
+              {call.argumentsJson}
+            </ScrollRegion>
             {call.message !== null ? (
               <p className={`mt-1 text-xs ${MUTED}`}>
                 <VisibleText text={call.message} />

@@ -11,28 +11,10 @@ import type { ExerciseMode } from '@/lib/core/exercise/modes';
 import type { Report } from '@/lib/core/report';
 import { problemFromResponse } from '@/components/audit/audit-stream';
 import { authHeaders } from '@/components/session/session-token';
+import { readNdjson } from '@/components/ui/read-ndjson';
 
 export type CallEvent = Extract<ExerciseEvent, { type: 'call' }>;
 export type ExerciseStage = 'idle' | 'confirming' | 'running' | 'done' | 'failed';
-
-async function readEvents(response: Response, onEvent: (event: ExerciseEvent) => void): Promise<void> {
-  if (response.body === null) return;
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let pending = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    pending += done ? decoder.decode() : decoder.decode(value, { stream: true });
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of done ? [...lines, pending] : lines) {
-      if (line.trim() === '') continue;
-      const parsed = exerciseEventSchema.safeParse(JSON.parse(line));
-      if (parsed.success) onEvent(parsed.data);
-    }
-    if (done) return;
-  }
-}
 
 export function useExercise(
   request: Extract<AuditRequest, { transport: 'stdio' }>,
@@ -80,11 +62,21 @@ export function useExercise(
         fail(`${failure.message}${failure.hint === undefined ? '' : ` ${failure.hint}`}`);
         return;
       }
-      const ended = { finished: false };
-      await readEvents(response, (event) => {
-        if (show(event)) ended.finished = true;
+      const ended = { finished: false, invalidLines: 0 };
+      if (response.body === null) throw new Error('The dashboard answered without a body.');
+      await readNdjson(response.body, exerciseEventSchema, {
+        onInvalidLine: () => {
+          ended.invalidLines += 1;
+        },
+        onEvent: (event) => {
+          if (show(event)) ended.finished = true;
+        },
       });
-      if (!ended.finished) fail('The exercise ended without a report.');
+      if (!ended.finished) {
+        const skipped =
+          ended.invalidLines === 0 ? '' : ` ${ended.invalidLines} lines of its answer were not valid events.`;
+        fail(`The exercise ended without a report.${skipped}`);
+      }
     } catch (error) {
       fail(error instanceof Error ? error.message : String(error));
     }

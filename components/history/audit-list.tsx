@@ -6,9 +6,13 @@
  * thousand audits scroll like ten.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { HistoryEntry } from '@/lib/core/history/entry';
+import { VisibleText } from '@/components/ui/visible-text';
+import { download } from '@/components/ui/download';
+import { contractDownloadName } from '@/components/ui/download-names';
 import { AuditRow } from './audit-row';
+import { fetchContract } from './history-api';
 
 const ROW_HEIGHT = 44;
 
@@ -25,6 +29,24 @@ export function AuditList({
   loading: boolean;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [approval, setApproval] = useState<{ ok: boolean; text: string } | null>(null);
+  const approve = (audit: HistoryEntry): void => {
+    void fetchContract(audit.id).then((answer) => {
+      if (!answer.ok) {
+        setApproval({
+          ok: false,
+          text: `The contract of audit #${audit.id} could not be made: ${answer.problem.message}`,
+        });
+        return;
+      }
+      const name = contractDownloadName(audit.serverName, audit.identity, audit.createdAt);
+      download(answer.value, 'json', name);
+      setApproval({
+        ok: true,
+        text: `Audit #${audit.id} approved as the contract of ${audit.serverName ?? audit.identity}: ${audit.tools} tools pinned, saved as ${name}. Check the server against it with mcp-hintcheck verify --contract ${name}; Open a saved report shows it.`,
+      });
+    });
+  };
   const virtualizer = useVirtualizer({
     count: audits.length,
     getScrollElement: () => scrollRef.current,
@@ -32,33 +54,46 @@ export function AuditList({
     overscan: 12,
   });
   return (
-    <div
-      ref={scrollRef}
-      data-testid="history-audits"
-      data-loading={loading ? 'true' : 'false'}
-      aria-busy={loading}
-      role="list"
-      aria-label="Saved audits, newest first"
-      className="relative max-h-[26rem] overflow-auto overscroll-contain rounded-md ring-1 ring-slate-200 dark:ring-slate-800"
-    >
-      <div role="none" style={{ height: virtualizer.getTotalSize() }} className="relative w-full">
-        {virtualizer.getVirtualItems().map((item) => {
-          const audit = audits[item.index];
-          if (audit === undefined) return null;
-          const checked = picked.includes(audit.id);
-          return (
-            <AuditRow
-              key={audit.id}
-              audit={audit}
-              top={item.start}
-              height={ROW_HEIGHT}
-              checked={checked}
-              full={!checked && picked.length >= 2}
-              onToggle={onToggle}
-            />
-          );
-        })}
+    <>
+      <div
+        ref={scrollRef}
+        data-testid="history-audits"
+        data-loading={loading ? 'true' : 'false'}
+        aria-busy={loading}
+        role="list"
+        aria-label="Saved audits, newest first"
+        className="relative max-h-[26rem] overflow-auto overscroll-contain rounded-md ring-1 ring-slate-200 dark:ring-slate-800"
+      >
+        <div role="none" style={{ height: virtualizer.getTotalSize() }} className="relative w-full">
+          {virtualizer.getVirtualItems().map((item) => {
+            const audit = audits[item.index];
+            if (audit === undefined) return null;
+            const checked = picked.includes(audit.id);
+            return (
+              <AuditRow
+                key={audit.id}
+                audit={audit}
+                top={item.start}
+                height={ROW_HEIGHT}
+                checked={checked}
+                full={!checked && picked.length >= 2}
+                onToggle={onToggle}
+                onApprove={approve}
+              />
+            );
+          })}
+        </div>
       </div>
-    </div>
+      {approval !== null ? (
+        <p
+          data-testid="history-approved"
+          data-ok={approval.ok}
+          role={approval.ok ? 'status' : 'alert'}
+          className={`mt-2 text-sm break-words ${approval.ok ? 'text-slate-800 dark:text-slate-200' : 'text-rose-800 dark:text-rose-300'}`}
+        >
+          <VisibleText text={approval.text} controls />
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,12 +1,10 @@
 'use client';
 /**
  * One saved audit's row in the history list: the pick box (a failed audit cannot be picked), id, date,
- * counts or the failure, the worst flag, and "Approve as contract" on a complete audit.
+ * counts or the failure, the worst flag, and "Approve as contract" on a complete audit (audit-list.tsx approves).
  */
 import type { HistoryEntry } from '@/lib/core/history/entry';
 import { BUTTON, MUTED } from '@/components/ui/styles';
-import { download } from '@/components/ui/download';
-import { fetchContract } from './history-api';
 
 const SEVERITY_STYLE: Record<string, string> = {
   high: 'bg-rose-100 text-rose-800 dark:bg-rose-900 dark:text-rose-100',
@@ -63,19 +61,14 @@ function Worst({ audit }: { audit: HistoryEntry }) {
   );
 }
 
-function ApproveButton({ id }: { id: number }) {
+function ApproveButton({ onApprove }: { onApprove: () => void }) {
   return (
     <button
       type="button"
       data-testid="history-approve"
       className={BUTTON.ghost}
       title="Download this surface as a contract for `mcp-hintcheck verify --contract`"
-      onClick={() => {
-        void fetchContract(id).then((answer) => {
-          if (answer.ok) download(answer.value, 'application/json', 'mcp-surface.json');
-          else window.alert(`The contract could not be made: ${answer.problem.message}`);
-        });
-      }}
+      onClick={onApprove}
     >
       Approve as contract
     </button>
@@ -89,6 +82,7 @@ export function AuditRow({
   checked,
   full,
   onToggle,
+  onApprove,
 }: {
   audit: HistoryEntry;
   top: number;
@@ -97,6 +91,7 @@ export function AuditRow({
   /** Two others are picked already. */
   full: boolean;
   onToggle: (id: number) => void;
+  onApprove: (audit: HistoryEntry) => void;
 }) {
   const failed = audit.outcome === 'failed';
   return (
@@ -125,7 +120,13 @@ export function AuditRow({
       <span className={`w-44 text-xs ${MUTED}`}>{when(audit.createdAt)}</span>
       <Counts audit={audit} />
       <Worst audit={audit} />
-      {audit.complete ? <ApproveButton id={audit.id} /> : null}
+      {audit.complete ? (
+        <ApproveButton
+          onApprove={() => {
+            onApprove(audit);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 /** Downloads of the OAuth check: the findings as CSV (as the CLI's oauth --format csv) and the OAuth report alone as JSON. */
 import { oauthFindingsToCsv } from '@/lib/core/csv';
+import { jsonText } from '@/lib/core/report-json';
 import type { OAuthReport } from '@/lib/core/oauth/schemas';
 import { download } from '@/components/ui/download';
 import { oauthDownloadName } from '@/components/ui/download-names';
@@ -15,7 +16,7 @@ export function OAuthExportButtons({ oauth, date, json }: { oauth: OAuthReport; 
         data-testid="export-oauth-csv"
         className={BUTTON.secondary}
         onClick={() => {
-          download(oauthFindingsToCsv(oauth), 'text/csv;charset=utf-8', oauthDownloadName(oauth, date, 'csv'));
+          download(oauthFindingsToCsv(oauth), 'csv', oauthDownloadName(oauth, date, 'csv'));
         }}
       >
         Download OAuth findings CSV
@@ -26,7 +27,7 @@ export function OAuthExportButtons({ oauth, date, json }: { oauth: OAuthReport; 
           data-testid="export-oauth-json"
           className={BUTTON.secondary}
           onClick={() => {
-            download(`${JSON.stringify(oauth, null, 2)}\n`, 'application/json', oauthDownloadName(oauth, date, 'json'));
+            download(jsonText(oauth), 'json', oauthDownloadName(oauth, date, 'json'));
           }}
         >
           Download OAuth JSON

@@ -23,7 +23,6 @@ interface SignInActionProps {
   facts: SignInFacts | null;
   toolCount: number | null;
   onSignedIn: (handle: string) => void;
-  onSignedOut: () => void;
 }
 
 function SignInStatus({
@@ -60,9 +59,9 @@ function SignInStatus({
   );
 }
 
-export function SignInAction({ url, running, facts, toolCount, onSignedIn, onSignedOut }: SignInActionProps) {
+export function SignInAction({ url, running, facts, toolCount, onSignedIn }: SignInActionProps) {
   const [fields, setFields] = useState<SignInFields>({ scopes: '', clientId: '', clientSecret: '' });
-  const { phase, begin, end } = useSignIn(url, fields, onSignedIn, onSignedOut);
+  const { phase, begin, end } = useSignIn(url, fields, onSignedIn);
   const editable = phase.step === 'idle' || phase.step === 'failed';
 
   return (

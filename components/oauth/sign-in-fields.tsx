@@ -13,11 +13,11 @@ interface FieldsProps {
 
 export function ScopesField({ fields, onChange }: FieldsProps) {
   return (
-    <label className={`text-sm ${MUTED}`}>
-      Fewer scopes (optional){' '}
+    <label className={`flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm ${MUTED}`}>
+      Fewer scopes (optional)
       <input
         data-testid="sign-in-scopes"
-        className={INPUT}
+        className="w-full min-w-0 rounded border border-slate-300 px-2 py-1 font-mono text-xs sm:w-80 dark:border-slate-700 dark:bg-slate-900"
         value={fields.scopes}
         placeholder="default: what the server asks for"
         onChange={(event) => {

@@ -49,12 +49,7 @@ async function waitForSignIn(
   return null;
 }
 
-export function useSignIn(
-  url: string,
-  fields: SignInFields,
-  onSignedIn: (handle: string) => void,
-  onSignedOut: () => void,
-) {
+export function useSignIn(url: string, fields: SignInFields, onSignedIn: (handle: string) => void) {
   const [phase, setPhase] = useState<SignInPhase>({ step: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -103,7 +98,6 @@ export function useSignIn(
     controller.current?.abort();
     if (phase.step === 'signed-in' || phase.step === 'waiting') void signOut(phase.handle).catch(() => undefined);
     setPhase({ step: 'idle' });
-    onSignedOut();
   };
 
   return { phase, begin, end };

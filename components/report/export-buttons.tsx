@@ -1,8 +1,9 @@
 'use client';
 
 /**
- * Downloads of the report: CSV (reportToCsv, the same rows as the CLI's --format csv) and the
- * whole report as pretty JSON (the same shape as the CLI's --json).
+ * Downloads of the report: CSV (reportToCsv, the same rows as the CLI's --format csv), the
+ * whole report as pretty JSON (the same shape as the CLI's --json), and Save as PDF: the browser's
+ * print of the review document (components/print), where "Save as PDF" is a destination.
  */
 import { reportToCsv } from '@/lib/core/csv';
 import type { Report } from '@/lib/core/report';
@@ -19,7 +20,7 @@ export function ExportButtons({ report }: { report: Report }) {
         data-testid="export-csv"
         className={BUTTON.secondary}
         onClick={() => {
-          download(reportToCsv(report), 'text/csv;charset=utf-8', downloadName(report, 'csv'));
+          download(reportToCsv(report), 'csv', downloadName(report, 'csv'));
         }}
       >
         Download all ({report.tools.length}) as CSV
@@ -29,10 +30,21 @@ export function ExportButtons({ report }: { report: Report }) {
         data-testid="export-json"
         className={BUTTON.secondary}
         onClick={() => {
-          download(reportJson(report), 'application/json', downloadName(report, 'json'));
+          download(reportJson(report), 'json', downloadName(report, 'json'));
         }}
       >
         Download report as JSON
+      </button>
+      <button
+        type="button"
+        data-testid="export-pdf"
+        className={BUTTON.secondary}
+        title="Opens the print dialog with the review document: choose Save as PDF as the destination"
+        onClick={() => {
+          window.print();
+        }}
+      >
+        Save as PDF
       </button>
     </div>
   );

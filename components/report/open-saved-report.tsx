@@ -1,17 +1,15 @@
 'use client';
 
-/** "Open a saved report": a JSON report exported earlier, read in the browser (never uploaded) and validated. */
+/**
+ * "Open a saved report": any JSON file the product writes (a report, all reports of Your servers, a
+ * contract, an OAuth check), read in the browser (never uploaded), recognised and validated (saved-file.ts).
+ */
 import { useId, useState } from 'react';
-import type { Report } from '@/lib/core/report';
 import { BUTTON, MUTED } from '@/components/ui/styles';
-import { MAX_SAVED_REPORT_BYTES, parseSavedReport } from './saved-report';
+import { parseSavedFile, type SavedFile } from './saved-file';
+import { MAX_SAVED_REPORT_BYTES } from './saved-report';
 
-export function OpenSavedReport({
-  onOpen,
-}: {
-  /** notes: what was computed for a report written by an earlier build (empty for a current one). */
-  onOpen: (report: Report, fileName: string, notes: string[]) => void;
-}) {
+export function OpenSavedReport({ onOpen }: { onOpen: (file: SavedFile, fileName: string) => void }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -32,16 +30,16 @@ export function OpenSavedReport({
           if (file === undefined) return;
           if (file.size > MAX_SAVED_REPORT_BYTES) {
             setError(
-              `${file.name} is larger than ${MAX_SAVED_REPORT_BYTES / 1024 / 1024} MB: not a report this dashboard saved.`,
+              `${file.name} is larger than ${MAX_SAVED_REPORT_BYTES / 1024 / 1024} MB: not a file this dashboard saved.`,
             );
             return;
           }
           file.text().then(
             (text) => {
-              const result = parseSavedReport(text, file.name);
+              const result = parseSavedFile(text, file.name);
               if (result.ok) {
                 setError(null);
-                onOpen(result.report, file.name, result.notes);
+                onOpen(result.file, file.name);
               } else {
                 setError(result.message);
               }
@@ -54,7 +52,8 @@ export function OpenSavedReport({
       />
       {error === null ? (
         <span id={`${id}-help`} className={`text-xs ${MUTED}`}>
-          A JSON report saved earlier, read here without running the server.
+          A report, all reports of Your servers, a contract or an OAuth check saved earlier, read here without running
+          anything.
         </span>
       ) : (
         <p

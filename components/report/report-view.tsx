@@ -6,12 +6,13 @@
  */
 import { forwardRef, type ReactNode } from 'react';
 import type { Report } from '@/lib/core/report';
-import { formatDuration, plural } from '@/components/ui/display-format';
+import { formatDuration, formatGeneratedAt, plural } from '@/components/ui/display-format';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ExportButtons } from './export-buttons';
 import { OAuthPanel } from '@/components/oauth/oauth-panel';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { RiskTable } from '@/components/risk-table/risk-table';
+import { SkipToTable } from '@/components/risk-table/skip-to-table';
 import { ServerPanel } from './server-panel';
 import { SummaryPanel } from './summary-panel';
 import { ReadFirstBox } from './read-first-box';
@@ -20,17 +21,13 @@ import { EraCostSummary } from '@/components/surface/era-cost-summary';
 import { SurfaceViews } from '@/components/surface/surface-views';
 import { MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
+import { PrintDocument } from '@/components/print/print-document';
 
 function reportProblems(report: Report): ShownProblem[] {
   return [
     ...report.errors.map((problem): ShownProblem => ({ ...problem, level: 'error' })),
     ...report.warnings.map((problem): ShownProblem => ({ ...problem, level: 'warning' })),
   ];
-}
-
-function generatedAt(iso: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
-  return match === null ? iso : `${match[1] ?? ''} ${match[2] ?? ''} UTC`;
 }
 
 /** A saved report opened from disk: its file name, and what was computed to read it (report-upgrade.ts). */
@@ -63,7 +60,7 @@ export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(functi
             ref={headingRef}
             tabIndex={-1}
             data-testid="report-heading"
-            className="mt-0.5 text-xl font-semibold break-all text-slate-900 focus:outline-none dark:text-slate-50"
+            className="mt-0.5 text-xl font-semibold break-words text-slate-900 focus:outline-none dark:text-slate-50"
           >
             {name !== null ? <VisibleText text={name} controls /> : 'Server not initialized'}
             {server?.version != null ? (
@@ -72,10 +69,11 @@ export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(functi
               </span>
             ) : null}
           </h2>
+          <SkipToTable />
           <p className={`mt-1 text-sm ${MUTED}`}>
             {plural(report.summary.tools, 'tool')} · {plural(report.pages, 'page')} ·{' '}
             {formatDuration(report.durationMs)} · {report.complete ? 'complete listing' : 'incomplete listing'} ·
-            generated {generatedAt(report.generatedAt)}
+            generated {formatGeneratedAt(report.generatedAt)}
           </p>
           {sourceNotes.length > 0 ? (
             <ul
@@ -123,6 +121,9 @@ export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(functi
       </ErrorBoundary>
       <ErrorBoundary what="the server details">
         <ServerPanel report={report} />
+      </ErrorBoundary>
+      <ErrorBoundary what="the printed report">
+        <PrintDocument report={report} {...(source === undefined ? {} : { source })} />
       </ErrorBoundary>
     </div>
   );

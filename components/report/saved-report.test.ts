@@ -29,14 +29,18 @@ describe('parseSavedReport', () => {
   });
   it.each<[string, string, string]>([
     ['not JSON', 'name,class\r\n', 'is not JSON'],
-    ['another JSON', '{"url":"https://x"}', 'not an mcp-hintcheck audit report'],
+    ['another JSON', '{"url":"https://x"}', 'changed or cut short after it was saved'],
     ['another version', '{"schemaVersion":99}', 'schema version 99; this dashboard reads version 1'],
     [
       'another version, with its generator',
       JSON.stringify({ ...report, schemaVersion: 2, generator: { name: 'mcp-hintcheck', version: '9.0.0' } }),
       'schema version 2 (written by mcp-hintcheck 9.0.0); this dashboard reads version 1. Open it with the mcp-hintcheck that wrote it, or audit the server again with this one.',
     ],
-    ['a tool with a bad field', JSON.stringify({ ...report, tools: [{ name: 1 }] }), 'tools.0'],
+    [
+      'a tool with a bad field',
+      JSON.stringify({ ...report, tools: [{ name: 1 }] }),
+      'of tool 1 is not what a report holds',
+    ],
   ])('%s is refused with a clear message', (_label, text, message) => {
     const result = parseSavedReport(text, 'r.json');
     expect(result.ok).toBe(false);

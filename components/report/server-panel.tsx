@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { Report } from '@/lib/core/report';
 import { formatBytes } from '@/lib/core/bytes';
 import { formatCount, formatDuration } from '@/components/ui/display-format';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE, Panel } from '@/components/ui/styles';
 import { prettyJson, VisibleText } from '@/components/ui/visible-text';
 
@@ -135,9 +136,9 @@ export function ServerPanel({ report }: { report: Report }) {
       <div className="mt-5 grid gap-4 lg:grid-cols-2">
         <div className="min-w-0">
           <h3 className={`mb-1.5 text-xs font-semibold tracking-wide uppercase ${MUTED}`}>Capabilities</h3>
-          <pre data-testid="server-capabilities" className={`${PRE} max-h-64`}>
+          <ScrollRegion as="pre" label="Capabilities" testId="server-capabilities" className={`${PRE} max-h-64`}>
             {server === null ? '(not initialized)' : prettyJson(server.capabilities ?? null)}
-          </pre>
+          </ScrollRegion>
         </div>
         <div className="min-w-0">
           <h3 className={`mb-1.5 text-xs font-semibold tracking-wide uppercase ${MUTED}`}>Instructions</h3>
@@ -166,9 +167,14 @@ export function ServerPanel({ report }: { report: Report }) {
                   : `(last ${formatBytes(new TextEncoder().encode(process.stderrTail).length)} of ${formatBytes(process.stderrBytes)})`}
             </span>
           </h3>
-          <pre data-testid="stderr-tail" className={`${PRE} max-h-72 min-h-9 whitespace-pre-wrap break-all`}>
+          <ScrollRegion
+            as="pre"
+            label="stderr"
+            testId="stderr-tail"
+            className={`${PRE} max-h-72 min-h-9 whitespace-pre-wrap break-all`}
+          >
             <VisibleText text={process?.stderrTail ?? ''} />
-          </pre>
+          </ScrollRegion>
         </div>
       ) : null}
     </Panel>

@@ -53,7 +53,7 @@ export const columns = [
       return (
         <div className="min-w-0">
           <div
-            className="line-clamp-2 font-medium break-all text-slate-900 dark:text-slate-100"
+            className="font-medium break-words text-slate-900 dark:text-slate-100"
             title={hasInvisibleCharacters(tool.displayName) ? undefined : tool.displayName}
           >
             {tool.displayName === '' ? <span className={`italic ${MUTED}`}>(empty name)</span> : null}
@@ -61,7 +61,7 @@ export const columns = [
           </div>
           {tool.name !== tool.displayName ? (
             <div
-              className={`truncate font-mono text-xs ${MUTED}`}
+              className={`font-mono text-xs [overflow-wrap:anywhere] ${MUTED}`}
               title={hasInvisibleCharacters(tool.name) ? undefined : tool.name}
             >
               {tool.name === '' ? '(empty name)' : <VisibleText text={tool.name} controls />}
@@ -100,7 +100,7 @@ export const columns = [
   ),
   columnHelper.accessor((row) => row.flagKey, {
     id: 'flags',
-    // 176 + the behaviour column's 88: with the other columns the table is 1,228 px, inside the
+    // 176 + the behaviour column's 96: with the other columns the table is 1,228 px, inside the
     // report's 1,232 px at a 1,280 px window, so the risk rank is not cut off at the most common laptop width.
     size: 176,
     sortingFn: 'basic',
@@ -123,7 +123,8 @@ export const columns = [
   }),
   columnHelper.accessor((row) => BEHAVIOUR_ORDER.indexOf(row.tool.behaviour?.status ?? 'none'), {
     id: 'behaviour',
-    size: 88,
+    // The header's "Behaviour" and its sort arrow, uncut.
+    size: 96,
     sortingFn: 'basic',
     sortDescFirst: false,
     header: () => <span title="audit --exercise: what calling the tool in a sandbox showed">Behaviour</span>,
@@ -140,7 +141,7 @@ export const columns = [
   }),
   columnHelper.accessor((row) => row.tool.bytes, {
     id: 'bytes',
-    size: 80,
+    size: 72,
     sortingFn: 'basic',
     sortDescFirst: true,
     header: 'Bytes',

@@ -15,7 +15,7 @@ export function ExportShown({ report, tools }: { report: Report; tools: readonly
       data-testid="export-csv-shown"
       className={BUTTON.secondary}
       onClick={() => {
-        download(reportToCsv(report, { tools }), 'text/csv;charset=utf-8', downloadName(report, 'csv', 'filtered'));
+        download(reportToCsv(report, { tools }), 'csv', downloadName(report, 'csv', 'filtered'));
       }}
     >
       Download shown ({tools.length}) as CSV

@@ -25,6 +25,7 @@ import { MUTED } from '@/components/ui/styles';
 import { cellStyle, columns, DEFAULT_SORTING, TABLE_MIN_WIDTH, textFilterFn } from './columns';
 import { ExportShown } from './export-shown';
 import { ROW_ESTIMATE, RowGroup } from './row-group';
+import { TOOL_TABLE_ID } from './skip-to-table';
 import { SortHeader, ARIA_SORT } from './sort-header';
 import { Toolbar, type TableFilters } from './toolbar';
 import { toRow } from './tool-row';
@@ -191,7 +192,7 @@ export function RiskTable({ report }: { report: Report }) {
 
   return (
     <section
-      id="tool-table"
+      id={TOOL_TABLE_ID}
       tabIndex={-1}
       aria-labelledby={titleId}
       className="min-w-0 scroll-mt-4 rounded-xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"

@@ -12,10 +12,11 @@ import { ClassBadge, FlagBadge } from '@/components/ui/badges';
 import { BehaviourPanel } from '@/components/exercise/behaviour-panel';
 import { InferredEffectNote } from '@/components/risk-table/inferred-effect';
 import { formatCount } from '@/components/ui/display-format';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE } from '@/components/ui/styles';
 import { hasInvisibleCharacters, prettyJson, VisibleText } from '@/components/ui/visible-text';
 
-const ANNOTATION_STATE: Record<ToolReport['annotationState'], string> = {
+export const ANNOTATION_STATE: Record<ToolReport['annotationState'], string> = {
   unannotated: 'unannotated',
   partial: 'partially annotated',
   full: 'fully annotated',
@@ -32,57 +33,69 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const SOURCE_MEANING: Record<HintSource, string> = {
+export const SOURCE_MEANING: Record<HintSource, string> = {
   declared: 'declared by the server',
   default: 'not sent: the spec default applies',
   'not-applicable': 'not applicable: meaningful only when readOnlyHint is false',
   malformed: 'sent, but not a boolean: the default applies',
 };
 
-/** The four hints as a table: what was sent, what applies, where it came from, what it means. */
+/**
+ * The four hints as a table: what was sent, what applies, where it came from, what it means. Under
+ * 640 px each hint is a card with its cells labelled (globals.css), so nothing scrolls or is cut.
+ */
 function HintTable({ tool }: { tool: ToolReport }) {
+  const cell = 'py-1.5 pr-3';
   return (
-    <div className="overflow-x-auto">
-      <table data-testid="hint-table" className="w-full min-w-[32rem] text-left text-xs">
-        <thead className="text-slate-700 dark:text-slate-300">
-          <tr className="border-b border-slate-200 dark:border-slate-700">
-            <th scope="col" className="py-1.5 pr-3 font-medium">
-              Hint
+    <table data-testid="hint-table" role="table" className="hint-table w-full text-left text-xs">
+      <thead role="rowgroup" className="text-slate-700 dark:text-slate-300">
+        <tr role="row" className="border-b border-slate-200 dark:border-slate-700">
+          {['Hint', 'Sent', 'Effective', 'Source', 'Meaning'].map((label) => (
+            <th key={label} scope="col" role="columnheader" className={`${cell} font-medium last:pr-0`}>
+              {label}
             </th>
-            <th scope="col" className="py-1.5 pr-3 font-medium">
-              Sent
-            </th>
-            <th scope="col" className="py-1.5 pr-3 font-medium">
-              Effective
-            </th>
-            <th scope="col" className="py-1.5 pr-3 font-medium">
-              Source
-            </th>
-            <th scope="col" className="py-1.5 font-medium">
-              Meaning
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {HINTS.map((hint) => {
-            const { value, source, sent } = tool.effective[hint];
-            return (
-              <tr key={hint} data-hint={hint} className="border-b border-slate-100 align-top dark:border-slate-800">
-                <th scope="row" className="py-1.5 pr-3 font-mono font-medium text-slate-900 dark:text-slate-100">
-                  {hint}
-                </th>
-                <td data-testid="hint-sent-value" className="py-1.5 pr-3 font-mono">
-                  {sent === undefined ? <span className={MUTED}>(not sent)</span> : prettyJson(sent)}
-                </td>
-                <td className="py-1.5 pr-3 font-mono">{source === 'not-applicable' ? 'n/a' : String(value)}</td>
-                <td className="py-1.5 pr-3">{SOURCE_MEANING[source]}</td>
-                <td className="py-1.5 text-slate-700 dark:text-slate-300">{HINT_DEFINITIONS[hint].meaning}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {HINTS.map((hint) => {
+          const { value, source, sent } = tool.effective[hint];
+          return (
+            <tr
+              key={hint}
+              role="row"
+              data-hint={hint}
+              className="border-b border-slate-100 align-top dark:border-slate-800"
+            >
+              <th
+                scope="row"
+                role="rowheader"
+                className={`${cell} font-mono font-medium text-slate-900 dark:text-slate-100`}
+              >
+                {hint}
+              </th>
+              <td
+                role="cell"
+                data-label="Sent"
+                data-testid="hint-sent-value"
+                className={`${cell} font-mono [overflow-wrap:anywhere]`}
+              >
+                {sent === undefined ? <span className={MUTED}>(not sent)</span> : prettyJson(sent)}
+              </td>
+              <td role="cell" data-label="Effective" className={`${cell} font-mono`}>
+                {source === 'not-applicable' ? 'n/a' : String(value)}
+              </td>
+              <td role="cell" data-label="Source" className={cell}>
+                {SOURCE_MEANING[source]}
+              </td>
+              <td role="cell" data-label="Meaning" className="py-1.5 text-slate-700 dark:text-slate-300">
+                {HINT_DEFINITIONS[hint].meaning}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
 
@@ -92,7 +105,7 @@ export function ToolDetails({ tool }: { tool: ToolReport }) {
   return (
     <div data-testid="tool-details" data-tool-name={tool.name} className="space-y-5 text-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 className="text-base font-semibold break-all text-slate-900 dark:text-slate-50">
+        <h3 className="text-base font-semibold break-words text-slate-900 dark:text-slate-50">
           <VisibleText text={tool.displayName} controls />
         </h3>
         <ClassBadge value={tool.class} />
@@ -102,7 +115,7 @@ export function ToolDetails({ tool }: { tool: ToolReport }) {
         </span>
       </div>
       {tool.name !== tool.displayName ? (
-        <p className={`-mt-3 font-mono text-xs break-all ${MUTED}`}>
+        <p className={`-mt-3 font-mono text-xs [overflow-wrap:anywhere] ${MUTED}`}>
           name: <VisibleText text={tool.name} controls />
         </p>
       ) : null}
@@ -123,23 +136,27 @@ export function ToolDetails({ tool }: { tool: ToolReport }) {
               </p>
             ) : (
               <>
-                <p
-                  data-testid="tool-description"
+                <ScrollRegion
+                  as="p"
+                  label="Description"
+                  testId="tool-description"
                   className="max-h-72 overflow-auto rounded-md bg-slate-50 p-3 break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:text-slate-200 dark:ring-slate-800"
                 >
                   {description}
-                </p>
+                </ScrollRegion>
                 {hiddenInDescription ? (
                   <div className="mt-2">
                     <p className="mb-1 text-xs font-medium text-rose-700 dark:text-rose-300">
                       Contains invisible characters. The same text with them shown:
                     </p>
-                    <p
-                      data-testid="tool-description-visible"
+                    <ScrollRegion
+                      as="p"
+                      label="Description with invisible characters shown"
+                      testId="tool-description-visible"
                       className="max-h-72 overflow-auto rounded-md bg-rose-50/60 p-3 break-words whitespace-pre-wrap text-slate-800 ring-1 ring-rose-200 ring-inset dark:bg-rose-950/30 dark:text-slate-200 dark:ring-rose-900"
                     >
                       <VisibleText text={description} />
-                    </p>
+                    </ScrollRegion>
                   </div>
                 ) : null}
               </>
@@ -153,14 +170,24 @@ export function ToolDetails({ tool }: { tool: ToolReport }) {
               <summary className="cursor-pointer text-xs font-medium text-slate-700 dark:text-slate-300">
                 Raw JSON: annotations as sent, effective hints
               </summary>
-              <pre data-testid="raw-annotations" className={`${PRE} mt-2 max-h-64`}>
+              <ScrollRegion
+                as="pre"
+                label="Annotations as sent"
+                testId="raw-annotations"
+                className={`${PRE} mt-2 max-h-64`}
+              >
                 {tool.annotations === undefined
                   ? '(absent: the server sent no annotations key)'
                   : prettyJson(tool.annotations)}
-              </pre>
-              <pre data-testid="effective-annotations" className={`${PRE} mt-2 max-h-64`}>
+              </ScrollRegion>
+              <ScrollRegion
+                as="pre"
+                label="Effective hints"
+                testId="effective-annotations"
+                className={`${PRE} mt-2 max-h-64`}
+              >
                 {prettyJson(tool.effective)}
-              </pre>
+              </ScrollRegion>
             </details>
           </Block>
         </div>
@@ -213,9 +240,9 @@ export function ToolDetails({ tool }: { tool: ToolReport }) {
         </Block>
       ) : null}
       <Block title="Input schema">
-        <pre data-testid="input-schema" className={`${PRE} max-h-96`}>
+        <ScrollRegion as="pre" label="Input schema" testId="input-schema" className={`${PRE} max-h-96`}>
           {tool.inputSchema === undefined ? '(absent: the server sent no inputSchema)' : prettyJson(tool.inputSchema)}
-        </pre>
+        </ScrollRegion>
       </Block>
     </div>
   );

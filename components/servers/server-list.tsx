@@ -1,13 +1,15 @@
 /**
  * Every server found in the clients' files, with a checkbox each (none chosen at first: nothing
  * starts without a choice), where it came from (client, file:line), what it runs, its envFile and
- * where each variable's value comes from (never a value), and its configuration findings, shown
- * before anything is launched.
+ * where each variable's value comes from (never a value), its configuration findings and why Select
+ * all leaves it out when it is risky (lib/core/config/risky.ts), shown before anything is launched.
+ * The caller gives the entries and findings in the order to show (the most severe first).
  */
 import { CLIENTS } from '@/lib/core/config/clients';
 import type { ServerListing, ValueSource } from '@/lib/core/config/entry';
 import { sourceText } from '@/lib/core/config/sources';
 import { CONFIG_FINDING_DEFINITIONS, type ConfigFinding } from '@/lib/core/config/findings';
+import { entryRisks } from '@/lib/core/config/risky';
 import { MUTED } from '@/components/ui/styles';
 
 export function severityClass(severity: string): string {
@@ -41,8 +43,8 @@ export function ServerList({
   disabled,
   onToggle,
 }: {
-  servers: ServerListing[];
-  findings: ConfigFinding[];
+  servers: readonly ServerListing[];
+  findings: readonly ConfigFinding[];
   selected: ReadonlySet<string>;
   disabled: boolean;
   onToggle: (id: string, on: boolean) => void;
@@ -51,6 +53,7 @@ export function ServerList({
     <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="server-list">
       {servers.map((server) => {
         const own = findings.filter((finding) => finding.entryId === server.id);
+        const risks = entryRisks(server, findings);
         const inputId = `pick-${server.id}`;
         return (
           <li key={server.id} className="flex gap-3 py-3" data-testid="server-row" data-name={server.name}>
@@ -103,6 +106,11 @@ export function ServerList({
               {server.headerNames.length > 0 ? (
                 <p className={`text-xs break-all ${MUTED}`}>
                   headers: {sourcesText(server.headerNames, server.headerSources)}
+                </p>
+              ) : null}
+              {risks.length > 0 ? (
+                <p className="text-xs font-medium text-amber-800 dark:text-amber-200" data-testid="server-risky">
+                  Not in Select all: {risks.join('; ')}
                 </p>
               ) : null}
               {own.length > 0 ? (

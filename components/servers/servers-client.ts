@@ -9,6 +9,7 @@ import { serverListingSchema } from '@/lib/core/config/entry';
 import { configFindingSchema } from '@/lib/core/config/findings';
 import { serversEventSchema, type ServersEvent } from '@/lib/core/session/servers-stream';
 import { problemFromResponse } from '@/components/audit/audit-stream';
+import { readNdjson } from '@/components/ui/read-ndjson';
 import { authHeaders } from '@/components/session/session-token';
 import { ProblemError } from '@/lib/core/problems';
 
@@ -44,6 +45,12 @@ export async function streamBatch(
   request: BatchRequest,
   signal: AbortSignal,
   onEvent: (event: ServersEvent) => void,
+  /** A line that is not a valid event (skipped); the row it belonged to stays without a result. */
+  onInvalidLine: (line: string) => void = (line) => {
+    console.error(
+      `mcp-hintcheck: skipped a line of the batch's answer that is not a valid event (${line.length} characters)`,
+    );
+  },
 ): Promise<void> {
   const response = await fetch('/api/servers/audit', {
     method: 'POST',
@@ -56,28 +63,5 @@ export async function streamBatch(
   if (!response.ok) throw ProblemError.from(await problemFromResponse(response));
   if (response.body === null)
     throw ProblemError.from({ code: 'http-error', message: 'The dashboard answered without a body.' });
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let pending = '';
-  const handle = (line: string): void => {
-    if (line.trim() === '') return;
-    try {
-      const parsed = serversEventSchema.safeParse(JSON.parse(line));
-      if (parsed.success) onEvent(parsed.data);
-    } catch {
-      // A line that is not JSON is skipped; the row it belonged to stays without a result.
-    }
-  };
-  for (;;) {
-    const { done, value } = await reader.read();
-    pending += done ? decoder.decode() : decoder.decode(value, { stream: true });
-    let newline = pending.indexOf('\n');
-    while (newline !== -1) {
-      handle(pending.slice(0, newline));
-      pending = pending.slice(newline + 1);
-      newline = pending.indexOf('\n');
-    }
-    if (done) break;
-  }
-  handle(pending);
+  await readNdjson(response.body, serversEventSchema, { onEvent, onInvalidLine });
 }

@@ -1,7 +1,13 @@
-/** The session findings across the audited servers, each with its explanation. */
-import { SESSION_FINDING_DEFINITIONS, type SessionFinding } from '@/lib/core/session/findings';
+/**
+ * The session findings across the audited servers, in the order the core gives (the exfiltration
+ * triangle first, then by severity), each with its explanation; a private-data reader says what it reads.
+ */
+import { SESSION_FINDING_DEFINITIONS, type SessionFinding, type ToolRef } from '@/lib/core/session/findings';
 import { MUTED } from '@/components/ui/styles';
 import { severityClass } from './server-list';
+
+const refText = (r: ToolRef): string =>
+  r.reads === undefined ? `${r.server}/${r.tool}` : `${r.server}/${r.tool} (${r.reads.kind}: “${r.reads.words}”)`;
 
 export function SessionFindings({ findings }: { findings: SessionFinding[] }) {
   if (findings.length === 0) {
@@ -28,7 +34,7 @@ export function SessionFindings({ findings }: { findings: SessionFinding[] }) {
             {finding.legs !== undefined ? (
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs">
                 <dt className={MUTED}>private data</dt>
-                <dd>{finding.legs.privateData.map((t) => `${t.server}/${t.tool}`).join(', ')}</dd>
+                <dd data-testid="private-data-readers">{finding.legs.privateData.map(refText).join(', ')}</dd>
                 <dt className={MUTED}>untrusted content</dt>
                 <dd>{finding.legs.untrustedContent.map((t) => `${t.server}/${t.tool}`).join(', ')}</dd>
                 <dt className={MUTED}>external writes</dt>

@@ -6,9 +6,15 @@
 import { formatBytes } from '@/lib/core/bytes';
 import { formatCount } from '@/lib/core/count';
 import type { Report } from '@/lib/core/report';
+import type { ProtocolEra } from '@/lib/core/protocol';
 import type { CostRecord } from '@/lib/core/surface/report';
 import { MUTED, Panel } from '@/components/ui/styles';
 import { SurfaceFlagList } from './flag-list';
+
+/** The era in words, on screen and on paper. */
+export function eraLabel(era: ProtocolEra | null): string {
+  return era === 'modern' ? 'current era (stateless, server/discover)' : '2025 era (initialize)';
+}
 
 function Cost({ label, cost, testId }: { label: string; cost: CostRecord; testId: string }) {
   return (
@@ -34,8 +40,7 @@ export function EraCostSummary({ report }: { report: Report }) {
             data-era={protocol.era ?? ''}
             className="font-medium text-slate-900 dark:text-slate-100"
           >
-            Protocol {protocol.version ?? '?'} ·{' '}
-            {protocol.era === 'modern' ? 'current era (stateless, server/discover)' : '2025 era (initialize)'}
+            Protocol {protocol.version ?? '?'} · {eraLabel(protocol.era)}
           </p>
           <p className={`mt-0.5 text-xs ${MUTED}`}>{protocol.detail}</p>
           {protocol.otherEra !== null ? (

@@ -6,6 +6,7 @@
 import type { Flag } from '@/lib/core/flags';
 import { formatBytes } from '@/lib/core/bytes';
 import { SeverityLabel } from '@/components/ui/badges';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE } from '@/components/ui/styles';
 import { prettyJson, VisibleText } from '@/components/ui/visible-text';
 import { SurfaceFlagList } from './flag-list';
@@ -49,7 +50,9 @@ function Detail({ row, testId }: { row: SurfaceRow; testId: string }) {
             ) : (
               <p className={`text-sm italic ${MUTED}`}>No description.</p>
             )}
-            <pre className={`${PRE} max-h-96`}>{prettyJson(row.raw)}</pre>
+            <ScrollRegion as="pre" label="As sent" className={`${PRE} max-h-96`}>
+              {prettyJson(row.raw)}
+            </ScrollRegion>
           </div>
           <SurfaceFlagList flags={row.flags} />
         </div>

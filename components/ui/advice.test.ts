@@ -9,7 +9,7 @@ describe('dashboardHint', () => {
     ],
     [
       'The server requires authorization. Check who guards it with `mcp-hintcheck oauth <url>`, then pass a token with --header "Authorization: Bearer <token>".',
-      'Press Audit URL to see who guards it',
+      'Who guards it is shown below',
     ],
     [
       'The endpoint refused the method. Try --transport sse for a legacy HTTP+SSE server, or check the path.',

@@ -15,7 +15,7 @@ const PHRASES: readonly [RegExp, string][] = [
   [/ \(export ([A-Za-z_][A-Za-z0-9_]*)=\.\.\.\)/, ''],
   [
     /Check who guards it with `mcp-hintcheck oauth <url>`, then pass a token with --header "Authorization: Bearer <token>"\./,
-    'Press Audit URL to see who guards it, then add an Authorization header row with a token and list the tools again.',
+    'Who guards it is shown below, from its own metadata: sign in there, or add an Authorization header row with a token it accepts, and list the tools again.',
   ],
   [/--header "([^"]+)"/g, 'an HTTP header row ($1)'],
   [/Try --transport sse/, 'Choose Transport: legacy HTTP+SSE'],

@@ -13,3 +13,9 @@ export function formatDuration(ms: number): string {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
+
+/** A report's ISO time as "YYYY-MM-DD HH:MM UTC" (the ISO text itself when it is not one). */
+export function formatGeneratedAt(iso: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+  return match === null ? iso : `${match[1] ?? ''} ${match[2] ?? ''} UTC`;
+}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OAuthReport } from '@/lib/core/oauth/schemas';
 import type { Report } from '@/lib/core/report';
-import { downloadName, fileSlug, oauthDownloadName } from './download-names';
+import { contractDownloadName, downloadName, fileSlug, oauthDownloadName } from './download-names';
 
 describe('fileSlug', () => {
   it.each([
@@ -50,5 +50,15 @@ describe('oauthDownloadName', () => {
     expect(oauthDownloadName(oauth, '2026-03-04T23:59:59Z', 'json')).toBe(
       'mcp-hintcheck-oauth-auth-example-com-2026-03-04.json',
     );
+  });
+});
+
+describe('contractDownloadName', () => {
+  it.each<[string | null, string, string]>([
+    ['Community Demo', 'node demo.mjs', 'mcp-hintcheck-contract-community-demo-2026-03-04.json'],
+    [null, 'https://mcp.example.com/mcp', 'mcp-hintcheck-contract-https-mcp-example-com-mcp-2026-03-04.json'],
+    ['  ', '../../etc/passwd', 'mcp-hintcheck-contract-etc-passwd-2026-03-04.json'],
+  ])('%j (%j)', (name, identity, expected) => {
+    expect(contractDownloadName(name, identity, '2026-03-04T05:06:07.000Z')).toBe(expected);
   });
 });

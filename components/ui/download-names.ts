@@ -3,6 +3,7 @@
  * slug from the server name (or the target), reduced to [a-z0-9-], the date from the report.
  */
 import type { OAuthReport } from '@/lib/core/oauth/schemas';
+import { formatFileName, type OutputFormat } from '@/lib/core/output-formats';
 import type { Report } from '@/lib/core/report';
 
 /** A file-name-safe slug: lower case, [a-z0-9-] only, no leading/trailing or doubled dashes. */
@@ -44,9 +45,9 @@ export function targetLabel(report: Report): string {
 }
 
 /** `variant` ("filtered") goes before the extension, so a filtered export says so in its name. */
-export function downloadName(report: Report, extension: 'csv' | 'json', variant?: 'filtered'): string {
+export function downloadName(report: Report, format: OutputFormat, variant?: 'filtered'): string {
   const suffix = variant === undefined ? '' : `-${variant}`;
-  return `mcp-hintcheck-${fileSlug(targetLabel(report))}-${dayOf(report.generatedAt)}${suffix}.${extension}`;
+  return formatFileName(`mcp-hintcheck-${fileSlug(targetLabel(report))}-${dayOf(report.generatedAt)}${suffix}`, format);
 }
 
 function hostOf(url: string): string {
@@ -58,6 +59,15 @@ function hostOf(url: string): string {
 }
 
 /** mcp-hintcheck-oauth-<host>-<yyyy-mm-dd>.<ext>, like the report's own downloads. */
-export function oauthDownloadName(oauth: OAuthReport, date: string, extension: 'csv' | 'json'): string {
-  return `mcp-hintcheck-oauth-${fileSlug(hostOf(oauth.url))}-${dayOf(date)}.${extension}`;
+export function oauthDownloadName(oauth: OAuthReport, date: string, format: OutputFormat): string {
+  return formatFileName(`mcp-hintcheck-oauth-${fileSlug(hostOf(oauth.url))}-${dayOf(date)}`, format);
+}
+
+/**
+ * mcp-hintcheck-contract-<server>-<yyyy-mm-dd>.json, for "Approve as contract": the server's name
+ * (else its identity: command line or URL) and the day of the audit approved.
+ */
+export function contractDownloadName(serverName: string | null, identity: string, date: string): string {
+  const label = serverName !== null && serverName.trim() !== '' ? serverName : identity;
+  return `mcp-hintcheck-contract-${fileSlug(label)}-${dayOf(date)}.json`;
 }

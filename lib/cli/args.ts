@@ -13,10 +13,8 @@ import { AuditError } from '../server/errors';
 import type { CapabilityChoice } from '../core/capabilities/declared';
 import { parseCapabilitiesOption, parseRoots } from './capabilities-option';
 import { exerciseOption, takeExercise, type ExerciseOption } from './exercise-args';
-
-/** text, json and csv for people and tools; sarif, junit and markdown for CI (lib/cli/print-ci.ts). */
-export const OUTPUT_FORMATS = ['text', 'json', 'csv', 'sarif', 'junit', 'markdown'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+import { chooseFormat } from './formats/registry';
+import type { OutputFormat } from '../core/output-formats';
 
 /** Where audits are saved: --db PATH (else HINTCHECK_DB / PREFLIGHT_DB, else the data directory), or not at all. */
 export interface HistoryOption {
@@ -71,7 +69,7 @@ export interface LoginOptions {
 export interface OAuthCommand {
   kind: 'oauth';
   url: string;
-  format: 'text' | 'json' | 'csv';
+  format: OutputFormat;
   output: string | null;
   timeoutMs: number | undefined;
   color: boolean | null;
@@ -132,19 +130,6 @@ export const OUTPUT_OPTIONS = {
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
 } as const;
-
-/** The format asked for, checked against the formats a command supports. */
-export function parseFormat(
-  values: { json?: boolean; format?: string },
-  allowed: readonly OutputFormat[],
-): OutputFormat {
-  const format = values.json === true ? 'json' : (values.format ?? 'text');
-  if (!(allowed as readonly string[]).includes(format))
-    throw usageError(
-      `--format must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1) ?? ''}, not "${format}".`,
-    );
-  return format as OutputFormat;
-}
 
 /** --db / --no-history; an empty --db is a usage error. */
 export function parseHistoryOption(values: { db?: string; 'no-history'?: boolean }): HistoryOption {
@@ -230,7 +215,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     );
   if (values.help === true) return { kind: 'help', topic: 'audit' };
 
-  const format = parseFormat(values, subcommand === 'oauth' ? ['text', 'json', 'csv'] : OUTPUT_FORMATS);
+  const format = chooseFormat(values, subcommand);
   const failOn = values['fail-on'] ?? null;
   if (failOn !== null && !(SEVERITIES as readonly string[]).includes(failOn)) {
     throw usageError(`--fail-on must be one of ${SEVERITIES.join(', ')}, not "${failOn}".`);
@@ -245,7 +230,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     return {
       kind: 'oauth',
       url: parseHttpUrl(raw, 'the URL').toString(),
-      format: format as OAuthCommand['format'],
+      format,
       output: values.output ?? null,
       timeoutMs: positiveInt('timeout', values.timeout),
       color,

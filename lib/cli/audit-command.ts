@@ -1,10 +1,10 @@
 /**
- * `mcp-hintcheck audit`: run the audit, render it (text, JSON or CSV), choose the exit code. Loaded by
- * lib/cli/main.ts after a stdio server has been started, so the SDK and zod load while it boots.
+ * `mcp-hintcheck audit`: run the audit, render it in the format asked for (lib/cli/formats/), choose
+ * the exit code. Loaded by lib/cli/main.ts after a stdio server has been started, so the SDK and zod
+ * load while it boots.
  */
 import { failsAuditGate } from '../core/audit-gate';
 import type { Report } from '../core/report';
-import { reportJson } from '../core/report-json';
 import { runAudit } from '../server/audit/audit';
 import { AuditError } from '../server/errors';
 import type { StdioLaunch } from '../server/process/stdio-launch';
@@ -14,7 +14,8 @@ import { emit } from './emit';
 import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
 import { prepareHistory } from './save-history';
-import { errorText } from './terminal';
+import { renderAs } from './formats/registry';
+import { ansiStyle, errorText } from './terminal';
 
 export async function renderReport(
   report: Report,
@@ -22,24 +23,13 @@ export async function renderReport(
   io: Pick<CliIo, 'stdout' | 'callerEnv'>,
   toFile: boolean,
 ): Promise<string> {
-  switch (command.format) {
-    case 'sarif':
-    case 'junit':
-    case 'markdown':
-      return (await import('./print-ci')).renderAuditCi(report, command.format, command.failOn);
-    case 'json':
-      return reportJson(report);
-    // Each renderer loaded for its format only (after the audit, while nothing else waits).
-    case 'csv':
-      return command.allKinds === true
-        ? (await import('../core/surface/csv')).surfaceToCsv(report)
-        : (await import('../core/csv')).reportToCsv(report);
-    case 'text': {
-      const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
-      const [{ renderText }, { ansiStyle }] = await Promise.all([import('./print-text'), import('./terminal')]);
-      return renderText(report, ansiStyle(color));
-    }
-  }
+  const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
+  return renderAs(command.format, 'audit', {
+    report,
+    failOn: command.failOn,
+    allKinds: command.allKinds === true,
+    style: ansiStyle(color),
+  });
 }
 
 /** 3 when the server could not be audited whole, 1 when --fail-on matched, else 0 (README: exit codes). */
@@ -104,7 +94,7 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
     run.onAudited();
     if (outcome.kind === 'refused') {
       history.discard();
-      io.stderr.write(`mcp-hintcheck: ${outcome.message}\n`);
+      io.stderr.write(errorText(outcome));
       return EXIT.usage;
     }
     report = outcome.report;

@@ -8,6 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CapabilityChoice, ClientCapabilitiesDeclared } from '../core/capabilities/declared';
 import { AuditError } from '../server/errors';
+import { isRecord } from '../core/is-record';
 
 /** As args.ts's usageError (not imported from there: args.ts imports this file). */
 const usageError = (message: string): AuditError =>
@@ -41,9 +42,6 @@ export function parseCapabilitiesOption(text: string | undefined): CapabilityCho
     );
   return { mode: 'file', file: text, capabilities: json as ClientCapabilitiesDeclared };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What is wrong with a capabilities object (the shape of clientCapabilitiesSchema), or null. */
 function capabilitiesProblem(json: unknown): string | null {

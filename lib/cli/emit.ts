@@ -4,7 +4,7 @@
  * renderer let through).
  */
 import { writeFileSync } from 'node:fs';
-import type { OutputFormat } from './args';
+import type { OutputFormat } from '../core/output-formats';
 import { outputSafe, terminalSafe } from './terminal';
 
 export interface EmitIo {

@@ -3,21 +3,19 @@
  * changes between two (classified as verify classifies them), and housekeeping. Exit codes follow
  * lib/cli/exit-codes.ts.
  */
-import { formatBytes } from '../core/bytes';
 import { buildContract } from '../core/contract/build';
 import { failsGate } from '../core/contract/changes';
 import { compareSurface } from '../core/contract/drift';
 import type { Contract } from '../core/contract/schema';
 import { diffRefusal, partialNote } from '../core/history/entry';
 import { resolveHistoryPath } from '../server/history/location';
-import { DEFAULT_KEEP, HistoryError, HistoryStore, historyOff, type Housekeeping } from '../server/history/store';
-import { parseFormat, parseHistoryOption, positiveInt, usageError } from './args';
+import { DEFAULT_KEEP, HistoryError, HistoryStore, historyOff } from '../server/history/store';
+import { jsonText } from '../core/report-json';
+import { parseHistoryOption, positiveInt, usageError } from './args';
 import { emit } from './emit';
 import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
-import { renderAuditCi } from './print-ci';
-import { renderText } from './print-text';
-import { renderDriftAs } from './render-drift';
+import { chooseFormat, renderAs } from './formats/registry';
 import { failOnOf, styleFor, type SurfaceValues as Values } from './surface-options';
 import { errorText, terminalSafe } from './terminal';
 
@@ -60,30 +58,19 @@ function checkHistoryOptions(sub: HistoryCommand, values: Values): void {
   if (values.limit !== undefined && sub !== 'list') throw usageError('--limit is for `history list`.');
 }
 
-/** What a prune or delete did, in words (or as JSON). */
-function renderHousekeeping(done: Housekeeping, what: string, store: HistoryStore, json: boolean): string {
-  if (json) return `${JSON.stringify({ ...done, remaining: store.count() }, null, 2)}\n`;
-  const size =
-    done.notReclaimed === null
-      ? done.deleted === 0
-        ? ''
-        : ` The file went from ${formatBytes(done.bytesBefore)} to ${formatBytes(done.bytesAfter)}.`
-      : ` The file is still ${formatBytes(done.bytesAfter)}: ${done.notReclaimed}.`;
-  const remaining = store.count();
-  return `${what} ${remaining} audit${remaining === 1 ? '' : 's'} remain${remaining === 1 ? 's' : ''} in ${store.path}.${size}\n`;
-}
-
-export function runHistoryCommand(values: Values, sub: string | undefined, rest: readonly string[], io: CliIo): number {
+export async function runHistoryCommand(
+  values: Values,
+  sub: string | undefined,
+  rest: readonly string[],
+  io: CliIo,
+): Promise<number> {
   if (!(HISTORY_COMMANDS as readonly (string | undefined)[]).includes(sub))
     throw usageError(
       'The history commands are `history list [--server TEXT]`, `history show ID`, `history diff A B`, `history prune [--keep N]` and `history delete ID...`.',
     );
   const command = sub as HistoryCommand;
   checkHistoryOptions(command, values);
-  const housekeeping = command === 'prune' || command === 'delete';
-  const format = parseFormat(values, ['text', 'json', 'sarif', 'junit', 'markdown']);
-  if ((command === 'list' || housekeeping) && format !== 'text' && format !== 'json')
-    throw usageError(`history ${command} prints text or json.`);
+  const format = chooseFormat(values, `history ${command}`);
   const ids = historyIds(command, rest);
   if (command !== 'delete' && rest.length > ids.length)
     throw usageError(`Unexpected argument "${rest[ids.length] ?? ''}".`);
@@ -107,7 +94,8 @@ export function runHistoryCommand(values: Values, sub: string | undefined, rest:
         done.deleted === 0
           ? `Nothing to prune: no server has more than ${keep} audit${keep === 1 ? '' : 's'}${values.server === undefined ? '' : ` among those matching "${values.server}"`}.`
           : `Deleted ${done.deleted} audit${done.deleted === 1 ? '' : 's'}, keeping the newest ${keep} of ${scope}.`;
-      return emit(renderHousekeeping(done, what, store, format === 'json'), output, io) ? EXIT.ok : EXIT.usage;
+      const text = await renderAs(format, 'housekeeping', { done, what, remaining: store.count(), path: store.path });
+      return emit(text, output, io) ? EXIT.ok : EXIT.usage;
     }
     if (command === 'delete') {
       const done = store.remove(ids);
@@ -116,31 +104,18 @@ export function runHistoryCommand(values: Values, sub: string | undefined, rest:
           `There is no audit ${done.missing.map((id) => `#${id}`).join(', ')} in ${store.path}; nothing was deleted. See \`history list\`.`,
         );
       const what = `Deleted audit${ids.length === 1 ? '' : 's'} ${[...new Set(ids)].map((id) => `#${id}`).join(', ')}.`;
-      return emit(renderHousekeeping(done, what, store, format === 'json'), output, io) ? EXIT.ok : EXIT.usage;
+      const text = await renderAs(format, 'housekeeping', { done, what, remaining: store.count(), path: store.path });
+      return emit(text, output, io) ? EXIT.ok : EXIT.usage;
     }
     if (command === 'list') {
       const limit = positiveInt('limit', values.limit) ?? 50;
       const entries = store.list({ limit, ...(values.server === undefined ? {} : { server: values.server }) });
-      let text: string;
-      if (format === 'json') text = `${JSON.stringify(entries, null, 2)}\n`;
-      else {
-        const style = styleFor(values, io, toFile);
-        text =
-          entries.length === 0
-            ? values.server === undefined
-              ? `No audits in ${store.path} yet.\n`
-              : `No audits of a server matching "${values.server}" in ${store.path} (--server matches a piece of the command line or URL, or a server id).\n`
-            : `${entries
-                .map(
-                  (entry) =>
-                    `#${String(entry.id).padEnd(5)} ${entry.createdAt}  ${
-                      entry.outcome === 'failed'
-                        ? `${style.severity('high', 'failed')}: ${terminalSafe(entry.error ?? 'no error recorded', 300)}`
-                        : `${String(entry.tools).padStart(4)} tools  ro ${entry.readOnly} · destr ${entry.destructive} · open ${entry.openWorld}  ${entry.worstFlag === null ? style.dim('no flags') : style.severity(entry.worstSeverity ?? 'info', `worst: ${entry.worstSeverity ?? ''} ${entry.worstFlag}`)}${entry.outcome === 'partial' ? ' (incomplete)' : ''}`
-                    }  ${style.dim(`server ${entry.serverId}:`)} ${terminalSafe(entry.identity, 1000)}`,
-                )
-                .join('\n')}\n`;
-      }
+      const text = await renderAs(format, 'historyList', {
+        entries,
+        server: values.server,
+        path: store.path,
+        style: styleFor(values, io, toFile),
+      });
       return emit(text, output, io) ? EXIT.ok : EXIT.usage;
     }
     const reports = ids.map((id) => {
@@ -151,12 +126,12 @@ export function runHistoryCommand(values: Values, sub: string | undefined, rest:
     const [first, second] = reports;
     if (first === undefined) return EXIT.usage;
     if (second === undefined) {
-      const text =
-        format === 'json'
-          ? `${JSON.stringify(first, null, 2)}\n`
-          : format === 'text'
-            ? renderText(first, styleFor(values, io, toFile))
-            : renderAuditCi(first, format as 'sarif' | 'junit' | 'markdown', null);
+      const text = await renderAs(format, 'audit', {
+        report: first,
+        failOn: null,
+        allKinds: false,
+        style: styleFor(values, io, toFile),
+      });
       return emit(text, output, io) ? EXIT.ok : EXIT.usage;
     }
     const [a, b] = [ids[0] ?? 0, ids[1] ?? 0];
@@ -167,19 +142,16 @@ export function runHistoryCommand(values: Values, sub: string | undefined, rest:
     const notes = [partialNote(a, first), partialNote(b, second)].filter((note) => note !== null);
     const drift = { ...compared, notes: [...notes, ...compared.notes] };
     const label = `history diff #${ids[0] ?? ''} -> #${ids[1] ?? ''}`;
-    const text = renderDriftAs(
-      format,
+    const text = await renderAs(format, 'drift', {
       drift,
-      second,
-      {
-        failOn,
-        label,
-        contractUri: `.mcp-hintcheck/history/${ids[0] ?? ''}.json`,
-        contractText: `${JSON.stringify(before, null, 2)}\n`,
-        baseline: { kind: 'contract', contract: before },
-      },
-      styleFor(values, io, toFile),
-    );
+      report: second,
+      failOn,
+      label,
+      contractUri: `.mcp-hintcheck/history/${ids[0] ?? ''}.json`,
+      contractText: jsonText(before),
+      baseline: { kind: 'contract', contract: before },
+      style: styleFor(values, io, toFile),
+    });
     if (!emit(text, output, io)) return EXIT.usage;
     return drift.changes.some((change) => failsGate(change, failOn)) ? EXIT.gate : EXIT.ok;
   } catch (error) {

@@ -60,7 +60,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       await checkSandbox(io.callerEnv.PATH);
     } catch (error) {
       if (!(error instanceof AuditError)) throw error;
-      io.stderr.write(`mcp-hintcheck: ${error.message}\n${error.hint === undefined ? '' : `try: ${error.hint}\n`}`);
+      io.stderr.write(errorText(error));
       return EXIT.usage;
     }
   }

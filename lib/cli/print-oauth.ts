@@ -5,6 +5,7 @@
  */
 import { describeDiscovery } from '../core/oauth/legacy-discovery';
 import type { OAuthReport } from '../core/oauth/schemas';
+import type { SignInFacts } from '../core/oauth/sign-in';
 import { terminalSafe, type TextStyle } from './terminal';
 
 function json(value: unknown, maxLines = 30): string[] {
@@ -61,4 +62,9 @@ export function renderOAuthSection(oauth: OAuthReport, style: TextStyle): string
     for (const hop of probe.redirects) out.push(style.dim(`       ↳ ${terminalSafe(hop, 300)}`));
   }
   return out;
+}
+
+/** The line a sign-in adds under the OAuth check (`oauth --login`). */
+export function signedInLine(facts: Pick<SignInFacts, 'issuer' | 'scopesGranted'>): string {
+  return `signed in: ${terminalSafe(facts.issuer, 400)} · scopes granted: ${terminalSafe(facts.scopesGranted.join(' '), 1000) || '(none)'}\n`;
 }

@@ -8,7 +8,7 @@ import { resolveHistoryPath } from '../server/history/location';
 import { HistoryError, HistoryStore, warmReportHash } from '../server/history/store';
 import type { HistoryOption } from './args';
 import type { CliIo } from './io';
-import { terminalSafe, terminalText } from './terminal';
+import { errorText, terminalSafe } from './terminal';
 
 type Io = Pick<CliIo, 'stderr' | 'callerEnv'>;
 
@@ -65,7 +65,7 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
       } catch (error) {
         if (!(error instanceof HistoryError)) throw error;
         io.stderr.write(
-          `mcp-hintcheck: the audit was not saved to history: ${terminalText(error.message)}\ntry: ${terminalText(error.hint)}\n`,
+          errorText({ message: `the audit was not saved to history: ${error.message}`, hint: error.hint }),
         );
         return null;
       } finally {
@@ -104,7 +104,10 @@ export function saveAllToHistory(reports: readonly Report[], option: HistoryOpti
     if (!(error instanceof HistoryError)) throw error;
     const unsaved = reports.length - ids.length;
     io.stderr.write(
-      `mcp-hintcheck: ${unsaved} of ${reports.length} audits not saved to history: ${terminalText(error.message)}\ntry: ${terminalText(error.hint)}\n`,
+      errorText({
+        message: `${unsaved} of ${reports.length} audits not saved to history: ${error.message}`,
+        hint: error.hint,
+      }),
     );
   } finally {
     store?.close();

@@ -7,13 +7,9 @@ import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../core/batch-request';
 import { CLIENT_IDS, type ClientId } from '../core/config/clients';
 import { SEVERITIES, type Severity } from '../core/flags';
 import { AuditError } from '../server/errors';
-import { parseHistoryOption, type HistoryOption, type OutputFormat } from './args';
-
-/** What scan can print: junit is left out (scan has no gate, so no test would ever fail). */
-export const SCAN_FORMATS = ['text', 'json', 'csv', 'sarif', 'markdown'] as const satisfies readonly OutputFormat[];
-export type ScanFormat = (typeof SCAN_FORMATS)[number];
-
-const isScanFormat = (format: string): format is ScanFormat => (SCAN_FORMATS as readonly string[]).includes(format);
+import type { OutputFormat } from '../core/output-formats';
+import { parseHistoryOption, type HistoryOption } from './args';
+import { chooseFormat, formatsFor } from './formats/registry';
 
 export interface ScanCommand {
   kind: 'scan';
@@ -24,7 +20,7 @@ export interface ScanCommand {
   /** Exit 1 when a finding (configuration, session, or an audited server's) is at or above this. */
   failOn: Severity | null;
   concurrency: number;
-  format: ScanFormat;
+  format: OutputFormat;
   output: string | null;
   project: string | null;
   timeoutMs: number | undefined;
@@ -38,7 +34,7 @@ configurations, and audit the ones you choose together
 
 Usage:
   mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--concurrency N] [--fail-on SEVERITY]
-                     [--format text|json|csv|sarif|markdown] [-o FILE] [--project DIR] [--timeout MS]
+                     [--format ${formatsFor('scan').join('|')}] [-o FILE] [--project DIR] [--timeout MS]
                      [--db PATH | --no-history]
 
   --client NAME,...   read only these clients' files: ${CLIENT_IDS.filter((id) => id !== 'file').join(', ')}
@@ -117,9 +113,7 @@ export function parseScanArgs(argv: readonly string[]): ScanCommand | { kind: 'h
       clients.push(name as ClientId);
     }
   }
-  const format = values.json === true ? 'json' : (values.format ?? 'text');
-  if (!isScanFormat(format))
-    throw usageError(`--format must be ${SCAN_FORMATS.join(', ')}, not "${format.slice(0, 20)}".`);
+  const format = chooseFormat(values, 'scan');
   const whole = (name: string, text: string | undefined, max: number): number | undefined => {
     if (text === undefined) return undefined;
     if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max)

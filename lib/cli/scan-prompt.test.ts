@@ -66,7 +66,7 @@ describe('askChoice', () => {
     expect(choice.kind).toBe('refused');
     if (choice.kind !== 'refused') return;
     expect(choice.message).toContain(`${message}; nothing launched.`);
-    expect(choice.message).toContain('Valid numbers: 1-3 (1 a, 2 b (disabled), 3 c)');
+    expect(choice.hint).toContain('Valid numbers: 1-3 (1 a, 2 b (disabled), 3 c)');
   });
 
   it('gives up, launching nothing, when stdin stays open and silent', async () => {

@@ -18,7 +18,7 @@ export interface PromptIo {
 }
 
 /** The ids chosen (possibly none), or why there is no usable answer (the caller exits 2). */
-export type Choice = { kind: 'chosen'; ids: string[] } | { kind: 'refused'; message: string };
+export type Choice = { kind: 'chosen'; ids: string[] } | { kind: 'refused'; message: string; hint: string };
 
 export type Answer = { kind: 'line'; text: string } | { kind: 'end' } | { kind: 'timeout' };
 
@@ -84,7 +84,8 @@ export async function askChoice(
   if (!terminal) io.stderr.write(`${answer === null ? '' : terminalSafe(answer.trim(), 80)}\n`);
   const refuse = (what: string): Choice => ({
     kind: 'refused',
-    message: `${what}; nothing launched.\ntry: ${help(servers, enabled.length)}${terminal ? '' : ' From a script: printf "1,3\\n" | mcp-hintcheck scan ..., or --yes for all.'}`,
+    message: `${what}; nothing launched.`,
+    hint: `${help(servers, enabled.length)}${terminal ? '' : ' From a script: printf "1,3\\n" | mcp-hintcheck scan ..., or --yes for all.'}`,
   });
   if (read.kind === 'end') return refuse('stdin ended without an answer');
   if (read.kind === 'timeout') {

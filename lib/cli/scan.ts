@@ -5,11 +5,9 @@
  * history (--db, as audit; save-history.ts), then print the overview and the
  * session findings, or write them as json, csv, sarif (lib/core/sarif/scan.ts, as the dashboard writes it) or markdown.
  */
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BatchResult } from '../core/batch-request';
 import type { ProblemCode } from '../core/problems';
-import { overviewToCsv } from '../core/session/overview';
 import { buildScanExport, type ScanExport } from '../core/session/scan-export';
 import { runBatch } from '../server/audit/batch';
 import { currentPlace, type DiscoveryPlace } from '../server/config/config-discovery';
@@ -27,10 +25,11 @@ import { GENERATOR } from '../server/version';
 import { catchInterrupts } from './interrupts';
 import { EXIT } from './exit-codes';
 import { failsScanGate } from '../core/session/scan-gate';
-import { renderConfigFindings, renderListing, renderOverview, renderSessionFindings } from './print-scan';
-import { ansiStyle, errorText, outputSafe, terminalSafe } from './terminal';
-import { batchToSarif, sarifText } from '../core/sarif/scan';
-import { scanToMarkdown } from './print-scan-markdown';
+import { renderConfigFindings, renderListing } from './print-scan';
+import { ansiStyle, errorText, outputSafe, PLAIN, terminalSafe, type TextStyle } from './terminal';
+import { emit } from './emit';
+import type { RenderInputs } from './formats/definition';
+import { renderAs } from './formats/registry';
 import { SCAN_USAGE, parseScanArgs, type ScanCommand } from './scan-args';
 import { askChoice } from './scan-prompt';
 import { saveAllToHistory } from './save-history';
@@ -93,7 +92,10 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   });
   if (loaded.discovery.missing.length > 0) {
     io.stderr.write(
-      `mcp-hintcheck: --config ${terminalSafe(loaded.discovery.missing.join(', '), 1000)}: no such file.\ntry: check the path; nothing was read.\n`,
+      errorText({
+        message: `--config ${terminalSafe(loaded.discovery.missing.join(', '), 1000)}: no such file.`,
+        hint: 'check the path; nothing was read.',
+      }),
     );
     return EXIT.usage;
   }
@@ -117,7 +119,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   else if (servers.length > 0) {
     const choice = await askChoice(servers, { stderr: io.stderr, stdin: io.stdin ?? process.stdin });
     if (choice.kind === 'refused') {
-      io.stderr.write(`mcp-hintcheck: ${terminalSafe(choice.message, 1000)}\n`);
+      io.stderr.write(errorText(choice));
       return EXIT.usage;
     }
     chosen = choice.ids;
@@ -125,7 +127,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   if (chosen.length === 0) {
     if (command.format === 'text' && !toFile) {
       if (servers.length > 0) io.stderr.write('Nothing chosen; nothing launched.\n');
-    } else if (!emitResult(command, io, { loaded, place, root, results: [], plan: null, view: null }))
+    } else if (!(await emitResult(command, io, { loaded, place, root, results: [], plan: null, view: null })))
       return EXIT.usage;
     return failsScanGate({ configFindings: findings, sessionFindings: [], reports: [] }, command.failOn)
       ? EXIT.gate
@@ -167,11 +169,12 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
     io,
   );
   const view = sessionView(plan, results);
+  const outcome = { loaded, place, root, results, plan, view };
   if (command.format === 'text' && !toFile) {
     io.stdout.write(
-      outputSafe(`\n${renderOverview(view.rows, style)}\n${renderSessionFindings(view.findings, style)}`, 'text'),
+      outputSafe(`\n${await renderAs('text', 'scan', scanInput(outcome, scanExport(outcome), style))}`, 'text'),
     );
-  } else if (!emitResult(command, io, { loaded, place, root, results, plan, view })) {
+  } else if (!(await emitResult(command, io, outcome))) {
     return EXIT.usage;
   }
   if (interrupts.signal.aborted) return EXIT.interrupted;
@@ -209,53 +212,21 @@ function scanExport(outcome: ScanOutcome) {
   });
 }
 
-/** The scan's SARIF text: the builder the dashboard uses, files relative to the current directory. */
-export function scanSarif(outcome: ScanOutcome, data: ScanExport): string {
-  return sarifText(
-    batchToSarif({
-      generator: data.generator,
-      generatedAt: data.generatedAt,
-      root: outcome.root,
-      home: outcome.place.home,
-      configFindings: data.configFindings,
-      listings: outcome.plan?.listings ?? new Map<string, ServerListing[]>(),
-      results: outcome.results,
-      sessionFindings: data.sessionFindings,
-      serverIds: outcome.view?.serverIds ?? new Map<string, string>(),
-    }),
+/** What the formats render a scan from (lib/cli/formats/): SARIF paths relative to the current directory. */
+export function scanInput(outcome: ScanOutcome, data: ScanExport, style: TextStyle = PLAIN): RenderInputs['scan'] {
+  return {
+    data,
+    root: outcome.root,
+    home: outcome.place.home,
+    listings: outcome.plan?.listings ?? new Map<string, ServerListing[]>(),
+    results: outcome.results,
+    serverIds: outcome.view?.serverIds ?? new Map<string, string>(),
+    style,
+  };
+}
+
+function emitResult(command: ScanCommand, io: ScanIo, outcome: ScanOutcome): Promise<boolean> {
+  return renderAs(command.format, 'scan', scanInput(outcome, scanExport(outcome))).then((text) =>
+    emit(text, command, io),
   );
-}
-
-function render(command: ScanCommand, outcome: ScanOutcome): string {
-  const data = scanExport(outcome);
-  switch (command.format) {
-    case 'csv':
-      return overviewToCsv(data.overview);
-    case 'json':
-      return `${JSON.stringify(data, null, 2)}\n`;
-    case 'sarif':
-      return scanSarif(outcome, data);
-    case 'markdown':
-      return scanToMarkdown(data, outcome.place.home);
-    default:
-      return `${renderOverview(data.overview, ansiStyle(false))}\n${renderSessionFindings(data.sessionFindings, ansiStyle(false))}`;
-  }
-}
-
-function emitResult(command: ScanCommand, io: ScanIo, outcome: ScanOutcome): boolean {
-  const text = outputSafe(render(command, outcome), command.format);
-  if (command.output === null) {
-    io.stdout.write(text);
-    return true;
-  }
-  try {
-    writeFileSync(command.output, text);
-  } catch (error) {
-    io.stderr.write(
-      `mcp-hintcheck: could not write ${terminalSafe(command.output, 1000)}: ${terminalSafe(error instanceof Error ? error.message : String(error), 1000)}\n`,
-    );
-    return false;
-  }
-  io.stderr.write(`mcp-hintcheck: wrote ${command.format} to ${terminalSafe(command.output, 1000)}\n`);
-  return true;
 }

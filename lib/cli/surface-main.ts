@@ -10,14 +10,8 @@ import { compareSurface } from '../core/contract/drift';
 import { readContractFile, type ContractFile } from '../core/contract/schema';
 import type { Report } from '../core/report';
 import { AuditError } from '../server/errors';
-import {
-  parseAuditSettings,
-  parseFormat,
-  parseHistoryOption,
-  parseTarget,
-  usageError,
-  type OutputFormat,
-} from './args';
+import type { OutputFormat } from '../core/output-formats';
+import { parseAuditSettings, parseHistoryOption, parseTarget, usageError } from './args';
 import { EXIT } from './exit-codes';
 import { exerciseOption } from './exercise-args';
 import type { ExerciseMode } from '../core/exercise/modes';
@@ -25,9 +19,7 @@ import { emit } from './emit';
 import { runHistoryCommand } from './history-command';
 import { USAGE } from './usage';
 import type { CliIo } from './io';
-import { renderAuditCi } from './print-ci';
-import { renderText } from './print-text';
-import { renderDriftAs } from './render-drift';
+import { chooseFormat, renderAs } from './formats/registry';
 import { auditWithSignals } from './run-audit';
 import { saveToHistory } from './save-history';
 import { failOnOf, parseSurfaceArgs, styleFor, type SurfaceValues as Values } from './surface-options';
@@ -45,17 +37,14 @@ function notWhole(report: Report): string | null {
 }
 
 /** The partial report of an audit that could not finish, in the format asked for. */
-function renderPartial(report: Report, format: OutputFormat, values: Values, io: CliIo, toFile: boolean): string {
-  switch (format) {
-    case 'json':
-      return `${JSON.stringify(report, null, 2)}\n`;
-    case 'sarif':
-    case 'junit':
-    case 'markdown':
-      return renderAuditCi(report, format, null);
-    default:
-      return renderText(report, styleFor(values, io, toFile));
-  }
+function renderPartial(
+  report: Report,
+  format: OutputFormat,
+  values: Values,
+  io: CliIo,
+  toFile: boolean,
+): Promise<string> {
+  return renderAs(format, 'audit', { report, failOn: null, allKinds: false, style: styleFor(values, io, toFile) });
 }
 
 export async function runSurfaceCommand(argv: readonly string[], io: CliIo): Promise<number> {
@@ -72,7 +61,7 @@ export async function runSurfaceCommand(argv: readonly string[], io: CliIo): Pro
     }
     if (command === 'verify') return await verify(values, sub === undefined ? rest : [sub, ...rest], io, exercise);
     if (exercise !== null) throw usageError('--exercise applies to audit, contract write and verify.');
-    return runHistoryCommand(values, sub, rest, io);
+    return await runHistoryCommand(values, sub, rest, io);
   } catch (error) {
     if (error instanceof AuditError) {
       io.stderr.write(errorText(error));
@@ -88,8 +77,7 @@ async function contractWrite(
   io: CliIo,
   mode: ExerciseMode | null,
 ): Promise<number> {
-  if (values.format !== undefined || values.json === true)
-    throw usageError('contract write always writes JSON; choose the file with -o FILE (or -o - for stdout).');
+  chooseFormat(values, 'contract write');
   const target = parseTarget(values, rest, io.demo);
   const exercise = exerciseOption(mode, values, target.transport, usageError);
   const history = parseHistoryOption(values);
@@ -100,12 +88,12 @@ async function contractWrite(
   saveToHistory(report, history, io);
   const whyNot = notWhole(report);
   if (whyNot !== null) {
-    io.stderr.write(outputSafe(renderText(report, styleFor(values, io, true)), 'text'));
+    io.stderr.write(outputSafe(await renderPartial(report, 'text', values, io, true), 'text'));
     io.stderr.write(`mcp-hintcheck: no contract written: ${whyNot}.\n`);
     return EXIT.unreachable;
   }
   const contract = buildContract(report, report.generatedAt);
-  const text = `${JSON.stringify(contract, null, 2)}\n`;
+  const text = await renderAs('json', 'contract', { contract });
   if (output === '-') {
     io.stdout.write(outputSafe(text, 'json'));
     return EXIT.ok;
@@ -134,7 +122,7 @@ async function contractWrite(
 
 /** Consent refused or never given: nothing was called, nothing written (exit 2, as for audit). */
 function refuse(message: string, io: CliIo): number {
-  io.stderr.write(`mcp-hintcheck: ${message}\n`);
+  io.stderr.write(errorText({ message }));
   return EXIT.usage;
 }
 
@@ -177,7 +165,7 @@ async function verify(values: Values, rest: readonly string[], io: CliIo, mode: 
   if (values.contract === undefined || values.contract === '')
     throw usageError('verify needs the approved surface: --contract FILE (written by `contract write`).');
   const failOn = failOnOf(values, 'widening');
-  const format = parseFormat(values, ['text', 'json', 'sarif', 'junit', 'markdown']);
+  const format = chooseFormat(values, 'verify');
   const target = parseTarget(values, rest, io.demo);
   const exercise = exerciseOption(mode, values, target.transport, usageError);
   const history = parseHistoryOption(values);
@@ -199,24 +187,21 @@ async function verify(values: Values, rest: readonly string[], io: CliIo, mode: 
   saveToHistory(report, history, io);
   const whyNot = notWhole(report);
   if (whyNot !== null) {
-    if (!emit(renderPartial(report, format, values, io, toFile), output, io)) return EXIT.usage;
+    if (!emit(await renderPartial(report, format, values, io, toFile), output, io)) return EXIT.usage;
     io.stderr.write(`mcp-hintcheck: not verified: ${whyNot}.\n`);
     return EXIT.unreachable;
   }
   const drift = compareSurface(baseline.file, buildContract(report, report.generatedAt));
-  const text = renderDriftAs(
-    format,
+  const text = await renderAs(format, 'drift', {
     drift,
     report,
-    {
-      failOn,
-      label: `verify against ${values.contract}`,
-      contractUri: repositoryUri(values.contract),
-      contractText: baseline.text,
-      baseline: baseline.file,
-    },
-    styleFor(values, io, toFile),
-  );
+    failOn,
+    label: `verify against ${values.contract}`,
+    contractUri: repositoryUri(values.contract),
+    contractText: baseline.text,
+    baseline: baseline.file,
+    style: styleFor(values, io, toFile),
+  });
   if (!emit(text, output, io)) return EXIT.usage;
   return drift.changes.some((change) => failsGate(change, failOn)) ? EXIT.gate : EXIT.ok;
 }

@@ -7,6 +7,7 @@
  * Light on purpose: lib/cli/main.ts imports it before any server starts.
  */
 import { hiddenCharacters } from '../core/hidden-characters';
+import type { OutputFormat } from '../core/output-formats';
 import type { Severity } from '../core/severity';
 
 export interface TextStyle {
@@ -62,15 +63,12 @@ export function errorText(error: { message: string; hint?: string | undefined })
   return `mcp-hintcheck: ${terminalText(error.message)}\n${error.hint === undefined ? '' : `try: ${terminalText(error.hint)}\n`}`;
 }
 
-/** The output formats, as far as escaping goes. */
-export type OutputKind = 'text' | 'json' | 'csv' | 'markdown' | 'sarif' | 'junit';
-
 // The CLI's own colours (ansiStyle: ESC [ digits m) and CSV's CRLF stay; every other control, DEL,
 // C1, bidi or invisible character is escaped.
 const UNSAFE =
   /\u001b\[[0-9;]*m|\r\n|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u061c\ufeff]|[\u{e0000}-\u{e007f}]/gu;
 
-function escapeAs(ch: string, kind: OutputKind): string {
+function escapeAs(ch: string, kind: OutputFormat): string {
   const code = ch.codePointAt(0) ?? 0;
   if (kind === 'json' || kind === 'sarif')
     return Array.from(
@@ -86,7 +84,7 @@ function escapeAs(ch: string, kind: OutputKind): string {
  * that a terminal would act on. JSON and SARIF get `\\uXXXX` (the same value once parsed: such
  * characters occur only inside strings), CSV the tools CSV's `[U+XXXX]` markers, the rest `\\u{x}`.
  */
-export function outputSafe(text: string, kind: OutputKind): string {
+export function outputSafe(text: string, kind: OutputFormat): string {
   return text.replace(UNSAFE, (match) => {
     if (match === '\r\n') return match;
     if (match.length > 1 && match.startsWith('\u001b'))

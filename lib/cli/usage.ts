@@ -1,5 +1,22 @@
-/** The text of `mcp-hintcheck --help`: every command and option, and the exit codes. */
+/** The text of `mcp-hintcheck --help`: every command and option, the formats, and the exit codes. */
+import { FORMAT_NAMES } from '../core/output-formats';
 import { EXIT_CODE_HELP } from './exit-codes';
+import { COMMAND_KINDS, FORMATS, formatsFor, orList, type FormatCommand } from './formats/registry';
+
+/** Each format with its line, then which commands write which (commands writing the same set share a line). */
+function formatHelp(): string {
+  const byFormats = new Map<string, FormatCommand[]>();
+  for (const command of Object.keys(COMMAND_KINDS) as FormatCommand[]) {
+    const list = orList(formatsFor(command));
+    byFormats.set(list, [...(byFormats.get(list) ?? []), command]);
+  }
+  return [
+    'Formats (--format F; --json is --format json):',
+    ...FORMAT_NAMES.map((name) => `  ${name.padEnd(10)}${FORMATS[name].description}`),
+    'What each command writes:',
+    ...[...byFormats].map(([list, commands]) => `  ${commands.join(', ')}: ${list}`),
+  ].join('\n');
+}
 
 export const USAGE = `mcp-hintcheck: audit an MCP server before you connect an agent to it
 
@@ -20,7 +37,7 @@ Usage:
   mcp-hintcheck history prune [--keep N] [--server TEXT] keep the newest N audits per server (default 50),
                                                          delete the rest and shrink the file
   mcp-hintcheck history delete ID...                     delete these audits (all or none) and shrink the file
-  mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--format text|json|csv|sarif|markdown]
+  mcp-hintcheck scan [--client NAME,...] [--config FILE ...] [--yes] [--format ${formatsFor('scan').join('|')}]
                                                          the servers in your MCP clients' configurations:
                                                          findings first, then audit the ones you choose
                                                          (mcp-hintcheck scan --help)
@@ -68,8 +85,7 @@ Exercise options (Linux, stdio; bubblewrap and strace; README "Exercising tools 
                         ("clean" = exercised, nothing contradicted); verify --exercise checks it.
 
 Output options:
-  --format F            text (default), json, csv, or for CI sarif, junit, markdown;
-                        --json is --format json
+  --format F            the format to write (Formats, below); --json is --format json
   -o, --output FILE     write the output to FILE instead of stdout
   --all-kinds           with --format csv: one row per tool, prompt, resource and template
                         (a kind column first) instead of the tools only
@@ -87,5 +103,7 @@ Limits:
   --request-timeout MS  each tools/list page (default 15000)
   --max-pages N         pages of tools/list to follow (default 1000)
   --max-bytes N         largest single message (default 16777216); the listing may be 4x that
+
+${formatHelp()}
 
 ${EXIT_CODE_HELP}`;

@@ -5,6 +5,7 @@
  * spec, a destructive, open-world write.
  */
 import { z } from 'zod';
+import { isRecord } from './is-record';
 
 export const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
 export type HintName = (typeof HINTS)[number];
@@ -107,10 +108,6 @@ export function describeValue(value: unknown): string {
     default:
       return `a ${typeof value}`;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

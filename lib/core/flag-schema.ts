@@ -3,4 +3,3 @@ import { z } from 'zod';
 import { FLAG_IDS, SEVERITIES } from './flags';
 
 export const flagSchema = z.object({ id: z.enum(FLAG_IDS), severity: z.enum(SEVERITIES), message: z.string() });
-export type FlagRecord = z.infer<typeof flagSchema>;

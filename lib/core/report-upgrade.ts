@@ -12,6 +12,7 @@ import { REPORT_SCHEMA_VERSION, reportSchema, type Report } from './report';
 import { assessRisk, rankTools, riskSchema, type Risk } from './risk';
 import { summarize, summarySchema } from './summary';
 import { toolReportSchema } from './tool-report';
+import { isRecord } from './is-record';
 
 /** A version-1 report as earlier builds wrote it: the fields added later may be absent. */
 const earlierReportSchema = reportSchema.extend({
@@ -27,10 +28,6 @@ export type ReportReading =
   | { ok: true; report: Report; upgrades: string[] }
   | { ok: false; problem: 'other-version'; found: unknown; generator: string | null }
   | { ok: false; problem: 'not-a-report'; error: z.ZodError };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** "mcp-hintcheck 0.1.0" from a file's generator field, or null when it has none. */
 function generatorOf(json: Record<string, unknown>): string | null {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { utf8Length } from './bytes';
 import { auditOutcome, buildReport, reportSchema, type ReportInput } from './report';
-import { analyzedFrom, analyzeTools } from './tool-analysis';
 
 function input(tools: unknown[][], extra: Partial<ReportInput> = {}): ReportInput {
   return {
@@ -143,34 +142,5 @@ describe('auditOutcome', () => {
     ['an error after a page', { errors: [problem], pages: 1 }, 'partial'],
   ])('%s -> %s', (_label, report, outcome) => {
     expect(auditOutcome(report)).toBe(outcome);
-  });
-});
-
-describe('an analysis of the tools made before buildReport (the audit makes one while other lists load)', () => {
-  const page = [
-    { name: 'read_file', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
-    { name: 'delete_file', description: 'Deletes a file.', inputSchema: { type: 'object' } },
-  ];
-  const base = input([page], { surface: undefined, context: {} });
-  const options = { context: {}, withCost: false, countTokens: undefined };
-
-  it('is used as it is when made from the same pages and options: the Report is the same', () => {
-    const analyzed = analyzeTools(base.pages, options);
-    const report = buildReport({ ...base, analyzed });
-    expect(report).toEqual(buildReport(base));
-    expect(report.tools).toBe(analyzed.tools);
-  });
-
-  it('is ignored when made from other pages or other options', () => {
-    const other = analyzeTools(input([[{ name: 'x', inputSchema: { type: 'object' } }]]).pages, options);
-    expect(buildReport({ ...base, analyzed: other }).tools.map((tool) => tool.name)).toEqual([
-      'read_file',
-      'delete_file',
-    ]);
-    const withCost = analyzeTools(base.pages, { ...options, withCost: true });
-    expect(analyzedFrom(withCost, base.pages, options)).toBe(false);
-    expect(buildReport({ ...base, analyzed: withCost }).tools[0]?.cost).toBeUndefined();
-    const elsewhere = analyzeTools(base.pages, { ...options, context: { serverHost: 'example.test' } });
-    expect(analyzedFrom(elsewhere, base.pages, options)).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import type { RawListPage } from './surface/raw-list';
 import type { SurfaceContext } from './surface/tool-findings';
 import { summarize, summarySchema } from './summary';
 import { hostedTransportSchema, wireTransportSchema } from './transport-schemas';
-import { analyzedFrom, analyzeTools, type AnalyzedTools, type RawPage } from './tool-analysis';
+import { analyzeTools, type RawPage } from './tool-analysis';
 import { toolReportSchema } from './tool-report';
 import { exerciseFactsSchema } from './exercise/schema';
 
@@ -136,24 +136,16 @@ export interface ReportInput {
   countTokens?: (text: string) => number;
   /** The tokenizer's encoding name, shown with every figure. */
   encoding?: string;
-  /** analyzeTools of these pages, made earlier; recomputed when it was made from anything else. */
-  analyzed?: AnalyzedTools;
   clientSession?: ClientSession;
 }
 
 export function buildReport(input: ReportInput): Report {
   const warnings: Problem[] = [...input.warnings];
-  const toolOptions = {
+  const analyzed = analyzeTools(input.pages, {
     context: input.context ?? {},
     withCost: input.surface !== undefined,
     countTokens: input.countTokens,
-  };
-  // An analysis made earlier (the audit's, while the other lists were answered) counts only when it was
-  // made from these very pages with these options.
-  const analyzed =
-    input.analyzed !== undefined && analyzedFrom(input.analyzed, input.pages, toolOptions)
-      ? input.analyzed
-      : analyzeTools(input.pages, toolOptions);
+  });
   warnings.push(...analyzed.warnings);
   const tools = analyzed.tools;
 

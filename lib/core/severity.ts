@@ -26,3 +26,11 @@ export interface Finding<Id extends string = string> {
   severity: Severity;
   message: string;
 }
+
+/** The items, highest severity first; items of one severity keep their order (a stable sort). */
+export function bySeverity<T>(items: readonly T[], severityOf: (item: T) => Severity): T[] {
+  return items
+    .map((item, index) => ({ item, index, rank: SEVERITIES.indexOf(severityOf(item)) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ item }) => item);
+}

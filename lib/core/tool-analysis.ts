@@ -1,10 +1,7 @@
 /**
  * The listed tools, analysed: each raw entry of the tools/list pages becomes a ToolReport (annotations
  * normalised against the spec defaults, flags raised, risk assessed and ranked, cost), and an entry
- * that is not an object becomes a warning. buildReport (report.ts) composes the Report around it. The
- * audit runs it as soon as tools/list is complete, while the server still answers the other lists;
- * an AnalyzedTools says what it was made from, and buildReport makes its own when that is not what it
- * is given.
+ * that is not an object becomes a warning. buildReport (report.ts) composes the Report around it.
  */
 import {
   analyzeAnnotations,
@@ -24,6 +21,7 @@ import { costOf } from './surface/report';
 import { schemaTexts } from './surface/schema-texts';
 import type { SurfaceContext } from './surface/tool-findings';
 import type { ToolReport } from './tool-report';
+import { isRecord } from './is-record';
 
 export interface RawPage {
   /** The `tools` array of one tools/list result, untouched. */
@@ -45,32 +43,10 @@ export interface ToolAnalysisOptions {
 }
 
 export interface AnalyzedTools {
-  /** What the analysis was made from. */
-  pages: readonly RawPage[];
-  options: ToolAnalysisOptions;
   /** In the order listed, each with its risk rank. */
   tools: ToolReport[];
   /** Entries that are not tool objects, skipped. */
   warnings: Problem[];
-}
-
-/** Whether `analyzed` was made from these very pages (the same array) and equal options. */
-export function analyzedFrom(
-  analyzed: AnalyzedTools,
-  pages: readonly RawPage[],
-  options: ToolAnalysisOptions,
-): boolean {
-  const made = analyzed.options;
-  return (
-    analyzed.pages === pages &&
-    made.withCost === options.withCost &&
-    made.countTokens === options.countTokens &&
-    (made.context.serverHost ?? null) === (options.context.serverHost ?? null)
-  );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A string field as sent, or null when it is anything else. */
@@ -173,5 +149,5 @@ export function analyzeTools(pages: readonly RawPage[], options: ToolAnalysisOpt
   const ranks = rankTools(unranked);
   const tools = unranked.map((tool) => ({ ...tool, risk: { ...tool.risk, rank: ranks.get(tool.index) ?? 0 } }));
 
-  return { pages, options, tools, warnings };
+  return { tools, warnings };
 }

@@ -3,7 +3,9 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { guessClient } from '../../lib/core/config/guess';
+import type { ConfigEntry } from '../../lib/core/config/entry';
 import { readEntry } from '../../lib/core/config/parse';
+import { resolveEntry } from '../../lib/core/config/resolve';
 import { clientHome, POSIX_PLATFORMS, win32Files, type ClientHome } from '../client-home';
 
 const homes: ClientHome[] = [];
@@ -89,6 +91,70 @@ describe('a TOML file given with --config', () => {
   it("is read as Codex's when it has [mcp_servers...] tables, whatever its name", () => {
     expect(guessClient('/tmp/team-mcp.toml', '# team\n[mcp_servers.docs]\ncommand = "npx"\n')).toBe('codex');
     expect(guessClient('/tmp/other.json', '{"mcpServers": {}}')).toBe('file');
+  });
+});
+
+describe('values OpenAI Codex takes from its own environment by name', () => {
+  const ENTRIES = `[mcp_servers.local]
+command = "node"
+args = ["s.js"]
+env = { "LOG_LEVEL" = "debug" }
+env_vars = ["GH_TOKEN", "HOME_REGION"]
+
+[mcp_servers.hosted]
+url = "https://mcp.example.test/mcp"
+http_headers = { "X-Team" = "core" }
+env_http_headers = { "X-Api-Key" = "HOSTED_KEY" }
+bearer_token_env_var = "HOSTED_TOKEN"
+`;
+
+  it('lists env_vars, env_http_headers and bearer_token_env_var as where those values come from', async () => {
+    const h = clientHome('codex', 'linux');
+    homes.push(h);
+    h.write(h.files.user[0] ?? '', ENTRIES);
+    const { listing } = await h.load();
+    const [local, hosted] = listing.servers;
+    expect(local?.envNames).toEqual(['LOG_LEVEL', 'GH_TOKEN', 'HOME_REGION']);
+    expect(local?.envSources).toEqual([
+      { name: 'LOG_LEVEL', from: [], literal: true },
+      { name: 'GH_TOKEN', from: ['env_vars GH_TOKEN'], literal: false },
+      { name: 'HOME_REGION', from: ['env_vars HOME_REGION'], literal: false },
+    ]);
+    expect(hosted?.headerNames).toEqual(['X-Team', 'X-Api-Key', 'Authorization']);
+    expect(hosted?.headerSources).toEqual([
+      { name: 'X-Team', from: [], literal: true },
+      { name: 'X-Api-Key', from: ['env_http_headers HOSTED_KEY'], literal: false },
+      { name: 'Authorization', from: ['bearer_token_env_var HOSTED_TOKEN'], literal: true },
+    ]);
+    // Not set where the scan runs: each is a value the user is asked for, by its variable's name.
+    expect(hosted?.needs.map((need) => need.key)).toEqual(['env:HOSTED_KEY', 'env:HOSTED_TOKEN']);
+    expect(listing.servers.flatMap((s) => [...s.envNames, ...s.headerNames])).not.toContain('sk-');
+  });
+
+  it('launches with the values read from the environment, the bearer token behind "Bearer "', () => {
+    const entry = {
+      ...(
+        readEntry('codex', {
+          url: 'https://mcp.example.test/mcp',
+          bearer_token_env_var: 'HOSTED_TOKEN',
+          env_http_headers: { 'X-Api-Key': 'HOSTED_KEY' },
+        }) as { shape: Omit<ConfigEntry, 'id' | 'client' | 'file' | 'line' | 'scope' | 'project' | 'name' | 'inputs'> }
+      ).shape,
+      id: 'x',
+      client: 'codex' as const,
+      file: '/h/.codex/config.toml',
+      line: 1,
+      scope: 'user' as const,
+      project: null,
+      name: 'hosted',
+      inputs: [],
+    };
+    const context = { home: '/h', projectDir: null, pathSeparator: '/', values: { 'env:HOSTED_KEY': 'key-from-user' } };
+    const resolved = resolveEntry(entry, { ...context, env: { HOSTED_TOKEN: 'tok-from-env' } });
+    expect(resolved.headers).toEqual({ 'X-Api-Key': 'key-from-user', Authorization: 'Bearer tok-from-env' });
+    expect(resolved.needs).toEqual([]);
+    expect(resolved.substituted).toEqual(['key-from-user', 'tok-from-env']);
+    expect(resolveEntry(entry, { ...context, env: {} }).needs.map((need) => need.key)).toEqual(['env:HOSTED_TOKEN']);
   });
 });
 

@@ -2,10 +2,8 @@
  * Pure comparisons of two listings by name: which tools a client sees only because of the
  * capabilities it declared, and what changed when a list was read again after list_changed.
  */
+import { isRecord } from '../is-record';
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Tools listed with the capabilities (gated) and only without them. */
 export function compareToolNames(

@@ -7,6 +7,7 @@
  * runtime (no tasks/get, tasks/result, tasks/list or tasks/cancel to answer with); a FILE may declare them.
  */
 import { z } from 'zod';
+import { isRecord } from '../is-record';
 
 export const CAPABILITY_MODES = ['host', 'none', 'file'] as const;
 export type CapabilityMode = (typeof CAPABILITY_MODES)[number];
@@ -47,9 +48,6 @@ export function capabilitiesOf(choice: CapabilityChoice): ClientCapabilitiesDecl
   if (choice.mode === 'none') return {};
   return choice.capabilities;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** "roots (listChanged)", "sampling", "elicitation (form, url)", ... one entry per declared capability. */
 export function describeCapabilities(capabilities: Readonly<Record<string, unknown>>): string[] {

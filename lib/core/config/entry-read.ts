@@ -4,15 +4,12 @@
  * entry shape (`finishEntry`).
  */
 import type { ConfigEntry } from './entry';
+import { isRecord } from '../is-record';
 
 export type EntryShape = Pick<
   ConfigEntry,
-  'transport' | 'command' | 'args' | 'cwd' | 'env' | 'url' | 'headers' | 'envFile' | 'disabled'
+  'transport' | 'command' | 'args' | 'cwd' | 'env' | 'url' | 'headers' | 'envFile' | 'disabled' | 'fromEnvironment'
 >;
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function kindOf(value: unknown): string {
   if (value === null) return 'null';
@@ -68,7 +65,7 @@ export function fields(value: Record<string, unknown>): Fields {
 /** What a client's reader takes from an entry: the launch or connection parts of a ConfigEntry. */
 export type EntryParts = Pick<
   ConfigEntry,
-  'transport' | 'command' | 'args' | 'cwd' | 'env' | 'url' | 'headers' | 'envFile' | 'disabled'
+  'transport' | 'command' | 'args' | 'cwd' | 'env' | 'url' | 'headers' | 'envFile' | 'disabled' | 'fromEnvironment'
 >;
 
 /** Checks the transport has what it needs; keeps only the fields that transport uses. */
@@ -93,6 +90,9 @@ export function finishEntry(parts: EntryParts, problems: string[]): { shape: Ent
       headers: stdio ? {} : parts.headers,
       envFile: parts.envFile,
       disabled: parts.disabled,
+      ...(parts.fromEnvironment === undefined
+        ? {}
+        : { fromEnvironment: parts.fromEnvironment.filter((value) => (value.into === 'env') === stdio) }),
     },
   };
 }

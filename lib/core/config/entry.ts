@@ -33,8 +33,24 @@ export interface ConfigEntry {
   headers: Record<string, string>;
   envFile: string | null;
   disabled: boolean;
+  /** Values the client reads by name from its own environment (Codex's env_vars, bearer_token_env_var). */
+  fromEnvironment?: readonly EnvironmentValue[];
   /** VS Code `inputs` of the file, for `${input:...}`. */
   inputs: InputDefinition[];
+}
+
+/**
+ * An env variable or header whose value the client takes from its own environment, named by a field
+ * rather than written in a value (Codex: `env_vars = ["GH_TOKEN"]`, `bearer_token_env_var`,
+ * `env_http_headers`): the value is `prefix` + that variable.
+ */
+export interface EnvironmentValue {
+  into: 'env' | 'header';
+  name: string;
+  variable: string;
+  prefix: string;
+  /** The field that names it, as shown: `env_vars`, `bearer_token_env_var`, `env_http_headers`. */
+  field: string;
 }
 
 /** Where one env or header value comes from, never the value itself. */
@@ -104,5 +120,6 @@ export function entryFingerprint(entry: ConfigEntry): string {
     entry.url,
     sorted(entry.env),
     sorted(entry.headers),
+    entry.fromEnvironment ?? [],
   ]);
 }

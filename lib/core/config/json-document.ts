@@ -10,7 +10,7 @@ import {
   type ParseError,
 } from 'jsonc-parser/lib/esm/main.js'; // The ESM build: the package's main (UMD) requires files at run time, which a bundle cannot follow.
 import { lineAt, type ConfigDocument, type DocumentMember } from './config-document';
-import { isRecord } from './entry-read';
+import { isRecord } from '../is-record';
 
 export function jsonDocument(text: string, comments: boolean): ConfigDocument {
   const errors: ParseError[] = [];

@@ -7,7 +7,7 @@ import type { ConfigDocument } from './config-document';
 import { CLIENTS, type ClientId } from './clients';
 import type { ConfigFormat, EntryRead } from './client-definition';
 import { entryId, type ConfigEntry, type Scope } from './entry';
-import { isRecord } from './entry-read';
+import { isRecord } from '../is-record';
 import { fileFinding, type ConfigFinding } from './findings';
 import { jsonDocument } from './json-document';
 import { tomlDocument } from './toml-document';

@@ -8,8 +8,8 @@ import { entryFingerprint, type ConfigEntry, type ServerListing } from './entry'
 import { duplicateFindings, entryFindings, sourceFindings, type ConfigFinding } from './findings';
 import type { ParsedConfig } from './parse';
 import { displayUrl, redactArgs } from './secrets';
-import { envFileListing, valueSources } from './sources';
-import { expandString, uniqueNeeds, type ExpandContext, type Need } from './variables';
+import { entrySources, envFileListing } from './sources';
+import { expandString, expandVariable, uniqueNeeds, type ExpandContext, type Need } from './variables';
 
 export interface ResolvedEntry {
   command: string | null;
@@ -35,15 +35,25 @@ export function resolveEntry(entry: ConfigEntry, context: Omit<ExpandContext, 'i
     substituted.push(...result.substituted);
     return result.value;
   };
-  const expandRecord = (record: Record<string, string>): Record<string, string> =>
-    Object.fromEntries(Object.entries(record).map(([name, value]) => [name, expand(value)]));
+  // What the record writes, then the values the client reads by name from its environment.
+  const expandRecord = (record: Record<string, string>, into: 'env' | 'header'): Record<string, string> => {
+    const out = Object.fromEntries(Object.entries(record).map(([name, value]) => [name, expand(value)]));
+    for (const named of entry.fromEnvironment ?? []) {
+      if (named.into !== into || named.name in out) continue;
+      const result = expandVariable(named.variable, full);
+      needs.push(...result.needs);
+      substituted.push(...result.substituted);
+      out[named.name] = `${named.prefix}${result.value}`;
+    }
+    return out;
+  };
   return {
     command: entry.command === null ? null : expand(entry.command),
     args: entry.args.map(expand),
     cwd: entry.cwd === null ? null : expand(entry.cwd),
-    env: expandRecord(entry.env),
+    env: expandRecord(entry.env, 'env'),
     url: entry.url === null ? null : expand(entry.url),
-    headers: expandRecord(entry.headers),
+    headers: expandRecord(entry.headers, 'header'),
     envFile: entry.envFile === null ? null : expand(entry.envFile),
     needs: uniqueNeeds(needs),
     substituted: [...new Set(substituted)],
@@ -83,6 +93,8 @@ export function listEntries(
     );
     const realProject = entry.project === null ? null : (context.realPath?.(entry.project) ?? null);
     findings.push(...sourceFindings(entry, envFile, realProject));
+    const env = entrySources(entry, 'env', entry.env);
+    const headers = entrySources(entry, 'header', entry.headers);
     return {
       id: entry.id,
       client: entry.client,
@@ -95,12 +107,12 @@ export function listEntries(
       command: entry.command,
       args: redactArgs(entry.args).shown,
       cwd: entry.cwd,
-      envNames: Object.keys(entry.env),
-      envSources: valueSources(entry, entry.env),
+      envNames: env.names,
+      envSources: env.sources,
       envFile,
       url: entry.url === null ? null : displayUrl(entry.url),
-      headerNames: Object.keys(entry.headers),
-      headerSources: valueSources(entry, entry.headers),
+      headerNames: headers.names,
+      headerSources: headers.sources,
       disabled: entry.disabled,
       needs: resolved.needs,
       group,

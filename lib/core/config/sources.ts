@@ -33,6 +33,29 @@ export function valueSources(entry: Pick<ConfigEntry, 'client'>, record: Record<
   return Object.entries(record).map(([name, value]) => sourceOf(entry, name, value));
 }
 
+/**
+ * The names and sources of an entry's env variables or headers: those written in its record, then
+ * those the client takes from its own environment by name (`GH_TOKEN = env_vars`).
+ */
+export function entrySources(
+  entry: Pick<ConfigEntry, 'client' | 'fromEnvironment'>,
+  into: 'env' | 'header',
+  record: Record<string, string>,
+): { names: string[]; sources: ValueSource[] } {
+  const named = (entry.fromEnvironment ?? []).filter((value) => value.into === into && !(value.name in record));
+  return {
+    names: [...Object.keys(record), ...named.map((value) => value.name)],
+    sources: [
+      ...valueSources(entry, record),
+      ...named.map((value) => ({
+        name: value.name,
+        from: [`${value.field} ${value.variable}`],
+        literal: value.prefix !== '',
+      })),
+    ],
+  };
+}
+
 /** One value's source for a listing: `LOG_LEVEL = ${env:GH_TOKEN}`, `DEBUG = literal`. */
 export function sourceText(source: ValueSource): string {
   const parts = [...(source.literal ? ['literal'] : []), ...source.from];

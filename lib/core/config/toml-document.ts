@@ -5,7 +5,8 @@
  */
 import { parse, TomlError } from 'smol-toml';
 import type { ConfigDocument, DocumentNode } from './config-document';
-import { isRecord, kindOf } from './entry-read';
+import { kindOf } from './entry-read';
+import { isRecord } from '../is-record';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -71,6 +71,16 @@ function envNeed(name: string): Need {
   return { kind: 'env', name, key: `env:${name}`, description: null, password: SECRET_NAME.test(name) };
 }
 
+/**
+ * A variable the client reads by name from its own environment (Codex's env_vars and
+ * bearer_token_env_var): its value, else one the user supplied, else a Need.
+ */
+export function expandVariable(name: string, context: Pick<ExpandContext, 'env' | 'values'>): Expanded {
+  const value = context.env[name] ?? context.values[`env:${name}`];
+  if (value === undefined) return { value: '', needs: [envNeed(name)], substituted: [] };
+  return { value, needs: [], substituted: [value] };
+}
+
 /** True when the text holds a variable reference this syntax would expand. */
 export function hasVariable(text: string, syntax: VariableSyntax): boolean {
   if (syntax === 'none') return false;

@@ -7,9 +7,7 @@
 import { compareUtf16 } from './canonical-json';
 import type { ContractArgument } from './schema';
 import { textChange, type TextChange } from './text-change';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../is-record';
 
 function typeOf(schema: Record<string, unknown>): string | null {
   const { type } = schema;

@@ -20,6 +20,7 @@ import {
   type ContractTool,
 } from './schema';
 import { sha256Hex } from './sha256';
+import { isRecord } from '../is-record';
 
 const hashOf = (value: unknown): string => sha256Hex(canonicalJson(value ?? null));
 
@@ -61,9 +62,6 @@ export function contractTool(tool: ToolReport): ContractTool {
     ...(tool.behaviour === undefined ? {} : { behaviour: tool.behaviour.status }),
   };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function contractPrompt(prompt: PromptReport): ContractPrompt {
   const raw = isRecord(prompt.raw) ? prompt.raw : {};

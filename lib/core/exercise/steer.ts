@@ -5,6 +5,7 @@
  * inside the sandbox (which has no network), host fields at 127.0.0.1, strings are kept short and
  * arrays small. Enumerated values are kept as sampled: they are what the tool accepts.
  */
+import { isRecord } from '../is-record';
 
 export interface SteerTargets {
   /** The working folder as the server sees it. */
@@ -25,10 +26,6 @@ const FOLDER_KEY = /(dir|directory|folder|root|cwd|workdir|workspace)$/i;
 const NEW_PATH_KEY = /(destination|dest|target|newpath|new_path|output|to)$/i;
 const PATH_KEY = /(path|file|filename|filepath|source|src|from|paths|files)$/i;
 const FOLDER_TOOL = /(dir|folder|tree|list|search|find|glob)/i;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function propertySchema(schema: unknown, key: string): unknown {
   if (!isRecord(schema)) return undefined;

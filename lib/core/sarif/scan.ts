@@ -32,6 +32,7 @@ import {
   type SarifResult,
 } from './build';
 import { configArtifact } from './artifact';
+import { jsonText } from '../report-json';
 
 /** At most this many locations per session finding (GitHub shows the first). */
 const MAX_LOCATIONS = 20;
@@ -199,4 +200,4 @@ export function batchToSarif(input: BatchSarifInput): SarifLog {
 }
 
 /** The file text of a SARIF log, as every command and the dashboard write it. */
-export const sarifText = (log: SarifLog): string => `${JSON.stringify(log, null, 2)}\n`;
+export const sarifText = (log: SarifLog): string => jsonText(log);

@@ -51,10 +51,8 @@ describe('sessionFindings on a crafted set', () => {
   it('finds the exfiltration triangle and names the tools of each leg', () => {
     const [triangle] = byId('exfiltration-triangle');
     expect(triangle?.legs).toEqual({
-      privateData: [
-        { server: 'files', tool: 'read_notes' },
-        { server: 'web', tool: 'Read' },
-      ],
+      // `Read` is read-only and closed-world but says nothing of what it reads: no private-data reader.
+      privateData: [{ server: 'files', tool: 'read_notes', reads: { kind: 'documents and notes', words: 'notes' } }],
       untrustedContent: [
         { server: 'web', tool: 'fetch_page' },
         { server: 'chat', tool: 'fetch_page' },
@@ -102,9 +100,7 @@ describe('sessionFindings on a crafted set', () => {
       { name: 'a', report: report([tool('read_notes', RO_CLOSED), tool('fetch_page', RO_OPEN)]) },
       { name: 'b', report: report([tool('do_anything')]) },
     ];
-    expect(sessionFindings(set).find((f) => f.id === 'exfiltration-triangle')?.legs?.externalWrite).toEqual([
-      { server: 'b', tool: 'do_anything' },
-    ]);
+    expect(sessionFindings(set)[0]?.legs?.externalWrite).toEqual([{ server: 'b', tool: 'do_anything' }]);
   });
 
   it('does not count a short generic word in a description as a reference', () => {

@@ -8,13 +8,18 @@
  * content to send the private data out. Each leg here comes from what the tools claim:
  * - untrusted-content readers: effective read-only and open-world tools (open-world reads);
  * - external writers: effective writes that are open-world (an unannotated tool is one, by default);
- * - private-data readers: read-only tools whose world is closed (they read your own environment),
- *   or whose name or description says they read private data (files, mail, messages, databases...).
+ * - private-data readers: reads whose name or description says what private data they read (files,
+ *   mail, databases, secrets...: private-data.ts), never a read-only tool for being read-only.
+ * Collisions are one finding per pair of servers, listing every name they share. The findings come
+ * in the order a reviewer reads them: the triangle first, then by severity (stable within).
  */
 import { z } from 'zod';
-import { SEVERITIES, type Severity } from '../flags';
+import { SEVERITIES, severityRank, type Severity } from '../flags';
 import type { Report, ToolReport } from '../report';
 import { normalToolName, shadowedBuiltins } from './builtins';
+import { PRIVATE_DATA_EXPLANATION, privateDataRead } from './private-data';
+
+export { readsPrivateData } from './private-data';
 
 export const SESSION_FINDING_IDS = [
   'tool-name-collision',
@@ -24,7 +29,12 @@ export const SESSION_FINDING_IDS = [
 ] as const;
 export type SessionFindingId = (typeof SESSION_FINDING_IDS)[number];
 
-const toolRefSchema = z.object({ server: z.string(), tool: z.string() });
+const toolRefSchema = z.object({
+  server: z.string(),
+  tool: z.string(),
+  /** Private-data readers: what the tool reads and the words that say so (private-data.ts). */
+  reads: z.object({ kind: z.string(), words: z.string() }).optional(),
+});
 export type ToolRef = z.infer<typeof toolRefSchema>;
 
 export const sessionFindingSchema = z.object({
@@ -56,9 +66,9 @@ export const SESSION_FINDING_DEFINITIONS: Record<SessionFindingId, SessionFindin
   'tool-name-collision': {
     id: 'tool-name-collision',
     severity: 'high',
-    title: 'The same tool name on several servers',
+    title: 'The same tool names on two servers',
     meaning:
-      'Two or more servers offer a tool with this name. Tool names are unique only within one server; which one the agent calls is up to the client (some prefix names with the server, some keep the first or the last, some show the model both). A server can take over calls meant for another.',
+      'Two servers offer tools with the same names (one finding per pair of servers, listing every shared name; the same tools on both usually mean one server configured twice). Tool names are unique only within one server; which one the agent calls is up to the client (some prefix names with the server, some keep the first or the last, some show the model both). A server can take over calls meant for another.',
     doesNotTell: 'Which tool your client will call: check how it names MCP tools.',
     reference: 'MCP specification 2025-11-25, Tools: tool names are unique per server; MCP security best practices',
   },
@@ -86,11 +96,9 @@ export const SESSION_FINDING_DEFINITIONS: Record<SessionFindingId, SessionFindin
     id: 'exfiltration-triangle',
     severity: 'high',
     title: 'Private data, untrusted content and an outbound channel in one session',
-    meaning:
-      'Together, these servers give the agent tools that read private data, tools that read content strangers can write (open-world reads), and tools that write to an open world. Text in the untrusted content can instruct the agent to read the private data and send it out through the writer, with no server misbehaving on its own.',
-    doesNotTell:
-      'That an attack is possible with these exact tools: the legs come from self-declared hints (unannotated tools default to open-world writes) and from words in names and descriptions. Remove a leg (disconnect a server, or require approval for the writers) to break it.',
-    reference: 'Simon Willison, "The lethal trifecta" (2025); MCP specification, Tools: openWorldHint, readOnlyHint',
+    meaning: `Together, these servers give the agent tools that read private data, tools that read content strangers can write (open-world reads), and tools that write to an open world. Text in the untrusted content can instruct the agent to read the private data and send it out through the writer, with no server misbehaving on its own. ${PRIVATE_DATA_EXPLANATION.meaning}`,
+    doesNotTell: `That an attack is possible with these exact tools: the other two legs come from self-declared hints (unannotated tools default to open-world writes). Remove a leg (disconnect a server, or require approval for the writers) to break it. Private-data readers: ${PRIVATE_DATA_EXPLANATION.doesNotTell}`,
+    reference: `${PRIVATE_DATA_EXPLANATION.reference}; MCP specification, Tools: openWorldHint, readOnlyHint`,
   },
 };
 
@@ -100,20 +108,7 @@ export interface SessionServer {
   report: Report;
 }
 
-const PRIVATE_WORDS =
-  /\b(?:files?|directory|directories|folders?|documents?|notes?|e-?mails?|mail|inbox|messages?|chats?|calendar|contacts?|database|db|sql|records?|customers?|users?|accounts?|credentials?|secrets?|passwords?|keys?|tokens?|memory|memories|repositor(?:y|ies)|private|personal|internal|drive|issues?|tickets?|payments?|invoices?)\b/i;
-const READ_VERB =
-  /^(?:get|read|list|search|find|query|fetch|view|show|open|load|lookup|describe|export|download)(?:_|-|[A-Z]|$)/i;
-
 const ref = (server: string, tool: ToolReport): ToolRef => ({ server, tool: tool.name });
-
-/** The tool reads private data: a closed-world read, or a read whose words name private data. */
-export function readsPrivateData(tool: ToolReport): boolean {
-  const reads = tool.readOnly || READ_VERB.test(tool.name);
-  if (!reads) return false;
-  if (tool.readOnly && !tool.openWorld) return true;
-  return PRIVATE_WORDS.test(`${tool.name.replace(/[_-]/g, ' ')} ${tool.description ?? ''}`);
-}
 
 /** An open-world read: what it returns can be written by strangers. */
 export const readsUntrustedContent = (tool: ToolReport): boolean => tool.readOnly && tool.openWorld;
@@ -129,33 +124,54 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const list = (refs: readonly ToolRef[], max = 6): string => {
-  const shown = refs.slice(0, max).map((r) => `${r.server}/${r.tool}`);
+const list = (refs: readonly ToolRef[], max = 6, withServer = true): string => {
+  const shown = refs.slice(0, max).map((r) => (withServer ? `${r.server}/${r.tool}` : r.tool));
   return refs.length > max ? `${shown.join(', ')} and ${refs.length - max} more` : shown.join(', ');
 };
 
-export function sessionFindings(servers: readonly SessionServer[]): SessionFinding[] {
+/** One finding per pair of servers that share tool names, listing every shared name. */
+function collisionFindings(servers: readonly SessionServer[]): SessionFinding[] {
   const findings: SessionFinding[] = [];
-  const holders = new Map<string, ToolRef[]>();
-  for (const { name, report } of servers) {
-    for (const tool of report.tools) {
-      if (tool.name === '') continue;
-      const key = normalToolName(tool.name);
-      const refs = holders.get(key) ?? [];
-      if (!refs.some((r) => r.server === name)) refs.push(ref(name, tool));
-      holders.set(key, refs);
+  const names = servers.map(({ report }) => {
+    const byKey = new Map<string, ToolReport>();
+    for (const tool of report.tools)
+      if (tool.name !== '' && !byKey.has(normalToolName(tool.name))) byKey.set(normalToolName(tool.name), tool);
+    return byKey;
+  });
+  for (let a = 0; a < servers.length; a++) {
+    for (let b = a + 1; b < servers.length; b++) {
+      const first = servers[a];
+      const second = servers[b];
+      const own = names[a];
+      const other = names[b];
+      if (first === undefined || second === undefined || own === undefined || other === undefined) continue;
+      if (first.name === second.name) continue;
+      const shared = [...own.keys()].filter((key) => other.has(key));
+      if (shared.length === 0) continue;
+      const tools = shared.flatMap((key) => {
+        const mine = own.get(key);
+        const theirs = other.get(key);
+        return mine === undefined || theirs === undefined ? [] : [ref(first.name, mine), ref(second.name, theirs)];
+      });
+      const shown = shared.map((key) => own.get(key)?.name ?? key);
+      const same = shared.length === own.size && shared.length === other.size;
+      findings.push({
+        id: 'tool-name-collision',
+        severity: 'high',
+        message: `${first.name} and ${second.name} both offer ${shared.length === 1 ? 'a tool' : `${shared.length} tools`} named ${list(
+          shown.map((name) => ({ server: '', tool: name })),
+          12,
+          false,
+        )}${same ? ': the same tool list, likely one server configured twice' : ''}.`,
+        tools,
+      });
     }
   }
-  for (const refs of holders.values()) {
-    if (refs.length < 2) continue;
-    findings.push({
-      id: 'tool-name-collision',
-      severity: 'high',
-      message: `"${refs[0]?.tool ?? ''}" is offered by ${refs.length} servers: ${refs.map((r) => r.server).join(', ')}.`,
-      tools: refs,
-    });
-  }
+  return findings;
+}
 
+function shadowFindings(servers: readonly SessionServer[]): SessionFinding[] {
+  const findings: SessionFinding[] = [];
   for (const { name, report } of servers) {
     for (const tool of report.tools) {
       const hosts = shadowedBuiltins(tool.name);
@@ -168,7 +184,11 @@ export function sessionFindings(servers: readonly SessionServer[]): SessionFindi
       });
     }
   }
+  return findings;
+}
 
+function crossReferenceFindings(servers: readonly SessionServer[]): SessionFinding[] {
+  const findings: SessionFinding[] = [];
   for (const { name, report } of servers) {
     for (const tool of report.tools) {
       const text = `${tool.description ?? ''} ${tool.title ?? ''}`;
@@ -191,26 +211,48 @@ export function sessionFindings(servers: readonly SessionServer[]): SessionFindi
       }
     }
   }
+  return findings;
+}
 
+function triangleFinding(servers: readonly SessionServer[]): SessionFinding | null {
   const privateData: ToolRef[] = [];
   const untrustedContent: ToolRef[] = [];
   const externalWrite: ToolRef[] = [];
   for (const { name, report } of servers) {
     for (const tool of report.tools) {
-      if (readsPrivateData(tool)) privateData.push(ref(name, tool));
+      const reads = privateDataRead(tool);
+      if (reads !== null) privateData.push({ ...ref(name, tool), reads });
       if (readsUntrustedContent(tool)) untrustedContent.push(ref(name, tool));
       if (writesExternally(tool)) externalWrite.push(ref(name, tool));
     }
   }
-  if (privateData.length > 0 && untrustedContent.length > 0 && externalWrite.length > 0) {
-    const involved = new Set([...privateData, ...untrustedContent, ...externalWrite].map((r) => r.server));
-    findings.push({
-      id: 'exfiltration-triangle',
-      severity: 'high',
-      message: `${involved.size === 1 ? `One server, ${[...involved][0] ?? ''},` : `${involved.size} servers together`} give the agent private-data readers (${list(privateData)}), untrusted-content readers (${list(untrustedContent)}) and external writers (${list(externalWrite)}).`,
-      tools: [...privateData, ...untrustedContent, ...externalWrite],
-      legs: { privateData, untrustedContent, externalWrite },
-    });
-  }
-  return findings;
+  if (privateData.length === 0 || untrustedContent.length === 0 || externalWrite.length === 0) return null;
+  const involved = new Set([...privateData, ...untrustedContent, ...externalWrite].map((r) => r.server));
+  return {
+    id: 'exfiltration-triangle',
+    severity: 'high',
+    message: `${involved.size === 1 ? `One server, ${[...involved][0] ?? ''},` : `${involved.size} servers together`} give the agent private-data readers (${list(privateData)}), untrusted-content readers (${list(untrustedContent)}) and external writers (${list(externalWrite)}).`,
+    tools: [...privateData, ...untrustedContent, ...externalWrite],
+    legs: { privateData, untrustedContent, externalWrite },
+  };
+}
+
+/** The order a reviewer reads session findings in: the triangle first, then by severity, stable within. */
+export function orderSessionFindings(findings: readonly SessionFinding[]): SessionFinding[] {
+  const rank = (finding: SessionFinding): number =>
+    finding.id === 'exfiltration-triangle' ? -1 : severityRank(finding.severity);
+  return findings
+    .map((finding, index) => ({ finding, index }))
+    .sort((a, b) => rank(a.finding) - rank(b.finding) || a.index - b.index)
+    .map(({ finding }) => finding);
+}
+
+export function sessionFindings(servers: readonly SessionServer[]): SessionFinding[] {
+  const triangle = triangleFinding(servers);
+  return orderSessionFindings([
+    ...(triangle === null ? [] : [triangle]),
+    ...collisionFindings(servers),
+    ...shadowFindings(servers),
+    ...crossReferenceFindings(servers),
+  ]);
 }

@@ -92,4 +92,59 @@ describe('overview', () => {
     expect(line?.startsWith(`"'=HYPERLINK(""x"")",Cursor`)).toBe(true);
     expect(line).toContain(",'@SUM(1) exited,");
   });
+
+  it('a failed audit shows no counts, even with the report read before the failure', () => {
+    const empty = { ...report, tools: [], summary: { ...report.summary, tools: 0, readOnly: 0, destructive: 0 } };
+    const row = overviewRow([listing('cursor', 'srv')], {
+      id: 'cursor:srv',
+      status: 'failed',
+      report: empty,
+      error: { code: 'server-exited', message: 'exited with code 1' },
+      durationMs: 1,
+    });
+    expect(row).toMatchObject({ tools: null, readOnly: null, destructive: null, tokens: null, worstFlag: null });
+    expect(row.error).toBe('exited with code 1');
+  });
+
+  it('carries each row’s configuration and session findings, most severe first', () => {
+    const row = overviewRow([listing('cursor', 'srv')], {
+      id: 'cursor:srv',
+      status: 'ok',
+      report,
+      error: null,
+      durationMs: 1,
+    });
+    const at = { client: 'cursor' as const, file: '/h/f.json', line: 3, server: 'srv', entryId: 'cursor:srv' };
+    const csv = overviewToCsv([row], {
+      config: [
+        { id: 'unpinned-package', severity: 'medium', message: 'npx -y pkg names no version', ...at },
+        { id: 'plaintext-secret', severity: 'high', message: '=cmd| env KEY is written', ...at },
+        { id: 'plaintext-secret', severity: 'high', message: 'elsewhere', ...at, line: 9 },
+      ],
+      session: [
+        {
+          id: 'tool-name-collision',
+          severity: 'high',
+          message: 'srv and other both offer a tool named read.',
+          tools: [
+            { server: 'srv', tool: 'read' },
+            { server: 'other', tool: 'read' },
+          ],
+        },
+        {
+          id: 'shadows-builtin-tool',
+          severity: 'medium',
+          message: 'other/Read',
+          tools: [{ server: 'other', tool: 'Read' }],
+        },
+      ],
+    });
+    const [header, line] = csv.split('\r\n');
+    expect(header?.split(',').slice(-2)).toEqual(['config_findings', 'session_findings']);
+    expect(line).toContain(
+      ',high plaintext-secret: =cmd| env KEY is written | medium unpinned-package: npx -y pkg names no version,',
+    );
+    expect(line).not.toContain('elsewhere');
+    expect(line?.endsWith(',high tool-name-collision: srv and other both offer a tool named read.')).toBe(true);
+  });
 });

@@ -2,16 +2,21 @@
  * The overview of a batch: one row per audited server, built from its listing and its result
  * (counts straight from the Report's summary; nothing re-derived), and the overview as CSV.
  * Token cost is an ESTIMATE (o200k_base) of the tool list as sent; see lib/core/token-cost.ts.
+ * Counts come from a finished audit only: a failed or cancelled row has its error, not zeros. The CSV
+ * carries each row's configuration findings (at its entries) and session findings (naming it).
  */
 import { z } from 'zod';
 import { BATCH_STATUSES, type BatchResult } from '../batch-request';
 import { CLIENT_IDS, CLIENTS } from '../config/clients';
 import type { ServerListing } from '../config/entry';
+import type { ConfigFinding } from '../config/findings';
 import { csvCell } from '../csv';
 import { FLAG_IDS, SEVERITIES } from '../flags';
 import type { Report } from '../report';
+import { bySeverity } from '../severity';
 import { TOKEN_ENCODING, jsonCost } from '../token-cost';
 import { worstFinding } from '../worst-finding';
+import type { SessionFinding } from './findings';
 
 export const overviewRowSchema = z.object({
   id: z.string(),
@@ -56,7 +61,8 @@ export function toolListCost(report: Report): { bytes: number; tokens: number } 
 
 export function overviewRow(listings: readonly ServerListing[], result: BatchResult): OverviewRow {
   const first = listings[0];
-  const report = result.report;
+  // A failed audit's report holds what was read before the failure: no counts to show as the server's.
+  const report = result.status === 'ok' ? result.report : null;
   const cost = report === null ? null : toolListCost(report);
   const worst = report === null ? null : worstFinding(report);
   const summary = report?.summary;
@@ -65,8 +71,8 @@ export function overviewRow(listings: readonly ServerListing[], result: BatchRes
     name: first?.name ?? result.id,
     clients: [...new Set(listings.map((listing) => listing.client))],
     locations: listings.map((listing) => `${listing.file}:${listing.line}`),
-    transport: report?.server?.transport ?? first?.transport ?? 'stdio',
-    protocolVersion: report?.server?.protocolVersion ?? null,
+    transport: result.report?.server?.transport ?? first?.transport ?? 'stdio',
+    protocolVersion: result.report?.server?.protocolVersion ?? null,
     tools: summary?.tools ?? null,
     readOnly: summary?.readOnly ?? null,
     additiveWrites: summary === undefined ? null : summary.additiveWrites.length,
@@ -109,11 +115,43 @@ const COLUMNS: [string, (row: OverviewRow) => string | number | boolean | null][
   ['duration_ms', (r) => r.durationMs],
 ];
 
-export const OVERVIEW_CSV_HEADERS: readonly string[] = COLUMNS.map(([header]) => header);
+/** The findings the CSV writes beside the rows: the configuration's and the session's. */
+export interface OverviewFindings {
+  config: readonly ConfigFinding[];
+  session: readonly SessionFinding[];
+}
 
-/** The overview as CSV (RFC 4180, formula-safe cells: see csv.ts). */
-export function overviewToCsv(rows: readonly OverviewRow[]): string {
+const FINDING_COLUMNS: [string, (row: OverviewRow, findings: OverviewFindings) => string][] = [
+  [
+    'config_findings',
+    (row, { config }) =>
+      findingsCell(config.filter((finding) => row.locations.includes(`${finding.file}:${finding.line}`))),
+  ],
+  [
+    'session_findings',
+    (row, { session }) =>
+      findingsCell(session.filter((finding) => finding.tools.some((tool) => tool.server === row.name))),
+  ],
+];
+
+/** "high plaintext-secret: message | medium unpinned-package: message", the most severe first. */
+function findingsCell(findings: readonly (ConfigFinding | SessionFinding)[]): string {
+  return bySeverity(findings, (finding) => finding.severity)
+    .map((finding) => `${finding.severity} ${finding.id}: ${finding.message}`)
+    .join(' | ');
+}
+
+export const OVERVIEW_CSV_HEADERS: readonly string[] = [...COLUMNS, ...FINDING_COLUMNS].map(([header]) => header);
+
+/** The overview as CSV (RFC 4180, formula-safe cells: see csv.ts), with each row's findings. */
+export function overviewToCsv(
+  rows: readonly OverviewRow[],
+  findings: OverviewFindings = { config: [], session: [] },
+): string {
   const lines = [OVERVIEW_CSV_HEADERS.map(csvCell).join(',')];
-  for (const row of rows) lines.push(COLUMNS.map(([, cell]) => csvCell(cell(row))).join(','));
+  for (const row of rows) {
+    const cells = [...COLUMNS.map(([, cell]) => cell(row)), ...FINDING_COLUMNS.map(([, cell]) => cell(row, findings))];
+    lines.push(cells.map(csvCell).join(','));
+  }
   return `${lines.join('\r\n')}\r\n`;
 }

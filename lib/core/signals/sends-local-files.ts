@@ -5,7 +5,7 @@
  * leave. MCP security best practices (data exfiltration).
  */
 import type { FindingDefinition } from '../severity';
-import { isRecord } from './words';
+import { isRecord } from '../is-record';
 
 export const SENDS_LOCAL_FILES_ID = 'sends-local-files';
 

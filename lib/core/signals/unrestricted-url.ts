@@ -4,7 +4,7 @@
  * restricted by enum, const or pattern. Top-level arguments only. MCP security best practices (SSRF).
  */
 import type { FindingDefinition } from '../severity';
-import { isRecord } from './words';
+import { isRecord } from '../is-record';
 
 export const UNRESTRICTED_URL_ID = 'unrestricted-url';
 

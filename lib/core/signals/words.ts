@@ -1,4 +1,4 @@
-/** Small helpers the signal rules share: a tool name read as words, and the record guard. */
+/** Small helpers the signal rules share: a tool name read as words. */
 
 /** A tool name as words: run_code, runCode and run-code all read "run code". */
 export function nameWords(name: string): string {
@@ -6,8 +6,4 @@ export function nameWords(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_.\-/]+/g, ' ')
     .toLowerCase();
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -5,6 +5,7 @@
  * and where the server is used.
  */
 import type { FindingDefinition, Severity } from '../severity';
+import { isRecord } from '../is-record';
 
 export const ICON_ID = 'icon-source';
 
@@ -23,9 +24,6 @@ export interface IconProblem {
   severity: Severity;
   message: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The registrable part of a host, roughly: the last two labels (enough to tell cdn.a.com from b.net). */
 function siteOf(host: string): string {

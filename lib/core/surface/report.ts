@@ -18,6 +18,7 @@ import { textFindings } from './text-checks';
 import { unlistedToolFindings } from './unlisted-tool';
 import { surfaceTexts } from './surface-texts';
 import { iconAndMetaFindings, type SurfaceContext } from './tool-findings';
+import { isRecord } from '../is-record';
 
 export const costSchema = z.object({
   /** UTF-8 bytes of the item's JSON as sent. */
@@ -139,8 +140,6 @@ export interface SurfaceInput {
   encoding: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** Bytes and estimated tokens of a value's compact JSON (or of a plain text). */

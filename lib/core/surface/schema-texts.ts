@@ -8,6 +8,7 @@
  * A server's schema is untrusted: the walk is bounded in depth and in the number of texts, and a
  * property that happens to be called "description" is a subschema, not a text.
  */
+import { isRecord } from '../is-record';
 
 /** Subschema keywords whose value is one schema. */
 const ONE_SCHEMA = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames']);
@@ -18,9 +19,6 @@ const SCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs', 'definit
 const TEXT_KEYS = ['title', 'description'] as const;
 
 export const SCHEMA_TEXT_LIMITS = { depth: 16, texts: 500 } as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `inputSchema.properties.path.description`-style fields with their text, in document order. */
 export function schemaTexts(schema: unknown, root: string): { field: string; text: string }[] {

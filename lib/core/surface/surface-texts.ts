@@ -5,9 +5,8 @@
  */
 import type { RawListPage } from './raw-list';
 import type { NamedText } from './unlisted-tool';
+import { isRecord } from '../is-record';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function argumentTexts(raw: Record<string, unknown>, names: Set<string>): string[] {

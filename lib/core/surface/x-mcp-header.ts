@@ -7,6 +7,7 @@
  * A client MUST exclude a tool that breaks any of these rules.
  */
 import type { FindingDefinition } from '../severity';
+import { isRecord } from '../is-record';
 
 export const X_MCP_HEADER_ID = 'x-mcp-header-invalid';
 
@@ -25,9 +26,6 @@ export const X_MCP_HEADER_DEFINITION: FindingDefinition<typeof X_MCP_HEADER_ID> 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const PRIMITIVE_TYPES = new Set(['string', 'boolean', 'integer']);
 const KEY = 'x-mcp-header';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every x-mcp-header in a schema, with the path where it sits. */
 function collect(

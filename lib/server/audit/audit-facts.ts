@@ -10,9 +10,7 @@ import { redactArgs } from '../../core/config/secrets';
 import type { Connection, RawInitialize } from '../mcp/connect';
 import { Redactor, redactUrl } from '../redact';
 import type { AuditTargetSpec } from './target-spec';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../core/is-record';
 
 /** Server facts from the raw initialize result, or the raw server/discover result (serverInfo in _meta). */
 export function serverFacts(raw: RawInitialize | null, connection: Connection): ServerFacts {

@@ -1,11 +1,9 @@
 /**
  * An audit's lists: tools/list and, concurrently, the prompts, resources and templates the server
- * declares (a failure of those is a warning, never the end); the tools analysed as soon as their
- * list is complete; then, as a host keeps the connection, what the server asks or changes right after.
+ * declares (a failure of those is a warning, never the end); then, as a host keeps the connection, what the server asks or changes right after.
  */
 import type { RawPage } from '../../core/report';
 import type { RawList } from '../../core/surface/report';
-import { analyzeTools, type AnalyzedTools } from '../../core/tool-analysis';
 import type { Connection } from '../mcp/connect';
 import { LIST_KINDS, listRaw, type ListOptions } from '../mcp/list-raw';
 import { listToolsRaw } from '../mcp/list-tools';
@@ -25,11 +23,7 @@ export interface Listing {
   /** Why tools/list stopped, when it did. */
   toolsError: string | null;
   lists: OtherLists;
-  analyzed?: AnalyzedTools;
 }
-
-/** The server's own token-cost module, when tokens are counted. */
-export type Tokenizer = typeof import('../../core/token-cost');
 
 /** What an audit has listed before it starts (filled as lists complete: a failure keeps what was read). */
 export const emptyListing = (): Listing => ({
@@ -81,7 +75,6 @@ export async function listEverything(
   run: AuditRun,
   live: Connection,
   capabilities: unknown,
-  tokenizer: Promise<Tokenizer | null>,
   listing: Listing,
 ): Promise<void> {
   const { clock, options, stdio } = run;
@@ -94,17 +87,6 @@ export async function listEverything(
       options.onProgress?.({ type: 'progress', step: 'page', page, tools, bytes });
     }),
   );
-  // The tools analysed as soon as their list is complete, while the server still answers the
-  // other lists (buildReport takes this analysis only if it was made from the same pages).
-  const analyzing = Promise.all([toolsListed, tokenizer])
-    .then(([listedTools, tokens]) => {
-      listing.analyzed = analyzeTools(listedTools.pages, {
-        context: run.context,
-        withCost: true,
-        countTokens: tokens?.countTokens,
-      });
-    })
-    .catch(() => undefined);
   const all = Promise.all([
     toolsListed,
     readList(run, live, capabilities, 'prompts', listing.lists),
@@ -114,7 +96,6 @@ export async function listEverything(
   // The requests are on their way: the process tree is read while the server answers them.
   stdio?.rememberDescendants();
   const [listed] = await all;
-  await analyzing;
   listing.pages = listed.pages;
   listing.complete = listed.complete;
   run.warnings.push(...listed.warnings);

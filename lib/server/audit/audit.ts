@@ -13,11 +13,14 @@ import { BARE_AUDIT, toolNamesOf } from '../mcp/host-session';
 import { GENERATOR } from '../version';
 import { connectTarget, otherEraOf, protocolFactsOf } from './audit-connect';
 import { declares, serverFacts } from './audit-facts';
-import { emptyListing, listEverything, type Listing, type Tokenizer } from './audit-listing';
+import { emptyListing, listEverything, type Listing } from './audit-listing';
 import type { AuditOptions } from './audit-options';
 import { AuditRun } from './audit-run';
 import type { AuditTargetSpec } from './target-spec';
 import { stdioOutcome } from './stdio-outcome';
+
+/** The token-cost module, when tokens are counted. */
+type Tokenizer = typeof import('../../core/token-cost');
 
 /** What the connected part of an audit found (all null/empty when it never connected). */
 interface Found {
@@ -38,7 +41,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   let connection: Connection | null = null;
   try {
     connection = await connectTarget(run, options.protocol ?? { mode: 'auto' });
-    if (connection !== null) await readServer(run, connection, tokenizer, found);
+    if (connection !== null) await readServer(run, connection, found);
   } catch (error) {
     run.fail(error);
   } finally {
@@ -56,19 +59,17 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
 }
 
 /** Initialized: the server's facts, the era, then every list. */
-async function readServer(
-  run: AuditRun,
-  live: Connection,
-  tokenizer: Promise<Tokenizer | null>,
-  found: Found,
-): Promise<void> {
+async function readServer(run: AuditRun, live: Connection, found: Found): Promise<void> {
   const choice: ProtocolChoice = run.options.protocol ?? { mode: 'auto' };
   const server = serverFacts(live.observed.initialize, live);
   found.server = server;
   found.protocol = protocolFactsOf(live, choice);
   found.otherEra = otherEraOf(run, live);
   run.options.onProgress?.({ type: 'progress', step: 'initialized', server });
-  await listEverything(run, live, server.capabilities, tokenizer, found.listing);
+  // What it started before answering is read now: a server that crashes at its first list leaves
+  // orphans that are no longer its descendants (an escapee in its own session included).
+  run.stdio?.rememberDescendants();
+  await listEverything(run, live, server.capabilities, found.listing);
 }
 
 /** For a URL, the unauthenticated OAuth check beside the listing (its section is part of the Report). */
@@ -131,7 +132,6 @@ async function reportOf(
     },
     context: run.context,
     ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: tokens.TOKEN_ENCODING }),
-    ...(listing.analyzed === undefined ? {} : { analyzed: listing.analyzed }),
     clientSession: run.session.finish(comparison),
   });
 }

@@ -11,6 +11,7 @@
 import { buildContract } from '../../core/contract/build';
 import { compareSurface } from '../../core/contract/drift';
 import { diffRefusal, partialNote } from '../../core/history/entry';
+import { jsonText } from '../../core/report-json';
 import { dashboardHistory } from './dashboard-history';
 import { HistoryError, type HistoryStore } from './store';
 
@@ -89,7 +90,7 @@ export function handleHistoryContract(request: Request): Response {
       );
     }
     const contract = buildContract(report, report.generatedAt);
-    return new Response(`${JSON.stringify(contract, null, 2)}\n`, {
+    return new Response(jsonText(contract), {
       headers: {
         ...HEADERS,
         'Content-Type': 'application/json; charset=utf-8',

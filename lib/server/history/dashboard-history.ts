@@ -2,32 +2,36 @@
  * The dashboard's one history store: opened on first use from HINTCHECK_DB (or PREFLIGHT_DB, else
  * the data directory), kept open for the life of the process. HINTCHECK_DB=off disables it. A
  * store that cannot be opened is remembered as its error, so every request reports the same clear
- * reason and audits go on without saving.
+ * reason and audits go on without saving. One per process (process-state.ts), whichever route asks.
  */
 import type { Report } from '../../core/report';
+import { processState } from '../process/process-state';
 import { resolveHistoryPath } from './location';
 import { HistoryError, HistoryStore, historyError, historyOff } from './store';
 
-let opened: { store: HistoryStore } | { error: HistoryError } | null = null;
+type Opened = { store: HistoryStore } | { error: HistoryError } | null;
+
+const history = (): { opened: Opened } => processState('history', () => ({ opened: null }));
 
 export function dashboardHistory(env: Readonly<Record<string, string | undefined>> = process.env): HistoryStore {
-  if (opened === null) {
+  const state = history();
+  if (state.opened === null) {
     const { path, from } = resolveHistoryPath(undefined, env);
     if (path === null) {
-      opened = { error: historyOff(from) };
+      state.opened = { error: historyOff(from) };
     } else {
       try {
         const store = HistoryStore.open(path);
         // Once per dashboard process: the store stays open.
         if (store.notice !== null) console.error(store.notice);
-        opened = { store };
+        state.opened = { store };
       } catch (error) {
-        opened = { error: historyError(error, path) };
+        state.opened = { error: historyError(error, path) };
       }
     }
   }
-  if ('error' in opened) throw opened.error;
-  return opened.store;
+  if ('error' in state.opened) throw state.opened.error;
+  return state.opened.store;
 }
 
 /** Saves a dashboard audit; a history that cannot be written is logged once per failure, never fatal. */
@@ -44,6 +48,7 @@ export function saveDashboardAudit(report: Report): number | null {
 
 /** Closes the store (tests, shutdown). */
 export function closeDashboardHistory(): void {
-  if (opened !== null && 'store' in opened) opened.store.close();
-  opened = null;
+  const state = history();
+  if (state.opened !== null && 'store' in state.opened) state.opened.store.close();
+  state.opened = null;
 }

@@ -16,13 +16,10 @@ import { describeIssues } from '../../core/audit-request';
 import { productEnv } from '../../core/product';
 import type { ServersEvent } from '../../core/session/servers-stream';
 import { runBatch } from '../audit/batch';
+import { tryStartBatch } from '../audit/concurrency';
 import { problemResponse } from './problem-response';
 import type { DiscoveryPlace } from '../config/config-discovery';
 import { loadServers, planBatch, sessionView } from '../config/scan';
-
-/** Batches running at once (each may start up to its concurrency of processes). */
-export const MAX_CONCURRENT_BATCHES = 2;
-let running = 0;
 
 /** Where the dashboard looks: HOME (or HINTCHECK_SCAN_HOME) and its project folder. */
 export function dashboardPlace(env: Readonly<Record<string, string | undefined>> = process.env): DiscoveryPlace {
@@ -76,14 +73,8 @@ export async function handleServersAudit(
       hint: 'Reload the list: a file changed since it was read.',
     });
   }
-  if (running >= MAX_CONCURRENT_BATCHES) {
-    return problemResponse({
-      code: 'busy',
-      message: `${MAX_CONCURRENT_BATCHES} batches are already running.`,
-      hint: 'Wait for one to finish, or cancel it.',
-    });
-  }
-  running += 1;
+  const slot = tryStartBatch();
+  if ('busy' in slot) return slot.busy;
   return ndjsonResponse<ServersEvent>(
     request,
     async (send, signal) => {
@@ -97,8 +88,6 @@ export async function handleServersAudit(
       const view = sessionView(plan, results);
       send({ type: 'session', rows: view.rows, findings: view.findings });
     },
-    () => {
-      running -= 1;
-    },
+    slot.release,
   );
 }

@@ -28,7 +28,7 @@ import { AuditError, tooLargeError } from '../errors';
 import { AuditRoots, answerAsHost } from './host-requests';
 import { toAuditError } from '../audit/error-map';
 import { Redactor, redactUrl } from '../redact';
-import { erasToWarm, warmSchemas } from './schema-warmup';
+import { warmSchemas } from './schema-warmup';
 import { ProcessGroupStdioTransport } from './stdio-transport';
 import type { AuditTargetSpec } from '../audit/target-spec';
 import { PRODUCT_NAME } from '../../core/product';
@@ -232,7 +232,7 @@ async function connectClient(
     // The SDK's wire schemas, built while the server has not answered yet (schema-warmup.ts); a server
     // that already answered gets the lazy path, which builds only what its era needs.
     setImmediate(() => {
-      if (!transport.heard) warmSchemas(erasToWarm(choice, kind === 'stdio'));
+      if (!transport.heard) warmSchemas(kind === 'stdio');
     });
     await connecting;
   } catch (error) {

@@ -16,6 +16,7 @@ import type { Connection } from './connect';
 import { AuditRoots } from './host-requests';
 import { LIST_KINDS, listRaw, type ListOptions } from './list-raw';
 import { SessionLog } from './session-log';
+import { isRecord } from '../../core/is-record';
 
 /** Each list relisted at most this often in one window. */
 const MAX_RELISTS = 3;
@@ -40,9 +41,6 @@ const KINDS_OF: Record<string, ListedKind[]> = {
   'notifications/prompts/list_changed': ['prompts'],
   'notifications/resources/list_changed': ['resources', 'resourceTemplates'],
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What the extra listing of --compare-capabilities changes in the audit's options. */
 export const BARE_AUDIT = {

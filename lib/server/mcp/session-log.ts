@@ -6,12 +6,10 @@
  */
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import type { ServerRequestRecord } from '../../core/capabilities/session';
+import { isRecord } from '../../core/is-record';
 
 const ASKED_LIMIT = 300;
 const DETAIL_LIMIT = 200;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const cut = (text: string, limit: number): string => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
 

@@ -3,7 +3,7 @@
  * project's .mcp.json, and the managed managed-mcp.json per OS.
  */
 import { joinFor, noShape, projectFile, userFile, type ClientDefinition, type ServersAt } from '../client-definition';
-import { isRecord } from '../entry-read';
+import { isRecord } from '../../is-record';
 import { typedRemote } from './typed-remote';
 
 function managedFile(platform: string, env: Readonly<Record<string, string | undefined>>): string {

@@ -1,11 +1,43 @@
 /**
  * OpenAI Codex (CLI, IDE extension and app share it): config.toml in CODEX_HOME (default ~/.codex)
  * and, for a trusted project, its .codex/config.toml; `[mcp_servers.NAME]` tables with command,
- * args, env, cwd (stdio) or url, http_headers (Streamable HTTP), bearer_token_env_var, enabled.
- * Codex rejects an inline bearer_token and an entry with both command and url. Values are not expanded.
+ * args, env, env_vars, cwd (stdio) or url, http_headers, env_http_headers, bearer_token_env_var
+ * (Streamable HTTP), enabled. Codex rejects an inline bearer_token and an entry with both command and
+ * url. Values are not expanded; env_vars (variables passed on under their own name), env_http_headers
+ * (header → variable) and bearer_token_env_var (`Authorization: Bearer $VAR`) name variables of
+ * Codex's own environment, shown as the sources of those values.
  */
 import { joinFor, projectFile, serversUnder, userFile, type ClientDefinition } from '../client-definition';
-import { commonParts, readObject } from '../entry-read';
+import type { EnvironmentValue } from '../entry';
+import { commonParts, readObject, type Fields } from '../entry-read';
+
+/** The values Codex takes from its environment by name, in the order its fields are read. */
+function fromEnvironment(f: Fields): EnvironmentValue[] {
+  const bearer = f.str('bearer_token_env_var');
+  return [
+    ...f
+      .strings('env_vars')
+      .map((variable): EnvironmentValue => ({ into: 'env', name: variable, variable, prefix: '', field: 'env_vars' })),
+    ...Object.entries(f.record('env_http_headers')).map(([name, variable]): EnvironmentValue => ({
+      into: 'header',
+      name,
+      variable,
+      prefix: '',
+      field: 'env_http_headers',
+    })),
+    ...(bearer === null
+      ? []
+      : [
+          {
+            into: 'header',
+            name: 'Authorization',
+            variable: bearer,
+            prefix: 'Bearer ',
+            field: 'bearer_token_env_var',
+          } as const,
+        ]),
+  ];
+}
 
 export const codex: ClientDefinition<'codex'> = {
   id: 'codex',
@@ -26,9 +58,7 @@ export const codex: ClientDefinition<'codex'> = {
       const parts = commonParts(f);
       const url = f.str('url');
       const headers = f.record('http_headers');
-      f.str('bearer_token_env_var');
-      f.record('env_http_headers');
-      f.strings('env_vars');
+      const environment = fromEnvironment(f);
       if (f.value.bearer_token !== undefined)
         f.problems.push('bearer_token is not supported: name an environment variable with bearer_token_env_var');
       if (parts.command !== null && url !== null)
@@ -39,6 +69,7 @@ export const codex: ClientDefinition<'codex'> = {
         headers,
         envFile: null,
         disabled: f.value.enabled === false,
+        fromEnvironment: environment,
         transport: url !== null && parts.command === null ? 'streamable-http' : 'stdio',
       };
     }),

@@ -13,7 +13,8 @@ import {
   userFile,
   type ClientDefinition,
 } from '../client-definition';
-import { commonParts, fields, isRecord, readObject } from '../entry-read';
+import { isRecord } from '../../is-record';
+import { commonParts, fields, readObject } from '../entry-read';
 
 function userSettings(platform: string, home: string, env: Readonly<Record<string, string | undefined>>): string {
   const join = joinFor(platform);

@@ -1,0 +1,98 @@
+// Paired comparison of CLI builds: is a start-up trick worth its code? Each round runs the raw floor
+// (bench/raw-client.mjs) and `audit --json` of every build on server-everything, in a rotating order;
+// a build's ratio is the median of its runs against the floor run beside it (the machine's speed
+// drifts over seconds), and each build is compared with the first one pair by pair.
+// Builds are snapshots of bin/, dist/ and bench/ kept under dist/builds/ (so node_modules resolves;
+// a test run or a build cannot change them, and `node dist/builds/NAME/bench/cli.mjs` benches one):
+//   node bench/compare-builds.mjs --save NAME           copy the current build there
+//   node bench/compare-builds.mjs [runs] NAME NAME...   compare them (history and code cache on)
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+const builds = `${root}dist/builds/`;
+
+if (process.argv[2] === '--save') {
+  const name = process.argv[3];
+  if (name === undefined || !/^[\w.-]+$/.test(name)) throw new Error('usage: --save NAME (letters, digits, . _ -)');
+  rmSync(`${builds}${name}`, { recursive: true, force: true });
+  cpSync(`${root}bin`, `${builds}${name}/bin`, { recursive: true });
+  cpSync(`${root}dist/cli`, `${builds}${name}/dist/cli`, { recursive: true });
+  cpSync(`${root}dist/demo-server.mjs`, `${builds}${name}/dist/demo-server.mjs`);
+  cpSync(`${root}bench`, `${builds}${name}/bench`, { recursive: true });
+  for (const file of ['test/fixtures/raw-stdio-server.mjs', 'package.json'])
+    cpSync(`${root}${file}`, `${builds}${name}/${file}`);
+  console.log(`saved dist/builds/${name}`);
+  process.exit(0);
+}
+
+const numeric = /^\d+$/.test(process.argv[2] ?? '');
+const runs = numeric ? Number(process.argv[2]) : 21;
+const names = process.argv.slice(numeric ? 3 : 2);
+if (names.length < 2) throw new Error('usage: node bench/compare-builds.mjs [runs] NAME NAME... (at least two)');
+const scratch = mkdtempSync(join(tmpdir(), 'hintcheck-compare-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+const everything = [
+  process.execPath,
+  require.resolve('@modelcontextprotocol/server-everything/dist/index.js'),
+  'stdio',
+];
+const floor = { label: 'raw floor', args: [`${root}bench/raw-client.mjs`, ...everything], env: {} };
+const clients = names.map((name) => ({
+  label: name,
+  args: [`${builds}${name}/bin/mcp-hintcheck.cjs`, 'audit', '--json', '--', ...everything],
+  env: {
+    HINTCHECK_DB: join(scratch, `${name}.db`),
+    HINTCHECK_COMPILE_CACHE: join(scratch, `${name}-cache`),
+  },
+}));
+
+function time(client) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, client.args, {
+    cwd: root,
+    env: { ...process.env, ...client.env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0 && result.status !== 4)
+    throw new Error(`${client.label} exited ${result.status}: ${result.stderr}`);
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const loadAtStart = loadavg()[0];
+for (const client of [floor, ...clients]) time(client); // file cache, code cache, history file
+const ratios = clients.map(() => []);
+const ms = clients.map(() => []);
+for (let round = 0; round < runs; round++) {
+  for (let k = 0; k < clients.length; k++) {
+    const index = (round + k) % clients.length;
+    const pair = round % 2 === 0 ? [floor, clients[index]] : [clients[index], floor];
+    const [a, b] = pair.map(time);
+    const own = round % 2 === 0 ? b : a;
+    ms[index].push(own);
+    ratios[index].push(own / (round % 2 === 0 ? a : b));
+  }
+}
+console.log(
+  `${runs} rounds · load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end · ${new Date().toISOString()}`,
+);
+console.log('| build | median ms | ratio to floor (median of pairs) | against the first (median of round ratios) |');
+console.log('|---|---:|---:|---:|');
+clients.forEach((client, index) => {
+  const against = median(ratios[index].map((ratio, round) => ratio / ratios[0][round]));
+  console.log(
+    `| ${client.label} | ${median(ms[index]).toFixed(1)} | ${median(ratios[index]).toFixed(3)}x | ${against.toFixed(3)} |`,
+  );
+});

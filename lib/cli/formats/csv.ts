@@ -1,0 +1,25 @@
+/** csv: rows for a spreadsheet (formula-safe: lib/core/csv.ts). */
+import type { FormatDefinition } from './definition';
+
+export const csv: FormatDefinition<'csv'> = {
+  name: 'csv',
+  description: 'rows for a spreadsheet: one per tool, or one per item with --all-kinds',
+  render: {
+    audit: async ({ report, allKinds }) =>
+      allKinds
+        ? (await import('../../core/surface/csv')).surfaceToCsv(report)
+        : (await import('../../core/csv')).reportToCsv(report),
+    oauth: async ({ oauth, signIn }) => {
+      const [{ oauthFindingsToCsv }, { signedInLine }] = await Promise.all([
+        import('../../core/csv'),
+        import('../print-oauth'),
+      ]);
+      return `${oauthFindingsToCsv(oauth)}${signIn === null ? '' : signedInLine(signIn)}`;
+    },
+    scan: async ({ data }) =>
+      (await import('../../core/session/overview')).overviewToCsv(data.overview, {
+        config: data.configFindings,
+        session: data.sessionFindings,
+      }),
+  },
+};

@@ -1,0 +1,67 @@
+/**
+ * What a format is to the CLI: its name (lib/core/output-formats.ts), a line for --help, and one
+ * renderer per kind of result it can write. A command writes one kind (commands.ts); a format that
+ * has no renderer for that kind is not offered to that command. Renderers load their code with
+ * import() when called, so the registry costs the CLI's start nothing (docs/benchmarks.md).
+ */
+import type { BatchResult } from '../../core/batch-request';
+import type { ServerListing } from '../../core/config/entry';
+import type { FailOn } from '../../core/contract/changes';
+import type { Drift } from '../../core/contract/drift';
+import type { Contract, ContractFile } from '../../core/contract/schema';
+import type { HistoryEntry } from '../../core/history/entry';
+import type { OAuthReport } from '../../core/oauth/schemas';
+import type { SignInFacts } from '../../core/oauth/sign-in';
+import type { OutputFormat } from '../../core/output-formats';
+import type { Report } from '../../core/report';
+import type { ScanExport } from '../../core/session/scan-export';
+import type { Severity } from '../../core/severity';
+import type { Housekeeping } from '../../server/history/store';
+import type { TextStyle } from '../terminal';
+
+/** What each kind of result hands its renderers. `style` colours text (PLAIN for files and pipes). */
+export interface RenderInputs {
+  /** An audit's Report (audit, history show, and the partial report of verify). */
+  audit: { report: Report; failOn: Severity | null; allKinds: boolean; style: TextStyle };
+  /** The OAuth check of `oauth`, with what a sign-in granted (--login) or null. */
+  oauth: { oauth: OAuthReport; signIn: SignInFacts | null; style: TextStyle };
+  /** The changes between an approved surface and a live one (verify, history diff). */
+  drift: {
+    drift: Drift;
+    report: Report;
+    failOn: FailOn;
+    label: string;
+    contractUri: string;
+    contractText: string;
+    baseline: ContractFile;
+    style: TextStyle;
+  };
+  /** A pinned surface (contract write). */
+  contract: { contract: Contract };
+  /** The saved audits (history list). */
+  historyList: { entries: HistoryEntry[]; server: string | undefined; path: string; style: TextStyle };
+  /** What a prune or delete did (history prune, history delete). */
+  housekeeping: { done: Housekeeping; what: string; remaining: number; path: string };
+  /** The servers found in the clients' files, their audits and findings (scan). */
+  scan: {
+    data: ScanExport;
+    /** The repository SARIF paths are relative to, and HOME for `~/` paths. */
+    root: string;
+    home: string;
+    listings: ReadonlyMap<string, readonly ServerListing[]>;
+    results: readonly BatchResult[];
+    serverIds: ReadonlyMap<string, string>;
+    style: TextStyle;
+  };
+}
+
+export type RenderKind = keyof RenderInputs;
+
+export type Renderer<K extends RenderKind> = (input: RenderInputs[K]) => string | Promise<string>;
+
+export interface FormatDefinition<N extends OutputFormat = OutputFormat> {
+  name: N;
+  /** One line for --help. */
+  description: string;
+  render: { readonly [K in RenderKind]?: Renderer<K> };
+}

@@ -1,0 +1,13 @@
+/** markdown: a pull-request comment. */
+import type { FormatDefinition } from './definition';
+
+export const markdown: FormatDefinition<'markdown'> = {
+  name: 'markdown',
+  description: 'a pull-request comment',
+  render: {
+    audit: async ({ report, failOn }) => (await import('../print-markdown')).auditToMarkdown(report, failOn),
+    drift: async ({ drift, report, failOn, label }) =>
+      (await import('../print-markdown')).driftToMarkdown(drift, report, failOn, label),
+    scan: async ({ data, home }) => (await import('../print-scan-markdown')).scanToMarkdown(data, home),
+  },
+};

@@ -1,0 +1,22 @@
+/** text: for a person at a terminal (colours unless piped, --no-color or NO_COLOR). */
+import type { FormatDefinition } from './definition';
+
+export const text: FormatDefinition<'text'> = {
+  name: 'text',
+  description: 'for reading in a terminal (the default; colours unless piped, --no-color or NO_COLOR)',
+  render: {
+    audit: async ({ report, style }) => (await import('../print-text')).renderText(report, style),
+    oauth: async ({ oauth, signIn, style }) => {
+      const { renderOAuthSection, signedInLine } = await import('../print-oauth');
+      return `${renderOAuthSection(oauth, style).join('\n')}\n${signIn === null ? '' : signedInLine(signIn)}`;
+    },
+    drift: async ({ drift, failOn, style, label }) =>
+      (await import('../print-drift')).renderDrift(drift, failOn, style, label),
+    historyList: async (input) => (await import('../print-history')).renderHistoryList(input),
+    housekeeping: async (input) => (await import('../print-history')).renderHousekeeping(input),
+    scan: async ({ data, style }) => {
+      const { renderOverview, renderSessionFindings } = await import('../print-scan');
+      return `${renderOverview(data.overview, style)}\n${renderSessionFindings(data.sessionFindings, style)}`;
+    },
+  },
+};

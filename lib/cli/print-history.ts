@@ -1,0 +1,32 @@
+/** The text of `history list` (one line per saved audit) and of `history prune` and `delete`. */
+import { formatBytes } from '../core/bytes';
+import type { RenderInputs } from './formats/definition';
+import { terminalSafe } from './terminal';
+
+export function renderHistoryList({ entries, server, path, style }: RenderInputs['historyList']): string {
+  if (entries.length === 0)
+    return server === undefined
+      ? `No audits in ${path} yet.\n`
+      : `No audits of a server matching "${server}" in ${path} (--server matches a piece of the command line or URL, or a server id).\n`;
+  return `${entries
+    .map(
+      (entry) =>
+        `#${String(entry.id).padEnd(5)} ${entry.createdAt}  ${
+          entry.outcome === 'failed'
+            ? `${style.severity('high', 'failed')}: ${terminalSafe(entry.error ?? 'no error recorded', 300)}`
+            : `${String(entry.tools).padStart(4)} tools  ro ${entry.readOnly} · destr ${entry.destructive} · open ${entry.openWorld}  ${entry.worstFlag === null ? style.dim('no flags') : style.severity(entry.worstSeverity ?? 'info', `worst: ${entry.worstSeverity ?? ''} ${entry.worstFlag}`)}${entry.outcome === 'partial' ? ' (incomplete)' : ''}`
+        }  ${style.dim(`server ${entry.serverId}:`)} ${terminalSafe(entry.identity, 1000)}`,
+    )
+    .join('\n')}\n`;
+}
+
+/** What a prune or delete did, in words. */
+export function renderHousekeeping({ done, what, remaining, path }: RenderInputs['housekeeping']): string {
+  const size =
+    done.notReclaimed === null
+      ? done.deleted === 0
+        ? ''
+        : ` The file went from ${formatBytes(done.bytesBefore)} to ${formatBytes(done.bytesAfter)}.`
+      : ` The file is still ${formatBytes(done.bytesAfter)}: ${done.notReclaimed}.`;
+  return `${what} ${remaining} audit${remaining === 1 ? '' : 's'} remain${remaining === 1 ? 's' : ''} in ${path}.${size}\n`;
+}

@@ -1,0 +1,4 @@
+/** A plain object (not null, not an array): the one check every reader of untrusted JSON uses. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
