@@ -6,13 +6,11 @@
  * thousand audits scroll like ten.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { HistoryEntry } from '@/lib/core/history/entry';
 import { VisibleText } from '@/components/ui/visible-text';
-import { download } from '@/components/ui/download';
-import { contractDownloadName } from '@/components/ui/download-names';
 import { AuditRow } from './audit-row';
-import { fetchContract } from './history-api';
+import { useContractApproval } from './use-contract-approval';
 
 const ROW_HEIGHT = 44;
 
@@ -29,24 +27,7 @@ export function AuditList({
   loading: boolean;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [approval, setApproval] = useState<{ ok: boolean; text: string } | null>(null);
-  const approve = (audit: HistoryEntry): void => {
-    void fetchContract(audit.id).then((answer) => {
-      if (!answer.ok) {
-        setApproval({
-          ok: false,
-          text: `The contract of audit #${audit.id} could not be made: ${answer.problem.message}`,
-        });
-        return;
-      }
-      const name = contractDownloadName(audit.serverName, audit.identity, audit.createdAt);
-      download(answer.value, 'json', name);
-      setApproval({
-        ok: true,
-        text: `Audit #${audit.id} approved as the contract of ${audit.serverName ?? audit.identity}: ${audit.tools} tools pinned, saved as ${name}. Check the server against it with mcp-hintcheck verify --contract ${name}; Open a saved report shows it.`,
-      });
-    });
-  };
+  const { approval, approve } = useContractApproval();
   const virtualizer = useVirtualizer({
     count: audits.length,
     getScrollElement: () => scrollRef.current,
