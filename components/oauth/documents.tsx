@@ -56,6 +56,7 @@ function ChallengeCard({ oauth }: { oauth: OAuthReport }) {
   );
 }
 
+// Long because: markup only, one card per document the check fetched (protected resource, each authorization server, legacy).
 export function Documents({ oauth }: { oauth: OAuthReport }) {
   const prm = oauth.protectedResource;
   const hasPrm = prm.document !== null && prm.document !== undefined;

@@ -52,6 +52,7 @@ function CellLabel({ children }: { children: string }) {
   return <span className={`mr-1.5 text-xs font-semibold md:hidden ${MUTED}`}>{children}</span>;
 }
 
+// Long because: one table's markup, a header and a row per probe with every cell labelled for the stacked layout; no logic.
 export function ProbeTable({ oauth }: { oauth: OAuthReport }) {
   return (
     <section aria-label="URLs tried" className="min-w-0">

@@ -95,6 +95,7 @@ function sentText(sent: unknown): string {
  * true, idempotentHint false, openWorldHint true), teal when on the safe side; default: dashed
  * outline with "default"; not applicable: "n/a"; malformed: red striped chip with "malformed".
  * The whole reading is one text for assistive technology (no aria-label on a plain span).
+ * Long because: one four-way choice of chip by the hint's source, then the markup around it.
  */
 export function HintChip({
   hint,

@@ -30,6 +30,7 @@ interface KeyValueRowsProps {
   nameProblem: (name: string) => string | null;
 }
 
+// Long because: the markup of one repeated name/value row (labels, inputs, its problem, remove) and the add button; the state is the caller's.
 export function KeyValueRows(props: KeyValueRowsProps) {
   const { rows, onChange, testPrefix } = props;
   const baseId = useId();

@@ -192,77 +192,110 @@ function base(entry: Entry, index: number, input: SurfaceInput, required: readon
   };
 }
 
+function promptReport(entry: Entry, index: number, input: SurfaceInput): PromptReport {
+  const item = base(entry, index, input, ['name']);
+  const args = entry.raw.arguments;
+  if (args !== undefined && !Array.isArray(args)) {
+    item.flags.push({
+      id: 'malformed-item',
+      severity: 'medium',
+      message: `arguments is ${describeValue(args)}, not an array.`,
+    });
+  }
+  const argumentNames = Array.isArray(args)
+    ? args.flatMap((arg) => (isRecord(arg) && typeof arg.name === 'string' ? [arg.name] : []))
+    : [];
+  const argTexts = Array.isArray(args)
+    ? args.flatMap((arg, i) =>
+        isRecord(arg) ? [{ field: `arguments[${i}].description`, text: str(arg.description) ?? '' }] : [],
+      )
+    : [];
+  item.flags.push(...textFindings(argTexts));
+  return { ...item, flags: sortFlags(item.flags), argumentNames };
+}
+
+function resourceReport(entry: Entry, index: number, input: SurfaceInput): ResourceReport {
+  const item = base(entry, index, input, ['uri', 'name']);
+  const uri = str(entry.raw.uri) ?? '';
+  const mimeType = str(entry.raw.mimeType);
+  const activeContent = activeContentKind(entry.raw.uri, entry.raw.mimeType);
+  if (activeContent !== null) {
+    item.flags.push({
+      id: 'active-content',
+      severity: 'medium',
+      message:
+        activeContent === 'mcp-app'
+          ? 'An MCP App UI resource: hosts render its HTML and script.'
+          : 'HTML: hosts may render it or pass the markup to the model.',
+    });
+  }
+  return {
+    ...item,
+    flags: sortFlags(item.flags),
+    uri,
+    mimeType,
+    size: typeof entry.raw.size === 'number' ? entry.raw.size : null,
+    activeContent,
+  };
+}
+
+function templateReport(entry: Entry, index: number, input: SurfaceInput): TemplateReport {
+  const item = base(entry, index, input, ['uriTemplate', 'name']);
+  const activeContent = activeContentKind(entry.raw.uriTemplate, entry.raw.mimeType);
+  if (activeContent !== null) {
+    item.flags.push({
+      id: 'active-content',
+      severity: 'medium',
+      message: 'Resources from this template are active content (HTML or an MCP App).',
+    });
+  }
+  return {
+    ...item,
+    flags: sortFlags(item.flags),
+    uriTemplate: str(entry.raw.uriTemplate) ?? '',
+    mimeType: str(entry.raw.mimeType),
+    activeContent,
+  };
+}
+
+/** The server-level findings: list caching (modern era), host limits, and tools named but never listed. */
+function serverFindings(
+  input: SurfaceInput,
+  toolCount: number,
+  sessionStart: CostRecord,
+  promptEntries: readonly Entry[],
+  resourceEntries: readonly Entry[],
+): ServerFinding[] {
+  const findings: ServerFinding[] = [];
+  if (input.era === 'modern') {
+    const lists: [string, RawList][] = [
+      ['tools/list', input.tools],
+      ['prompts/list', input.prompts],
+      ['resources/list', input.resources],
+      ['resources/templates/list', input.resourceTemplates],
+    ];
+    for (const [method, list] of lists) {
+      for (const finding of listCacheFindings(method, list.pages, input.authRequired))
+        findings.push({ ...finding, subject: method });
+    }
+  }
+  for (const finding of hostLimitFindings(toolCount, sessionStart.tokens))
+    findings.push({ ...finding, subject: 'server' });
+  const texts = surfaceTexts(input.tools, promptEntries, resourceEntries, input.instructions);
+  for (const { id, severity, message, subject } of unlistedToolFindings(texts.texts, texts.toolNames, texts.otherNames))
+    findings.push({ id, severity, message, subject });
+  return findings.sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
+}
+
 /** Builds the surface from raw lists. `skip` receives a message for each non-object item left out. */
 export function buildSurface(input: SurfaceInput, skip: (message: string) => void = () => undefined): Surface {
   const promptEntries = entriesOf(input.prompts, 'prompts', skip);
   const resourceEntries = entriesOf(input.resources, 'resources', skip);
   const templateEntries = entriesOf(input.resourceTemplates, 'resourceTemplates', skip);
 
-  const prompts = promptEntries.map((entry, index): PromptReport => {
-    const item = base(entry, index, input, ['name']);
-    const args = entry.raw.arguments;
-    if (args !== undefined && !Array.isArray(args)) {
-      item.flags.push({
-        id: 'malformed-item',
-        severity: 'medium',
-        message: `arguments is ${describeValue(args)}, not an array.`,
-      });
-    }
-    const argumentNames = Array.isArray(args)
-      ? args.flatMap((arg) => (isRecord(arg) && typeof arg.name === 'string' ? [arg.name] : []))
-      : [];
-    const argTexts = Array.isArray(args)
-      ? args.flatMap((arg, i) =>
-          isRecord(arg) ? [{ field: `arguments[${i}].description`, text: str(arg.description) ?? '' }] : [],
-        )
-      : [];
-    item.flags.push(...textFindings(argTexts));
-    return { ...item, flags: sortFlags(item.flags), argumentNames };
-  });
-
-  const resources = resourceEntries.map((entry, index): ResourceReport => {
-    const item = base(entry, index, input, ['uri', 'name']);
-    const uri = str(entry.raw.uri) ?? '';
-    const mimeType = str(entry.raw.mimeType);
-    const activeContent = activeContentKind(entry.raw.uri, entry.raw.mimeType);
-    if (activeContent !== null) {
-      item.flags.push({
-        id: 'active-content',
-        severity: 'medium',
-        message:
-          activeContent === 'mcp-app'
-            ? 'An MCP App UI resource: hosts render its HTML and script.'
-            : 'HTML: hosts may render it or pass the markup to the model.',
-      });
-    }
-    return {
-      ...item,
-      flags: sortFlags(item.flags),
-      uri,
-      mimeType,
-      size: typeof entry.raw.size === 'number' ? entry.raw.size : null,
-      activeContent,
-    };
-  });
-
-  const resourceTemplates = templateEntries.map((entry, index): TemplateReport => {
-    const item = base(entry, index, input, ['uriTemplate', 'name']);
-    const activeContent = activeContentKind(entry.raw.uriTemplate, entry.raw.mimeType);
-    if (activeContent !== null) {
-      item.flags.push({
-        id: 'active-content',
-        severity: 'medium',
-        message: 'Resources from this template are active content (HTML or an MCP App).',
-      });
-    }
-    return {
-      ...item,
-      flags: sortFlags(item.flags),
-      uriTemplate: str(entry.raw.uriTemplate) ?? '',
-      mimeType: str(entry.raw.mimeType),
-      activeContent,
-    };
-  });
+  const prompts = promptEntries.map((entry, index) => promptReport(entry, index, input));
+  const resources = resourceEntries.map((entry, index) => resourceReport(entry, index, input));
+  const resourceTemplates = templateEntries.map((entry, index) => templateReport(entry, index, input));
 
   const instructions =
     input.instructions === null
@@ -287,25 +320,6 @@ export function buildSurface(input: SurfaceInput, skip: (message: string) => voi
   const instructionsCost = instructions?.cost ?? { bytes: 0, tokens: input.countTokens === undefined ? null : 0 };
   const sessionStart = addCostRecords([toolsCost, instructionsCost]);
 
-  const findings: ServerFinding[] = [];
-  if (input.era === 'modern') {
-    const lists: [string, RawList][] = [
-      ['tools/list', input.tools],
-      ['prompts/list', input.prompts],
-      ['resources/list', input.resources],
-      ['resources/templates/list', input.resourceTemplates],
-    ];
-    for (const [method, list] of lists) {
-      for (const finding of listCacheFindings(method, list.pages, input.authRequired))
-        findings.push({ ...finding, subject: method });
-    }
-  }
-  for (const finding of hostLimitFindings(toolCount, sessionStart.tokens))
-    findings.push({ ...finding, subject: 'server' });
-  const texts = surfaceTexts(input.tools, promptEntries, resourceEntries, input.instructions);
-  for (const { id, severity, message, subject } of unlistedToolFindings(texts.texts, texts.toolNames, texts.otherNames))
-    findings.push({ id, severity, message, subject });
-
   return {
     prompts,
     resources,
@@ -317,7 +331,7 @@ export function buildSurface(input: SurfaceInput, skip: (message: string) => voi
       resources: status(input.resources, resources.length),
       resourceTemplates: status(input.resourceTemplates, resourceTemplates.length),
     },
-    findings: findings.sort((a, b) => severityRank(a.severity) - severityRank(b.severity)),
+    findings: serverFindings(input, toolCount, sessionStart, promptEntries, resourceEntries),
     cost: {
       encoding: input.encoding,
       tools: toolsCost,

@@ -71,8 +71,10 @@ function httpStatusError(status: number, detail: string, ctx: ErrorContext): Aud
   });
 }
 
-export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
-  if (error instanceof AuditError) return error;
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The server's own failure (a fatal stdio condition, or an exit nobody asked for), whatever the error says. */
+function stdioFailure(ctx: ErrorContext): AuditError | null {
   const stdio = ctx.stdio ?? null;
   if (stdio?.fatal) {
     const { code, message, hint } = stdio.fatal;
@@ -91,6 +93,11 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
       },
     );
   }
+  return null;
+}
+
+/** An error of the SDK's client, mapped by its kind; null for any other error. */
+function sdkFailure(error: unknown, ctx: ErrorContext): AuditError | null {
   // The SDK's v2 client (both eras): HTTP statuses, timeouts, closed connections, JSON-RPC errors.
   if (error instanceof SdkHttpError && error.status >= 100) {
     const body = typeof error.data.text === 'string' && error.data.text !== '' ? error.data.text : error.message;
@@ -134,8 +141,13 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
       { step: ctx.step },
     );
   }
+  return null;
+}
+
+/** A network or TLS failure read from the error's cause code, or an unsupported protocol version; null otherwise. */
+function networkFailure(error: unknown, ctx: ErrorContext): AuditError | null {
   const code = causeCode(error);
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   if (error instanceof Error && error.cause instanceof Error && error.cause.message === 'bad port') {
     return new AuditError(
       'bad-input',
@@ -173,5 +185,17 @@ export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
       step: ctx.step,
     });
   }
-  return new AuditError('protocol-error', `${ctx.step} failed: ${clip(message, ctx.redactor)}`, { step: ctx.step });
+  return null;
+}
+
+export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
+  if (error instanceof AuditError) return error;
+  return (
+    stdioFailure(ctx) ??
+    sdkFailure(error, ctx) ??
+    networkFailure(error, ctx) ??
+    new AuditError('protocol-error', `${ctx.step} failed: ${clip(errorMessage(error), ctx.redactor)}`, {
+      step: ctx.step,
+    })
+  );
 }

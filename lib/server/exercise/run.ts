@@ -5,36 +5,22 @@
  * effect to the server's start or to one call, during or after it. The verdicts are lib/core's
  * (judge.ts, apply.ts). Bounded by a time limit per call and in total and by a cap on calls.
  */
-import { readFile } from 'node:fs/promises';
 import { applyExercise, type ExercisedTool } from '../../core/exercise-apply';
-import { attributeEffects, type CallWindow } from '../../core/exercise/attribute';
-import { EffectReader, type TimedEffect } from '../../core/exercise/effects';
-import type { CallRecord, ExerciseMode } from '../../core/exercise/schema';
+import { attributeEffects, type Attribution } from '../../core/exercise/attribute';
+import type { ExerciseMode } from '../../core/exercise/schema';
 import { EXERCISE_LIMITS, planExercise, type PlannedTool } from '../../core/exercise/select';
-import { parseStrace } from '../../core/exercise/strace';
 import type { Report } from '../../core/report';
 import { childEnvironment } from '../process/child-env';
 import { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
 import type { AuditTargetSpec } from '../audit/target-spec';
-import { GENERATOR } from '../version';
 import { generatedArguments } from './arguments';
-import { argumentsText, callOutcome } from './calls';
-import { changedPaths, makeSandboxFolders, removeSandboxFolders, snapshot } from './folders';
-import { absoluteLaunch, checkSandbox, sandboxCommand } from './sandbox';
+import { runCalls, type CallEntry, type ExerciseProgress, type PlannedCall } from './call-loop';
+import { makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from './folders';
+import { absoluteLaunch, checkSandbox, sandboxCommand, type SandboxTools } from './sandbox';
 import { ExerciseSession } from './session';
+import { tracedEffects } from './trace';
 
-export type ExerciseProgress =
-  | { kind: 'plan'; tools: { name: string; rounds: number }[]; skipped: { tool: string; reason: string }[] }
-  | { kind: 'call'; tool: string; round: number; index: number; total: number; argumentsJson: string }
-  | {
-      kind: 'called';
-      tool: string;
-      round: number;
-      index: number;
-      total: number;
-      outcome: CallRecord['outcome'];
-      durationMs: number;
-    };
+export type { ExerciseProgress, PlannedCall } from './call-loop';
 
 export interface ExerciseOptions {
   mode: ExerciseMode;
@@ -44,15 +30,6 @@ export interface ExerciseOptions {
   signal?: AbortSignal;
   onProgress?: (event: ExerciseProgress) => void;
   limits?: Partial<typeof EXERCISE_LIMITS>;
-}
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-export interface PlannedCall {
-  tool: string;
-  round: number;
-  args: Record<string, unknown>;
-  from: CallRecord['argumentsFrom'];
 }
 
 /** The calls to make: the plan's tools (and any named in `calls`), each entry of arguments once per round. */
@@ -99,6 +76,42 @@ export function planCalls(
   return { tools, calls, skipped };
 }
 
+/** The called tools with their calls and the effects attributed to each; the tools never called, apart. */
+export function exercisedTools(
+  tools: readonly Pick<PlannedTool, 'name' | 'claims'>[],
+  entries: readonly CallEntry[],
+  attribution: Pick<Attribution, 'calls'>,
+): { exercised: Map<string, ExercisedTool>; notCalled: string[] } {
+  const exercised = new Map<string, ExercisedTool>();
+  for (const planned of tools) exercised.set(planned.name, { claims: planned.claims, calls: [] });
+  for (const entry of entries) {
+    const seen = attribution.calls.get(entry.window.id) ?? { effects: [], noise: 0 };
+    exercised.get(entry.call.tool)?.calls.push({ ...entry.record, effects: seen.effects, filteredAsNoise: seen.noise });
+  }
+  const notCalled = [...exercised].filter(([, tool]) => tool.calls.length === 0).map(([name]) => name);
+  for (const name of notCalled) exercised.delete(name);
+  return { exercised, notCalled };
+}
+
+/** The server's stdio transport, launched inside the sandbox under strace with the caller's filtered environment. */
+function sandboxedTransport(
+  target: Extract<AuditTargetSpec, { transport: 'stdio' }>,
+  sandbox: SandboxTools,
+  folders: SandboxFolders,
+  options: Pick<ExerciseOptions, 'callerEnv'>,
+  limits: typeof EXERCISE_LIMITS,
+): ProcessGroupStdioTransport {
+  const launch = absoluteLaunch(target.command, target.args, target.cwd ?? process.cwd());
+  const traced = sandboxCommand(sandbox, folders.hostTmp, folders.tracePath, launch.command, launch.args);
+  return new ProcessGroupStdioTransport({
+    command: traced.command,
+    args: traced.args,
+    cwd: folders.root,
+    env: childEnvironment(target.env, options.callerEnv).env,
+    maxMessageBytes: limits.maxResultBytes * 16,
+  });
+}
+
 /** Runs the exercise and returns the report with each called tool's behaviour and findings. */
 export async function exerciseServer(
   target: Extract<AuditTargetSpec, { transport: 'stdio' }>,
@@ -111,111 +124,26 @@ export async function exerciseServer(
   options.onProgress?.({ kind: 'plan', tools: tools.map((t) => ({ name: t.name, rounds: t.rounds })), skipped });
   const began = Date.now();
   const folders = await makeSandboxFolders();
-  const launch = absoluteLaunch(target.command, target.args, target.cwd ?? process.cwd());
-  const traced = sandboxCommand(sandbox, folders.hostTmp, folders.tracePath, launch.command, launch.args);
-  const transport = new ProcessGroupStdioTransport({
-    command: traced.command,
-    args: traced.args,
-    cwd: folders.root,
-    env: childEnvironment(target.env, options.callerEnv).env,
-    maxMessageBytes: limits.maxResultBytes * 16,
-  });
+  const transport = sandboxedTransport(target, sandbox, folders, options, limits);
   const session = new ExerciseSession(transport);
-  const records: { call: PlannedCall; record: Omit<CallRecord, 'effects' | 'filteredAsNoise'>; window: CallWindow }[] =
-    [];
-  let stopped: string | null = null;
   const startedAt = Date.now();
+  let run: Awaited<ReturnType<typeof runCalls>>;
   try {
-    const hello = await session.initialize(GENERATOR.version, limits.callTimeoutMs);
-    if (hello.kind !== 'result')
-      stopped = `the sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind})`;
-    else await sleep(limits.lateMs);
-    let before = await snapshot(folders.hostTmp);
-    for (const [index, call] of calls.entries()) {
-      if (stopped !== null) break;
-      if (options.signal?.aborted === true) {
-        stopped = 'cancelled';
-        break;
-      }
-      if (Date.now() - began > limits.totalTimeoutMs) {
-        stopped = `the time budget of ${limits.totalTimeoutMs} ms was spent`;
-        break;
-      }
-      const argumentsJson = argumentsText(call.args);
-      options.onProgress?.({
-        kind: 'call',
-        tool: call.tool,
-        round: call.round,
-        index,
-        total: calls.length,
-        argumentsJson,
-      });
-      const requestedAt = Date.now();
-      const answer = await session.request(
-        'tools/call',
-        { name: call.tool, arguments: call.args },
-        limits.callTimeoutMs,
-      );
-      const respondedAt = Date.now();
-      await sleep(limits.settleMs + limits.lateMs);
-      const after = await snapshot(folders.hostTmp);
-      const outcome = callOutcome(answer);
-      records.push({
-        call,
-        window: { id: index, requestedAt, settledAt: respondedAt + limits.settleMs },
-        record: {
-          tool: call.tool,
-          round: call.round,
-          argumentsJson,
-          argumentsFrom: call.from,
-          ...outcome,
-          durationMs: respondedAt - requestedAt,
-          changed: changedPaths(before, after),
-        },
-      });
-      before = after;
-      options.onProgress?.({
-        kind: 'called',
-        tool: call.tool,
-        round: call.round,
-        index,
-        total: calls.length,
-        outcome: outcome.outcome,
-        durationMs: respondedAt - requestedAt,
-      });
-      if (outcome.outcome === 'server-exited') stopped = 'the sandboxed server exited';
-    }
+    run = await runCalls(
+      { session, hostTmp: folders.hostTmp, limits, began, signal: options.signal, onProgress: options.onProgress },
+      calls,
+    );
   } finally {
     await transport.close();
   }
   try {
-    const trace = await readFile(folders.tracePath, 'utf8').catch(() => '');
-    const events = parseStrace(trace);
-    // bubblewrap's own setup precedes the server's program: effects start at the second execve.
-    const execs = events.filter((event) => event.name === 'execve' && event.ret === 0);
-    const serverExec = execs[1]?.time ?? Number.POSITIVE_INFINITY;
-    const reader = new EffectReader(folders.layout);
-    const timed: TimedEffect[] = [];
-    for (const event of events) {
-      if (event.time < serverExec) continue;
-      const effect = reader.read(event);
-      if (effect !== null) timed.push(effect);
-    }
+    const { entries, stopped } = run;
     const attribution = attributeEffects(
-      timed,
-      records.map((entry) => entry.window),
+      await tracedEffects(folders),
+      entries.map((entry) => entry.window),
       startedAt,
     );
-    const exercised = new Map<string, ExercisedTool>();
-    for (const planned of tools) exercised.set(planned.name, { claims: planned.claims, calls: [] });
-    for (const entry of records) {
-      const seen = attribution.calls.get(entry.window.id) ?? { effects: [], noise: 0 };
-      exercised
-        .get(entry.call.tool)
-        ?.calls.push({ ...entry.record, effects: seen.effects, filteredAsNoise: seen.noise });
-    }
-    const notCalled = [...exercised].filter(([, tool]) => tool.calls.length === 0).map(([name]) => name);
-    for (const name of notCalled) exercised.delete(name);
+    const { exercised, notCalled } = exercisedTools(tools, entries, attribution);
     return applyExercise(
       report,
       {
@@ -224,7 +152,7 @@ export async function exerciseServer(
         tracer: sandbox.straceVersion,
         durationMs: Date.now() - began,
         startEffects: attribution.start,
-        calls: records.length,
+        calls: entries.length,
         skipped: [...skipped, ...notCalled.map((tool) => ({ tool, reason: stopped ?? 'not reached' }))],
         stopped,
       },

@@ -90,6 +90,76 @@ async function requestRaw(
   }
 }
 
+/** The page in one list result, with its nextCursor as sent; or why the result is not a page. */
+export function pageOf(
+  result: unknown,
+  kind: ListKind,
+  step: string,
+): { page: RawListPage; nextCursor: unknown } | AuditError {
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) {
+    return new AuditError('invalid-result', `The ${step} result is ${describeValue(result)}, not an object.`, { step });
+  }
+  const record = result as Record<string, unknown>;
+  const items = record[kind.key];
+  if (!Array.isArray(items)) {
+    return new AuditError(
+      'invalid-result',
+      `The ${step} result has no ${kind.key} array (${kind.key} is ${describeValue(items)}).`,
+      { hint: `The server does not follow the MCP ${kind.method} result shape.`, step },
+    );
+  }
+  const page: RawListPage = { items, bytes: utf8Length(JSON.stringify(result)) };
+  if ('ttlMs' in record) page.ttlMs = record.ttlMs;
+  if ('cacheScope' in record) page.cacheScope = record.cacheScope;
+  return { page, nextCursor: record.nextCursor };
+}
+
+/** What a page's nextCursor means: the end of the list (null with a warning), the cursor to follow, or why to stop. */
+export function afterPage(
+  nextCursor: unknown,
+  step: string,
+  read: { kind: ListKind; pages: number; totalBytes: number; seenCursors: ReadonlySet<string>; maxTotalBytes: number },
+): { end: true; warning?: Problem } | { cursor: string } | AuditError {
+  if (nextCursor === undefined) return { end: true };
+  if (nextCursor === null) {
+    const message = `The ${step} result has nextCursor null; it was read as the end of the list.`;
+    return { end: true, warning: { code: 'invalid-result', message, step } };
+  }
+  if (typeof nextCursor !== 'string') {
+    return new AuditError(
+      'invalid-result',
+      `The ${step} result has nextCursor ${describeValue(nextCursor)}, not a string; the listing stopped there.`,
+      { step },
+    );
+  }
+  if (read.seenCursors.has(nextCursor)) {
+    return new AuditError(
+      'pagination-stopped',
+      `The server sent the cursor ${JSON.stringify(nextCursor.slice(0, 60))} twice; the listing stopped to avoid a loop.`,
+      { hint: 'The server repeats pages. The items shown are those read before the repeat.', step },
+    );
+  }
+  if (read.totalBytes > read.maxTotalBytes) {
+    return new AuditError(
+      'too-large',
+      `${read.kind.method} has passed ${formatBytes(read.maxTotalBytes)} over ${read.pages} pages; the listing stopped there.`,
+      { hint: 'Raise the cap with --max-bytes if the server really lists that much.', step },
+    );
+  }
+  return { cursor: nextCursor };
+}
+
+function tooManyPages(kind: ListKind, maxPages: number, step: string): AuditError {
+  return new AuditError(
+    'pagination-stopped',
+    `Stopped after ${maxPages} pages of ${kind.method}; the server still had more.`,
+    {
+      hint: 'A server that never stops paging may be broken or hostile. Raise --max-pages if it really is that large.',
+      step,
+    },
+  );
+}
+
 export async function listRaw(
   connection: Pick<Connection, 'client' | 'observed'>,
   kind: ListKind,
@@ -104,86 +174,32 @@ export async function listRaw(
   for (;;) {
     const step = `${kind.method} page ${pages.length + 1}`;
     const stop = (error: unknown): ListResult => ({ pages, complete: false, stoppedBy: { error, step }, warnings });
-    if (pages.length >= options.maxPages) {
-      return stop(
-        new AuditError(
-          'pagination-stopped',
-          `Stopped after ${options.maxPages} pages of ${kind.method}; the server still had more.`,
-          {
-            hint: 'A server that never stops paging may be broken or hostile. Raise --max-pages if it really is that large.',
-            step,
-          },
-        ),
-      );
-    }
+    if (pages.length >= options.maxPages) return stop(tooManyPages(kind, options.maxPages, step));
     let result: unknown;
     try {
       result = await requestRaw(connection, kind, cursor, options, step, warnings);
     } catch (error) {
       return stop(error);
     }
-    if (typeof result !== 'object' || result === null || Array.isArray(result)) {
-      return stop(
-        new AuditError('invalid-result', `The ${step} result is ${describeValue(result)}, not an object.`, { step }),
-      );
-    }
-    const record = result as Record<string, unknown>;
-    const items = record[kind.key];
-    const { nextCursor } = record;
-    if (!Array.isArray(items)) {
-      return stop(
-        new AuditError(
-          'invalid-result',
-          `The ${step} result has no ${kind.key} array (${kind.key} is ${describeValue(items)}).`,
-          { hint: `The server does not follow the MCP ${kind.method} result shape.`, step },
-        ),
-      );
-    }
-    const bytes = utf8Length(JSON.stringify(result));
-    totalBytes += bytes;
-    const page: RawListPage = { items, bytes };
-    if ('ttlMs' in record) page.ttlMs = record.ttlMs;
-    if ('cacheScope' in record) page.cacheScope = record.cacheScope;
-    pages.push(page);
-    itemsSoFar += items.length;
+    const read = pageOf(result, kind, step);
+    if (read instanceof AuditError) return stop(read);
+    totalBytes += read.page.bytes;
+    pages.push(read.page);
+    itemsSoFar += read.page.items.length;
     options.onPage?.(pages.length, itemsSoFar, totalBytes);
-    if (nextCursor === undefined) return { pages, complete: true, stoppedBy: null, warnings };
-    if (nextCursor === null) {
-      warnings.push({
-        code: 'invalid-result',
-        message: `The ${step} result has nextCursor null; it was read as the end of the list.`,
-        step,
-      });
+    const next = afterPage(read.nextCursor, step, {
+      kind,
+      pages: pages.length,
+      totalBytes,
+      seenCursors,
+      maxTotalBytes: options.maxTotalBytes,
+    });
+    if (next instanceof AuditError) return stop(next);
+    if ('end' in next) {
+      if (next.warning !== undefined) warnings.push(next.warning);
       return { pages, complete: true, stoppedBy: null, warnings };
     }
-    if (typeof nextCursor !== 'string') {
-      return stop(
-        new AuditError(
-          'invalid-result',
-          `The ${step} result has nextCursor ${describeValue(nextCursor)}, not a string; the listing stopped there.`,
-          { step },
-        ),
-      );
-    }
-    if (seenCursors.has(nextCursor)) {
-      return stop(
-        new AuditError(
-          'pagination-stopped',
-          `The server sent the cursor ${JSON.stringify(nextCursor.slice(0, 60))} twice; the listing stopped to avoid a loop.`,
-          { hint: 'The server repeats pages. The items shown are those read before the repeat.', step },
-        ),
-      );
-    }
-    if (totalBytes > options.maxTotalBytes) {
-      return stop(
-        new AuditError(
-          'too-large',
-          `${kind.method} has passed ${formatBytes(options.maxTotalBytes)} over ${pages.length} pages; the listing stopped there.`,
-          { hint: 'Raise the cap with --max-bytes if the server really lists that much.', step },
-        ),
-      );
-    }
-    seenCursors.add(nextCursor);
-    cursor = nextCursor;
+    seenCursors.add(next.cursor);
+    cursor = next.cursor;
   }
 }

@@ -141,13 +141,12 @@ async function legacyDiscovery(
   return answered === null ? undefined : { kind: 'default-endpoints', origin: url.origin };
 }
 
-export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}): Promise<OAuthReport> {
-  const url = new URL(rawUrl);
-  url.hash = '';
-  const loopbackTarget = isLoopbackHost(url.hostname);
-  const fetchOptions: GuardedFetchOptions = { ...options, allowLoopback: loopbackTarget };
-  const probes: Probe[] = [];
-
+/** The endpoint asked unauthenticated, in parallel: POST initialize and GET for an event stream. */
+async function probeEndpoint(
+  url: URL,
+  fetchOptions: GuardedFetchOptions,
+  probes: Probe[],
+): Promise<{ post: GuardedResult; get: GuardedResult }> {
   const [post, get] = await Promise.all([
     guardedFetch(url.toString(), {
       ...fetchOptions,
@@ -159,72 +158,86 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
     guardedFetch(url.toString(), { ...fetchOptions, headersOnly: true, headers: { Accept: 'text/event-stream' } }),
   ]);
   probes.push(toProbe('endpoint-post', 'POST', post), toProbe('endpoint-get', 'GET', get));
-  const wwwAuthenticate = post.ok ? (post.headers['www-authenticate'] ?? null) : null;
+  return { post, get };
+}
 
-  // A protected endpoint must refuse a made-up token with 401 and error="invalid_token" (RFC 6750 §3.1).
-  let bogusToken: OAuthEvidence['bogusToken'];
-  if (post.ok && requiresAuthorization(post.status)) {
-    const made = await guardedFetch(url.toString(), {
-      ...fetchOptions,
-      method: 'POST',
-      body: INITIALIZE,
-      headersOnly: true,
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json, text/event-stream',
-        Authorization: `Bearer ${BOGUS_TOKEN_PREFIX}${randomBytes(24).toString('base64url')}`,
-      },
-    });
-    probes.push(toProbe('endpoint-bogus-token', 'POST', made));
-    bogusToken = made.ok
-      ? {
-          status: made.status,
-          contentType: made.contentType,
-          wwwAuthenticate: made.headers['www-authenticate'] ?? null,
-        }
-      : { status: null, contentType: null, wwwAuthenticate: null };
-  }
+/** A protected endpoint must refuse a made-up token with 401 and error="invalid_token" (RFC 6750 §3.1). */
+async function probeBogusToken(
+  url: URL,
+  fetchOptions: GuardedFetchOptions,
+  probes: Probe[],
+): Promise<NonNullable<OAuthEvidence['bogusToken']>> {
+  const made = await guardedFetch(url.toString(), {
+    ...fetchOptions,
+    method: 'POST',
+    body: INITIALIZE,
+    headersOnly: true,
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      Authorization: `Bearer ${BOGUS_TOKEN_PREFIX}${randomBytes(24).toString('base64url')}`,
+    },
+  });
+  probes.push(toProbe('endpoint-bogus-token', 'POST', made));
+  return made.ok
+    ? { status: made.status, contentType: made.contentType, wwwAuthenticate: made.headers['www-authenticate'] ?? null }
+    : { status: null, contentType: null, wwwAuthenticate: null };
+}
 
-  // Protected-resource metadata: the challenge's URL, else the well-known locations.
+/**
+ * Protected-resource metadata: the challenge's URL, else the well-known locations; with the resources it may
+ * name. Nothing is fetched when the endpoint answered neither probe (the same origin would be unreachable).
+ */
+async function protectedResourceMetadata(
+  url: URL,
+  endpoint: { post: GuardedResult; get: GuardedResult },
+  wwwAuthenticate: string | null,
+  fetchOptions: GuardedFetchOptions,
+  probes: Probe[],
+): Promise<{ prm: FetchedDocument; expectedResources: string[] }> {
   const resource = `${url.origin}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
   // A path-less URL is spelled with or without its slash (https://h, https://h/): both name the endpoint.
   const endpointResources = url.pathname === '/' ? [resource, `${url.origin}/${url.search}`] : [resource];
+  if (!endpoint.post.ok && !endpoint.get.ok) return { prm: notFound, expectedResources: endpointResources };
   const fromHeader = readChallenge(wwwAuthenticate)?.resourceMetadata ?? undefined;
   let prm: FetchedDocument = notFound;
-  let expectedResources: string[] = endpointResources;
-  if (!post.ok && !get.ok) {
-    // Nothing answered at all: the metadata would be fetched from the same unreachable origin.
-  } else {
-    if (fromHeader !== undefined) prm = await firstDocument('prm-challenge', [fromHeader], fetchOptions, probes);
-    // When the challenge's URL gives nothing, the well-known locations are tried too (reported as prm-challenge-failed).
-    if (prm.body === null || !isUsableFromChallenge(prm)) {
-      const fallback = await wellKnownDocument(resource, url, endpointResources, fetchOptions, probes, fromHeader);
-      if (fallback.document.body !== null) {
-        prm = fallback.document;
-        expectedResources = fallback.expectedResources;
-      }
-    }
+  if (fromHeader !== undefined) prm = await firstDocument('prm-challenge', [fromHeader], fetchOptions, probes);
+  // When the challenge's URL gives nothing, the well-known locations are tried too (reported as prm-challenge-failed).
+  if (prm.body === null || !isUsableFromChallenge(prm)) {
+    const fallback = await wellKnownDocument(resource, url, endpointResources, fetchOptions, probes, fromHeader);
+    if (fallback.document.body !== null)
+      return { prm: fallback.document, expectedResources: fallback.expectedResources };
   }
+  return { prm, expectedResources: endpointResources };
+}
 
-  // Authorization servers, only from metadata that describes this resource.
-  let issuers: string[] = [];
-  if (prm.body !== null) {
-    try {
-      const doc = JSON.parse(prm.body) as { resource?: unknown; authorization_servers?: unknown };
-      if (
-        typeof doc.resource === 'string' &&
-        expectedResources.includes(doc.resource) &&
-        Array.isArray(doc.authorization_servers)
-      ) {
-        issuers = doc.authorization_servers
-          .filter((v): v is string => typeof v === 'string')
-          .slice(0, MAX_AUTHORIZATION_SERVERS);
-      }
-    } catch {
-      // Reported by the core as prm-invalid.
+/** The authorization servers named by metadata that describes this resource (at most five); none otherwise. */
+export function authorizationServerIssuers(prm: FetchedDocument, expectedResources: readonly string[]): string[] {
+  if (prm.body === null) return [];
+  try {
+    const doc = JSON.parse(prm.body) as { resource?: unknown; authorization_servers?: unknown };
+    if (
+      typeof doc.resource === 'string' &&
+      expectedResources.includes(doc.resource) &&
+      Array.isArray(doc.authorization_servers)
+    ) {
+      return doc.authorization_servers
+        .filter((v): v is string => typeof v === 'string')
+        .slice(0, MAX_AUTHORIZATION_SERVERS);
     }
+  } catch {
+    // Reported by the core as prm-invalid.
   }
-  const authorizationServers = await Promise.all(
+  return [];
+}
+
+/** Each authorization server's metadata, servers in parallel; their probes appended in the issuers' order. */
+async function authorizationServerMetadata(
+  issuers: readonly string[],
+  fetchOptions: GuardedFetchOptions,
+  probes: Probe[],
+): Promise<{ issuer: string; metadata: FetchedDocument }[]> {
+  const servers = await Promise.all(
     issuers.map(async (issuer) => {
       let candidates: string[];
       try {
@@ -237,7 +250,33 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
       return { issuer, metadata, probes: own };
     }),
   );
-  for (const server of authorizationServers) probes.push(...server.probes);
+  for (const server of servers) probes.push(...server.probes);
+  return servers.map(({ issuer, metadata }) => ({ issuer, metadata }));
+}
+
+export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}): Promise<OAuthReport> {
+  const url = new URL(rawUrl);
+  url.hash = '';
+  const loopbackTarget = isLoopbackHost(url.hostname);
+  const fetchOptions: GuardedFetchOptions = { ...options, allowLoopback: loopbackTarget };
+  const probes: Probe[] = [];
+
+  const { post, get } = await probeEndpoint(url, fetchOptions, probes);
+  const wwwAuthenticate = post.ok ? (post.headers['www-authenticate'] ?? null) : null;
+  const bogusToken =
+    post.ok && requiresAuthorization(post.status) ? await probeBogusToken(url, fetchOptions, probes) : undefined;
+  const { prm, expectedResources } = await protectedResourceMetadata(
+    url,
+    { post, get },
+    wwwAuthenticate,
+    fetchOptions,
+    probes,
+  );
+  const authorizationServers = await authorizationServerMetadata(
+    authorizationServerIssuers(prm, expectedResources),
+    fetchOptions,
+    probes,
+  );
   const legacy = await legacyDiscovery(url, prm, post, probes, fetchOptions);
 
   // The evidence (documents, headers, URLs) is redacted whole before the core reads or cuts any of it.
@@ -255,7 +294,7 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
     get: { status: get.ok ? get.status : null },
     bogusToken,
     prm: { ...prm, expectedResources },
-    authorizationServers: authorizationServers.map(({ issuer, metadata }) => ({ issuer, metadata })),
+    authorizationServers,
     legacy,
   });
   return buildOAuthReport(evidence);

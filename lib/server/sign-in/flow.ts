@@ -27,6 +27,7 @@ import {
   grantedScopes,
   type CallbackParams,
   type ClientIdentity,
+  type SignInServer,
 } from '../../core/oauth/sign-in';
 import { PRODUCT_NAME } from '../../core/product';
 import { AuditError } from '../errors';
@@ -59,7 +60,7 @@ export interface PendingSignIn {
   resource: string;
   issuer: string;
   issParameterSupported: boolean;
-  metadata: ReturnType<typeof OAuthMetadataSchema.parse>;
+  metadata: SignInMetadata;
   clientInformation: OAuthClientInformationMixed;
   clientIdentity: ClientIdentity;
   codeVerifier: string;
@@ -94,16 +95,13 @@ function describe(error: unknown, secrets: readonly (string | null | undefined)[
   return redactor.text(message).slice(0, 500);
 }
 
-/**
- * Prepares a flow: the authorization server the check accepted, an identity (CIMD, dynamic
- * registration, or the typed client id), the scopes, PKCE and state. Returns the URL to open.
- */
-export async function beginSignIn(
+type SignInMetadata = ReturnType<typeof OAuthMetadataSchema.parse>;
+
+/** The choices a flow starts from (server, identity, scopes, usable metadata), or the failure that says which is missing. */
+function signInChoices(
   oauth: OAuthReport,
-  target: string,
-  redirectUri: string,
-  options: SignInOptions = {},
-): Promise<{ authorizationUrl: string; flow: PendingSignIn }> {
+  options: SignInOptions,
+): { server: SignInServer; identity: ClientIdentity; scopes: string[]; metadata: SignInMetadata } {
   const server = chooseSignInServer(oauth);
   if (!server.ok) throw failure(server.reason, 'Run the OAuth check (mcp-hintcheck oauth URL) to see why.');
   const identity = chooseClientIdentity(server.value.registration, {
@@ -121,42 +119,68 @@ export async function beginSignIn(
     throw failure(
       `The metadata of ${server.value.issuer} is not usable for a sign-in: ${parsedMetadata.error.message.slice(0, 300)}`,
     );
-  const metadata = parsedMetadata.data;
-  const targetUrl = new URL(target);
-  const fetchOptions: GuardedFetchOptions = { ...options.fetch, allowLoopback: isLoopbackHost(targetUrl.hostname) };
-  const fetchFn = guardedFetchLike(fetchOptions);
-  const scope = scopes.value.join(' ');
+  return { server: server.value, identity: identity.value, scopes: scopes.value, metadata: parsedMetadata.data };
+}
 
-  let clientInformation: OAuthClientInformationMixed;
-  switch (identity.value) {
+/** The client the flow signs in as: the typed id, the metadata document's URL, or one registered now (RFC 7591). */
+async function clientInformationFor(
+  identity: ClientIdentity,
+  context: {
+    issuer: string;
+    metadata: SignInMetadata;
+    redirectUri: string;
+    scope: string;
+    fetchFn: ReturnType<typeof guardedFetchLike>;
+  },
+  options: SignInOptions,
+): Promise<OAuthClientInformationMixed> {
+  switch (identity) {
     case 'typed':
-      clientInformation = {
+      return {
         client_id: options.clientId ?? '',
         ...(options.clientSecret ? { client_secret: options.clientSecret } : {}),
       };
-      break;
     case 'client-id-metadata':
-      clientInformation = { client_id: options.clientMetadataUrl ?? '' };
-      break;
+      return { client_id: options.clientMetadataUrl ?? '' };
     case 'dynamic':
       try {
-        clientInformation = await registerClient(server.value.issuer, {
-          metadata,
+        return await registerClient(context.issuer, {
+          metadata: context.metadata,
           clientMetadata: {
             client_name: PRODUCT_NAME,
-            redirect_uris: [redirectUri],
+            redirect_uris: [context.redirectUri],
             grant_types: ['authorization_code', 'refresh_token'],
             response_types: ['code'],
             token_endpoint_auth_method: 'none',
-            ...(scope === '' ? {} : { scope }),
+            ...(context.scope === '' ? {} : { scope: context.scope }),
           },
-          fetchFn,
+          fetchFn: context.fetchFn,
         });
       } catch (error) {
-        throw failure(`Dynamic client registration at ${server.value.issuer} failed: ${describe(error, [])}`);
+        throw failure(`Dynamic client registration at ${context.issuer} failed: ${describe(error, [])}`);
       }
-      break;
   }
+}
+
+/**
+ * Prepares a flow: the authorization server the check accepted, an identity (CIMD, dynamic
+ * registration, or the typed client id), the scopes, PKCE and state. Returns the URL to open.
+ */
+export async function beginSignIn(
+  oauth: OAuthReport,
+  target: string,
+  redirectUri: string,
+  options: SignInOptions = {},
+): Promise<{ authorizationUrl: string; flow: PendingSignIn }> {
+  const { server, identity, scopes, metadata } = signInChoices(oauth, options);
+  const targetUrl = new URL(target);
+  const fetchOptions: GuardedFetchOptions = { ...options.fetch, allowLoopback: isLoopbackHost(targetUrl.hostname) };
+  const scope = scopes.join(' ');
+  const clientInformation = await clientInformationFor(
+    identity,
+    { issuer: server.issuer, metadata, redirectUri, scope, fetchFn: guardedFetchLike(fetchOptions) },
+    options,
+  );
 
   const state = randomBytes(32).toString('base64url');
   // RFC 8707: the resource the metadata names (identical to the endpoint, or it was not used).
@@ -164,7 +188,7 @@ export async function beginSignIn(
   const resource = typeof declared === 'string' ? declared : target;
   let started: Awaited<ReturnType<typeof startAuthorization>>;
   try {
-    started = await startAuthorization(server.value.issuer, {
+    started = await startAuthorization(server.issuer, {
       metadata,
       clientInformation,
       redirectUrl: redirectUri,
@@ -173,21 +197,21 @@ export async function beginSignIn(
       ...(scope === '' ? {} : { scope }),
     });
   } catch (error) {
-    throw failure(`${server.value.issuer} cannot be used for a sign-in: ${describe(error, [])}`);
+    throw failure(`${server.issuer} cannot be used for a sign-in: ${describe(error, [])}`);
   }
   return {
     authorizationUrl: started.authorizationUrl.toString(),
     flow: {
       state,
       resource,
-      issuer: server.value.issuer,
-      issParameterSupported: server.value.metadata.authorization_response_iss_parameter_supported === true,
+      issuer: server.issuer,
+      issParameterSupported: server.metadata.authorization_response_iss_parameter_supported === true,
       metadata,
       clientInformation,
-      clientIdentity: identity.value,
+      clientIdentity: identity,
       codeVerifier: started.codeVerifier,
       redirectUri,
-      scopes: scopes.value,
+      scopes,
       fetch: fetchOptions,
     },
   };

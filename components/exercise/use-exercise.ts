@@ -1,0 +1,92 @@
+'use client';
+/**
+ * The exercise's lifecycle in the browser: POST /api/exercise with the confirmed tools, the NDJSON
+ * stream of calls read as it comes, the exercised report handed on, a failure or cancellation kept
+ * as one message. The stage says which part of ExerciseAction shows.
+ */
+import { useRef, useState } from 'react';
+import type { AuditRequest } from '@/lib/core/audit-request';
+import { exerciseEventSchema, type ExerciseEvent } from '@/lib/core/exercise-request';
+import type { ExerciseMode } from '@/lib/core/exercise/modes';
+import type { Report } from '@/lib/core/report';
+import { problemFromResponse } from '@/components/audit/audit-stream';
+import { authHeaders } from '@/components/session/session-token';
+import { readNdjson } from '@/components/ui/read-ndjson';
+
+export type CallEvent = Extract<ExerciseEvent, { type: 'call' }>;
+export type ExerciseStage = 'idle' | 'confirming' | 'running' | 'done' | 'failed';
+
+export function useExercise(
+  request: Extract<AuditRequest, { transport: 'stdio' }>,
+  onReport: (report: Report) => void,
+) {
+  const [stage, setStage] = useState<ExerciseStage>('idle');
+  const [calls, setCalls] = useState<CallEvent[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const fail = (message: string): void => {
+    setProblem(message);
+    setStage('failed');
+  };
+
+  /** Shows one stream event: a call's progress, the report (done), or the error (failed). Returns whether it ended the run. */
+  const show = (event: ExerciseEvent): boolean => {
+    if (event.type === 'call') {
+      setCalls((shown) => [...shown.filter((c) => c.index !== event.index), event].sort((a, b) => a.index - b.index));
+      return false;
+    }
+    if (event.type === 'report') {
+      onReport(event.report);
+      setStage('done');
+    } else fail(`${event.error.message}${event.error.hint === undefined ? '' : ` ${event.error.hint}`}`);
+    return true;
+  };
+
+  const confirm = async (mode: ExerciseMode, confirmedTools: string[]): Promise<void> => {
+    setStage('running');
+    setCalls([]);
+    setProblem(null);
+    controller.current = new AbortController();
+    try {
+      const response = await fetch('/api/exercise', {
+        method: 'POST',
+        credentials: 'omit',
+        headers: { ...authHeaders(), 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+        body: JSON.stringify({ target: request, mode, confirmedTools }),
+        signal: controller.current.signal,
+        cache: 'no-store',
+      });
+      if (!response.ok) {
+        const failure = await problemFromResponse(response);
+        fail(`${failure.message}${failure.hint === undefined ? '' : ` ${failure.hint}`}`);
+        return;
+      }
+      const ended = { finished: false, invalidLines: 0 };
+      if (response.body === null) throw new Error('The dashboard answered without a body.');
+      await readNdjson(response.body, exerciseEventSchema, {
+        onInvalidLine: () => {
+          ended.invalidLines += 1;
+        },
+        onEvent: (event) => {
+          if (show(event)) ended.finished = true;
+        },
+      });
+      if (!ended.finished) {
+        const skipped =
+          ended.invalidLines === 0 ? '' : ` ${ended.invalidLines} lines of its answer were not valid events.`;
+        fail(`The exercise ended without a report.${skipped}`);
+      }
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const cancel = (): void => {
+    controller.current?.abort();
+    setStage('failed');
+    setProblem('You cancelled the exercise; the sandboxed server was stopped.');
+  };
+
+  return { stage, setStage, calls, problem, confirm, cancel };
+}

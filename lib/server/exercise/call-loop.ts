@@ -1,0 +1,125 @@
+/**
+ * The exercise's calls, one at a time, on a started session: request → response → settle window →
+ * a quiet wait for late effects, a snapshot of the writable folders after each, progress reported
+ * before and after. Stops at cancellation, the total time budget, or the server's exit.
+ */
+import type { CallWindow } from '../../core/exercise/attribute';
+import type { CallRecord } from '../../core/exercise/schema';
+import type { EXERCISE_LIMITS } from '../../core/exercise/select';
+import { argumentsText, callOutcome } from './calls';
+import { changedPaths, snapshot, type Snapshot } from './folders';
+import { GENERATOR } from '../version';
+import type { ExerciseSession } from './session';
+
+export type ExerciseProgress =
+  | { kind: 'plan'; tools: { name: string; rounds: number }[]; skipped: { tool: string; reason: string }[] }
+  | { kind: 'call'; tool: string; round: number; index: number; total: number; argumentsJson: string }
+  | {
+      kind: 'called';
+      tool: string;
+      round: number;
+      index: number;
+      total: number;
+      outcome: CallRecord['outcome'];
+      durationMs: number;
+    };
+
+export interface PlannedCall {
+  tool: string;
+  round: number;
+  args: Record<string, unknown>;
+  from: CallRecord['argumentsFrom'];
+}
+
+/** One call made: what was asked, what came back, and its time window for attributing effects. */
+export interface CallEntry {
+  call: PlannedCall;
+  record: Omit<CallRecord, 'effects' | 'filteredAsNoise'>;
+  window: CallWindow;
+}
+
+export interface CallLoopContext {
+  session: ExerciseSession;
+  hostTmp: string;
+  limits: typeof EXERCISE_LIMITS;
+  /** When the exercise began, for the total time budget. */
+  began: number;
+  signal?: AbortSignal;
+  onProgress?: (event: ExerciseProgress) => void;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Why the exercise must stop before the next call, or null to go on. */
+function stopBeforeCall(context: CallLoopContext): string | null {
+  if (context.signal?.aborted === true) return 'cancelled';
+  if (Date.now() - context.began > context.limits.totalTimeoutMs)
+    return `the time budget of ${context.limits.totalTimeoutMs} ms was spent`;
+  return null;
+}
+
+/** Makes one call and waits out its settle window; returns its entry and the folders' snapshot after it. */
+async function makeCall(
+  context: CallLoopContext,
+  call: PlannedCall,
+  index: number,
+  total: number,
+  before: Snapshot,
+): Promise<{ entry: CallEntry; after: Snapshot }> {
+  const { session, limits, onProgress } = context;
+  const argumentsJson = argumentsText(call.args);
+  onProgress?.({ kind: 'call', tool: call.tool, round: call.round, index, total, argumentsJson });
+  const requestedAt = Date.now();
+  const answer = await session.request('tools/call', { name: call.tool, arguments: call.args }, limits.callTimeoutMs);
+  const respondedAt = Date.now();
+  await sleep(limits.settleMs + limits.lateMs);
+  const after = await snapshot(context.hostTmp);
+  const outcome = callOutcome(answer);
+  const entry: CallEntry = {
+    call,
+    window: { id: index, requestedAt, settledAt: respondedAt + limits.settleMs },
+    record: {
+      tool: call.tool,
+      round: call.round,
+      argumentsJson,
+      argumentsFrom: call.from,
+      ...outcome,
+      durationMs: respondedAt - requestedAt,
+      changed: changedPaths(before, after),
+    },
+  };
+  onProgress?.({
+    kind: 'called',
+    tool: call.tool,
+    round: call.round,
+    index,
+    total,
+    outcome: outcome.outcome,
+    durationMs: respondedAt - requestedAt,
+  });
+  return { entry, after };
+}
+
+/** Initializes the session, then makes the calls in order; returns those made and why it stopped early. */
+export async function runCalls(
+  context: CallLoopContext,
+  calls: readonly PlannedCall[],
+): Promise<{ entries: CallEntry[]; stopped: string | null }> {
+  const { session, limits } = context;
+  const entries: CallEntry[] = [];
+  let stopped: string | null = null;
+  const hello = await session.initialize(GENERATOR.version, limits.callTimeoutMs);
+  if (hello.kind !== 'result')
+    stopped = `the sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind})`;
+  else await sleep(limits.lateMs);
+  let before = await snapshot(context.hostTmp);
+  for (const [index, call] of calls.entries()) {
+    stopped ??= stopBeforeCall(context);
+    if (stopped !== null) break;
+    const { entry, after } = await makeCall(context, call, index, calls.length, before);
+    entries.push(entry);
+    before = after;
+    if (entry.record.outcome === 'server-exited') stopped = 'the sandboxed server exited';
+  }
+  return { entries, stopped };
+}

@@ -1,0 +1,88 @@
+// No function over 80 lines in lib/, components/ or app/ without its reason in the comment right above
+// it ("Long because: ..."), and the checker itself on snippets (so this check can fail).
+import { describe, expect, it } from 'vitest';
+import { longFunctions, projectLongFunctions } from './function-length';
+import { ROOT } from './helpers';
+
+// Being split by other work this session (issue 21): not checked yet. Remove an entry once its file is
+// merged; the last test fails while a listed file no longer holds an unexplained long function.
+const NOT_YET_CHECKED = new Set([
+  'components/audit/audit-failure.tsx',
+  'components/audit/hosted-target-form.tsx',
+  'components/audit/local-target-form.tsx',
+  'components/audit/use-audit-run.ts',
+  'components/report/report-view.tsx',
+  'components/report/server-panel.tsx',
+  'components/report/session-panel.tsx',
+  'components/report/summary-panel.tsx',
+  'components/risk-table/glossary.tsx',
+  'components/risk-table/risk-table.tsx',
+  'components/risk-table/row-group.tsx',
+  'components/risk-table/tool-details.tsx',
+  'components/risk-table/toolbar.tsx',
+  'components/servers/server-list.tsx',
+  'lib/cli/args.ts',
+  'lib/cli/history-command.ts',
+  'lib/cli/print-text.ts',
+  'lib/cli/scan.ts',
+  'lib/core/config/findings.ts',
+  'lib/core/tool-analysis.ts',
+]);
+
+/** A function whose body is `bodyLines` lines, so `bodyLines + 2` lines in all, under `comment`. */
+function snippet(comment: string, bodyLines: number): string {
+  const body = Array.from({ length: bodyLines }, (_, i) => `  const v${i} = ${i};`).join('\n');
+  return `import x from 'y';\n${comment}\nexport function big(): void {\n${body}\n}\n`;
+}
+
+describe('longFunctions', () => {
+  it('passes a function of 80 lines with no comment', () => {
+    expect(longFunctions('a.ts', snippet('', 78))).toEqual([]);
+  });
+
+  it('finds a function of 81 lines with no reason', () => {
+    expect(longFunctions('a.ts', snippet('/** Adds things up. */', 79))).toEqual([
+      { file: 'a.ts', line: 3, name: 'big', lines: 81, reason: undefined },
+    ]);
+  });
+
+  it('reads the reason from a JSDoc, a // line or a JSX comment right above', () => {
+    for (const comment of [
+      '/**\n * Adds things up.\n * Long because: one table of cases.\n */',
+      '// Adds things up.\n// Long because: one table of cases.',
+      '{/* Long because: one table of cases. */}',
+    ]) {
+      expect(longFunctions('a.ts', snippet(comment, 79))[0]?.reason).toBe('one table of cases.');
+    }
+  });
+
+  it('wants a reason after the words, and the comment right above', () => {
+    expect(longFunctions('a.ts', snippet('// Long because:', 79))[0]?.reason).toBeUndefined();
+    expect(longFunctions('a.ts', snippet('// Long because: markup.\nconst gap = 1;', 79))[0]?.reason).toBeUndefined();
+  });
+
+  it('finds arrow functions and functions passed as arguments, by the line they start on', () => {
+    const body = Array.from({ length: 80 }, (_, i) => `    void ${i};`).join('\n');
+    const text = `const f = () => {\n${body}\n};\nuse(() => {\n${body}\n});\n`;
+    expect(longFunctions('b.tsx', text).map(({ name, line }) => [name, line])).toEqual([
+      ['f', 1],
+      ['<anonymous>', 83],
+    ]);
+  });
+});
+
+describe('the project', () => {
+  const found = projectLongFunctions(ROOT, ['lib', 'components', 'app']);
+
+  it('gives every function over 80 lines its reason', () => {
+    const unexplained = found
+      .filter((fn) => fn.reason === undefined && !NOT_YET_CHECKED.has(fn.file))
+      .map((fn) => `${fn.file}:${fn.line} ${fn.name} (${fn.lines} lines)`);
+    expect(unexplained).toEqual([]);
+  });
+
+  it('skips only files that still hold an unexplained long function', () => {
+    const stillLong = new Set(found.filter((fn) => fn.reason === undefined).map((fn) => fn.file));
+    expect([...NOT_YET_CHECKED].filter((file) => !stillLong.has(file))).toEqual([]);
+  });
+});
