@@ -7,19 +7,10 @@ import { ROOT } from './helpers';
 // Being split by other work this session (issue 21): not checked yet. Remove an entry once its file is
 // merged; the last test fails while a listed file no longer holds an unexplained long function.
 const NOT_YET_CHECKED = new Set([
-  'components/audit/audit-failure.tsx',
-  'components/audit/hosted-target-form.tsx',
-  'components/audit/local-target-form.tsx',
-  'components/audit/use-audit-run.ts',
   'components/report/report-view.tsx',
   'components/report/server-panel.tsx',
   'components/report/session-panel.tsx',
   'components/report/summary-panel.tsx',
-  'components/risk-table/glossary.tsx',
-  'components/risk-table/risk-table.tsx',
-  'components/risk-table/row-group.tsx',
-  'components/risk-table/tool-details.tsx',
-  'components/risk-table/toolbar.tsx',
   'components/servers/server-list.tsx',
   'lib/cli/args.ts',
   'lib/cli/history-command.ts',

@@ -7,7 +7,7 @@
  * stderr tail, with the lines that explain the failure marked.
  */
 import { forwardRef, type ReactNode } from 'react';
-import type { Report } from '@/lib/core/report';
+import type { ProcessFacts, Report } from '@/lib/core/report';
 import { explainingLines } from '@/lib/core/stderr';
 import { targetText } from '@/lib/core/csv-rows';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
@@ -29,6 +29,37 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The process's stderr tail, the lines that explain the failure marked. */
+function StderrTail({ process }: { process: ProcessFacts }) {
+  const stderr = process.stderrTail.trimEnd();
+  const explaining = new Set(explainingLines(stderr, 5));
+  return (
+    <div className="mt-4">
+      <h3 className={`text-xs font-semibold tracking-wide uppercase ${MUTED}`}>
+        stderr ({process.stderrBytes} bytes{stderr === '' ? ', nothing written' : ', last lines'})
+      </h3>
+      {stderr !== '' ? (
+        <ScrollRegion as="pre" label="stderr" testId="failure-stderr" className={`${PRE} mt-1.5 max-h-80`}>
+          {stderr.split(/\r?\n/).map((line, i) => (
+            // Lines of one fixed text: the position is their identity.
+            <span
+              key={i}
+              className={
+                explaining.has(line.trimEnd())
+                  ? 'block bg-amber-100 font-semibold text-slate-950 dark:bg-amber-900/60 dark:text-white'
+                  : 'block'
+              }
+            >
+              <VisibleText text={line} />
+              {'\n'}
+            </span>
+          ))}
+        </ScrollRegion>
+      ) : null}
+    </div>
+  );
+}
+
 export const AuditFailure = forwardRef<HTMLHeadingElement, AuditFailureProps>(function AuditFailure(
   { report, onAddEnv },
   headingRef,
@@ -39,8 +70,6 @@ export const AuditFailure = forwardRef<HTMLHeadingElement, AuditFailureProps>(fu
   ];
   const step = report.errors[0]?.step ?? null;
   const process = report.process;
-  const stderr = process?.stderrTail.trimEnd() ?? '';
-  const explaining = new Set(explainingLines(stderr, 5));
   return (
     <section data-testid="audit-failure" aria-labelledby="audit-failure-heading" className="space-y-4">
       <h2
@@ -82,31 +111,7 @@ export const AuditFailure = forwardRef<HTMLHeadingElement, AuditFailureProps>(fu
             )}
           </Fact>
         </dl>
-        {process !== null ? (
-          <div className="mt-4">
-            <h3 className={`text-xs font-semibold tracking-wide uppercase ${MUTED}`}>
-              stderr ({process.stderrBytes} bytes{stderr === '' ? ', nothing written' : ', last lines'})
-            </h3>
-            {stderr !== '' ? (
-              <ScrollRegion as="pre" label="stderr" testId="failure-stderr" className={`${PRE} mt-1.5 max-h-80`}>
-                {stderr.split(/\r?\n/).map((line, i) => (
-                  // Lines of one fixed text: the position is their identity.
-                  <span
-                    key={i}
-                    className={
-                      explaining.has(line.trimEnd())
-                        ? 'block bg-amber-100 font-semibold text-slate-950 dark:bg-amber-900/60 dark:text-white'
-                        : 'block'
-                    }
-                  >
-                    <VisibleText text={line} />
-                    {'\n'}
-                  </span>
-                ))}
-              </ScrollRegion>
-            ) : null}
-          </div>
-        ) : null}
+        {process !== null ? <StderrTail process={process} /> : null}
       </Panel>
     </section>
   );

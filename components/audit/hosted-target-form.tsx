@@ -28,6 +28,32 @@ interface HostedFormProps {
   newRow: () => KeyValueRow;
 }
 
+function TransportSelect({ id, value, onChange }: { id: string } & Pick<HostedFormProps, 'value' | 'onChange'>) {
+  return (
+    <div>
+      <label htmlFor={`${id}-transport`} className={LABEL}>
+        Transport
+      </label>
+      <select
+        id={`${id}-transport`}
+        data-testid="transport-select"
+        className={`${INPUT} mt-1`}
+        value={value.transport}
+        onChange={(event) => {
+          const transport = isHostedTransport(event.target.value) ? event.target.value : 'auto';
+          onChange({ ...value, transport });
+        }}
+      >
+        {HOSTED_TRANSPORTS.map((transport) => (
+          <option key={transport} value={transport}>
+            {TRANSPORT_LABELS[transport]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function HostedTargetForm({ value, onChange, onRun, running, newRow, invalidField }: HostedFormProps) {
   const id = useId();
   const submit = (event: SubmitEvent): void => {
@@ -57,27 +83,7 @@ export function HostedTargetForm({ value, onChange, onRun, running, newRow, inva
             }}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-transport`} className={LABEL}>
-            Transport
-          </label>
-          <select
-            id={`${id}-transport`}
-            data-testid="transport-select"
-            className={`${INPUT} mt-1`}
-            value={value.transport}
-            onChange={(event) => {
-              const transport = isHostedTransport(event.target.value) ? event.target.value : 'auto';
-              onChange({ ...value, transport });
-            }}
-          >
-            {HOSTED_TRANSPORTS.map((transport) => (
-              <option key={transport} value={transport}>
-                {TRANSPORT_LABELS[transport]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TransportSelect id={id} value={value} onChange={onChange} />
         <KeyValueRows
           legend="HTTP headers"
           description="Sent to this server only. Values never appear in the report."

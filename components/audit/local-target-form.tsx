@@ -105,6 +105,83 @@ function ModeSwitch({ mode, onChange }: { mode: CommandMode; onChange: (mode: Co
   );
 }
 
+interface CommandFieldsProps {
+  id: string;
+  value: LocalTarget;
+  onChange: (value: LocalTarget) => void;
+  invalidField?: InvalidField;
+}
+
+/** The command as command + arguments, the arguments one per line. */
+function SplitCommandFields({ id, value, onChange, invalidField }: CommandFieldsProps) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <label htmlFor={`${id}-program`} className={LABEL}>
+          Command
+        </label>
+        <input
+          id={`${id}-program`}
+          data-testid="target-program"
+          aria-invalid={invalidField === 'command'}
+          className={`${INPUT} mt-1 font-mono`}
+          value={value.program}
+          placeholder="node"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => {
+            onChange({ ...value, program: event.target.value });
+          }}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-args`} className={LABEL}>
+          Arguments <span className={`font-normal ${MUTED}`}>(one per line, taken literally)</span>
+        </label>
+        <textarea
+          id={`${id}-args`}
+          data-testid="target-args"
+          className={`${INPUT} mt-1 font-mono`}
+          rows={3}
+          value={value.args}
+          placeholder={'./server/stdio.js\n--verbose'}
+          spellCheck={false}
+          onChange={(event) => {
+            onChange({ ...value, args: event.target.value });
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The command in the chosen mode: one line (with how it splits), or command + arguments. */
+function CommandFields(props: CommandFieldsProps) {
+  const { id, value, onChange, invalidField } = props;
+  if (value.mode === 'split') return <SplitCommandFields {...props} />;
+  return (
+    <div>
+      <label htmlFor={`${id}-line`} className={LABEL}>
+        Command
+      </label>
+      <input
+        id={`${id}-line`}
+        data-testid="target-command"
+        aria-invalid={invalidField === 'command'}
+        className={`${INPUT} mt-1 font-mono`}
+        value={value.line}
+        placeholder={COMMAND_EXAMPLE}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => {
+          onChange({ ...value, line: event.target.value });
+        }}
+      />
+      <CommandPreview line={value.line} />
+    </div>
+  );
+}
+
 export function LocalTargetForm({ value, onChange, onRun, running, newRow, invalidField }: LocalFormProps) {
   const id = useId();
   const submit = (event: SubmitEvent): void => {
@@ -128,65 +205,7 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow, inval
       actions={<ModeSwitch mode={value.mode} onChange={switchMode} />}
     >
       <form onSubmit={submit} className="space-y-4" aria-labelledby={`${id}-local`} noValidate>
-        {value.mode === 'line' ? (
-          <div>
-            <label htmlFor={`${id}-line`} className={LABEL}>
-              Command
-            </label>
-            <input
-              id={`${id}-line`}
-              data-testid="target-command"
-              aria-invalid={invalidField === 'command'}
-              className={`${INPUT} mt-1 font-mono`}
-              value={value.line}
-              placeholder={COMMAND_EXAMPLE}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => {
-                onChange({ ...value, line: event.target.value });
-              }}
-            />
-            <CommandPreview line={value.line} />
-          </div>
-        ) : (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-program`} className={LABEL}>
-                Command
-              </label>
-              <input
-                id={`${id}-program`}
-                data-testid="target-program"
-                aria-invalid={invalidField === 'command'}
-                className={`${INPUT} mt-1 font-mono`}
-                value={value.program}
-                placeholder="node"
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => {
-                  onChange({ ...value, program: event.target.value });
-                }}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-args`} className={LABEL}>
-                Arguments <span className={`font-normal ${MUTED}`}>(one per line, taken literally)</span>
-              </label>
-              <textarea
-                id={`${id}-args`}
-                data-testid="target-args"
-                className={`${INPUT} mt-1 font-mono`}
-                rows={3}
-                value={value.args}
-                placeholder={'./server/stdio.js\n--verbose'}
-                spellCheck={false}
-                onChange={(event) => {
-                  onChange({ ...value, args: event.target.value });
-                }}
-              />
-            </div>
-          </div>
-        )}
+        <CommandFields id={id} value={value} onChange={onChange} invalidField={invalidField} />
         <div>
           <label htmlFor={`${id}-cwd`} className={LABEL}>
             Working directory <span className={`font-normal ${MUTED}`}>(optional)</span>

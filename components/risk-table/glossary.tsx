@@ -37,6 +37,64 @@ export function SourceLegend() {
   );
 }
 
+/** Each hint: its meaning, its default, what it does not tell you (HINT_DEFINITIONS). */
+function HintDefinitions() {
+  return (
+    <dl className="space-y-4">
+      {HINTS.map((hint) => {
+        const def = HINT_DEFINITIONS[hint];
+        return (
+          <div
+            key={hint}
+            data-hint={hint}
+            className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:ring-slate-800"
+          >
+            <dt className="flex flex-wrap items-baseline gap-x-2">
+              <code className="font-mono font-semibold text-slate-900 dark:text-slate-50">{def.name}</code>
+              <span className={`text-xs ${MUTED}`}>{def.label}</span>
+            </dt>
+            <dd className="mt-1.5 grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-x-3">
+              <span className={`text-xs font-medium ${MUTED}`}>Meaning</span>
+              <span>{def.meaning}</span>
+              <span className={`text-xs font-medium ${MUTED}`}>Default</span>
+              <span>
+                <code className="font-mono">{String(def.defaultValue)}</code>
+                {def.appliesWhen !== null ? ` (meaningful only when ${def.appliesWhen})` : null}
+              </span>
+              <span className={`text-xs font-medium ${MUTED}`}>Does not tell you</span>
+              <span>{def.doesNotTell}</span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The risk order (RISK_RULE) and the inferred effect explained. */
+function RiskRuleNote() {
+  return (
+    <div
+      data-testid="glossary-risk"
+      className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:ring-slate-800"
+    >
+      <h3 className="mb-1.5 text-sm font-semibold text-slate-900 dark:text-slate-50">{RISK_RULE.title}</h3>
+      <p>{RISK_RULE.summary}</p>
+      <p className="mt-1.5">{RISK_RULE.score}</p>
+      <p className="mt-1.5">
+        <span className={`text-xs font-medium ${MUTED}`}>Does not tell you: </span>
+        {RISK_RULE.doesNotTell}
+      </p>
+      <p data-testid="glossary-inferred" className="mt-1.5">
+        <span className="font-medium">{INFERRED_EFFECT_EXPLANATION.title}: </span>
+        {INFERRED_EFFECT_EXPLANATION.meaning}{' '}
+        <span className={`text-xs font-medium ${MUTED}`}>Does not tell you: </span>
+        {INFERRED_EFFECT_EXPLANATION.doesNotTell}
+      </p>
+    </div>
+  );
+}
+
 export function Glossary() {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
@@ -83,52 +141,8 @@ export function Glossary() {
             annotations from servers they do not already trust as untrusted. Each hint answers one narrow question,
             never &ldquo;could this hurt me&rdquo;.
           </p>
-          <dl className="space-y-4">
-            {HINTS.map((hint) => {
-              const def = HINT_DEFINITIONS[hint];
-              return (
-                <div
-                  key={hint}
-                  data-hint={hint}
-                  className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:ring-slate-800"
-                >
-                  <dt className="flex flex-wrap items-baseline gap-x-2">
-                    <code className="font-mono font-semibold text-slate-900 dark:text-slate-50">{def.name}</code>
-                    <span className={`text-xs ${MUTED}`}>{def.label}</span>
-                  </dt>
-                  <dd className="mt-1.5 grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-x-3">
-                    <span className={`text-xs font-medium ${MUTED}`}>Meaning</span>
-                    <span>{def.meaning}</span>
-                    <span className={`text-xs font-medium ${MUTED}`}>Default</span>
-                    <span>
-                      <code className="font-mono">{String(def.defaultValue)}</code>
-                      {def.appliesWhen !== null ? ` (meaningful only when ${def.appliesWhen})` : null}
-                    </span>
-                    <span className={`text-xs font-medium ${MUTED}`}>Does not tell you</span>
-                    <span>{def.doesNotTell}</span>
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-          <div
-            data-testid="glossary-risk"
-            className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:ring-slate-800"
-          >
-            <h3 className="mb-1.5 text-sm font-semibold text-slate-900 dark:text-slate-50">{RISK_RULE.title}</h3>
-            <p>{RISK_RULE.summary}</p>
-            <p className="mt-1.5">{RISK_RULE.score}</p>
-            <p className="mt-1.5">
-              <span className={`text-xs font-medium ${MUTED}`}>Does not tell you: </span>
-              {RISK_RULE.doesNotTell}
-            </p>
-            <p data-testid="glossary-inferred" className="mt-1.5">
-              <span className="font-medium">{INFERRED_EFFECT_EXPLANATION.title}: </span>
-              {INFERRED_EFFECT_EXPLANATION.meaning}{' '}
-              <span className={`text-xs font-medium ${MUTED}`}>Does not tell you: </span>
-              {INFERRED_EFFECT_EXPLANATION.doesNotTell}
-            </p>
-          </div>
+          <HintDefinitions />
+          <RiskRuleNote />
           <div>
             <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-50">Where a value comes from</h3>
             <SourceLegend />

@@ -37,22 +37,67 @@ interface RowGroupProps {
   onMove: (to: number | 'first' | 'last') => void;
 }
 
-export function RowGroup(props: RowGroupProps) {
-  const { row, index, style, measure, detailsId, buttonId, tabbable, onToggle, onMove } = props;
-  const { tool } = row.original;
-  const open = row.getIsExpanded();
+type Move = RowGroupProps['onMove'];
+
+const MOVES: Record<string, Parameters<Move>[0]> = { ArrowDown: 1, ArrowUp: -1, Home: 'first', End: 'last' };
+
+/** The first cell's button: the row's open state, and the keyboard (Enter or Space, arrows, Home, End). */
+function ExpandButton(props: {
+  id: string;
+  name: string;
+  open: boolean;
+  detailsId: string;
+  tabbable: boolean;
+  onToggle: () => void;
+  onMove: Move;
+}) {
+  const { id, name, open, detailsId, tabbable, onToggle, onMove } = props;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
-    const moves: Record<string, number | 'first' | 'last'> = {
-      ArrowDown: 1,
-      ArrowUp: -1,
-      Home: 'first',
-      End: 'last',
-    };
-    const to = moves[event.key];
+    const to = MOVES[event.key];
     if (to === undefined) return;
     event.preventDefault();
     onMove(to);
   };
+  return (
+    <button
+      type="button"
+      id={id}
+      data-testid="row-expand"
+      tabIndex={tabbable ? 0 : -1}
+      aria-expanded={open}
+      aria-controls={open ? detailsId : undefined}
+      aria-label={`${open ? 'Hide' : 'Show'} details of ${name === '' ? 'the unnamed tool' : name}`}
+      className="-ml-1 inline-flex size-7 items-center justify-center rounded text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white"
+      onClick={onToggle}
+      onKeyDown={onKeyDown}
+    >
+      <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-90' : ''}`}>
+        ▶
+      </span>
+    </button>
+  );
+}
+
+/** The opened tool in full, under its row. */
+function DetailsRow({ id, tool }: { id: string; tool: ToolRow['tool'] }) {
+  return (
+    <tr
+      role="row"
+      className="tool-details-row block border-b border-slate-200 bg-white shadow-[inset_3px_0_0_var(--color-sky-500)] dark:border-slate-700 dark:bg-slate-900"
+    >
+      <td role="cell" className="block" id={id}>
+        <div className="sticky left-0 box-border max-w-[100vw] p-4 sm:max-w-[calc(100vw-3rem)] sm:p-5">
+          <ToolDetails tool={tool} />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export function RowGroup(props: RowGroupProps) {
+  const { row, index, style, measure, detailsId, buttonId, tabbable, onToggle, onMove } = props;
+  const { tool } = row.original;
+  const open = row.getIsExpanded();
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>): void => {
     // Links, buttons and text selection inside the row keep their own meaning.
     if (event.target instanceof Element && event.target.closest('button, a, input, select') !== null) return;
@@ -83,40 +128,22 @@ export function RowGroup(props: RowGroupProps) {
             style={cellStyle(cell.column.id, cell.column.getSize())}
           >
             {cell.column.id === 'expand' ? (
-              <button
-                type="button"
+              <ExpandButton
                 id={buttonId}
-                data-testid="row-expand"
-                tabIndex={tabbable ? 0 : -1}
-                aria-expanded={open}
-                aria-controls={open ? detailsId : undefined}
-                aria-label={`${open ? 'Hide' : 'Show'} details of ${tool.name === '' ? 'the unnamed tool' : tool.name}`}
-                className="-ml-1 inline-flex size-7 items-center justify-center rounded text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white"
-                onClick={onToggle}
-                onKeyDown={onKeyDown}
-              >
-                <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-90' : ''}`}>
-                  ▶
-                </span>
-              </button>
+                name={tool.name}
+                open={open}
+                detailsId={detailsId}
+                tabbable={tabbable}
+                onToggle={onToggle}
+                onMove={onMove}
+              />
             ) : (
               flexRender(cell.column.columnDef.cell, cell.getContext())
             )}
           </td>
         ))}
       </tr>
-      {open ? (
-        <tr
-          role="row"
-          className="tool-details-row block border-b border-slate-200 bg-white shadow-[inset_3px_0_0_var(--color-sky-500)] dark:border-slate-700 dark:bg-slate-900"
-        >
-          <td role="cell" className="block" id={detailsId}>
-            <div className="sticky left-0 box-border max-w-[100vw] p-4 sm:max-w-[calc(100vw-3rem)] sm:p-5">
-              <ToolDetails tool={tool} />
-            </div>
-          </td>
-        </tr>
-      ) : null}
+      {open ? <DetailsRow id={detailsId} tool={tool} /> : null}
     </tbody>
   );
 }

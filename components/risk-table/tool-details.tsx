@@ -99,11 +99,10 @@ function HintTable({ tool }: { tool: ToolReport }) {
   );
 }
 
-export function ToolDetails({ tool }: { tool: ToolReport }) {
-  const description = tool.description;
-  const hiddenInDescription = description !== null && hasInvisibleCharacters(description);
+/** The tool's name, class and place, and why it ranks where it does. */
+function ToolHeading({ tool }: { tool: ToolReport }) {
   return (
-    <div data-testid="tool-details" data-tool-name={tool.name} className="space-y-5 text-sm">
+    <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="text-base font-semibold break-words text-slate-900 dark:text-slate-50">
           <VisibleText text={tool.displayName} controls />
@@ -126,112 +125,138 @@ export function ToolDetails({ tool }: { tool: ToolReport }) {
         </span>
         {riskReason(tool.risk)}. <span className={MUTED}>{RISK_RULE.summary}</span>
       </p>
+    </>
+  );
+}
 
+/** The description as plain text and, when it hides characters, again with them shown. */
+function DescriptionBlock({ description }: { description: string | null }) {
+  const hiddenInDescription = description !== null && hasInvisibleCharacters(description);
+  return (
+    <Block title="Description">
+      {description === null ? (
+        <p data-testid="tool-description" className={`italic ${MUTED}`}>
+          (no description)
+        </p>
+      ) : (
+        <>
+          <ScrollRegion
+            as="p"
+            label="Description"
+            testId="tool-description"
+            className="max-h-72 overflow-auto rounded-md bg-slate-50 p-3 break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:text-slate-200 dark:ring-slate-800"
+          >
+            {description}
+          </ScrollRegion>
+          {hiddenInDescription ? (
+            <div className="mt-2">
+              <p className="mb-1 text-xs font-medium text-rose-700 dark:text-rose-300">
+                Contains invisible characters. The same text with them shown:
+              </p>
+              <ScrollRegion
+                as="p"
+                label="Description with invisible characters shown"
+                testId="tool-description-visible"
+                className="max-h-72 overflow-auto rounded-md bg-rose-50/60 p-3 break-words whitespace-pre-wrap text-slate-800 ring-1 ring-rose-200 ring-inset dark:bg-rose-950/30 dark:text-slate-200 dark:ring-rose-900"
+              >
+                <VisibleText text={description} />
+              </ScrollRegion>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Block>
+  );
+}
+
+/** The hint table, the inferred effect, and the raw JSON folded below. */
+function HintsBlock({ tool }: { tool: ToolReport }) {
+  return (
+    <Block title="Hints: sent and effective">
+      <HintTable tool={tool} />
+      {tool.risk.inferred === undefined ? null : <InferredEffectNote inferred={tool.risk.inferred} />}
+      <details className="mt-2">
+        <summary className="cursor-pointer text-xs font-medium text-slate-700 dark:text-slate-300">
+          Raw JSON: annotations as sent, effective hints
+        </summary>
+        <ScrollRegion as="pre" label="Annotations as sent" testId="raw-annotations" className={`${PRE} mt-2 max-h-64`}>
+          {tool.annotations === undefined
+            ? '(absent: the server sent no annotations key)'
+            : prettyJson(tool.annotations)}
+        </ScrollRegion>
+        <ScrollRegion
+          as="pre"
+          label="Effective hints"
+          testId="effective-annotations"
+          className={`${PRE} mt-2 max-h-64`}
+        >
+          {prettyJson(tool.effective)}
+        </ScrollRegion>
+      </details>
+    </Block>
+  );
+}
+
+/** One flag with its explanation (FLAG_DEFINITIONS). */
+function FlagExplanation({ flag }: { flag: ToolReport['flags'][number] }) {
+  const def = FLAG_DEFINITIONS[flag.id];
+  return (
+    <li
+      data-testid="flag-explanation"
+      data-flag-id={flag.id}
+      className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:ring-slate-800"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <FlagBadge flag={flag} />
+        <span className="font-medium text-slate-900 dark:text-slate-100">{def.title}</span>
+      </div>
+      <p className="mt-1.5 text-slate-800 dark:text-slate-200">{flag.message}</p>
+      <dl className="mt-2 grid gap-x-3 gap-y-1 text-xs sm:grid-cols-[8rem_1fr]">
+        <dt className={`font-medium ${MUTED}`}>Meaning</dt>
+        <dd className="text-slate-700 dark:text-slate-300">{def.meaning}</dd>
+        {def.default !== null ? (
+          <>
+            <dt className={`font-medium ${MUTED}`}>Default</dt>
+            <dd className="text-slate-700 dark:text-slate-300">{def.default}</dd>
+          </>
+        ) : null}
+        <dt className={`font-medium ${MUTED}`}>Does not tell you</dt>
+        <dd className="text-slate-700 dark:text-slate-300">{def.doesNotTell}</dd>
+        <dt className={`font-medium ${MUTED}`}>Reference</dt>
+        <dd className={MUTED}>{def.reference}</dd>
+      </dl>
+    </li>
+  );
+}
+
+function FlagsBlock({ flags }: { flags: ToolReport['flags'] }) {
+  return (
+    <Block title={flags.length === 0 ? 'Flags: none' : `Flags (${flags.length})`}>
+      {flags.length === 0 ? (
+        <p className={MUTED}>No flags. That is what the server claims, not a verdict: read what the tool does.</p>
+      ) : (
+        <ul className="space-y-2.5">
+          {flags.map((flag, i) => (
+            // A tool's flags are a fixed list in report order.
+            <FlagExplanation key={`${flag.id}-${i}`} flag={flag} />
+          ))}
+        </ul>
+      )}
+    </Block>
+  );
+}
+
+export function ToolDetails({ tool }: { tool: ToolReport }) {
+  return (
+    <div data-testid="tool-details" data-tool-name={tool.name} className="space-y-5 text-sm">
+      <ToolHeading tool={tool} />
       <div className="grid gap-5 lg:grid-cols-2">
         <div className="min-w-0 space-y-5">
-          <Block title="Description">
-            {description === null ? (
-              <p data-testid="tool-description" className={`italic ${MUTED}`}>
-                (no description)
-              </p>
-            ) : (
-              <>
-                <ScrollRegion
-                  as="p"
-                  label="Description"
-                  testId="tool-description"
-                  className="max-h-72 overflow-auto rounded-md bg-slate-50 p-3 break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:text-slate-200 dark:ring-slate-800"
-                >
-                  {description}
-                </ScrollRegion>
-                {hiddenInDescription ? (
-                  <div className="mt-2">
-                    <p className="mb-1 text-xs font-medium text-rose-700 dark:text-rose-300">
-                      Contains invisible characters. The same text with them shown:
-                    </p>
-                    <ScrollRegion
-                      as="p"
-                      label="Description with invisible characters shown"
-                      testId="tool-description-visible"
-                      className="max-h-72 overflow-auto rounded-md bg-rose-50/60 p-3 break-words whitespace-pre-wrap text-slate-800 ring-1 ring-rose-200 ring-inset dark:bg-rose-950/30 dark:text-slate-200 dark:ring-rose-900"
-                    >
-                      <VisibleText text={description} />
-                    </ScrollRegion>
-                  </div>
-                ) : null}
-              </>
-            )}
-          </Block>
-
-          <Block title="Hints: sent and effective">
-            <HintTable tool={tool} />
-            {tool.risk.inferred === undefined ? null : <InferredEffectNote inferred={tool.risk.inferred} />}
-            <details className="mt-2">
-              <summary className="cursor-pointer text-xs font-medium text-slate-700 dark:text-slate-300">
-                Raw JSON: annotations as sent, effective hints
-              </summary>
-              <ScrollRegion
-                as="pre"
-                label="Annotations as sent"
-                testId="raw-annotations"
-                className={`${PRE} mt-2 max-h-64`}
-              >
-                {tool.annotations === undefined
-                  ? '(absent: the server sent no annotations key)'
-                  : prettyJson(tool.annotations)}
-              </ScrollRegion>
-              <ScrollRegion
-                as="pre"
-                label="Effective hints"
-                testId="effective-annotations"
-                className={`${PRE} mt-2 max-h-64`}
-              >
-                {prettyJson(tool.effective)}
-              </ScrollRegion>
-            </details>
-          </Block>
+          <DescriptionBlock description={tool.description} />
+          <HintsBlock tool={tool} />
         </div>
         <div className="min-w-0">
-          <Block title={tool.flags.length === 0 ? 'Flags: none' : `Flags (${tool.flags.length})`}>
-            {tool.flags.length === 0 ? (
-              <p className={MUTED}>No flags. That is what the server claims, not a verdict: read what the tool does.</p>
-            ) : (
-              <ul className="space-y-2.5">
-                {tool.flags.map((flag, i) => {
-                  const def = FLAG_DEFINITIONS[flag.id];
-                  return (
-                    <li
-                      // A tool's flags are a fixed list in report order.
-                      key={`${flag.id}-${i}`}
-                      data-testid="flag-explanation"
-                      data-flag-id={flag.id}
-                      className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:ring-slate-800"
-                    >
-                      <div className="flex flex-wrap items-center gap-2">
-                        <FlagBadge flag={flag} />
-                        <span className="font-medium text-slate-900 dark:text-slate-100">{def.title}</span>
-                      </div>
-                      <p className="mt-1.5 text-slate-800 dark:text-slate-200">{flag.message}</p>
-                      <dl className="mt-2 grid gap-x-3 gap-y-1 text-xs sm:grid-cols-[8rem_1fr]">
-                        <dt className={`font-medium ${MUTED}`}>Meaning</dt>
-                        <dd className="text-slate-700 dark:text-slate-300">{def.meaning}</dd>
-                        {def.default !== null ? (
-                          <>
-                            <dt className={`font-medium ${MUTED}`}>Default</dt>
-                            <dd className="text-slate-700 dark:text-slate-300">{def.default}</dd>
-                          </>
-                        ) : null}
-                        <dt className={`font-medium ${MUTED}`}>Does not tell you</dt>
-                        <dd className="text-slate-700 dark:text-slate-300">{def.doesNotTell}</dd>
-                        <dt className={`font-medium ${MUTED}`}>Reference</dt>
-                        <dd className={MUTED}>{def.reference}</dd>
-                      </dl>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </Block>
+          <FlagsBlock flags={tool.flags} />
         </div>
       </div>
       {tool.behaviour !== undefined ? (

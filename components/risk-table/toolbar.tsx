@@ -34,22 +34,116 @@ interface ToolbarProps {
   actions?: ReactNode;
 }
 
-export function Toolbar({
-  titleId,
-  shown,
-  total,
-  isDefaultOrder,
-  filters,
-  onFilters,
-  onResetOrder,
-  classCounts,
-  flagCounts,
-  actions,
-}: ToolbarProps) {
-  const id = useId();
+interface FilterFieldProps {
+  id: string;
+  filters: TableFilters;
+  onFilters: (filters: TableFilters) => void;
+}
+
+function ClassSelect({ id, filters, onFilters, classCounts }: FilterFieldProps & Pick<ToolbarProps, 'classCounts'>) {
+  return (
+    <div>
+      <label htmlFor={`${id}-class`} className={LABEL}>
+        Class
+      </label>
+      <select
+        id={`${id}-class`}
+        data-testid="class-filter"
+        className={`${INPUT} mt-1`}
+        value={filters.classFilter}
+        onChange={(event) => {
+          onFilters({ ...filters, classFilter: event.target.value });
+        }}
+      >
+        <option value="">All classes</option>
+        {TOOL_CLASSES.map((cls) => (
+          <option key={cls} value={cls}>
+            {`${CLASS_LABELS[cls]} (${classCounts[cls].tools})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The flag filter: flags raised in this report first, with their counts. */
+function FlagSelect({ id, filters, onFilters, flagCounts }: FilterFieldProps & Pick<ToolbarProps, 'flagCounts'>) {
   const presentFlags = FLAG_IDS.filter((flag) => (flagCounts[flag] ?? 0) > 0);
   const absentFlags = FLAG_IDS.filter((flag) => (flagCounts[flag] ?? 0) === 0);
+  return (
+    <div>
+      <label htmlFor={`${id}-flag`} className={LABEL}>
+        Flag
+      </label>
+      <select
+        id={`${id}-flag`}
+        data-testid="flag-filter"
+        className={`${INPUT} mt-1 sm:max-w-64`}
+        value={filters.flagFilter}
+        onChange={(event) => {
+          onFilters({ ...filters, flagFilter: event.target.value });
+        }}
+      >
+        <option value="">All flags</option>
+        {presentFlags.length > 0 ? (
+          <optgroup label="In this report">
+            {presentFlags.map((flag) => (
+              <option key={flag} value={flag}>
+                {`${flag} (${flagCounts[flag] ?? 0})`}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+        {absentFlags.length > 0 ? (
+          <optgroup label="Not raised here">
+            {absentFlags.map((flag) => (
+              <option key={flag} value={flag}>
+                {`${flag} (0)`}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </select>
+    </div>
+  );
+}
+
+/** The filtered export, Clear filters and Riskiest first, each when it applies. */
+function ResetButtons({
+  filters,
+  onFilters,
+  isDefaultOrder,
+  onResetOrder,
+  actions,
+}: Pick<ToolbarProps, 'filters' | 'onFilters' | 'isDefaultOrder' | 'onResetOrder' | 'actions'>) {
   const filtered = filters.query !== '' || filters.classFilter !== '' || filters.flagFilter !== '';
+  return (
+    <div className="flex flex-wrap gap-2" data-print="hide">
+      {actions}
+      {filtered ? (
+        <button
+          type="button"
+          data-testid="clear-filters"
+          className={BUTTON.secondary}
+          onClick={() => {
+            onFilters(NO_FILTERS);
+          }}
+        >
+          Clear filters
+        </button>
+      ) : null}
+      {!isDefaultOrder ? (
+        <button type="button" data-testid="sort-reset" className={BUTTON.secondary} onClick={onResetOrder}>
+          Riskiest first
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function Toolbar(props: ToolbarProps) {
+  const { titleId, shown, total, isDefaultOrder, filters, onFilters } = props;
+  const id = useId();
   return (
     <div className="space-y-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -84,81 +178,9 @@ export function Toolbar({
             }}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-class`} className={LABEL}>
-            Class
-          </label>
-          <select
-            id={`${id}-class`}
-            data-testid="class-filter"
-            className={`${INPUT} mt-1`}
-            value={filters.classFilter}
-            onChange={(event) => {
-              onFilters({ ...filters, classFilter: event.target.value });
-            }}
-          >
-            <option value="">All classes</option>
-            {TOOL_CLASSES.map((cls) => (
-              <option key={cls} value={cls}>
-                {`${CLASS_LABELS[cls]} (${classCounts[cls].tools})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-flag`} className={LABEL}>
-            Flag
-          </label>
-          <select
-            id={`${id}-flag`}
-            data-testid="flag-filter"
-            className={`${INPUT} mt-1 sm:max-w-64`}
-            value={filters.flagFilter}
-            onChange={(event) => {
-              onFilters({ ...filters, flagFilter: event.target.value });
-            }}
-          >
-            <option value="">All flags</option>
-            {presentFlags.length > 0 ? (
-              <optgroup label="In this report">
-                {presentFlags.map((flag) => (
-                  <option key={flag} value={flag}>
-                    {`${flag} (${flagCounts[flag] ?? 0})`}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-            {absentFlags.length > 0 ? (
-              <optgroup label="Not raised here">
-                {absentFlags.map((flag) => (
-                  <option key={flag} value={flag}>
-                    {`${flag} (0)`}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-          </select>
-        </div>
-        <div className="flex flex-wrap gap-2" data-print="hide">
-          {actions}
-          {filtered ? (
-            <button
-              type="button"
-              data-testid="clear-filters"
-              className={BUTTON.secondary}
-              onClick={() => {
-                onFilters(NO_FILTERS);
-              }}
-            >
-              Clear filters
-            </button>
-          ) : null}
-          {!isDefaultOrder ? (
-            <button type="button" data-testid="sort-reset" className={BUTTON.secondary} onClick={onResetOrder}>
-              Riskiest first
-            </button>
-          ) : null}
-        </div>
+        <ClassSelect id={id} filters={filters} onFilters={onFilters} classCounts={props.classCounts} />
+        <FlagSelect id={id} filters={filters} onFilters={onFilters} flagCounts={props.flagCounts} />
+        <ResetButtons {...props} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <SourceLegend />
