@@ -160,7 +160,7 @@ function CapabilitiesAndInstructions({ server }: { server: Report['server'] }) {
   );
 }
 
-function StderrTail({ process }: { process: NonNullable<Report['process']> | null }) {
+function StderrTail({ process }: { process: Report['process'] }) {
   return (
     <div className="mt-5 min-w-0">
       <h3 className={`mb-1.5 text-xs font-semibold tracking-wide uppercase ${MUTED}`}>
