@@ -82,13 +82,12 @@ function parseOrExit(argv: readonly string[], io: ScanIo): ScanCommand | number 
 }
 
 /** The listing goes where a person reads it: stdout for text, stderr when stdout carries json/csv. */
-function writeListing(command: ScanCommand, io: ScanIo, loaded: LoadedServers, home: string): void {
+function writeListing(command: ScanCommand, io: ScanIo, loaded: LoadedServers, home: string, style: TextStyle): void {
   const toFile = command.output !== null;
-  const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
   const errStyle = ansiStyle(command.color ?? (io.stderr.isTTY === true && io.callerEnv.NO_COLOR === undefined));
   const { servers, findings } = loaded.listing;
   const human = command.format === 'text' && !toFile ? io.stdout : io.stderr;
-  const humanStyle = human === io.stdout ? ansiStyle(color) : errStyle;
+  const humanStyle = human === io.stdout ? style : errStyle;
   if (servers.length === 0) {
     const looked = loaded.discovery.searched.map((candidate) => `  ${candidate.file}`).join('\n');
     human.write(outputSafe(`No MCP servers found. Looked in:\n${looked}\n`, 'text'));
@@ -101,7 +100,11 @@ function writeListing(command: ScanCommand, io: ScanIo, loaded: LoadedServers, h
 }
 
 /** The ids to audit (all enabled ones under --yes, else the answer), or the exit code of a refusal. */
-async function chooseServers(command: ScanCommand, io: ScanIo, servers: LoadedServers['listing']['servers']) {
+async function chooseServers(
+  command: ScanCommand,
+  io: ScanIo,
+  servers: LoadedServers['listing']['servers'],
+): Promise<string[] | number> {
   if (command.yes) return servers.filter((server) => !server.disabled).map((server) => server.id);
   if (servers.length === 0) return [];
   const choice = await askChoice(servers, { stderr: io.stderr, stdin: io.stdin ?? process.stdin });
@@ -113,7 +116,12 @@ async function chooseServers(command: ScanCommand, io: ScanIo, servers: LoadedSe
 }
 
 /** Audits the plan's items, a progress line on stderr per finished server. */
-async function auditPlan(command: ScanCommand, io: ScanIo, plan: BatchPlan, signal: AbortSignal) {
+async function auditPlan(
+  command: ScanCommand,
+  io: ScanIo,
+  plan: BatchPlan,
+  signal: AbortSignal,
+): Promise<BatchResult[]> {
   const names = new Map([...plan.listings].map(([id, listings]) => [id, listings[0]?.name ?? id]));
   io.stderr.write(
     `\nAuditing ${plan.items.length} server${plan.items.length === 1 ? '' : 's'}, ${command.concurrency} at a time…\n`,
@@ -128,8 +136,7 @@ async function auditPlan(command: ScanCommand, io: ScanIo, plan: BatchPlan, sign
       done += 1;
       const { result } = event;
       const name = names.get(result.id) ?? result.id;
-      const detail =
-        result.status === 'ok' ? `${result.report?.summary.tools ?? 0} tools` : (result.error?.code ?? '');
+      const detail = result.status === 'ok' ? `${result.report?.summary.tools ?? 0} tools` : (result.error?.code ?? '');
       io.stderr.write(
         `· [${done}/${plan.items.length}] ${terminalSafe(name, 80)}: ${result.status} (${terminalSafe(detail, 80)})\n`,
       );
@@ -160,7 +167,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
     return EXIT.usage;
   }
   const { servers, findings } = loaded.listing;
-  writeListing(command, io, loaded, place.home);
+  writeListing(command, io, loaded, place.home, style);
   const chosen = await chooseServers(command, io, servers);
   if (typeof chosen === 'number') return chosen;
   if (chosen.length === 0) {
@@ -199,7 +206,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   if (interrupts.signal.aborted) return EXIT.interrupted;
   const exit = scanExitCode(results);
   const reports = results.flatMap((result) => (result.report === null ? [] : [result.report]));
-  const gated = failsScanGate({ configFindings: findings, sessionFindings: view.findings, reports }, command.failOn)
+  const gated = failsScanGate({ configFindings: findings, sessionFindings: view.findings, reports }, command.failOn);
   return exit === EXIT.ok && gated ? EXIT.gate : exit;
 }
 

@@ -198,7 +198,9 @@ function urlFindings(url: string, where: Located, literal: (text: string) => boo
       out.push(finding('plaintext-secret', `URL query ${describeSecret(name, value)} is written in the file.`, where));
     }
     if (parsed.password !== '') {
-      out.push(finding('plaintext-secret', `the URL carries a password (${parsed.password.length} characters).`, where));
+      out.push(
+        finding('plaintext-secret', `the URL carries a password (${parsed.password.length} characters).`, where),
+      );
     }
   } catch {
     // An unexpanded or invalid URL is reported elsewhere.
