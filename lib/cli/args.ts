@@ -29,6 +29,8 @@ export interface AuditSettings {
   requestTimeoutMs: number | undefined;
   maxPages: number | undefined;
   maxBytes: number | undefined;
+  /** --listen MS: how long to keep listening after the lists for list_changed and server requests (0: not at all). */
+  listenMs: number | undefined;
   /** Which protocol era to speak (--protocol, default auto). */
   protocol: ProtocolChoice;
   /** --tokens: estimate tokens (o200k_base) besides bytes. */
@@ -82,6 +84,13 @@ export function usageError(message: string): AuditError {
   return new AuditError('bad-input', message, { hint: 'Run mcp-hintcheck --help for usage.' });
 }
 
+/** A whole number of 0 or more, or undefined when the option is absent. */
+function wholeNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw usageError(`--${name} must be a whole number of 0 or more, not "${value}".`);
+  return Number(value);
+}
+
 export function positiveInt(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) <= 0)
@@ -113,6 +122,7 @@ export const TARGET_OPTIONS = {
   'request-timeout': { type: 'string' },
   'max-pages': { type: 'string' },
   'max-bytes': { type: 'string' },
+  listen: { type: 'string' },
   db: { type: 'string' },
   'no-history': { type: 'boolean' },
   protocol: { type: 'string' },
@@ -153,6 +163,7 @@ export function parseAuditSettings(values: {
   'request-timeout'?: string | undefined;
   'max-pages'?: string | undefined;
   'max-bytes'?: string | undefined;
+  listen?: string | undefined;
   protocol?: string | undefined;
   tokens?: boolean | undefined;
   capabilities?: string | undefined;
@@ -165,6 +176,7 @@ export function parseAuditSettings(values: {
     requestTimeoutMs: positiveInt('request-timeout', values['request-timeout']),
     maxPages: positiveInt('max-pages', values['max-pages']),
     maxBytes: positiveInt('max-bytes', values['max-bytes']),
+    listenMs: wholeNumber('listen', values.listen),
     protocol: parseProtocol(values.protocol),
     tokens: values.tokens === true,
     capabilities: parseCapabilitiesOption(values.capabilities),

@@ -30,6 +30,7 @@ export function auditOptionsFor(
     ...(settings.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: settings.requestTimeoutMs }),
     ...(settings.maxPages === undefined ? {} : { maxPages: settings.maxPages }),
     ...(settings.maxBytes === undefined ? {} : { maxBytes: settings.maxBytes }),
+    ...(settings.listenMs === undefined ? {} : { listenMs: settings.listenMs }),
     ...(onProgress === undefined ? {} : { onProgress }),
     includeOAuth: target.transport !== 'stdio',
     protocol: settings.protocol,

@@ -103,6 +103,8 @@ Limits:
   --request-timeout MS  each tools/list page (default 15000)
   --max-pages N         pages of tools/list to follow (default 1000)
   --max-bytes N         largest single message (default 16777216); the listing may be 4x that
+  --listen MS           keep listening after the lists, as a host does, for list_changed and server
+                        requests (default 500, longer while the server is active; 0: do not wait)
 
 ${formatHelp()}
 
