@@ -52,7 +52,55 @@ function CellLabel({ children }: { children: string }) {
   return <span className={`mr-1.5 text-xs font-semibold md:hidden ${MUTED}`}>{children}</span>;
 }
 
-// Long because: one table's markup, a header and a row per probe with every cell labelled for the stacked layout; no logic.
+/** One probe as a table row (a card below md). */
+function ProbeRow({ probe }: { probe: Probe }) {
+  return (
+    <tr
+      role="row"
+      data-testid="oauth-probe"
+      data-status={probe.status ?? undefined}
+      data-error={probe.error?.kind}
+      className={`flex flex-wrap py-2 md:table-row md:py-0 ${isEndpointProbe(probe.kind) ? 'bg-sky-50/40 dark:bg-sky-950/20' : ''}`}
+    >
+      <td
+        role="cell"
+        className={`${TD} w-full font-medium break-words text-slate-800 md:w-auto md:font-normal dark:text-slate-200`}
+      >
+        <VisibleText text={probe.purpose} controls />
+      </td>
+      <td role="cell" className={`${TD} pr-0 font-mono text-xs text-slate-800 md:pr-3 dark:text-slate-200`}>
+        <VisibleText text={probe.method} controls />
+      </td>
+      <td role="cell" className={`${TD} min-w-0 flex-1 font-mono text-xs break-all text-slate-900 dark:text-slate-100`}>
+        <VisibleText text={probe.url} controls />
+      </td>
+      <td role="cell" className={`${TD} w-full md:w-auto`}>
+        <CellLabel>Result</CellLabel>
+        <ProbeResult probe={probe} />
+      </td>
+      <td role="cell" className={`${TD} text-xs whitespace-nowrap tabular-nums md:text-right ${MUTED}`}>
+        <CellLabel>Time</CellLabel>
+        {formatDuration(probe.durationMs)}
+      </td>
+      <td role="cell" className={`${TD} min-w-0 flex-1 text-xs`}>
+        <CellLabel>Redirects</CellLabel>
+        {probe.redirects.length === 0 ? (
+          <span className={MUTED}>none</span>
+        ) : (
+          <ol className="list-decimal space-y-0.5 pl-4 font-mono break-all text-slate-800 dark:text-slate-200">
+            {probe.redirects.map((redirect, j) => (
+              // Redirect hops are positional.
+              <li key={j}>
+                <VisibleText text={redirect} controls />
+              </li>
+            ))}
+          </ol>
+        )}
+      </td>
+    </tr>
+  );
+}
+
 export function ProbeTable({ oauth }: { oauth: OAuthReport }) {
   return (
     <section aria-label="URLs tried" className="min-w-0">
@@ -97,54 +145,8 @@ export function ProbeTable({ oauth }: { oauth: OAuthReport }) {
           </thead>
           <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-800">
             {oauth.probes.map((probe, i) => (
-              <tr
-                // Probes are in the order they were made and never reordered.
-                key={i}
-                role="row"
-                data-testid="oauth-probe"
-                data-status={probe.status ?? undefined}
-                data-error={probe.error?.kind}
-                className={`flex flex-wrap py-2 md:table-row md:py-0 ${isEndpointProbe(probe.kind) ? 'bg-sky-50/40 dark:bg-sky-950/20' : ''}`}
-              >
-                <td
-                  role="cell"
-                  className={`${TD} w-full font-medium break-words text-slate-800 md:w-auto md:font-normal dark:text-slate-200`}
-                >
-                  <VisibleText text={probe.purpose} controls />
-                </td>
-                <td role="cell" className={`${TD} pr-0 font-mono text-xs text-slate-800 md:pr-3 dark:text-slate-200`}>
-                  <VisibleText text={probe.method} controls />
-                </td>
-                <td
-                  role="cell"
-                  className={`${TD} min-w-0 flex-1 font-mono text-xs break-all text-slate-900 dark:text-slate-100`}
-                >
-                  <VisibleText text={probe.url} controls />
-                </td>
-                <td role="cell" className={`${TD} w-full md:w-auto`}>
-                  <CellLabel>Result</CellLabel>
-                  <ProbeResult probe={probe} />
-                </td>
-                <td role="cell" className={`${TD} text-xs whitespace-nowrap tabular-nums md:text-right ${MUTED}`}>
-                  <CellLabel>Time</CellLabel>
-                  {formatDuration(probe.durationMs)}
-                </td>
-                <td role="cell" className={`${TD} min-w-0 flex-1 text-xs`}>
-                  <CellLabel>Redirects</CellLabel>
-                  {probe.redirects.length === 0 ? (
-                    <span className={MUTED}>none</span>
-                  ) : (
-                    <ol className="list-decimal space-y-0.5 pl-4 font-mono break-all text-slate-800 dark:text-slate-200">
-                      {probe.redirects.map((redirect, j) => (
-                        // Redirect hops are positional.
-                        <li key={j}>
-                          <VisibleText text={redirect} controls />
-                        </li>
-                      ))}
-                    </ol>
-                  )}
-                </td>
-              </tr>
+              // Probes are in the order they were made and never reordered.
+              <ProbeRow key={i} probe={probe} />
             ))}
           </tbody>
         </table>

@@ -4,7 +4,7 @@
  * chart, the risk table, and the server panel, with the exports at the top; a hosted server's OAuth
  * check after the problems.
  */
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ForwardedRef, type ReactNode } from 'react';
 import type { Report } from '@/lib/core/report';
 import { formatDuration, formatGeneratedAt, plural } from '@/components/ui/display-format';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -43,50 +43,67 @@ interface SavedSource {
 /** `exerciseAction`: the "Exercise in a sandbox" control of a local audit (components/exercise). */
 type ReportViewProps = { report: Report; oauthAction?: ReactNode; exerciseAction?: ReactNode } & SavedSource;
 
+/** The report's title, its one-line facts, and how a saved report was read. */
+function ReportHeading({
+  report,
+  headingRef,
+  source,
+  sourceNotes,
+}: {
+  report: Report;
+  headingRef: ForwardedRef<HTMLHeadingElement>;
+  source: string | undefined;
+  sourceNotes: readonly string[];
+}) {
+  const { server } = report;
+  const name = server?.name ?? null;
+  return (
+    <div className="min-w-0">
+      <p className={`text-xs font-medium tracking-wide uppercase ${MUTED}`}>
+        {source === undefined ? 'Audit report' : `Saved audit report: ${source}`}
+      </p>
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        data-testid="report-heading"
+        className="mt-0.5 text-xl font-semibold break-words text-slate-900 focus:outline-none dark:text-slate-50"
+      >
+        {name !== null ? <VisibleText text={name} controls /> : 'Server not initialized'}
+        {server?.version != null ? (
+          <span className={`ml-2 text-base font-normal ${MUTED}`}>
+            <VisibleText text={server.version} controls />
+          </span>
+        ) : null}
+      </h2>
+      <SkipToTable />
+      <p className={`mt-1 text-sm ${MUTED}`}>
+        {plural(report.summary.tools, 'tool')} · {plural(report.pages, 'page')} · {formatDuration(report.durationMs)} ·{' '}
+        {report.complete ? 'complete listing' : 'incomplete listing'} · generated{' '}
+        {formatGeneratedAt(report.generatedAt)}
+      </p>
+      {sourceNotes.length > 0 ? (
+        <ul
+          data-testid="saved-report-notes"
+          aria-label="How this saved report was read"
+          className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300"
+        >
+          {sourceNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(function ReportView(
   { report, oauthAction, exerciseAction, source, sourceNotes = [] },
   headingRef,
 ) {
-  const { server } = report;
-  const name = server?.name ?? null;
   return (
     <div data-testid="report" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <p className={`text-xs font-medium tracking-wide uppercase ${MUTED}`}>
-            {source === undefined ? 'Audit report' : `Saved audit report: ${source}`}
-          </p>
-          <h2
-            ref={headingRef}
-            tabIndex={-1}
-            data-testid="report-heading"
-            className="mt-0.5 text-xl font-semibold break-words text-slate-900 focus:outline-none dark:text-slate-50"
-          >
-            {name !== null ? <VisibleText text={name} controls /> : 'Server not initialized'}
-            {server?.version != null ? (
-              <span className={`ml-2 text-base font-normal ${MUTED}`}>
-                <VisibleText text={server.version} controls />
-              </span>
-            ) : null}
-          </h2>
-          <SkipToTable />
-          <p className={`mt-1 text-sm ${MUTED}`}>
-            {plural(report.summary.tools, 'tool')} · {plural(report.pages, 'page')} ·{' '}
-            {formatDuration(report.durationMs)} · {report.complete ? 'complete listing' : 'incomplete listing'} ·
-            generated {formatGeneratedAt(report.generatedAt)}
-          </p>
-          {sourceNotes.length > 0 ? (
-            <ul
-              data-testid="saved-report-notes"
-              aria-label="How this saved report was read"
-              className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300"
-            >
-              {sourceNotes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <ReportHeading report={report} headingRef={headingRef} source={source} sourceNotes={sourceNotes} />
         <div data-print="hide">
           <ExportButtons report={report} />
         </div>

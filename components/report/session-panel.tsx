@@ -10,6 +10,50 @@ import { VisibleText } from '@/components/ui/visible-text';
 
 const MODE_LABEL = { host: 'as a host', none: 'none', file: 'from a file' } as const;
 
+type Session = NonNullable<Report['clientSession']>;
+
+function ServerRequests({ session }: { session: Session }) {
+  return session.serverRequests.length === 0 ? (
+    <p data-testid="server-requests-none" className={`mt-1 text-sm ${MUTED}`}>
+      None.
+    </p>
+  ) : (
+    <div className="mt-1 overflow-x-auto">
+      <table data-testid="server-requests" className="w-full text-left text-sm">
+        <thead className={`text-xs ${MUTED}`}>
+          <tr>
+            <th className="py-1 pr-3 font-medium">At</th>
+            <th className="py-1 pr-3 font-medium">Method</th>
+            <th className="py-1 pr-3 font-medium">Answered</th>
+            <th className="py-1 font-medium">It asked</th>
+          </tr>
+        </thead>
+        <tbody>
+          {session.serverRequests.map((request, i) => (
+            // Requests are listed in arrival order: the index is their identity.
+            <tr key={i} className="border-t border-slate-100 align-top dark:border-slate-800">
+              <td className="py-1 pr-3 tabular-nums">+{request.atMs} ms</td>
+              <td className="py-1 pr-3 font-mono text-xs">
+                <VisibleText text={request.method} controls />
+              </td>
+              <td className="py-1 pr-3 break-words">
+                {request.answer === 'none' ? 'not answered' : request.answer === 'error' ? 'error ' : ''}
+                <VisibleText text={request.detail} />
+              </td>
+              <td className={`py-1 break-words ${MUTED}`}>
+                {request.asked === null ? '—' : <VisibleText text={request.asked} />}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {session.rootsSource === 'temporary' && session.roots.length > 0 ? (
+        <p className={`mt-1 text-xs ${MUTED}`}>Roots: an empty folder made for this audit and removed after it.</p>
+      ) : null}
+    </div>
+  );
+}
+
 export function SessionPanel({ report }: { report: Report }) {
   const session = report.clientSession;
   if (session === undefined) return null;
@@ -28,45 +72,7 @@ export function SessionPanel({ report }: { report: Report }) {
         : {declared.length === 0 ? 'no capability' : declared.join(', ')}.
       </p>
       <h3 className={`${H3} mt-4`}>Requests the server sent</h3>
-      {session.serverRequests.length === 0 ? (
-        <p data-testid="server-requests-none" className={`mt-1 text-sm ${MUTED}`}>
-          None.
-        </p>
-      ) : (
-        <div className="mt-1 overflow-x-auto">
-          <table data-testid="server-requests" className="w-full text-left text-sm">
-            <thead className={`text-xs ${MUTED}`}>
-              <tr>
-                <th className="py-1 pr-3 font-medium">At</th>
-                <th className="py-1 pr-3 font-medium">Method</th>
-                <th className="py-1 pr-3 font-medium">Answered</th>
-                <th className="py-1 font-medium">It asked</th>
-              </tr>
-            </thead>
-            <tbody>
-              {session.serverRequests.map((request, i) => (
-                // Requests are listed in arrival order: the index is their identity.
-                <tr key={i} className="border-t border-slate-100 align-top dark:border-slate-800">
-                  <td className="py-1 pr-3 tabular-nums">+{request.atMs} ms</td>
-                  <td className="py-1 pr-3 font-mono text-xs">
-                    <VisibleText text={request.method} controls />
-                  </td>
-                  <td className="py-1 pr-3 break-words">
-                    {request.answer === 'none' ? 'not answered' : request.answer === 'error' ? 'error ' : ''}
-                    <VisibleText text={request.detail} />
-                  </td>
-                  <td className={`py-1 break-words ${MUTED}`}>
-                    {request.asked === null ? '—' : <VisibleText text={request.asked} />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {session.rootsSource === 'temporary' && session.roots.length > 0 ? (
-            <p className={`mt-1 text-xs ${MUTED}`}>Roots: an empty folder made for this audit and removed after it.</p>
-          ) : null}
-        </div>
-      )}
+      <ServerRequests session={session} />
       <h3 className={`${H3} mt-4`}>After the lists</h3>
       <p data-testid="listen-summary" className="mt-1 text-sm">
         Listened {session.listenMs} ms:{' '}

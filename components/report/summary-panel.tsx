@@ -44,9 +44,9 @@ function partialRule(summary: Report['summary']): string {
     : `${base} (each carries the partially-annotated flag)`;
 }
 
-export function SummaryPanel({ report }: { report: Report }) {
-  const { summary } = report;
-  const stats: Stat[] = [
+/** The seven counts, each with the rule it counts by. */
+function summaryStats(summary: Report['summary']): Stat[] {
+  return [
     { testId: 'summary-tools', label: 'Tools', value: summary.tools, rule: 'every page of tools/list' },
     { testId: 'summary-read-only', label: 'Read-only', value: summary.readOnly, rule: 'readOnlyHint true' },
     {
@@ -85,6 +85,11 @@ export function SummaryPanel({ report }: { report: Report }) {
       tone: 'warn',
     },
   ];
+}
+
+export function SummaryPanel({ report }: { report: Report }) {
+  const { summary } = report;
+  const stats = summaryStats(summary);
   const allUnannotated = summary.tools > 0 && summary.unannotated === summary.tools;
   return (
     <Panel title="Summary" headingId="summary-heading" testId="summary">

@@ -185,13 +185,11 @@ export function parseAuditSettings(values: {
   };
 }
 
-/** `demo` is the command line that starts the bundled demo server. */
-export function parseCommand(argv: readonly string[], demo: { command: string; args: string[] }): Command {
-  let parsed;
-  const exercise = takeExercise(argv, usageError);
+/** The audit and oauth commands' options read by parseArgs; a parse error becomes a usage error. */
+function readAuditArgv(args: string[]) {
   try {
-    parsed = parseArgs({
-      args: exercise.argv,
+    return parseArgs({
+      args,
       allowPositionals: true,
       strict: true,
       options: {
@@ -214,6 +212,12 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
   } catch (error) {
     throw usageError(error instanceof Error ? (error.message.split('\n')[0] ?? 'Bad arguments.') : 'Bad arguments.');
   }
+}
+
+/** `demo` is the command line that starts the bundled demo server. */
+export function parseCommand(argv: readonly string[], demo: { command: string; args: string[] }): Command {
+  const exercise = takeExercise(argv, usageError);
+  const parsed = readAuditArgv(exercise.argv);
   const { values, positionals } = parsed;
   if (values.version === true) return { kind: 'version' };
   const [subcommand, ...rest] = positionals;

@@ -4,13 +4,14 @@
  * lib/cli/exit-codes.ts.
  */
 import { buildContract } from '../core/contract/build';
-import { failsGate } from '../core/contract/changes';
+import { failsGate, type FailOn } from '../core/contract/changes';
 import { compareSurface } from '../core/contract/drift';
 import type { Contract } from '../core/contract/schema';
 import { diffRefusal, partialNote } from '../core/history/entry';
 import { resolveHistoryPath } from '../server/history/location';
 import { DEFAULT_KEEP, HistoryError, HistoryStore, historyOff } from '../server/history/store';
 import { jsonText } from '../core/report-json';
+import type { OutputFormat } from '../core/output-formats';
 import { parseHistoryOption, positiveInt, usageError } from './args';
 import { emit } from './emit';
 import { EXIT } from './exit-codes';
@@ -58,6 +59,91 @@ function checkHistoryOptions(sub: HistoryCommand, values: Values): void {
   if (values.limit !== undefined && sub !== 'list') throw usageError('--limit is for `history list`.');
 }
 
+/** What every history command's step works with once the file is open. */
+interface HistoryRun {
+  values: Values;
+  io: CliIo;
+  store: HistoryStore;
+  format: OutputFormat;
+  output: { output: string | null; format: OutputFormat };
+  toFile: boolean;
+}
+
+async function runPrune({ values, io, store, format, output }: HistoryRun, keep: number): Promise<number> {
+  const done = store.prune(keep, values.server === undefined ? {} : { server: values.server });
+  const scope = values.server === undefined ? 'each server' : `each server matching "${values.server}"`;
+  const what =
+    done.deleted === 0
+      ? `Nothing to prune: no server has more than ${keep} audit${keep === 1 ? '' : 's'}${values.server === undefined ? '' : ` among those matching "${values.server}"`}.`
+      : `Deleted ${done.deleted} audit${done.deleted === 1 ? '' : 's'}, keeping the newest ${keep} of ${scope}.`;
+  const text = await renderAs(format, 'housekeeping', { done, what, remaining: store.count(), path: store.path });
+  return emit(text, output, io) ? EXIT.ok : EXIT.usage;
+}
+
+async function runDelete({ io, store, format, output }: HistoryRun, ids: readonly number[]): Promise<number> {
+  const done = store.remove(ids);
+  if ('missing' in done)
+    throw usageError(
+      `There is no audit ${done.missing.map((id) => `#${id}`).join(', ')} in ${store.path}; nothing was deleted. See \`history list\`.`,
+    );
+  const what = `Deleted audit${ids.length === 1 ? '' : 's'} ${[...new Set(ids)].map((id) => `#${id}`).join(', ')}.`;
+  const text = await renderAs(format, 'housekeeping', { done, what, remaining: store.count(), path: store.path });
+  return emit(text, output, io) ? EXIT.ok : EXIT.usage;
+}
+
+async function runList({ values, io, store, format, output, toFile }: HistoryRun): Promise<number> {
+  const limit = positiveInt('limit', values.limit) ?? 50;
+  const entries = store.list({ limit, ...(values.server === undefined ? {} : { server: values.server }) });
+  const text = await renderAs(format, 'historyList', {
+    entries,
+    server: values.server,
+    path: store.path,
+    style: styleFor(values, io, toFile),
+  });
+  return emit(text, output, io) ? EXIT.ok : EXIT.usage;
+}
+
+/** `history show ID` (one id) or `history diff A B` (two). */
+async function runShowOrDiff(run: HistoryRun, ids: readonly number[], failOn: FailOn): Promise<number> {
+  const { values, io, store, format, output, toFile } = run;
+  const reports = ids.map((id) => {
+    const report = store.report(id);
+    if (report === null) throw usageError(`There is no audit #${id} in ${store.path}; see \`history list\`.`);
+    return report;
+  });
+  const [first, second] = reports;
+  if (first === undefined) return EXIT.usage;
+  if (second === undefined) {
+    const text = await renderAs(format, 'audit', {
+      report: first,
+      failOn: null,
+      allKinds: false,
+      style: styleFor(values, io, toFile),
+    });
+    return emit(text, output, io) ? EXIT.ok : EXIT.usage;
+  }
+  const [a, b] = [ids[0] ?? 0, ids[1] ?? 0];
+  const refusal = diffRefusal(a, first) ?? diffRefusal(b, second);
+  if (refusal !== null) throw usageError(refusal);
+  const before: Contract = buildContract(first, first.generatedAt);
+  const compared = compareSurface({ kind: 'contract', contract: before }, buildContract(second, second.generatedAt));
+  const notes = [partialNote(a, first), partialNote(b, second)].filter((note) => note !== null);
+  const drift = { ...compared, notes: [...notes, ...compared.notes] };
+  const label = `history diff #${ids[0] ?? ''} -> #${ids[1] ?? ''}`;
+  const text = await renderAs(format, 'drift', {
+    drift,
+    report: second,
+    failOn,
+    label,
+    contractUri: `.mcp-hintcheck/history/${ids[0] ?? ''}.json`,
+    contractText: jsonText(before),
+    baseline: { kind: 'contract', contract: before },
+    style: styleFor(values, io, toFile),
+  });
+  if (!emit(text, output, io)) return EXIT.usage;
+  return drift.changes.some((change) => failsGate(change, failOn)) ? EXIT.gate : EXIT.ok;
+}
+
 export async function runHistoryCommand(
   values: Values,
   sub: string | undefined,
@@ -86,74 +172,12 @@ export async function runHistoryCommand(
     io.stderr.write(errorText(error));
     return EXIT.unreachable;
   }
+  const run: HistoryRun = { values, io, store, format, output, toFile };
   try {
-    if (command === 'prune') {
-      const done = store.prune(keep, values.server === undefined ? {} : { server: values.server });
-      const scope = values.server === undefined ? 'each server' : `each server matching "${values.server}"`;
-      const what =
-        done.deleted === 0
-          ? `Nothing to prune: no server has more than ${keep} audit${keep === 1 ? '' : 's'}${values.server === undefined ? '' : ` among those matching "${values.server}"`}.`
-          : `Deleted ${done.deleted} audit${done.deleted === 1 ? '' : 's'}, keeping the newest ${keep} of ${scope}.`;
-      const text = await renderAs(format, 'housekeeping', { done, what, remaining: store.count(), path: store.path });
-      return emit(text, output, io) ? EXIT.ok : EXIT.usage;
-    }
-    if (command === 'delete') {
-      const done = store.remove(ids);
-      if ('missing' in done)
-        throw usageError(
-          `There is no audit ${done.missing.map((id) => `#${id}`).join(', ')} in ${store.path}; nothing was deleted. See \`history list\`.`,
-        );
-      const what = `Deleted audit${ids.length === 1 ? '' : 's'} ${[...new Set(ids)].map((id) => `#${id}`).join(', ')}.`;
-      const text = await renderAs(format, 'housekeeping', { done, what, remaining: store.count(), path: store.path });
-      return emit(text, output, io) ? EXIT.ok : EXIT.usage;
-    }
-    if (command === 'list') {
-      const limit = positiveInt('limit', values.limit) ?? 50;
-      const entries = store.list({ limit, ...(values.server === undefined ? {} : { server: values.server }) });
-      const text = await renderAs(format, 'historyList', {
-        entries,
-        server: values.server,
-        path: store.path,
-        style: styleFor(values, io, toFile),
-      });
-      return emit(text, output, io) ? EXIT.ok : EXIT.usage;
-    }
-    const reports = ids.map((id) => {
-      const report = store.report(id);
-      if (report === null) throw usageError(`There is no audit #${id} in ${store.path}; see \`history list\`.`);
-      return report;
-    });
-    const [first, second] = reports;
-    if (first === undefined) return EXIT.usage;
-    if (second === undefined) {
-      const text = await renderAs(format, 'audit', {
-        report: first,
-        failOn: null,
-        allKinds: false,
-        style: styleFor(values, io, toFile),
-      });
-      return emit(text, output, io) ? EXIT.ok : EXIT.usage;
-    }
-    const [a, b] = [ids[0] ?? 0, ids[1] ?? 0];
-    const refusal = diffRefusal(a, first) ?? diffRefusal(b, second);
-    if (refusal !== null) throw usageError(refusal);
-    const before: Contract = buildContract(first, first.generatedAt);
-    const compared = compareSurface({ kind: 'contract', contract: before }, buildContract(second, second.generatedAt));
-    const notes = [partialNote(a, first), partialNote(b, second)].filter((note) => note !== null);
-    const drift = { ...compared, notes: [...notes, ...compared.notes] };
-    const label = `history diff #${ids[0] ?? ''} -> #${ids[1] ?? ''}`;
-    const text = await renderAs(format, 'drift', {
-      drift,
-      report: second,
-      failOn,
-      label,
-      contractUri: `.mcp-hintcheck/history/${ids[0] ?? ''}.json`,
-      contractText: jsonText(before),
-      baseline: { kind: 'contract', contract: before },
-      style: styleFor(values, io, toFile),
-    });
-    if (!emit(text, output, io)) return EXIT.usage;
-    return drift.changes.some((change) => failsGate(change, failOn)) ? EXIT.gate : EXIT.ok;
+    if (command === 'prune') return await runPrune(run, keep);
+    if (command === 'delete') return await runDelete(run, ids);
+    if (command === 'list') return await runList(run);
+    return await runShowOrDiff(run, ids, failOn);
   } catch (error) {
     if (!(error instanceof HistoryError)) throw error;
     io.stderr.write(errorText(error));

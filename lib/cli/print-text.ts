@@ -61,10 +61,9 @@ function flaggedTools(tools: readonly ToolReport[]): ToolReport[] {
     .sort((a, b) => a.risk.rank - b.risk.rank);
 }
 
-export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged = 40): string {
-  const { summary, server } = report;
-  const out: string[] = [];
-  out.push(style.bold(`mcp-hintcheck ${report.generator.version}`) + ` · ${describeTargetLine(report)}`);
+function headerLines(report: Report, style: TextStyle): string[] {
+  const { server } = report;
+  const out = [style.bold(`mcp-hintcheck ${report.generator.version}`) + ` · ${describeTargetLine(report)}`];
   if (server !== null) {
     const name = [server.name, server.version]
       .filter((part) => part !== null)
@@ -77,47 +76,41 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
     );
     out.push(...renderProtocolLines(report, style), ...renderCapabilitiesLine(report, style));
   }
-  if (report.signIn !== undefined) {
-    const { issuer, scopesGranted, anonymousToolCount } = report.signIn;
+  return out;
+}
+
+function signInLines(report: Report, style: TextStyle): string[] {
+  if (report.signIn === undefined) return [];
+  const { issuer, scopesGranted, anonymousToolCount } = report.signIn;
+  const out = [
+    style.dim(
+      `signed in at ${terminalSafe(issuer, 200)} · scopes granted: ${terminalSafe(scopesGranted.join(' '), 200) || '(none)'}${anonymousToolCount === null ? '' : ` · tools: ${report.summary.tools} signed in, ${anonymousToolCount} without a token`}`,
+    ),
+  ];
+  for (const step of report.signIn.stepUps)
     out.push(
       style.dim(
-        `signed in at ${terminalSafe(issuer, 200)} · scopes granted: ${terminalSafe(scopesGranted.join(' '), 200) || '(none)'}${anonymousToolCount === null ? '' : ` · tools: ${summary.tools} signed in, ${anonymousToolCount} without a token`}`,
+        `step-up: ${terminalSafe(step.method ?? 'a request', 100)} needed ${terminalSafe(step.neededScopes.join(' '), 200) || '(no scope named)'}; ${step.requestedScopes === null ? terminalSafe(step.stopped ?? '', 300) : `signed in again asking for ${terminalSafe(step.requestedScopes.join(' '), 200)}`}`,
       ),
     );
-    for (const step of report.signIn.stepUps)
-      out.push(
-        style.dim(
-          `step-up: ${terminalSafe(step.method ?? 'a request', 100)} needed ${terminalSafe(step.neededScopes.join(' '), 200) || '(no scope named)'}; ${step.requestedScopes === null ? terminalSafe(step.stopped ?? '', 300) : `signed in again asking for ${terminalSafe(step.requestedScopes.join(' '), 200)}`}`,
-        ),
-      );
-    const probe = report.signIn.callProbe;
-    if (probe !== null)
-      out.push(
-        style.dim(
-          `call probe: tools/call ${terminalSafe(probe.tool, 100)}: ${probe.outcome} (${terminalSafe(probe.detail, 300)})`,
-        ),
-      );
-  }
-  out.push('');
-  if (server === null && report.tools.length === 0) {
-    out.push(style.severity('high', 'The audit could not list any tool:'));
-    out.push(...problemLines(style.severity('medium', 'warning'), report.warnings, style));
-    out.push(...problemLines(style.severity('high', 'error'), report.errors, style));
-    if (report.oauth !== null) out.push('', ...renderOAuthSection(report.oauth, style));
-    return `${wrapText(out.join('\n'))}\n`;
-  }
-  const readFirstLines = renderReadFirstLines(report, style);
-  if (readFirstLines.length > 0) out.push(...readFirstLines, '');
-  out.push(
+  const probe = report.signIn.callProbe;
+  if (probe !== null)
+    out.push(
+      style.dim(
+        `call probe: tools/call ${terminalSafe(probe.tool, 100)}: ${probe.outcome} (${terminalSafe(probe.detail, 300)})`,
+      ),
+    );
+  return out;
+}
+
+function countLines(report: Report, style: TextStyle): string[] {
+  const { summary } = report;
+  const out = [
     style.bold(`${summary.tools} tools`) +
       (report.complete ? '' : style.severity('high', ' (INCOMPLETE: the listing stopped early)')),
-  );
-  out.push(
     `read-only: ${summary.readOnly}  destructive: ${summary.destructive}  open-world: ${summary.openWorld}  unannotated: ${summary.unannotated}`,
-  );
-  out.push(
     `partially annotated: ${summary.partiallyAnnotated}${partialNote(summary)}  fully annotated: ${summary.fullyAnnotated}  malformed: ${summary.malformed}  additive writes: ${summary.additiveWrites.length}`,
-  );
+  ];
   const findingCounts = severityCounts(allFindings(report));
   if (findingCounts.length > 0)
     out.push(
@@ -128,55 +121,84 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
       style.severity('high', 'Every tool is unannotated: the counts above are the spec defaults, not the server.'),
     );
   }
-  out.push('', 'writes that declare themselves additive:', list(summary.additiveWrites));
-  out.push('', 'open-world:', list(summary.openWorldTools));
+  return out;
+}
 
+function flaggedLines(report: Report, style: TextStyle, maxFlagged: number): string[] {
   const flagged = flaggedTools(report.tools);
-  if (flagged.length > 0) {
-    out.push('', `flagged tools, riskiest first (${flagged.length}):`);
-    for (const tool of flagged.slice(0, maxFlagged)) {
-      const shown = tool.displayName !== tool.name ? ` ${style.dim(`"${terminalSafe(tool.displayName, 60)}"`)}` : '';
-      out.push(` ${terminalSafe(tool.name, 128)}${shown} · ${tool.class} · ${tool.annotationState}`);
-      if (tool.risk.inferred !== undefined)
-        out.push(
-          style.dim(
-            `   ${terminalSafe(describeInferred(tool.risk.inferred), 200)} (it orders the tool; its class and the counts keep the spec defaults)`,
-          ),
-        );
-      for (const flag of tool.flags) {
-        if (flag.severity === 'info') continue;
-        out.push(
-          `   ${style.severity(flag.severity, flag.severity.padEnd(6))} ${flag.id}: ${terminalSafe(flag.message, 400)}`,
-        );
-      }
+  if (flagged.length === 0) return [];
+  const out = ['', `flagged tools, riskiest first (${flagged.length}):`];
+  for (const tool of flagged.slice(0, maxFlagged)) {
+    const shown = tool.displayName !== tool.name ? ` ${style.dim(`"${terminalSafe(tool.displayName, 60)}"`)}` : '';
+    out.push(` ${terminalSafe(tool.name, 128)}${shown} · ${tool.class} · ${tool.annotationState}`);
+    if (tool.risk.inferred !== undefined)
+      out.push(
+        style.dim(
+          `   ${terminalSafe(describeInferred(tool.risk.inferred), 200)} (it orders the tool; its class and the counts keep the spec defaults)`,
+        ),
+      );
+    for (const flag of tool.flags) {
+      if (flag.severity === 'info') continue;
+      out.push(
+        `   ${style.severity(flag.severity, flag.severity.padEnd(6))} ${flag.id}: ${terminalSafe(flag.message, 400)}`,
+      );
     }
-    if (flagged.length > maxFlagged)
-      out.push(style.dim(` … and ${flagged.length - maxFlagged} more: use --format json or csv for all of them.`));
   }
-  out.push(...renderBehaviourLines(report, style));
-  out.push(...renderSurfaceLines(report, style), ...renderSessionLines(report, style));
-  const infos = Object.entries(summary.flagCounts).filter(
+  if (flagged.length > maxFlagged)
+    out.push(style.dim(` … and ${flagged.length - maxFlagged} more: use --format json or csv for all of them.`));
+  return out;
+}
+
+function infoLines(report: Report, style: TextStyle): string[] {
+  const infos = Object.entries(report.summary.flagCounts).filter(
     ([id]) => FLAG_DEFINITIONS[id as keyof typeof FLAG_DEFINITIONS].severity === 'info',
   );
-  if (infos.length > 0)
-    out.push('', style.dim(`also noted: ${infos.map(([id, count]) => `${id} ×${String(count)}`).join(', ')}`));
+  if (infos.length === 0) return [];
+  return ['', style.dim(`also noted: ${infos.map(([id, count]) => `${id} ×${String(count)}`).join(', ')}`)];
+}
 
+function stderrLines(report: Report, style: TextStyle): string[] {
   const stderrShown = report.errors.some((error) => error.code === 'server-exited');
-  if (report.process !== null && report.process.stderrTail.trim() !== '' && report.errors.length > 0 && !stderrShown) {
-    out.push(
-      '',
-      style.dim('server stderr (tail):'),
-      ...report.process.stderrTail
-        .trimEnd()
-        .split('\n')
-        .slice(-8)
-        .map((line) => style.dim(`  ${terminalSafe(line, 300)}`)),
-    );
-  }
-  if (report.warnings.length > 0 || report.errors.length > 0) out.push('');
-  out.push(...problemLines(style.severity('medium', 'warning'), report.warnings, style));
-  out.push(...problemLines(style.severity('high', 'error'), report.errors, style));
+  if (report.process === null || report.process.stderrTail.trim() === '' || report.errors.length === 0 || stderrShown)
+    return [];
+  return [
+    '',
+    style.dim('server stderr (tail):'),
+    ...report.process.stderrTail
+      .trimEnd()
+      .split('\n')
+      .slice(-8)
+      .map((line) => style.dim(`  ${terminalSafe(line, 300)}`)),
+  ];
+}
+
+function problemAndOAuthLines(report: Report, style: TextStyle): string[] {
+  const out = [
+    ...problemLines(style.severity('medium', 'warning'), report.warnings, style),
+    ...problemLines(style.severity('high', 'error'), report.errors, style),
+  ];
   if (report.oauth !== null) out.push('', ...renderOAuthSection(report.oauth, style));
+  return out;
+}
+
+export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged = 40): string {
+  const { summary } = report;
+  const out = [...headerLines(report, style), ...signInLines(report, style), ''];
+  if (report.server === null && report.tools.length === 0) {
+    out.push(style.severity('high', 'The audit could not list any tool:'), ...problemAndOAuthLines(report, style));
+    return `${wrapText(out.join('\n'))}\n`;
+  }
+  const readFirstLines = renderReadFirstLines(report, style);
+  if (readFirstLines.length > 0) out.push(...readFirstLines, '');
+  out.push(...countLines(report, style));
+  out.push('', 'writes that declare themselves additive:', list(summary.additiveWrites));
+  out.push('', 'open-world:', list(summary.openWorldTools));
+  out.push(...flaggedLines(report, style, maxFlagged));
+  out.push(...renderBehaviourLines(report, style));
+  out.push(...renderSurfaceLines(report, style), ...renderSessionLines(report, style));
+  out.push(...infoLines(report, style), ...stderrLines(report, style));
+  if (report.warnings.length > 0 || report.errors.length > 0) out.push('');
+  out.push(...problemAndOAuthLines(report, style));
   out.push(
     '',
     style.dim('Annotations are hints a server gives about itself; nothing verifies them. Read what each tool does.'),

@@ -65,24 +65,91 @@ export function scanExitCode(results: readonly BatchResult[]): number {
   return failed.length > 0 ? EXIT.unreachable : EXIT.ok;
 }
 
-export async function runScan(argv: readonly string[], io: ScanIo): Promise<number> {
-  let command: ScanCommand;
+/** The command, or the exit code when it was help or a usage error. */
+function parseOrExit(argv: readonly string[], io: ScanIo): ScanCommand | number {
   try {
     const parsed = parseScanArgs(argv);
     if (parsed.kind === 'help') {
       io.stdout.write(SCAN_USAGE);
       return EXIT.ok;
     }
-    command = parsed;
+    return parsed;
   } catch (error) {
     if (!(error instanceof AuditError)) throw error;
     io.stderr.write(errorText(error));
     return EXIT.usage;
   }
+}
+
+/** The listing goes where a person reads it: stdout for text, stderr when stdout carries json/csv. */
+function writeListing(command: ScanCommand, io: ScanIo, loaded: LoadedServers, home: string, style: TextStyle): void {
+  const toFile = command.output !== null;
+  const errStyle = ansiStyle(command.color ?? (io.stderr.isTTY === true && io.callerEnv.NO_COLOR === undefined));
+  const { servers, findings } = loaded.listing;
+  const human = command.format === 'text' && !toFile ? io.stdout : io.stderr;
+  const humanStyle = human === io.stdout ? style : errStyle;
+  if (servers.length === 0) {
+    const looked = loaded.discovery.searched.map((candidate) => `  ${candidate.file}`).join('\n');
+    human.write(outputSafe(`No MCP servers found. Looked in:\n${looked}\n`, 'text'));
+    if (findings.length > 0) human.write(outputSafe(renderConfigFindings(findings, humanStyle, home), 'text'));
+  } else {
+    human.write(outputSafe(renderListing(servers, humanStyle, home), 'text'));
+    human.write('\n');
+    human.write(outputSafe(renderConfigFindings(findings, humanStyle, home), 'text'));
+  }
+}
+
+/** The ids to audit (all enabled ones under --yes, else the answer), or the exit code of a refusal. */
+async function chooseServers(
+  command: ScanCommand,
+  io: ScanIo,
+  servers: LoadedServers['listing']['servers'],
+): Promise<string[] | number> {
+  if (command.yes) return servers.filter((server) => !server.disabled).map((server) => server.id);
+  if (servers.length === 0) return [];
+  const choice = await askChoice(servers, { stderr: io.stderr, stdin: io.stdin ?? process.stdin });
+  if (choice.kind === 'refused') {
+    io.stderr.write(errorText(choice));
+    return EXIT.usage;
+  }
+  return choice.ids;
+}
+
+/** Audits the plan's items, a progress line on stderr per finished server. */
+async function auditPlan(
+  command: ScanCommand,
+  io: ScanIo,
+  plan: BatchPlan,
+  signal: AbortSignal,
+): Promise<BatchResult[]> {
+  const names = new Map([...plan.listings].map(([id, listings]) => [id, listings[0]?.name ?? id]));
+  io.stderr.write(
+    `\nAuditing ${plan.items.length} server${plan.items.length === 1 ? '' : 's'}, ${command.concurrency} at a time…\n`,
+  );
+  let done = 0;
+  return runBatch(plan.items, {
+    concurrency: command.concurrency,
+    signal,
+    audit: { callerEnv: io.callerEnv, ...(command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs }) },
+    onEvent: (event) => {
+      if (event.type !== 'result') return;
+      done += 1;
+      const { result } = event;
+      const name = names.get(result.id) ?? result.id;
+      const detail = result.status === 'ok' ? `${result.report?.summary.tools ?? 0} tools` : (result.error?.code ?? '');
+      io.stderr.write(
+        `· [${done}/${plan.items.length}] ${terminalSafe(name, 80)}: ${result.status} (${terminalSafe(detail, 80)})\n`,
+      );
+    },
+  });
+}
+
+export async function runScan(argv: readonly string[], io: ScanIo): Promise<number> {
+  const command = parseOrExit(argv, io);
+  if (typeof command === 'number') return command;
   const toFile = command.output !== null;
   const color = command.color ?? (!toFile && io.stdout.isTTY === true && io.callerEnv.NO_COLOR === undefined);
   const style = ansiStyle(color);
-  const errStyle = ansiStyle(command.color ?? (io.stderr.isTTY === true && io.callerEnv.NO_COLOR === undefined));
   const root = path.resolve(io.cwd ?? process.cwd());
   const project = path.resolve(root, command.project ?? '.');
   const place = currentPlace(io.callerEnv, project);
@@ -100,30 +167,9 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
     return EXIT.usage;
   }
   const { servers, findings } = loaded.listing;
-  // The listing goes where a person reads it: stdout for text, stderr when stdout carries json/csv.
-  const human = command.format === 'text' && !toFile ? io.stdout : io.stderr;
-  const humanStyle = human === io.stdout ? style : errStyle;
-  if (servers.length === 0) {
-    const looked = loaded.discovery.searched.map((candidate) => `  ${candidate.file}`).join('\n');
-    human.write(outputSafe(`No MCP servers found. Looked in:\n${looked}\n`, 'text'));
-    if (findings.length > 0) human.write(outputSafe(renderConfigFindings(findings, humanStyle, place.home), 'text'));
-  } else {
-    human.write(outputSafe(renderListing(servers, humanStyle, place.home), 'text'));
-    human.write('\n');
-    human.write(outputSafe(renderConfigFindings(findings, humanStyle, place.home), 'text'));
-  }
-
-  const candidates = servers.filter((server) => !server.disabled);
-  let chosen: string[] = [];
-  if (command.yes) chosen = candidates.map((server) => server.id);
-  else if (servers.length > 0) {
-    const choice = await askChoice(servers, { stderr: io.stderr, stdin: io.stdin ?? process.stdin });
-    if (choice.kind === 'refused') {
-      io.stderr.write(errorText(choice));
-      return EXIT.usage;
-    }
-    chosen = choice.ids;
-  }
+  writeListing(command, io, loaded, place.home, style);
+  const chosen = await chooseServers(command, io, servers);
+  if (typeof chosen === 'number') return chosen;
   if (chosen.length === 0) {
     if (command.format === 'text' && !toFile) {
       if (servers.length > 0) io.stderr.write('Nothing chosen; nothing launched.\n');
@@ -136,29 +182,9 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
 
   const plan = planBatch(loaded, chosen, { place, values: {} });
   const interrupts = catchInterrupts(io, 'every server');
-  const names = new Map([...plan.listings].map(([id, listings]) => [id, listings[0]?.name ?? id]));
-  io.stderr.write(
-    `\nAuditing ${plan.items.length} server${plan.items.length === 1 ? '' : 's'}, ${command.concurrency} at a time…\n`,
-  );
-  let done = 0;
   let results: BatchResult[];
   try {
-    results = await runBatch(plan.items, {
-      concurrency: command.concurrency,
-      signal: interrupts.signal,
-      audit: { callerEnv: io.callerEnv, ...(command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs }) },
-      onEvent: (event) => {
-        if (event.type !== 'result') return;
-        done += 1;
-        const { result } = event;
-        const name = names.get(result.id) ?? result.id;
-        const detail =
-          result.status === 'ok' ? `${result.report?.summary.tools ?? 0} tools` : (result.error?.code ?? '');
-        io.stderr.write(
-          `· [${done}/${plan.items.length}] ${terminalSafe(name, 80)}: ${result.status} (${terminalSafe(detail, 80)})\n`,
-        );
-      },
-    });
+    results = await auditPlan(command, io, plan, interrupts.signal);
   } finally {
     interrupts.stop();
   }

@@ -52,9 +52,15 @@ export interface AnalyzedTools {
 /** A string field as sent, or null when it is anything else. */
 export const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export function analyzeTools(pages: readonly RawPage[], options: ToolAnalysisOptions): AnalyzedTools {
+interface Entry {
+  raw: Record<string, unknown>;
+  page: number;
+}
+
+/** The tool objects in listing order, and a warning for each entry that is not one. */
+function collectEntries(pages: readonly RawPage[]): { entries: Entry[]; warnings: Problem[] } {
   const warnings: Problem[] = [];
-  const entries: { raw: Record<string, unknown>; page: number }[] = [];
+  const entries: Entry[] = [];
   pages.forEach((page, pageIndex) => {
     page.tools.forEach((raw, position) => {
       if (isRecord(raw)) {
@@ -68,7 +74,90 @@ export function analyzeTools(pages: readonly RawPage[], options: ToolAnalysisOpt
       }
     });
   });
+  return { entries, warnings };
+}
 
+/** What one tool's analysis needs to know of the whole listing. */
+interface Listing {
+  nameCounts: ReadonlyMap<string, number>;
+  allNames: readonly string[];
+  /** The names of the tools that are not read-only. */
+  writes: ReadonlySet<string>;
+  options: ToolAnalysisOptions;
+}
+
+/** One tool, unranked (rank 0). */
+function analyzeEntry(
+  { raw, page }: Entry,
+  index: number,
+  analysis: ReturnType<typeof analyzeAnnotations>,
+  listing: Listing,
+): ToolReport {
+  const { nameCounts, allNames, writes, options } = listing;
+  const name = stringOrNull(raw.name) ?? '';
+  const title = stringOrNull(raw.title);
+  const description = stringOrNull(raw.description);
+  const texts = [
+    { field: 'name', text: name },
+    { field: 'title', text: title ?? '' },
+    { field: 'annotations.title', text: analysis.title ?? '' },
+    { field: 'description', text: description ?? '' },
+  ];
+  const mentioned = mentionedIn({ name: raw.name, texts, allNames });
+  const flags = flagsForTool({
+    name: raw.name,
+    analysis,
+    inputSchema: raw.inputSchema,
+    nameCount: typeof raw.name === 'string' ? (nameCounts.get(raw.name) ?? 1) : 1,
+    texts,
+    // What the agent reads about each argument and result field: hidden characters and size.
+    schemaTexts: [...schemaTexts(raw.inputSchema, 'inputSchema'), ...schemaTexts(raw.outputSchema, 'outputSchema')],
+    raw,
+    context: options.context,
+    allNames,
+    mentioned,
+  });
+  const { effective } = analysis;
+  const risk = assessRisk(
+    toolClass(effective),
+    flags,
+    mentioned.some((other) => writes.has(other)),
+    inferEffect(name, description, effective),
+  );
+  const tool: ToolReport = {
+    index,
+    page,
+    name,
+    displayName: title ?? analysis.title ?? name,
+    title,
+    description,
+    effective,
+    annotationState: analysis.state,
+    class: toolClass(effective),
+    readOnly: isReadOnly(effective),
+    destructive: isDestructive(effective),
+    openWorld: isOpenWorld(effective),
+    additiveWrite: isAdditiveWrite(effective),
+    flags,
+    riskScore: risk.score,
+    risk: { ...risk, rank: 0 },
+    inputSchema: raw.inputSchema,
+    bytes: utf8Length(JSON.stringify(raw)),
+  };
+  if ('annotations' in raw) tool.annotations = raw.annotations;
+  if ('outputSchema' in raw) tool.outputSchema = raw.outputSchema;
+  if ('icons' in raw) tool.icons = raw.icons;
+  if ('_meta' in raw) tool._meta = raw._meta;
+  if ('execution' in raw) tool.execution = raw.execution;
+  if (options.withCost) {
+    tool.cost =
+      options.countTokens === undefined ? { bytes: tool.bytes, tokens: null } : costOf(raw, options.countTokens);
+  }
+  return tool;
+}
+
+export function analyzeTools(pages: readonly RawPage[], options: ToolAnalysisOptions): AnalyzedTools {
+  const { entries, warnings } = collectEntries(pages);
   const nameCounts = new Map<string, number>();
   for (const { raw } of entries) {
     if (typeof raw.name === 'string') nameCounts.set(raw.name, (nameCounts.get(raw.name) ?? 0) + 1);
@@ -83,69 +172,10 @@ export function analyzeTools(pages: readonly RawPage[], options: ToolAnalysisOpt
     if (typeof raw.name === 'string' && analysis !== undefined && toolClass(analysis.effective) !== 'read-only')
       writes.add(raw.name);
   });
-  const unranked = entries.map(({ raw, page }, index): ToolReport => {
-    const name = stringOrNull(raw.name) ?? '';
-    const title = stringOrNull(raw.title);
-    const description = stringOrNull(raw.description);
-    const analysis = analyses[index] ?? analyzeAnnotations(raw.annotations);
-    const texts = [
-      { field: 'name', text: name },
-      { field: 'title', text: title ?? '' },
-      { field: 'annotations.title', text: analysis.title ?? '' },
-      { field: 'description', text: description ?? '' },
-    ];
-    const mentioned = mentionedIn({ name: raw.name, texts, allNames });
-    const flags = flagsForTool({
-      name: raw.name,
-      analysis,
-      inputSchema: raw.inputSchema,
-      nameCount: typeof raw.name === 'string' ? (nameCounts.get(raw.name) ?? 1) : 1,
-      texts,
-      // What the agent reads about each argument and result field: hidden characters and size.
-      schemaTexts: [...schemaTexts(raw.inputSchema, 'inputSchema'), ...schemaTexts(raw.outputSchema, 'outputSchema')],
-      raw,
-      context: options.context,
-      allNames,
-      mentioned,
-    });
-    const { effective } = analysis;
-    const risk = assessRisk(
-      toolClass(effective),
-      flags,
-      mentioned.some((other) => writes.has(other)),
-      inferEffect(name, description, effective),
-    );
-    const tool: ToolReport = {
-      index,
-      page,
-      name,
-      displayName: title ?? analysis.title ?? name,
-      title,
-      description,
-      effective,
-      annotationState: analysis.state,
-      class: toolClass(effective),
-      readOnly: isReadOnly(effective),
-      destructive: isDestructive(effective),
-      openWorld: isOpenWorld(effective),
-      additiveWrite: isAdditiveWrite(effective),
-      flags,
-      riskScore: risk.score,
-      risk: { ...risk, rank: 0 },
-      inputSchema: raw.inputSchema,
-      bytes: utf8Length(JSON.stringify(raw)),
-    };
-    if ('annotations' in raw) tool.annotations = raw.annotations;
-    if ('outputSchema' in raw) tool.outputSchema = raw.outputSchema;
-    if ('icons' in raw) tool.icons = raw.icons;
-    if ('_meta' in raw) tool._meta = raw._meta;
-    if ('execution' in raw) tool.execution = raw.execution;
-    if (options.withCost) {
-      tool.cost =
-        options.countTokens === undefined ? { bytes: tool.bytes, tokens: null } : costOf(raw, options.countTokens);
-    }
-    return tool;
-  });
+  const listing: Listing = { nameCounts, allNames, writes, options };
+  const unranked = entries.map((entry, index) =>
+    analyzeEntry(entry, index, analyses[index] ?? analyzeAnnotations(entry.raw.annotations), listing),
+  );
   const ranks = rankTools(unranked);
   const tools = unranked.map((tool) => ({ ...tool, risk: { ...tool.risk, rank: ranks.get(tool.index) ?? 0 } }));
 

@@ -161,13 +161,9 @@ function finding(id: ConfigFindingId, message: string, where: Located, severity?
   return { id, severity: severity ?? CONFIG_FINDING_DEFINITIONS[id].severity, message, ...where };
 }
 
-/** Findings about one entry, from its text alone (needs are computed by the caller's expansion). */
-export function entryFindings(entry: ConfigEntry, needs: readonly Need[]): ConfigFinding[] {
+/** Credentials written in the entry's env, headers and arguments. */
+function writtenSecrets(entry: ConfigEntry, where: Located, literal: (text: string) => boolean): ConfigFinding[] {
   const out: ConfigFinding[] = [];
-  const where = at(entry);
-  const syntax = CLIENTS[entry.client].variables;
-  const literal = (text: string): boolean => !hasVariable(text, syntax) || syntax === 'none';
-
   for (const [name, value] of Object.entries(entry.env)) {
     if (literal(value) && isPlaintextSecret(name, value)) {
       out.push(finding('plaintext-secret', `env ${describeSecret(name, value)} is written in the file.`, where));
@@ -187,42 +183,71 @@ export function entryFindings(entry: ConfigEntry, needs: readonly Need[]): Confi
       );
     }
   }
-  if (entry.url !== null) {
-    try {
-      const url = new URL(entry.url);
-      const secretQuery = [...url.searchParams.entries()].filter(
-        ([name, value]) => literal(value) && (isPlaintextSecret(name, value) || hasTokenShape(value)),
+  return out;
+}
+
+/** Credentials in the URL's query or password, and plain http to a remote host. */
+function urlFindings(url: string, where: Located, literal: (text: string) => boolean): ConfigFinding[] {
+  const out: ConfigFinding[] = [];
+  try {
+    const parsed = new URL(url);
+    const secretQuery = [...parsed.searchParams.entries()].filter(
+      ([name, value]) => literal(value) && (isPlaintextSecret(name, value) || hasTokenShape(value)),
+    );
+    for (const [name, value] of secretQuery) {
+      out.push(finding('plaintext-secret', `URL query ${describeSecret(name, value)} is written in the file.`, where));
+    }
+    if (parsed.password !== '') {
+      out.push(
+        finding('plaintext-secret', `the URL carries a password (${parsed.password.length} characters).`, where),
       );
-      for (const [name, value] of secretQuery) {
-        out.push(
-          finding('plaintext-secret', `URL query ${describeSecret(name, value)} is written in the file.`, where),
-        );
-      }
-      if (url.password !== '') {
-        out.push(finding('plaintext-secret', `the URL carries a password (${url.password.length} characters).`, where));
-      }
-    } catch {
-      // An unexpanded or invalid URL is reported elsewhere.
     }
-    if (insecureUrl(entry.url)) {
-      out.push(finding('insecure-url', `${displayUrl(entry.url)} is plain http to a remote host.`, where));
-    }
+  } catch {
+    // An unexpanded or invalid URL is reported elsewhere.
   }
-  if (entry.command !== null) {
-    for (const pkg of unpinnedPackages(entry.command, entry.args)) {
-      const why =
-        pkg.problem === 'latest'
-          ? 'asks for @latest'
-          : pkg.problem === 'range'
-            ? 'names a range or tag, not an exact version'
-            : 'names no version';
-      out.push(finding('unpinned-package', `${pkg.runner} ${pkg.spec} ${why}: each launch may fetch new code.`, where));
-    }
-    const shell = shellLaunch(entry.command, entry.args);
-    if (shell !== null) {
-      out.push(finding('shell-launch', `starts ${shell.shell} ${shell.flag} with a command string.`, where));
-    }
+  if (insecureUrl(url)) {
+    out.push(finding('insecure-url', `${displayUrl(url)} is plain http to a remote host.`, where));
   }
+  return out;
+}
+
+/** Packages fetched unpinned at each launch, and a shell started with a command string. */
+function launchFindings(command: string, args: readonly string[], where: Located): ConfigFinding[] {
+  const out: ConfigFinding[] = [];
+  for (const pkg of unpinnedPackages(command, args)) {
+    const why =
+      pkg.problem === 'latest'
+        ? 'asks for @latest'
+        : pkg.problem === 'range'
+          ? 'names a range or tag, not an exact version'
+          : 'names no version';
+    out.push(finding('unpinned-package', `${pkg.runner} ${pkg.spec} ${why}: each launch may fetch new code.`, where));
+  }
+  const shell = shellLaunch(command, args);
+  if (shell !== null) {
+    out.push(finding('shell-launch', `starts ${shell.shell} ${shell.flag} with a command string.`, where));
+  }
+  return out;
+}
+
+function needFinding(need: Need, where: Located): ConfigFinding {
+  const what =
+    need.kind === 'input'
+      ? `\${${need.name}} (${need.description ?? 'asked by the client'})`
+      : need.kind === 'env'
+        ? `\${${need.name}}: ${need.name} is not set here`
+        : `${need.key}: resolved only by the client`;
+  return finding('needs-value', `needs a value for ${what}.`, where);
+}
+
+/** Findings about one entry, from its text alone (needs are computed by the caller's expansion). */
+export function entryFindings(entry: ConfigEntry, needs: readonly Need[]): ConfigFinding[] {
+  const where = at(entry);
+  const syntax = CLIENTS[entry.client].variables;
+  const literal = (text: string): boolean => !hasVariable(text, syntax) || syntax === 'none';
+  const out = writtenSecrets(entry, where, literal);
+  if (entry.url !== null) out.push(...urlFindings(entry.url, where, literal));
+  if (entry.command !== null) out.push(...launchFindings(entry.command, entry.args, where));
   if (syntax === 'none') {
     const texts = [entry.command ?? '', ...entry.args, ...Object.values(entry.env), entry.url ?? ''];
     if (texts.some((text) => /\$\{[^}]+\}/.test(text))) {
@@ -235,15 +260,7 @@ export function entryFindings(entry: ConfigEntry, needs: readonly Need[]): Confi
       );
     }
   }
-  for (const need of needs) {
-    const what =
-      need.kind === 'input'
-        ? `\${${need.name}} (${need.description ?? 'asked by the client'})`
-        : need.kind === 'env'
-          ? `\${${need.name}}: ${need.name} is not set here`
-          : `${need.key}: resolved only by the client`;
-    out.push(finding('needs-value', `needs a value for ${what}.`, where));
-  }
+  for (const need of needs) out.push(needFinding(need, where));
   return out;
 }
 
