@@ -11,6 +11,7 @@ import type { ToolReport } from '@/lib/core/tool-report';
 import { CLASS_LABELS } from '@/components/ui/badges';
 import { formatCount } from '@/components/ui/display-format';
 import { ANNOTATION_STATE, SOURCE_MEANING } from '@/components/risk-table/tool-details';
+import { NO_DESCRIPTION } from '@/components/ui/quoted-description';
 import { hasInvisibleCharacters, prettyJson, VisibleText } from '@/components/ui/visible-text';
 import { PrintSeverity } from './print-parts';
 
@@ -86,7 +87,7 @@ export function PrintTool({ tool, total }: { tool: ToolReport; total: number }) 
       </p>
       <h4 className="mt-1 text-[8pt] font-semibold tracking-wide uppercase">Description</h4>
       {description === null ? (
-        <p className="italic">(no description)</p>
+        <p className="italic">{NO_DESCRIPTION}</p>
       ) : (
         <>
           <p className="break-words whitespace-pre-wrap">
