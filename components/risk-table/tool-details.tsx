@@ -211,7 +211,9 @@ function FlagExplanation({ flag }: { flag: ToolReport['flags'][number] }) {
         <FlagBadge flag={flag} />
         <span className="font-medium text-slate-900 dark:text-slate-100">{def.title}</span>
       </div>
-      <p className="mt-1.5 text-slate-800 dark:text-slate-200">{flag.message}</p>
+      <p className="mt-1.5 text-slate-800 dark:text-slate-200">
+        <VisibleText text={flag.message} />
+      </p>
       <dl className="mt-2 grid gap-x-3 gap-y-1 text-xs sm:grid-cols-[8rem_1fr]">
         <dt className={`font-medium ${MUTED}`}>Meaning</dt>
         <dd className="text-slate-700 dark:text-slate-300">{def.meaning}</dd>
