@@ -12,6 +12,7 @@ import { ClassBadge, FlagBadge } from '@/components/ui/badges';
 import { BehaviourPanel } from '@/components/exercise/behaviour-panel';
 import { InferredEffectNote } from '@/components/risk-table/inferred-effect';
 import { formatCount } from '@/components/ui/display-format';
+import { NO_DESCRIPTION } from '@/components/ui/quoted-description';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE } from '@/components/ui/styles';
 import { hasInvisibleCharacters, prettyJson, VisibleText } from '@/components/ui/visible-text';
@@ -136,7 +137,7 @@ function DescriptionBlock({ description }: { description: string | null }) {
     <Block title="Description">
       {description === null ? (
         <p data-testid="tool-description" className={`italic ${MUTED}`}>
-          (no description)
+          {NO_DESCRIPTION}
         </p>
       ) : (
         <>
