@@ -16,10 +16,7 @@ export const csv: FormatDefinition<'csv'> = {
       ]);
       return `${oauthFindingsToCsv(oauth)}${signIn === null ? '' : signedInLine(signIn)}`;
     },
-    scan: async ({ data }) =>
-      (await import('../../core/session/overview')).overviewToCsv(data.overview, {
-        config: data.configFindings,
-        session: data.sessionFindings,
-      }),
+    scan: async ({ data, findings }) =>
+      (await import('../../core/session/overview')).overviewToCsv(data.overview, findings),
   },
 };
