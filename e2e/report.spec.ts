@@ -224,11 +224,7 @@ test.describe('the report', () => {
 
     await page.setViewportSize({ width: 390, height: 800 });
     const row = dashboard.row('summarize_feedback');
-    // Back on screen the virtualized table draws its rows again (the printing hook), and the resize
-    // re-measures them: a row found a moment earlier may be replaced, so the scroll is retried.
-    await expect(async () => {
-      await row.scrollIntoViewIfNeeded({ timeout: 2000 });
-    }).toPass({ timeout: 15_000 });
+    await row.scrollIntoViewIfNeeded();
     const columns = ['class', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint', 'flags', 'risk'];
     for (const column of columns) {
       const box = await row.locator(`[data-column="${column}"]`).boundingBox();

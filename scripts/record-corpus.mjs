@@ -1,7 +1,8 @@
 // Records what each published corpus server sends for tools/list, once, as a JSON fixture under
 // test/fixtures/corpus/ (read by test/corpus-risk.test.ts). Regenerate: `node scripts/record-corpus.mjs [name...]`.
-// Each server runs from node_modules with the version pinned in package.json, over stdio, with no
-// client capabilities declared, in a network namespace of its own (`unshare -rn`, when available) so
+// Each server runs from node_modules with the version pinned in package.json, over stdio, declaring
+// the client capabilities an audit declares by default (`host`: roots, sampling, elicitation; servers
+// may list some tools only to such clients), in a network namespace of its own (`unshare -rn`, when available) so
 // listing cannot reach the network. @playwright/mcp lists its tools without launching a browser: it is
 // also given an empty browsers folder and --headless --isolated, so a launch attempt would fail.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { corpusServer, CORPUS_SERVERS, listTools } from '../test/fixtures/corpus/servers.mjs';
+import { corpusServer, CORPUS_SERVERS, HOST_CAPABILITIES, listTools } from '../test/fixtures/corpus/servers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'test/fixtures/corpus');
@@ -33,7 +34,7 @@ for (const server of CORPUS_SERVERS.filter((s) => wanted.length === 0 || wanted.
     recordedWith: `node scripts/record-corpus.mjs ${server.name}`,
     launch: spec.display,
     protocolVersion: '2025-06-18',
-    capabilities: {},
+    capabilities: HOST_CAPABILITIES,
     tools,
   };
   // Formatted as the repository's prettier check expects.

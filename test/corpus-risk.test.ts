@@ -10,7 +10,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeTools } from '../lib/core/tool-analysis';
 import { inRiskOrder } from '../lib/core/risk';
 import type { ToolReport } from '../lib/core/tool-report';
-import { CORPUS_SERVERS, canIsolateNetwork, corpusServer, listTools } from './fixtures/corpus/servers.mjs';
+import { HOST_CAPABILITIES as AUDIT_HOST_CAPABILITIES } from '../lib/core/capabilities/declared';
+import {
+  CORPUS_SERVERS,
+  HOST_CAPABILITIES,
+  canIsolateNetwork,
+  corpusServer,
+  listTools,
+} from './fixtures/corpus/servers.mjs';
 import { ROOT } from './helpers';
 
 interface Fixture {
@@ -67,19 +74,40 @@ const PLAYWRIGHT: Expected[] = [
   ['browser_wait_for', 2000, 'read-only, open world declared (low flag)'],
 ];
 
+const HOST_ONLY = [
+  'get-roots-list',
+  'trigger-elicitation-request',
+  'trigger-sampling-request',
+  'trigger-url-elicitation',
+];
+// Listed as an audit lists by default, declaring the host capabilities (roots, sampling,
+// elicitation): four tools are registered only for such a client (marked "host only").
 const EVERYTHING: Expected[] = [
   // Declared additive and open-world; its `data` argument (format uri) fetches any URL.
   ['gzip-file-as-resource', 4111, 'open-world write (high), additive, unrestricted-url (data)'],
+  // Host only. "Trigger a URL elicitation so the client can direct the user to a browser flow":
+  // declared additive and open-world; its `url` (format uri, no pattern) is any page the user is
+  // sent to. Ties with gzip-file-as-resource and follows it by name.
+  ['trigger-url-elicitation', 4111, 'open-world write (high), additive, unrestricted-url (url)'],
+  // Host only. "Trigger a Request from the Server for LLM Sampling": declared additive and
+  // open-world (the prompt goes to the host's model); no argument or word carries a signal.
+  ['trigger-sampling-request', 4101, 'open-world write (high), additive, no signal'],
   // "Returns all environment variables": the server's keys in front of the model. High, read-only.
   ['get-env', 4020, 'exposes-secrets ("environment variables"), a high flag on a read-only tool, strength 2'],
   ['simulate-research-query', 3101, 'declared additive write (medium), closed world, no signal'],
   ['toggle-simulated-logging', 3101, 'declared additive write (medium), closed world, no signal'],
   // "subscriber updates" is a noun: only the name's first two words can hold its verb.
   ['toggle-subscriber-updates', 3101, 'declared additive write (medium), closed world, no signal'],
+  // Host only. "Trigger a Request from the Server for User Elicitation": asks the user a question
+  // through the host; declared additive, closed world, no signal.
+  ['trigger-elicitation-request', 3101, 'declared additive write (medium), closed world, no signal'],
   ['echo', 0, 'read-only, closed world, nothing in its text'],
   ['get-annotated-message', 0, 'read-only, closed world, nothing in its text'],
   ['get-resource-links', 0, 'read-only, closed world, nothing in its text'],
   ['get-resource-reference', 0, 'read-only, closed world, nothing in its text'],
+  // Host only. "Lists the current MCP roots provided by the client": hands back what the client
+  // offered (an audit offers one empty folder); reads no file.
+  ['get-roots-list', 0, 'read-only, closed world, nothing in its text'],
   ['get-structured-content', 0, 'read-only, closed world, nothing in its text'],
   ['get-sum', 0, 'read-only, closed world, nothing in its text'],
   ['get-tiny-image', 0, 'read-only, closed world, nothing in its text'],
@@ -186,6 +214,24 @@ describe('what a reviewer expects (issue 22)', () => {
     expect(upload?.flags.find((flag) => flag.id === 'sends-local-files')?.message).toContain('paths');
   });
 
+  it('server-everything: listed as an audit lists it (host capabilities), 17 tools', () => {
+    expect(HOST_CAPABILITIES).toEqual(AUDIT_HOST_CAPABILITIES);
+    for (const server of CORPUS_SERVERS)
+      expect((fixture(server.name) as Fixture & { capabilities: unknown }).capabilities, server.name).toEqual(
+        AUDIT_HOST_CAPABILITIES,
+      );
+    const names = ranked('server-everything').map((tool) => tool.name);
+    expect(names).toHaveLength(17);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'get-roots-list',
+        'trigger-elicitation-request',
+        'trigger-url-elicitation',
+        'trigger-sampling-request',
+      ]),
+    );
+  });
+
   it('server-everything: get-env carries a flag that says it exposes environment variables', () => {
     const env = ranked('server-everything').find((tool) => tool.name === 'get-env');
     const flag = env?.flags.find((candidate) => candidate.id === 'exposes-secrets');
@@ -233,6 +279,15 @@ describe('the recorded listings are what the published servers send today', () =
   // @playwright/mcp lists its tools without a browser; it is listed live only inside a network
   // namespace of its own (unshare -rn), so that even a launch attempt could reach nothing.
   const live = CORPUS_SERVERS.filter((server) => server.name !== 'playwright-mcp' || canIsolateNetwork());
+
+  it('server-everything lists the four host-only tools only to a client that declares the host capabilities', async () => {
+    const server = CORPUS_SERVERS.find((candidate) => candidate.name === 'server-everything');
+    if (server === undefined) throw new Error('server-everything is not in the corpus');
+    const bare = (await listTools(corpusServer(server, join(scratch, 'bare')), 20_000, {})) as { name: string }[];
+    const recorded = (fixture('server-everything').tools as { name: string }[]).map((tool) => tool.name);
+    expect(recorded.filter((name) => !bare.some((tool) => tool.name === name)).sort()).toEqual(HOST_ONLY);
+    expect(bare).toHaveLength(13);
+  }, 30_000);
 
   it.each(live.map((server) => [server.name, server] as const))(
     '%s',

@@ -110,7 +110,14 @@ describe('private-data readers are chosen by what they read', () => {
       kind: 'files',
       words: 'file',
     });
-    expect(triangle?.legs?.externalWrite).toEqual([{ server: 'everything', tool: 'gzip-file-as-resource' }]);
+    // The writes declared open-world: with the host capabilities an audit declares, server-everything
+    // also lists trigger-url-elicitation (sends the user to any URL: what it carries leaves) and
+    // trigger-sampling-request (a prompt to the host's model), both declared open-world.
+    expect(triangle?.legs?.externalWrite).toEqual([
+      { server: 'everything', tool: 'gzip-file-as-resource' },
+      { server: 'everything', tool: 'trigger-url-elicitation' },
+      { server: 'everything', tool: 'trigger-sampling-request' },
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { ToolBehaviour } from '@/lib/core/exercise/schema';
 import { describeEffect } from '@/lib/core/exercise/judge';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE } from '@/components/ui/styles';
-import { VisibleText } from '@/components/ui/visible-text';
+import { markedText, VisibleText } from '@/components/ui/visible-text';
 
 export const BEHAVIOUR_LABEL: Record<ToolBehaviour['status'], string> = {
   contradicted: 'contradicted',
@@ -30,7 +30,7 @@ export function BehaviourBadge({ behaviour }: { behaviour: ToolBehaviour }) {
     <span
       data-testid="behaviour-badge"
       data-status={behaviour.status}
-      title={behaviour.summary}
+      title={markedText(behaviour.summary)}
       className={`inline-block rounded px-1.5 py-0.5 text-[0.7rem] font-medium ring-1 ring-inset ${BEHAVIOUR_TONE[behaviour.status]}`}
     >
       {BEHAVIOUR_LABEL[behaviour.status]}

@@ -5,6 +5,7 @@
  */
 import type { HistoryEntry } from '@/lib/core/history/entry';
 import { BUTTON, MUTED } from '@/components/ui/styles';
+import { markedText } from '@/components/ui/visible-text';
 
 const SEVERITY_STYLE: Record<string, string> = {
   high: 'bg-rose-100 text-rose-800 dark:bg-rose-900 dark:text-rose-100',
@@ -24,7 +25,7 @@ function Counts({ audit }: { audit: HistoryEntry }) {
       <span
         data-testid="history-failed"
         className="min-w-0 flex-1 truncate text-rose-700 dark:text-rose-300"
-        title={audit.error ?? undefined}
+        title={audit.error === null ? undefined : markedText(audit.error)}
       >
         failed: {audit.error ?? 'no error recorded'}
       </span>

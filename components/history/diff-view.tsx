@@ -8,6 +8,7 @@
 import { CHANGE_DEFINITIONS, DIRECTION_LABELS, type Direction } from '@/lib/core/contract/changes';
 import type { Drift } from '@/lib/core/contract/drift';
 import { MUTED } from '@/components/ui/styles';
+import { VisibleText } from '@/components/ui/visible-text';
 import { TextDiff } from './text-diff';
 
 const DIRECTION_STYLE: Record<Direction, string> = {
@@ -54,7 +55,9 @@ export function DiffView({ drift, from, to }: { drift: Drift; from: number; to: 
                 {DIRECTION_LABELS[change.direction]}
               </span>
               <span className="font-medium">{CHANGE_DEFINITIONS[change.kind].title}</span>
-              <span className="min-w-0 break-words">{change.message}</span>
+              <span className="min-w-0 break-words">
+                <VisibleText text={change.message} />
+              </span>
               {(change.texts ?? []).map((text) => (
                 <TextDiff key={text.field} text={text} />
               ))}

@@ -3,6 +3,7 @@
  * words marked, and what the added words carry. Server text is shown as React text.
  */
 import type { TextChange } from '@/lib/core/contract/text-change';
+import { VisibleText } from '@/components/ui/visible-text';
 
 export function TextDiff({ text }: { text: TextChange }) {
   return (
@@ -35,7 +36,7 @@ export function TextDiff({ text }: { text: TextChange }) {
         <ul className="mt-1 list-disc pl-5 text-xs" aria-label="What the added words carry">
           {text.findings.map((finding) => (
             <li key={finding.signal} data-testid="history-text-finding" data-signal={finding.signal}>
-              {finding.message}
+              <VisibleText text={finding.message} />
             </li>
           ))}
         </ul>

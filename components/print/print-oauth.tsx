@@ -6,37 +6,27 @@
 import type { OAuthReport } from '@/lib/core/oauth/schemas';
 import type { Report } from '@/lib/core/report';
 import { VisibleText } from '@/components/ui/visible-text';
-import { PrintFact, PrintSection, PrintSeverity } from './print-parts';
+import { PrintFact, PrintSection, PrintSeverity, PrintTable, type PrintColumn } from './print-parts';
 
-function Probes({ oauth }: { oauth: OAuthReport }) {
-  return (
-    <table className="mt-1 w-full border-collapse text-left text-[8pt]">
-      <thead>
-        <tr className="border-b border-slate-400">
-          <th className="py-0.5 pr-2 font-semibold">Purpose</th>
-          <th className="py-0.5 pr-2 font-semibold">Request</th>
-          <th className="py-0.5 font-semibold">Answer</th>
-        </tr>
-      </thead>
-      <tbody>
-        {oauth.probes.map((probe, i) => (
-          // Probes are listed in the order they were sent.
-          <tr key={i} className="border-b border-slate-200 align-top">
-            <td className="py-0.5 pr-2">
-              <VisibleText text={probe.purpose} />
-            </td>
-            <td className="py-0.5 pr-2 font-mono break-all">
-              {probe.method} <VisibleText text={probe.url} controls />
-            </td>
-            <td className="py-0.5">
-              {probe.status !== null ? String(probe.status) : <VisibleText text={probe.error?.kind ?? 'no answer'} />}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+type Probe = OAuthReport['probes'][number];
+
+const PROBE_COLUMNS: PrintColumn<Probe>[] = [
+  { heading: 'Purpose', cell: (probe) => <VisibleText text={probe.purpose} /> },
+  {
+    heading: 'Request',
+    className: 'font-mono break-all',
+    cell: (probe) => (
+      <>
+        {probe.method} <VisibleText text={probe.url} controls />
+      </>
+    ),
+  },
+  {
+    heading: 'Answer',
+    cell: (probe) =>
+      probe.status !== null ? String(probe.status) : <VisibleText text={probe.error?.kind ?? 'no answer'} />,
+  },
+];
 
 export function PrintOAuth({ report }: { report: Report }) {
   const { oauth, signIn } = report;
@@ -90,7 +80,14 @@ export function PrintOAuth({ report }: { report: Report }) {
         </ul>
       )}
       <h3 className="print-heading mt-2 text-[10pt] font-semibold">URLs tried ({oauth.probes.length})</h3>
-      <Probes oauth={oauth} />
+      <PrintTable
+        columns={PROBE_COLUMNS}
+        items={oauth.probes}
+        // Probes are listed in the order they were sent.
+        rowKey={(_probe, i) => i}
+        pad="py-0.5"
+        className="mt-1"
+      />
     </PrintSection>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The small pieces of the printed review document: a severity word, a section with its heading, a
- * fact line, the lists of problems and server-wide findings, and what each hint and each flag found
- * means (once, HINT_DEFINITIONS and FLAG_DEFINITIONS). Black on white, no controls.
+ * fact line, a small table, the lists of problems and server-wide findings, and what each hint and each
+ * flag found means (once, HINT_DEFINITIONS and FLAG_DEFINITIONS). Black on white, no controls.
  */
 import type { ReactNode } from 'react';
 import { HINTS, HINT_DEFINITIONS } from '@/lib/core/annotations';
@@ -38,6 +38,58 @@ export function PrintFact({ label, children }: { label: string; children: ReactN
       <dt className="font-semibold">{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
+  );
+}
+
+/** A column of a PrintTable: its heading, its cells' own classes and what a cell shows. */
+export interface PrintColumn<T> {
+  heading: string;
+  className?: string;
+  cell: (item: T) => ReactNode;
+}
+
+/** A small table: a heading row, then a row per item; `pad` is every cell's vertical padding. */
+export function PrintTable<T>({
+  columns,
+  items,
+  rowKey,
+  pad,
+  className,
+}: {
+  columns: readonly PrintColumn<T>[];
+  items: readonly T[];
+  rowKey: (item: T, index: number) => string | number;
+  pad: 'py-px' | 'py-0.5';
+  className: string;
+}) {
+  // Every cell but the last keeps a gap to its right.
+  const padding = (i: number): string => (i < columns.length - 1 ? `${pad} pr-2` : pad);
+  return (
+    <table className={`w-full border-collapse text-left text-[8pt] ${className}`}>
+      <thead>
+        <tr className="border-b border-slate-400">
+          {columns.map((column, i) => (
+            <th key={column.heading} className={`${padding(i)} font-semibold`}>
+              {column.heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={rowKey(item, index)} className="border-b border-slate-200 align-top">
+            {columns.map((column, i) => (
+              <td
+                key={column.heading}
+                className={column.className === undefined ? padding(i) : `${padding(i)} ${column.className}`}
+              >
+                {column.cell(item)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -8,6 +8,7 @@ import type { Report } from '@/lib/core/report';
 import { RISK_RULE } from '@/lib/core/risk';
 import { eraLabel } from '@/components/surface/era-cost-summary';
 import { formatDuration, formatGeneratedAt, plural } from '@/components/ui/display-format';
+import { QuotedDescription } from '@/components/ui/quoted-description';
 import { VisibleText } from '@/components/ui/visible-text';
 import { PrintFact, PrintSection, PrintSeverity } from './print-parts';
 
@@ -78,14 +79,7 @@ export function PrintReadFirst({ report }: { report: Report }) {
               )}
             </p>
             <p className="pl-4 text-[8.5pt] break-words">
-              {tool.description === null ? (
-                '(no description)'
-              ) : (
-                <>
-                  “<VisibleText text={tool.description} controls />
-                  {tool.truncated ? '…' : ''}”
-                </>
-              )}
+              <QuotedDescription description={tool.description} truncated={tool.truncated} />
             </p>
           </li>
         ))}

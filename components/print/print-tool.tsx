@@ -4,48 +4,43 @@
  * flag means is explained once, in the document's flag glossary). Kept on one page where it fits
  * (break-inside: avoid, globals.css).
  */
-import { HINTS } from '@/lib/core/annotations';
+import { HINTS, type HintName } from '@/lib/core/annotations';
 import { INFERRED_EFFECT_EXPLANATION, describeInferred } from '@/lib/core/inferred-effect';
 import { riskReason } from '@/lib/core/risk';
 import type { ToolReport } from '@/lib/core/tool-report';
 import { CLASS_LABELS } from '@/components/ui/badges';
 import { formatCount } from '@/components/ui/display-format';
 import { ANNOTATION_STATE, SOURCE_MEANING } from '@/components/risk-table/tool-details';
+import { NO_DESCRIPTION } from '@/components/ui/quoted-description';
 import { hasInvisibleCharacters, prettyJson, VisibleText } from '@/components/ui/visible-text';
-import { PrintSeverity } from './print-parts';
+import { PrintSeverity, PrintTable, type PrintColumn } from './print-parts';
 
 function PrintHints({ tool }: { tool: ToolReport }) {
-  return (
-    <table className="w-full border-collapse text-left text-[8pt] leading-tight">
-      <thead>
-        <tr className="border-b border-slate-400">
-          <th className="py-px pr-2 font-semibold">Hint</th>
-          <th className="py-px pr-2 font-semibold">Sent</th>
-          <th className="py-px pr-2 font-semibold">Effective</th>
-          <th className="py-px font-semibold">Source</th>
-        </tr>
-      </thead>
-      <tbody>
-        {HINTS.map((hint) => {
-          const { value, source, sent } = tool.effective[hint];
-          return (
-            <tr key={hint} className="border-b border-slate-200 align-top">
-              <td className="py-px pr-2 font-mono">{hint}</td>
-              <td className="py-px pr-2 font-mono [overflow-wrap:anywhere]">
-                {sent === undefined ? (
-                  <span className="whitespace-nowrap">(not sent)</span>
-                ) : (
-                  <VisibleText text={prettyJson(sent)} controls />
-                )}
-              </td>
-              <td className="py-px pr-2 font-mono">{source === 'not-applicable' ? 'n/a' : String(value)}</td>
-              <td className="py-px">{SOURCE_MEANING[source]}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+  const columns: PrintColumn<HintName>[] = [
+    { heading: 'Hint', className: 'font-mono', cell: (hint) => hint },
+    {
+      heading: 'Sent',
+      className: 'font-mono [overflow-wrap:anywhere]',
+      cell: (hint) => {
+        const { sent } = tool.effective[hint];
+        return sent === undefined ? (
+          <span className="whitespace-nowrap">(not sent)</span>
+        ) : (
+          <VisibleText text={prettyJson(sent)} controls />
+        );
+      },
+    },
+    {
+      heading: 'Effective',
+      className: 'font-mono',
+      cell: (hint) => {
+        const { value, source } = tool.effective[hint];
+        return source === 'not-applicable' ? 'n/a' : String(value);
+      },
+    },
+    { heading: 'Source', cell: (hint) => SOURCE_MEANING[tool.effective[hint].source] },
+  ];
+  return <PrintTable columns={columns} items={HINTS} rowKey={(hint) => hint} pad="py-px" className="leading-tight" />;
 }
 
 function PrintFlags({ tool }: { tool: ToolReport }) {
@@ -86,7 +81,7 @@ export function PrintTool({ tool, total }: { tool: ToolReport; total: number }) 
       </p>
       <h4 className="mt-1 text-[8pt] font-semibold tracking-wide uppercase">Description</h4>
       {description === null ? (
-        <p className="italic">(no description)</p>
+        <p className="italic">{NO_DESCRIPTION}</p>
       ) : (
         <>
           <p className="break-words whitespace-pre-wrap">

@@ -7,6 +7,7 @@
 import { readFirst } from '@/lib/core/read-first';
 import type { Report } from '@/lib/core/report';
 import { SeverityLabel } from '@/components/ui/badges';
+import { QuotedDescription } from '@/components/ui/quoted-description';
 import { MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 
@@ -56,14 +57,7 @@ export function ReadFirstBox({ report }: { report: Report }) {
               )}
             </p>
             <p data-testid="read-first-description" className={`mt-0.5 break-words text-xs ${MUTED}`}>
-              {tool.description === null ? (
-                '(no description)'
-              ) : (
-                <>
-                  “<VisibleText text={tool.description} controls />
-                  {tool.truncated ? '…' : ''}”
-                </>
-              )}
+              <QuotedDescription description={tool.description} truncated={tool.truncated} />
             </p>
           </li>
         ))}

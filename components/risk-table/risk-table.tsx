@@ -3,9 +3,10 @@
 /**
  * The risk table: one row per tool, in the report's risk order (lib/core/risk.ts) by default,
  * sortable on every column, filterable by text, class and flag. The page flows: the rows are a
- * window-virtualized list that grows with the page (no inner scroll box), printed in full, and
- * shown as cards under 640 px (globals.css). The view (sort, filters, opened row) lives in the URL.
- * A click anywhere on a row opens its details; arrow keys move between rows. State: use-risk-table.ts.
+ * window-virtualized list that grows with the page (no inner scroll box), shown as cards under
+ * 640 px (globals.css); on paper the review document (components/print) stands in its place. The
+ * view (sort, filters, opened row) lives in the URL. A click anywhere on a row opens its details;
+ * arrow keys move between rows. State: use-risk-table.ts.
  */
 import type { CSSProperties } from 'react';
 import type { Report } from '@/lib/core/report';
@@ -18,14 +19,14 @@ import { TableHead } from './table-head';
 import { Toolbar } from './toolbar';
 import { useRiskTable, type RiskTableState } from './use-risk-table';
 
-/** Where a drawn row sits in the virtualized table (in the flow while printing). */
-function rowStyle(printing: boolean, offset: number): CSSProperties {
-  return printing ? {} : { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${offset}px)` };
+/** Where a drawn row sits in the virtualized table. */
+function rowStyle(offset: number): CSSProperties {
+  return { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${offset}px)` };
 }
 
 /** The drawn rows, each a row group that opens to its details. */
 function ToolRows({ state }: { state: RiskTableState }) {
-  const { id, rows, items, printing, virtualizer, scrollMargin, active, toggleRow, focusRow } = state;
+  const { id, rows, items, virtualizer, scrollMargin, active, toggleRow, focusRow } = state;
   return items.map((item) => {
     const row = rows[item.index];
     if (row === undefined) return null;
@@ -35,8 +36,8 @@ function ToolRows({ state }: { state: RiskTableState }) {
         key={item.key}
         row={row}
         index={item.index}
-        measure={printing ? () => undefined : virtualizer.measureElement}
-        style={rowStyle(printing, item.start - scrollMargin)}
+        measure={virtualizer.measureElement}
+        style={rowStyle(item.start - scrollMargin)}
         detailsId={`${id}-details-${row.id}`}
         buttonId={`${id}-row-${item.index}`}
         tabbable={item.index === active}
@@ -53,7 +54,7 @@ function ToolRows({ state }: { state: RiskTableState }) {
 
 export function RiskTable({ report }: { report: Report }) {
   const state = useRiskTable(report);
-  const { id, data, rows, table, filters, printing, virtualizer, listRef } = state;
+  const { id, data, rows, table, filters, virtualizer, listRef } = state;
   const titleId = `${id}-title`;
 
   return (
@@ -87,7 +88,8 @@ export function RiskTable({ report }: { report: Report }) {
           className="risk-table block text-sm"
           style={{
             ['--table-min-width' as string]: `${TABLE_MIN_WIDTH}px`,
-            ...(printing ? {} : { position: 'relative', height: virtualizer.getTotalSize() }),
+            position: 'relative',
+            height: virtualizer.getTotalSize(),
           }}
         >
           <TableHead headerGroup={table.getHeaderGroups()[0]} />

@@ -12,6 +12,7 @@ import { ClassBadge, FlagBadge } from '@/components/ui/badges';
 import { BehaviourPanel } from '@/components/exercise/behaviour-panel';
 import { InferredEffectNote } from '@/components/risk-table/inferred-effect';
 import { formatCount } from '@/components/ui/display-format';
+import { NO_DESCRIPTION } from '@/components/ui/quoted-description';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE } from '@/components/ui/styles';
 import { hasInvisibleCharacters, prettyJson, VisibleText } from '@/components/ui/visible-text';
@@ -136,7 +137,7 @@ function DescriptionBlock({ description }: { description: string | null }) {
     <Block title="Description">
       {description === null ? (
         <p data-testid="tool-description" className={`italic ${MUTED}`}>
-          (no description)
+          {NO_DESCRIPTION}
         </p>
       ) : (
         <>
@@ -210,7 +211,9 @@ function FlagExplanation({ flag }: { flag: ToolReport['flags'][number] }) {
         <FlagBadge flag={flag} />
         <span className="font-medium text-slate-900 dark:text-slate-100">{def.title}</span>
       </div>
-      <p className="mt-1.5 text-slate-800 dark:text-slate-200">{flag.message}</p>
+      <p className="mt-1.5 text-slate-800 dark:text-slate-200">
+        <VisibleText text={flag.message} />
+      </p>
       <dl className="mt-2 grid gap-x-3 gap-y-1 text-xs sm:grid-cols-[8rem_1fr]">
         <dt className={`font-medium ${MUTED}`}>Meaning</dt>
         <dd className="text-slate-700 dark:text-slate-300">{def.meaning}</dd>

@@ -2,7 +2,7 @@
 
 /**
  * The risk table's state: the rows (tanstack table: sort, filters, the opened row), the view kept in the
- * URL, and the window-virtualized list with its roving Tab stop (every row while printing).
+ * URL, and the window-virtualized list with its roving Tab stop.
  */
 import {
   getCoreRowModel,
@@ -29,30 +29,6 @@ import { viewFromSearch, viewToSearch, type TableView } from './view-state';
 const EXPANDED_ESTIMATE = 720;
 
 type SetView = (change: (view: TableView) => TableView) => void;
-
-/** True while the page is printed (or print media is emulated): then every row is rendered. */
-function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const media = window.matchMedia('print');
-    const update = (): void => {
-      setPrinting(media.matches);
-    };
-    const before = (): void => {
-      setPrinting(true);
-    };
-    update();
-    media.addEventListener('change', update);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', update);
-    return () => {
-      media.removeEventListener('change', update);
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', update);
-    };
-  }, []);
-  return printing;
-}
 
 /** The table's view, read from the URL once and written back as it changes. */
 function useUrlView(): [TableView, SetView] {
@@ -141,9 +117,8 @@ function useScrollMargin() {
   return { listRef, scrollMargin };
 }
 
-/** The rows drawn (those near the window, or all while printing), the Tab stop, and opening a row. */
+/** The rows drawn (those near the window), the Tab stop, and opening a row. */
 function useRowWindow(rows: Row<ToolRow>[], id: string, setView: SetView) {
-  const printing = usePrinting();
   const { listRef, scrollMargin } = useScrollMargin();
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -185,10 +160,8 @@ function useRowWindow(rows: Row<ToolRow>[], id: string, setView: SetView) {
     }
   };
 
-  const items = printing
-    ? rows.map((_row, index) => ({ index, key: rows[index]?.id ?? index, start: 0 }))
-    : virtualizer.getVirtualItems();
-  return { printing, listRef, scrollMargin, virtualizer, active, focusRow, toggleRow, items };
+  const items = virtualizer.getVirtualItems();
+  return { listRef, scrollMargin, virtualizer, active, focusRow, toggleRow, items };
 }
 
 export function useRiskTable(report: Report) {

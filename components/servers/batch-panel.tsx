@@ -14,39 +14,29 @@ const STATUS_TITLE: Record<Batch['status'], string> = {
   done: '',
 };
 
+/** The batch's downloads, in the order shown. */
+const EXPORTS: readonly { testId: string; label: string; run: (batch: Batch) => void }[] = [
+  { testId: 'export-overview-csv', label: 'Overview CSV', run: exportOverviewCsv },
+  { testId: 'export-all-json', label: 'All reports JSON', run: exportAllJson },
+  { testId: 'export-sarif', label: 'Download SARIF', run: exportSarif },
+];
+
 function Exports({ batch }: { batch: Batch }) {
   return (
     <div className="flex gap-2">
-      <button
-        type="button"
-        className={BUTTON.secondary}
-        data-testid="export-overview-csv"
-        onClick={() => {
-          exportOverviewCsv(batch);
-        }}
-      >
-        Overview CSV
-      </button>
-      <button
-        type="button"
-        className={BUTTON.secondary}
-        data-testid="export-all-json"
-        onClick={() => {
-          exportAllJson(batch);
-        }}
-      >
-        All reports JSON
-      </button>
-      <button
-        type="button"
-        className={BUTTON.secondary}
-        data-testid="export-sarif"
-        onClick={() => {
-          exportSarif(batch);
-        }}
-      >
-        Download SARIF
-      </button>
+      {EXPORTS.map(({ testId, label, run }) => (
+        <button
+          key={testId}
+          type="button"
+          className={BUTTON.secondary}
+          data-testid={testId}
+          onClick={() => {
+            run(batch);
+          }}
+        >
+          {label}
+        </button>
+      ))}
     </div>
   );
 }

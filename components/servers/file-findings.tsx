@@ -2,6 +2,7 @@
 import type { ConfigFinding } from '@/lib/core/config/findings';
 import { orderFindings } from '@/lib/core/config/risky';
 import { MUTED } from '@/components/ui/styles';
+import { VisibleText } from '@/components/ui/visible-text';
 import { severityClass } from './server-list';
 
 export function FileFindings({ findings }: { findings: readonly ConfigFinding[] }) {
@@ -19,7 +20,9 @@ export function FileFindings({ findings }: { findings: readonly ConfigFinding[] 
             <span className={`font-mono break-all ${MUTED}`}>
               {finding.file}:{finding.line}
             </span>
-            <span className="break-words">{finding.message}</span>
+            <span className="break-words">
+              <VisibleText text={finding.message} />
+            </span>
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import { sourceText } from '@/lib/core/config/sources';
 import { CONFIG_FINDING_DEFINITIONS, type ConfigFinding } from '@/lib/core/config/findings';
 import { entryRisks } from '@/lib/core/config/risky';
 import { MUTED } from '@/components/ui/styles';
+import { VisibleText } from '@/components/ui/visible-text';
 
 export function severityClass(severity: string): string {
   switch (severity) {
@@ -72,7 +73,9 @@ function OwnFindings({ findings }: { findings: readonly ConfigFinding[] }) {
           <span className="font-mono" title={CONFIG_FINDING_DEFINITIONS[finding.id].meaning}>
             {finding.id}
           </span>
-          <span className="break-words text-slate-700 dark:text-slate-300">{finding.message}</span>
+          <span className="break-words text-slate-700 dark:text-slate-300">
+            <VisibleText text={finding.message} />
+          </span>
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@
  */
 import { SESSION_FINDING_DEFINITIONS, type SessionFinding, type ToolRef } from '@/lib/core/session/findings';
 import { MUTED } from '@/components/ui/styles';
+import { VisibleText } from '@/components/ui/visible-text';
 import { severityClass } from './server-list';
 
 const refText = (r: ToolRef): string =>
@@ -30,7 +31,9 @@ export function SessionFindings({ findings }: { findings: SessionFinding[] }) {
               <span className="font-semibold">{definition.title}</span>
               <span className={`font-mono text-xs ${MUTED}`}>{finding.id}</span>
             </div>
-            <p className="mt-1 break-words">{finding.message}</p>
+            <p className="mt-1 break-words">
+              <VisibleText text={finding.message} />
+            </p>
             {finding.legs !== undefined ? (
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs">
                 <dt className={MUTED}>private data</dt>

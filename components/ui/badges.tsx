@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { isRiskyValue, type HintName, type HintSource, type ToolClass } from '@/lib/core/annotations';
 import type { Severity } from '@/lib/core/severity';
 import type { ToolReport } from '@/lib/core/tool-report';
+import { markedText } from './visible-text';
 
 type Flag = ToolReport['flags'][number];
 
@@ -64,7 +65,7 @@ export function FlagBadge({ flag }: { flag: Flag }) {
     <span
       data-flag-id={flag.id}
       data-severity={flag.severity}
-      title={`${flag.severity}: ${flag.message}`}
+      title={`${flag.severity}: ${markedText(flag.message)}`}
       className={`inline-block max-w-full rounded px-1.5 py-px font-mono text-[0.7rem] leading-4 [overflow-wrap:anywhere] ring-1 ring-inset ${SEVERITY_BADGE[flag.severity]}`}
     >
       <span className="sr-only">{flag.severity} severity: </span>

@@ -5,6 +5,7 @@
 import { dashboardHint } from './advice';
 import type { UiProblem } from './ui-problem';
 import { BUTTON } from './styles';
+import { VisibleText } from './visible-text';
 
 /** A Problem and how loud to show it. */
 export type ShownProblem = UiProblem & { level: 'error' | 'warning' | 'notice' };
@@ -55,7 +56,7 @@ export function ProblemList({ problems, onAddEnv }: { problems: ShownProblem[]; 
                 ) : null}
               </div>
               <p className="mt-1 break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
-                {problem.message}
+                <VisibleText text={problem.message} />
               </p>
               {problem.hint !== undefined ? (
                 <p className="mt-1 break-words text-slate-700 dark:text-slate-300">

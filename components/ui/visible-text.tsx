@@ -32,6 +32,11 @@ export function escapeInvisibleInJson(json: string): string {
   });
 }
 
+/** Plain text (a title attribute) with every invisible character written as its "U+202E" marker. */
+export function markedText(text: string): string {
+  return text.replace(HIDDEN_GLOBAL, (ch) => `[${codePointLabel(ch)}]`);
+}
+
 /** Pretty JSON for display, invisible characters escaped. */
 export function prettyJson(value: unknown): string {
   return escapeInvisibleInJson(JSON.stringify(value, null, 2));

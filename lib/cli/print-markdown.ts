@@ -9,6 +9,8 @@ import type { Drift } from '../core/contract/drift';
 import type { WordDiffPart } from '../core/contract/word-diff';
 import { failsAuditGate } from '../core/audit-gate';
 import { hiddenCharacters } from '../core/hidden-characters';
+import { inferredCell } from '../core/inferred-effect';
+import { inRiskOrder } from '../core/risk';
 import { allFindings, findingDefinition, type ReportFinding } from '../core/report-findings';
 import type { Severity } from '../core/severity';
 import type { Report } from '../core/report';
@@ -101,7 +103,7 @@ function otherFindings(findings: readonly ReportFinding[], maxRows: number): str
 export function auditToMarkdown(report: Report, failOn: Severity | null, maxRows = 30): string {
   const s = report.summary;
   const gated = failsAuditGate(report, failOn);
-  const flagged = report.tools.filter((tool) => tool.flags.length > 0).sort((a, b) => b.riskScore - a.riskScore);
+  const flagged = inRiskOrder(report.tools.filter((tool) => tool.flags.length > 0));
   const lines = [
     `### mcp-hintcheck audit: ${gated ? 'gate failed' : report.errors.length > 0 ? 'incomplete' : 'done'}`,
     '',
@@ -117,8 +119,11 @@ export function auditToMarkdown(report: Report, failOn: Severity | null, maxRows
     lines.push('', '| tool | class | flags |', '| ---- | ----- | ----- |');
     for (const tool of flagged.slice(0, maxRows)) {
       const flags = tool.flags.map((flag) => `${flag.severity} \`${flag.id}\``).join(', ');
+      // An effect inferred from the name orders the tool: shown beside the class, never as declared.
+      const inferred =
+        tool.risk.inferred === undefined ? '' : `; inferred ${markdownText(inferredCell(tool.risk.inferred), 120)}`;
       lines.push(
-        `| ${markdownText(tool.name, 80)} | ${tool.class}${tool.openWorld ? ', open-world' : ''} | ${flags} |`,
+        `| ${markdownText(tool.name, 80)} | ${tool.class}${tool.openWorld ? ', open-world' : ''}${inferred} | ${flags} |`,
       );
     }
     if (flagged.length > maxRows)

@@ -9,13 +9,8 @@ export const csv: FormatDefinition<'csv'> = {
       allKinds
         ? (await import('../../core/surface-csv')).surfaceToCsv(report)
         : (await import('../../core/csv')).reportToCsv(report),
-    oauth: async ({ oauth, signIn }) => {
-      const [{ oauthFindingsToCsv }, { signedInLine }] = await Promise.all([
-        import('../../core/csv'),
-        import('../print-oauth'),
-      ]);
-      return `${oauthFindingsToCsv(oauth)}${signIn === null ? '' : signedInLine(signIn)}`;
-    },
+    // Rows only: the sign-in is said on stderr (lib/cli/login.ts), never as a line in the CSV.
+    oauth: async ({ oauth }) => (await import('../../core/csv')).oauthFindingsToCsv(oauth),
     scan: async ({ data, findings }) =>
       (await import('../../core/session/overview')).overviewToCsv(data.overview, findings),
   },

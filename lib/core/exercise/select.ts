@@ -22,6 +22,9 @@ export const EXERCISE_LIMITS = {
   maxResultBytes: 65_536,
 } as const;
 
+/** Limits a caller may set (tests, a shorter budget): the same keys, any numbers. */
+export type ExerciseLimits = Record<keyof typeof EXERCISE_LIMITS, number>;
+
 /** The claims a trace can check for a tool with these effective hints. */
 export function checkableClaims(effective: EffectiveAnnotations): Claim[] {
   const readOnly = effective.readOnlyHint.value;

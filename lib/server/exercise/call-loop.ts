@@ -5,7 +5,7 @@
  */
 import type { CallWindow } from '../../core/exercise/attribute';
 import type { CallRecord } from '../../core/exercise/schema';
-import type { EXERCISE_LIMITS } from '../../core/exercise/select';
+import type { ExerciseLimits } from '../../core/exercise/select';
 import { argumentsText, callOutcome } from './calls';
 import { changedPaths, snapshot, type Snapshot } from './folders';
 import { GENERATOR } from '../version';
@@ -41,7 +41,7 @@ export interface CallEntry {
 export interface CallLoopContext {
   session: ExerciseSession;
   hostTmp: string;
-  limits: typeof EXERCISE_LIMITS;
+  limits: ExerciseLimits;
   /** When the exercise began, for the total time budget. */
   began: number;
   signal?: AbortSignal;

@@ -3,9 +3,12 @@
  * sandbox's /tmp, with home/ (HOME) and work/ (the working folder) inside it; planted canaries
  * (~/.ssh/id_ed25519, ~/.aws/credentials, ./.env), each with a unique marker and no real secret; a
  * sample file for path arguments; the trace file beside tmp/ (outside the sandbox). Snapshots of
- * tmp/ (content hashes) tell which files a call changed. Removed when the exercise ends.
+ * tmp/ (content hashes) tell which files a call changed. Removed when the exercise ends, however it
+ * ends: a setup that fails half-way, the caller's finally, and a synchronous hook at process exit
+ * (a second Ctrl-C exits at once); a folder the server made unreadable is opened up first.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { chmod, lstat, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,8 +44,68 @@ function hostPath(hostTmp: string, sandboxPath: string): string {
   return path.join(hostTmp, path.relative(SANDBOX_TMP, sandboxPath));
 }
 
+/** Roots made and not yet removed: removed at process exit if still there. */
+const live = new Set<string>();
+let exitHookInstalled = false;
+
+/** Opens up every folder under `root` the server may have closed (chmod 000), so it can be removed. */
+function openUp(root: string): void {
+  const walk = (folder: string, depth: number): void => {
+    if (depth > 64) return;
+    try {
+      chmodSync(folder, 0o700);
+      for (const name of readdirSync(folder)) {
+        const file = path.join(folder, name);
+        if (lstatSync(file).isDirectory()) walk(file, depth + 1);
+      }
+    } catch {
+      // Gone, or not ours to change: the removal says what is left.
+    }
+  };
+  walk(root, 0);
+}
+
+/**
+ * Removes a root at once. `openUp`: when the server is known to be gone (chmod follows a symlink, so
+ * never while it might still swap a folder for one), a folder it closed is opened up and tried again.
+ */
+function removeNow(root: string, openUpFirst: boolean): void {
+  const remove = (): boolean => {
+    try {
+      rmSync(root, { recursive: true, force: true, maxRetries: 2 });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (remove()) live.delete(root);
+  else if (openUpFirst) {
+    openUp(root);
+    if (remove()) live.delete(root);
+  }
+}
+
+function track(root: string): void {
+  live.add(root);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', () => {
+    for (const folder of live) removeNow(folder, false);
+  });
+}
+
 export async function makeSandboxFolders(): Promise<SandboxFolders> {
   const root = await mkdtemp(path.join(tmpdir(), 'hintcheck-exercise-'));
+  track(root);
+  try {
+    return await plantFolders(root);
+  } catch (error) {
+    removeNow(root, true);
+    throw error;
+  }
+}
+
+async function plantFolders(root: string): Promise<SandboxFolders> {
   const hostTmp = path.join(root, 'tmp');
   await mkdir(hostPath(hostTmp, `${SANDBOX_HOME}/.ssh`), { recursive: true });
   await mkdir(hostPath(hostTmp, `${SANDBOX_HOME}/.aws`), { recursive: true });
@@ -72,8 +135,14 @@ export async function makeSandboxFolders(): Promise<SandboxFolders> {
   };
 }
 
-export async function removeSandboxFolders(folders: SandboxFolders): Promise<void> {
-  await rm(folders.root, { recursive: true, force: true, maxRetries: 2 }).catch(() => undefined);
+/** Removes the folders once the server is gone (its transport closed). */
+export async function removeSandboxFolders(folders: Pick<SandboxFolders, 'root'>): Promise<void> {
+  const removed = await rm(folders.root, { recursive: true, force: true, maxRetries: 2 }).then(
+    () => true,
+    () => false,
+  );
+  if (removed) live.delete(folders.root);
+  else removeNow(folders.root, true);
 }
 
 const MAX_ENTRIES = 5000;

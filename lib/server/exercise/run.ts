@@ -8,7 +8,7 @@
 import { applyExercise, type ExercisedTool } from '../../core/exercise-apply';
 import { attributeEffects, type Attribution } from '../../core/exercise/attribute';
 import type { ExerciseMode } from '../../core/exercise/schema';
-import { EXERCISE_LIMITS, planExercise, type PlannedTool } from '../../core/exercise/select';
+import { EXERCISE_LIMITS, planExercise, type ExerciseLimits, type PlannedTool } from '../../core/exercise/select';
 import type { Report } from '../../core/report';
 import { childEnvironment } from '../process/child-env';
 import { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
@@ -29,7 +29,7 @@ export interface ExerciseOptions {
   callerEnv: Readonly<Record<string, string | undefined>>;
   signal?: AbortSignal;
   onProgress?: (event: ExerciseProgress) => void;
-  limits?: Partial<typeof EXERCISE_LIMITS>;
+  limits?: Partial<ExerciseLimits>;
 }
 
 /** The calls to make: the plan's tools (and any named in `calls`), each entry of arguments once per round. */
@@ -99,7 +99,7 @@ function sandboxedTransport(
   sandbox: SandboxTools,
   folders: SandboxFolders,
   options: Pick<ExerciseOptions, 'callerEnv'>,
-  limits: typeof EXERCISE_LIMITS,
+  limits: ExerciseLimits,
 ): ProcessGroupStdioTransport {
   const launch = absoluteLaunch(target.command, target.args, target.cwd ?? process.cwd());
   const traced = sandboxCommand(sandbox, folders.hostTmp, folders.tracePath, launch.command, launch.args);
@@ -120,45 +120,64 @@ export async function exerciseServer(
 ): Promise<Report> {
   const limits = { ...EXERCISE_LIMITS, ...options.limits };
   const sandbox = await checkSandbox(options.callerEnv.PATH);
-  const { tools, calls, skipped } = planCalls(report, options, limits.maxCalls);
+  const plan = planCalls(report, options, limits.maxCalls);
+  const { tools, skipped } = plan;
   options.onProgress?.({ kind: 'plan', tools: tools.map((t) => ({ name: t.name, rounds: t.rounds })), skipped });
   const began = Date.now();
   const folders = await makeSandboxFolders();
-  const transport = sandboxedTransport(target, sandbox, folders, options, limits);
+  // Removed on every way out: done, cancelled, out of time, or a failure to start or call.
+  try {
+    return await exerciseIn(folders, { target, report, options, limits, sandbox, plan, began });
+  } finally {
+    await removeSandboxFolders(folders);
+  }
+}
+
+interface ExerciseRun {
+  target: Extract<AuditTargetSpec, { transport: 'stdio' }>;
+  report: Report;
+  options: ExerciseOptions;
+  limits: ExerciseLimits;
+  sandbox: SandboxTools;
+  plan: ReturnType<typeof planCalls>;
+  began: number;
+}
+
+/** Starts the sandboxed server in `folders`, makes the calls, stops it, and applies what the trace shows. */
+async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Report> {
+  const { options, limits, sandbox, began } = run;
+  const { tools, calls, skipped } = run.plan;
+  const transport = sandboxedTransport(run.target, sandbox, folders, options, limits);
   const session = new ExerciseSession(transport);
   const startedAt = Date.now();
-  let run: Awaited<ReturnType<typeof runCalls>>;
+  let made: Awaited<ReturnType<typeof runCalls>>;
   try {
-    run = await runCalls(
+    made = await runCalls(
       { session, hostTmp: folders.hostTmp, limits, began, signal: options.signal, onProgress: options.onProgress },
       calls,
     );
   } finally {
     await transport.close();
   }
-  try {
-    const { entries, stopped } = run;
-    const attribution = attributeEffects(
-      await tracedEffects(folders),
-      entries.map((entry) => entry.window),
-      startedAt,
-    );
-    const { exercised, notCalled } = exercisedTools(tools, entries, attribution);
-    return applyExercise(
-      report,
-      {
-        mode: options.mode,
-        sandbox: sandbox.bwrapVersion,
-        tracer: sandbox.straceVersion,
-        durationMs: Date.now() - began,
-        startEffects: attribution.start,
-        calls: entries.length,
-        skipped: [...skipped, ...notCalled.map((tool) => ({ tool, reason: stopped ?? 'not reached' }))],
-        stopped,
-      },
-      exercised,
-    );
-  } finally {
-    await removeSandboxFolders(folders);
-  }
+  const { entries, stopped } = made;
+  const attribution = attributeEffects(
+    await tracedEffects(folders),
+    entries.map((entry) => entry.window),
+    startedAt,
+  );
+  const { exercised, notCalled } = exercisedTools(tools, entries, attribution);
+  return applyExercise(
+    run.report,
+    {
+      mode: options.mode,
+      sandbox: sandbox.bwrapVersion,
+      tracer: sandbox.straceVersion,
+      durationMs: Date.now() - began,
+      startEffects: attribution.start,
+      calls: entries.length,
+      skipped: [...skipped, ...notCalled.map((tool) => ({ tool, reason: stopped ?? 'not reached' }))],
+      stopped,
+    },
+    exercised,
+  );
 }
