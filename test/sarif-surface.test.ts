@@ -93,12 +93,13 @@ describe('SARIF of a Report with a surface', () => {
         generatedAt: '2026-01-01T00:00:00.000Z',
         artifact: () => ({ uri: '.cursor/mcp.json' }),
         configFindings: [],
-        audited: [
-          { listings: [listing('docs', 3)], result: result('a') },
-          { listings: [listing('docs-copy', 9)], result: result('b') },
-        ],
+        listings: new Map([
+          ['a', [listing('docs', 3)]],
+          ['b', [listing('docs-copy', 9)]],
+        ]),
+        results: [result('a'), result('b')],
         sessionFindings: [],
-        sessionServers: new Map(),
+        serverIds: new Map(),
       }),
     );
     expectGithubReady(sarif);

@@ -1,19 +1,22 @@
 // The dashboard's "Your servers" SARIF is the CLI's: for one batch (real configuration files, real
 // audits of the project's fixture servers through the servers API), the page's builder
 // (components/servers/servers-sarif.ts, fed what the page holds) and `scan --format sarif`'s
-// (lib/cli/formats/sarif.ts, fed the plan and session view by lib/cli/scan.ts) write the same text. And the pure file mapping
+// (lib/cli/formats/sarif.ts, fed the plan and session view by lib/cli/scan.ts) write the same text;
+// the page's walk of every finding (batch-findings.ts) and overview CSV are the CLI's. And the pure file mapping
 // (lib/core/artifact-uri.ts) agrees with node:path's resolve and relative on posix and win32.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path, { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serversListSchema } from '../components/servers/servers-client';
+import { batchFindings } from '../components/servers/batch-findings';
 import { batchSarifText } from '../components/servers/servers-sarif';
 import { renderAs } from '../lib/cli/formats/registry';
-import { scanInput } from '../lib/cli/scan';
+import { outcomeFindings, scanInput } from '../lib/cli/scan';
 import type { BatchResult } from '../lib/core/batch-request';
 import { configArtifact, OUTSIDE_REPOSITORY } from '../lib/core/artifact-uri';
 import type { SessionFinding } from '../lib/core/session/findings';
+import { overviewToCsv } from '../lib/core/session/overview';
 import { buildScanExport } from '../lib/core/session/scan-export';
 import { serversEventSchema } from '../lib/core/session/servers-stream';
 import type { DiscoveryPlace } from '../lib/server/config/config-discovery';
@@ -99,12 +102,13 @@ describe('the dashboard SARIF of a batch', () => {
       reports: [],
       sessionFindings: view.findings,
     });
-    const cli = await renderAs(
-      'sarif',
-      'scan',
-      scanInput({ loaded, place, root: project, results: ordered, plan, view }, data),
-    );
+    const outcome = { loaded, place, root: project, results: ordered, plan, view };
+    const cli = await renderAs('sarif', 'scan', scanInput(outcome, data));
     expect(page).toBe(cli);
+    // The page's walk of every finding is the CLI's, so its overview CSV is too.
+    const walk = batchFindings({ list, ids, results, findings });
+    expect(walk).toEqual(outcomeFindings(outcome));
+    expect(overviewToCsv(view.rows, walk)).toBe(await renderAs('csv', 'scan', scanInput(outcome, data)));
 
     const sarif = JSON.parse(page) as Sarif;
     expectGithubReady(sarif);

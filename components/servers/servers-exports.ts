@@ -1,6 +1,7 @@
 /**
- * The batch's downloads: the overview CSV (with each row's configuration and session findings), one
- * JSON of every Report ("All reports", lib/core/session/scan-export.ts) and SARIF (servers-sarif.ts).
+ * The batch's downloads: the overview CSV (each row's findings from the walk of every finding,
+ * batch-findings.ts), one JSON of every Report ("All reports", lib/core/session/scan-export.ts) and
+ * SARIF (servers-sarif.ts).
  */
 import { PRODUCT_NAME } from '@/lib/core/product';
 import { buildScanExport } from '@/lib/core/session/scan-export';
@@ -9,6 +10,7 @@ import { formatFileName } from '@/lib/core/output-formats';
 import { jsonText } from '@/lib/core/report-json';
 import { download } from '@/components/ui/download';
 import type { Batch } from './batch-state';
+import { batchFindings, type FinishedBatch } from './batch-findings';
 import { batchSarifText } from './servers-sarif';
 
 /** The dashboard's version, as its reports give it. */
@@ -17,8 +19,16 @@ function generatorOf(batch: Batch): { name: string; version: string } {
   return { name: PRODUCT_NAME, version: report?.generator.version ?? '' };
 }
 
+/** What the page holds of a batch, as the exports read it. */
+const finished = (batch: Batch): FinishedBatch => ({
+  list: batch.list,
+  ids: batch.ids,
+  results: batch.results,
+  findings: batch.findings ?? [],
+});
+
 export function exportOverviewCsv(batch: Batch): void {
-  const csv = overviewToCsv(batch.overview ?? [], { config: batch.list.findings, session: batch.findings ?? [] });
+  const csv = overviewToCsv(batch.overview ?? [], batchFindings(finished(batch)));
   download(csv, 'csv', formatFileName('hintcheck-overview', 'csv'));
 }
 
@@ -46,10 +56,6 @@ export function exportAllJson(batch: Batch): void {
 }
 
 export function exportSarif(batch: Batch): void {
-  const text = batchSarifText(
-    { list: batch.list, ids: batch.ids, results: batch.results, findings: batch.findings ?? [] },
-    generatorOf(batch),
-    new Date().toISOString(),
-  );
+  const text = batchSarifText(finished(batch), generatorOf(batch), new Date().toISOString());
   download(text, 'sarif', formatFileName('hintcheck-servers', 'sarif'));
 }

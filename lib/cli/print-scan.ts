@@ -1,13 +1,19 @@
 /**
  * Text for `scan`: the servers found (client, file:line, command or URL, variable names, values
- * still needed), the configuration findings before launch, then the overview and the session
- * findings with their explanations. Everything read from a file or a server is terminal-safe.
+ * still needed), the configuration findings before launch, then the overview, the session findings
+ * with their explanations and the count of every finding (the walk of lib/core/session/scan-findings.ts,
+ * what --fail-on judges). Everything read from a file or a server is terminal-safe.
  */
 import { CLIENTS } from '../core/config/clients';
 import type { EnvFileListing, ServerListing, ValueSource } from '../core/config/entry';
 import { sourceText } from '../core/config/sources';
-import { CONFIG_FINDING_DEFINITIONS, type ConfigFinding } from '../core/config/findings';
-import { SESSION_FINDING_DEFINITIONS, type SessionFinding } from '../core/session/findings';
+import {
+  ofFamily,
+  scanCountsText,
+  type ConfigScanFinding,
+  type ScanFinding,
+  type SessionScanFinding,
+} from '../core/session/scan-findings';
 import type { OverviewRow } from '../core/session/overview';
 import { TOKEN_ENCODING } from '../core/token-cost';
 import { terminalSafe, type TextStyle } from './terminal';
@@ -59,22 +65,28 @@ export function renderListing(servers: readonly ServerListing[], style: TextStyl
   return `${lines.join('\n')}\n`;
 }
 
-export function renderConfigFindings(findings: readonly ConfigFinding[], style: TextStyle, home: string): string {
-  if (findings.length === 0) return 'Configuration findings: none.\n';
-  const lines = [style.bold(`Configuration findings (${findings.length}), before anything is launched:`)];
-  for (const finding of findings) {
-    lines.push(
-      ` ${style.severity(finding.severity, finding.severity.padEnd(6))} ${finding.id}  ${style.dim(where(finding, home))}${finding.server === null ? '' : `  ${safe(finding.server, 80)}`}`,
-      `        ${safe(finding.message, 300)}`,
-    );
-  }
-  const ids = [...new Set(findings.map((finding) => finding.id))];
-  lines.push('', style.bold('What they mean:'));
-  for (const id of ids) {
-    const definition = CONFIG_FINDING_DEFINITIONS[id];
+/** What each finding id of these means, once per id. */
+function meanings(findings: readonly ScanFinding[], style: TextStyle): string[] {
+  const lines = ['', style.bold('What they mean:')];
+  const seen = new Set<string>();
+  for (const { id, definition } of findings) {
+    if (seen.has(id)) continue;
+    seen.add(id);
     lines.push(` ${id}: ${definition.meaning}`, `   Does not tell you: ${definition.doesNotTell}`);
   }
-  return `${lines.join('\n')}\n`;
+  return lines;
+}
+
+export function renderConfigFindings(findings: readonly ConfigScanFinding[], style: TextStyle, home: string): string {
+  if (findings.length === 0) return 'Configuration findings: none.\n';
+  const lines = [style.bold(`Configuration findings (${findings.length}), before anything is launched:`)];
+  for (const { id, severity, message, subject } of findings) {
+    lines.push(
+      ` ${style.severity(severity, severity.padEnd(6))} ${id}  ${style.dim(where(subject, home))}${subject.server === null ? '' : `  ${safe(subject.server, 80)}`}`,
+      `        ${safe(message, 300)}`,
+    );
+  }
+  return `${[...lines, ...meanings(findings, style)].join('\n')}\n`;
 }
 
 const cell = (value: number | null): string => (value === null ? '-' : String(value));
@@ -129,19 +141,16 @@ export function renderOverview(rows: readonly OverviewRow[], style: TextStyle): 
   return `${lines.join('\n')}\n`;
 }
 
-export function renderSessionFindings(findings: readonly SessionFinding[], style: TextStyle): string {
+export function renderSessionFindings(findings: readonly SessionScanFinding[], style: TextStyle): string {
   if (findings.length === 0) return 'Session findings: none across the audited servers.\n';
   const lines = [style.bold(`Session findings (${findings.length}), across servers:`)];
-  for (const finding of findings) {
-    lines.push(
-      ` ${style.severity(finding.severity, finding.severity.padEnd(6))} ${finding.id}`,
-      `        ${safe(finding.message, 1000)}`,
-    );
+  for (const { id, severity, message } of findings) {
+    lines.push(` ${style.severity(severity, severity.padEnd(6))} ${id}`, `        ${safe(message, 1000)}`);
   }
-  lines.push('', style.bold('What they mean:'));
-  for (const id of [...new Set(findings.map((finding) => finding.id))]) {
-    const definition = SESSION_FINDING_DEFINITIONS[id];
-    lines.push(` ${id}: ${definition.meaning}`, `   Does not tell you: ${definition.doesNotTell}`);
-  }
-  return `${lines.join('\n')}\n`;
+  return `${[...lines, ...meanings(findings, style)].join('\n')}\n`;
+}
+
+/** The scan after its audits: the overview, the session findings, and the count of every finding. */
+export function renderScan(rows: readonly OverviewRow[], findings: readonly ScanFinding[], style: TextStyle): string {
+  return `${renderOverview(rows, style)}\n${renderSessionFindings(ofFamily(findings, 'session'), style)}\n${style.bold(`Findings, what --fail-on judges: ${scanCountsText(findings)}`)}\n`;
 }

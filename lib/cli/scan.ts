@@ -25,6 +25,7 @@ import { GENERATOR } from '../server/version';
 import { catchInterrupts } from './interrupts';
 import { EXIT } from './exit-codes';
 import { failsScanGate } from '../core/session/scan-gate';
+import { ofFamily, scanFindings, type ScanFinding } from '../core/session/scan-findings';
 import { renderConfigFindings, renderListing } from './print-scan';
 import { ansiStyle, errorText, outputSafe, PLAIN, terminalSafe, type TextStyle } from './terminal';
 import { emit } from './emit';
@@ -85,7 +86,8 @@ function parseOrExit(argv: readonly string[], io: ScanIo): ScanCommand | number 
 function writeListing(command: ScanCommand, io: ScanIo, loaded: LoadedServers, home: string, style: TextStyle): void {
   const toFile = command.output !== null;
   const errStyle = ansiStyle(command.color ?? (io.stderr.isTTY === true && io.callerEnv.NO_COLOR === undefined));
-  const { servers, findings } = loaded.listing;
+  const { servers } = loaded.listing;
+  const findings = ofFamily(listedFindings(loaded), 'configuration');
   const human = command.format === 'text' && !toFile ? io.stdout : io.stderr;
   const humanStyle = human === io.stdout ? style : errStyle;
   if (servers.length === 0) {
@@ -166,7 +168,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
     );
     return EXIT.usage;
   }
-  const { servers, findings } = loaded.listing;
+  const { servers } = loaded.listing;
   writeListing(command, io, loaded, place.home, style);
   const chosen = await chooseServers(command, io, servers);
   if (typeof chosen === 'number') return chosen;
@@ -175,9 +177,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
       if (servers.length > 0) io.stderr.write('Nothing chosen; nothing launched.\n');
     } else if (!(await emitResult(command, io, { loaded, place, root, results: [], plan: null, view: null })))
       return EXIT.usage;
-    return failsScanGate({ configFindings: findings, sessionFindings: [], reports: [] }, command.failOn)
-      ? EXIT.gate
-      : EXIT.ok;
+    return failsScanGate(listedFindings(loaded), command.failOn) ? EXIT.gate : EXIT.ok;
   }
 
   const plan = planBatch(loaded, chosen, { place, values: {} });
@@ -205,8 +205,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   }
   if (interrupts.signal.aborted) return EXIT.interrupted;
   const exit = scanExitCode(results);
-  const reports = results.flatMap((result) => (result.report === null ? [] : [result.report]));
-  const gated = failsScanGate({ configFindings: findings, sessionFindings: view.findings, reports }, command.failOn);
+  const gated = failsScanGate(outcomeFindings(outcome), command.failOn);
   return exit === EXIT.ok && gated ? EXIT.gate : exit;
 }
 
@@ -219,6 +218,28 @@ export interface ScanOutcome {
   results: readonly BatchResult[];
   plan: BatchPlan | null;
   view: SessionView | null;
+}
+
+/** The findings of the listing alone (before anything is audited): the configuration's. */
+function listedFindings(loaded: LoadedServers): ScanFinding[] {
+  return scanFindings({
+    configFindings: loaded.listing.findings,
+    listings: new Map(),
+    results: [],
+    sessionFindings: [],
+    serverIds: new Map(),
+  });
+}
+
+/** Every finding of the scan, walked once (lib/core/session/scan-findings.ts): the gate and every format read it. */
+export function outcomeFindings(outcome: ScanOutcome): ScanFinding[] {
+  return scanFindings({
+    configFindings: outcome.loaded.listing.findings,
+    listings: outcome.plan?.listings ?? new Map<string, ServerListing[]>(),
+    results: outcome.results,
+    sessionFindings: outcome.view?.findings ?? [],
+    serverIds: outcome.view?.serverIds ?? new Map<string, string>(),
+  });
 }
 
 function scanExport(outcome: ScanOutcome) {
@@ -247,6 +268,7 @@ export function scanInput(outcome: ScanOutcome, data: ScanExport, style: TextSty
     listings: outcome.plan?.listings ?? new Map<string, ServerListing[]>(),
     results: outcome.results,
     serverIds: outcome.view?.serverIds ?? new Map<string, string>(),
+    findings: outcomeFindings(outcome),
     style,
   };
 }

@@ -39,3 +39,26 @@ export function raised<Id extends string>(
 ): Finding<Id> {
   return { id: definition.id, severity, message };
 }
+
+/** The id of each definition of a list, in order (a tuple of literal ids). */
+export type IdsOf<Definitions extends readonly { id: string }[]> = {
+  readonly [K in keyof Definitions]: Definitions[K] extends { id: infer Id } ? Id : never;
+};
+
+/** The definitions of a list by id, each with its own literal id. */
+export type ById<Definitions extends readonly { id: string }[]> = {
+  readonly [Definition in Definitions[number] as Definition['id']]: Definition;
+};
+
+/**
+ * A catalogue written once, as the list of its definitions (a rule file exports its definition; the
+ * catalogue lists it on one line): its ids in the list's order and its definitions by id.
+ */
+export function catalogue<const Definitions extends readonly FindingDefinition[]>(
+  definitions: Definitions,
+): { ids: IdsOf<Definitions>; byId: ById<Definitions> } {
+  return {
+    ids: definitions.map((definition) => definition.id) as unknown as IdsOf<Definitions>,
+    byId: Object.fromEntries(definitions.map((definition) => [definition.id, definition])) as ById<Definitions>,
+  };
+}

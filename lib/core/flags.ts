@@ -12,49 +12,17 @@ import { toolSignalFindings } from './signals/tool-signals';
 import { SURFACE_FINDING_DEFINITIONS, SURFACE_FINDING_IDS } from './surface/definitions';
 import { toolSurfaceFindings } from './surface/tool-findings';
 import { BEHAVIOUR_FINDING_DEFINITIONS, BEHAVIOUR_FINDING_IDS } from './exercise/definitions';
-import { annotationCoverage } from './tool-flags/annotation-coverage';
-import { confirmationRequired } from './tool-flags/confirmation-required';
 import { mentionedIn, toolProse, type ToolFacts } from './tool-flags/facts';
-import { hiddenText } from './tool-flags/hidden-text';
-import { inputSchemaShape } from './tool-flags/input-schema';
-import { malformedAnnotation } from './tool-flags/malformed-annotation';
-import { nonStandardAnnotationKeys } from './tool-flags/non-standard-annotation-keys';
 import { firstOf, type Raise } from './tool-flags/rule';
-import { toolName } from './tool-flags/tool-name';
-import { writeKind } from './tool-flags/write-kind';
+import { TOOL_FLAG_DEFINITIONS, TOOL_FLAG_IDS, TOOL_RULES } from './tool-flags/rules';
 
 export { confirmationField, toolNameProblem } from './tool-shape';
 export { hiddenCharacters } from './hidden-characters';
 export { mentionedIn, toolProse, type ToolFacts } from './tool-flags/facts';
 
-/** The tool rules (lib/core/tool-flags/, one file each), in the order they run. */
-const TOOL_RULES = [
-  annotationCoverage,
-  malformedAnnotation,
-  nonStandardAnnotationKeys,
-  writeKind,
-  confirmationRequired,
-  toolName,
-  inputSchemaShape,
-  hiddenText,
-] as const;
-
 /** Every flag id, in the catalogue's order (the order ties are broken in). */
 export const FLAG_IDS = [
-  'unannotated',
-  'partially-annotated',
-  'malformed-annotation',
-  'non-standard-annotation-keys',
-  'destructive-write',
-  'additive-write',
-  'open-world-write',
-  'open-world-read',
-  'read-only-destructive-conflict',
-  'confirmation-required',
-  'duplicate-tool-name',
-  'invalid-tool-name',
-  'invalid-input-schema',
-  'hidden-characters',
+  ...TOOL_FLAG_IDS,
   ...SURFACE_FINDING_IDS,
   ...SIGNAL_FINDING_IDS,
   ...BEHAVIOUR_FINDING_IDS,
@@ -68,14 +36,7 @@ const TOOL_CHECKS: readonly ((facts: ToolFacts, raise: Raise<FlagId>) => void)[]
 export type { FlagDefinition } from './finding';
 
 export const FLAG_DEFINITIONS: { [Id in FlagId]: FlagDefinition<Id> } = {
-  ...annotationCoverage.definitions,
-  ...malformedAnnotation.definitions,
-  ...nonStandardAnnotationKeys.definitions,
-  ...writeKind.definitions,
-  ...confirmationRequired.definitions,
-  ...toolName.definitions,
-  ...inputSchemaShape.definitions,
-  ...hiddenText.definitions,
+  ...TOOL_FLAG_DEFINITIONS,
   ...SURFACE_FINDING_DEFINITIONS,
   ...BEHAVIOUR_FINDING_DEFINITIONS,
   ...SIGNAL_FINDING_DEFINITIONS,

@@ -41,6 +41,8 @@ export interface SubjectFindings {
 
 export interface ReportFinding extends Finding<ReportFindingId> {
   subject: FindingSubject;
+  /** How many subjects of this kind and name come before its own in the report (two tools may share a name). */
+  occurrence: number;
 }
 
 /** The parts of a Report that carry findings (a Report is one). */
@@ -92,9 +94,13 @@ export function findingsBySubject(report: FindingsSource): SubjectFindings[] {
 
 /** Every finding of a report, flat, in walk order. */
 export function allFindings(report: FindingsSource): ReportFinding[] {
-  return findingsBySubject(report).flatMap(({ subject, findings }) =>
-    findings.map((finding) => ({ ...finding, subject })),
-  );
+  const seen = new Map<string, number>();
+  return findingsBySubject(report).flatMap(({ subject, findings }) => {
+    const key = `${subject.kind}\u0000${subject.name}`;
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    return findings.map(({ id, severity, message }) => ({ id, severity, message, subject, occurrence }));
+  });
 }
 
 /** Whether a finding is a tool or surface flag (else an OAuth finding). */

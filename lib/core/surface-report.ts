@@ -11,7 +11,9 @@ import type { Flag } from './flags';
 import { severityRank } from './severity';
 import type { ProtocolEra } from './protocol';
 import { addCostRecords, costOf, costSchema, type CostRecord } from './cost';
-import { activeContentKind } from './surface/active-content';
+import { raised } from './finding';
+import { ACTIVE_CONTENT_DEFINITION, activeContentKind } from './surface/active-content';
+import { MALFORMED_ITEM_DEFINITION } from './surface/malformed-item';
 import { hostLimitFindings } from './surface/host-limits';
 import { listCacheFindings } from './surface/list-cache';
 import type { RawListPage } from './surface/raw-list';
@@ -166,11 +168,7 @@ function itemFlags(raw: Record<string, unknown>, required: readonly string[], co
   const flags: Flag[] = [...textFindings(texts), ...iconAndMetaFindings(raw, context)];
   const missing = required.filter((key) => typeof raw[key] !== 'string' || raw[key] === '');
   if (missing.length > 0) {
-    flags.push({
-      id: 'malformed-item',
-      severity: 'medium',
-      message: `Missing or not a string: ${missing.join(', ')}.`,
-    });
+    flags.push(raised(MALFORMED_ITEM_DEFINITION, `Missing or not a string: ${missing.join(', ')}.`));
   }
   return flags;
 }
@@ -196,11 +194,7 @@ function promptReport(entry: Entry, index: number, input: SurfaceInput): PromptR
   const item = base(entry, index, input, ['name']);
   const args = entry.raw.arguments;
   if (args !== undefined && !Array.isArray(args)) {
-    item.flags.push({
-      id: 'malformed-item',
-      severity: 'medium',
-      message: `arguments is ${describeValue(args)}, not an array.`,
-    });
+    item.flags.push(raised(MALFORMED_ITEM_DEFINITION, `arguments is ${describeValue(args)}, not an array.`));
   }
   const argumentNames = Array.isArray(args)
     ? args.flatMap((arg) => (isRecord(arg) && typeof arg.name === 'string' ? [arg.name] : []))
@@ -220,14 +214,14 @@ function resourceReport(entry: Entry, index: number, input: SurfaceInput): Resou
   const mimeType = str(entry.raw.mimeType);
   const activeContent = activeContentKind(entry.raw.uri, entry.raw.mimeType);
   if (activeContent !== null) {
-    item.flags.push({
-      id: 'active-content',
-      severity: 'medium',
-      message:
+    item.flags.push(
+      raised(
+        ACTIVE_CONTENT_DEFINITION,
         activeContent === 'mcp-app'
           ? 'An MCP App UI resource: hosts render its HTML and script.'
           : 'HTML: hosts may render it or pass the markup to the model.',
-    });
+      ),
+    );
   }
   return {
     ...item,
@@ -243,11 +237,9 @@ function templateReport(entry: Entry, index: number, input: SurfaceInput): Templ
   const item = base(entry, index, input, ['uriTemplate', 'name']);
   const activeContent = activeContentKind(entry.raw.uriTemplate, entry.raw.mimeType);
   if (activeContent !== null) {
-    item.flags.push({
-      id: 'active-content',
-      severity: 'medium',
-      message: 'Resources from this template are active content (HTML or an MCP App).',
-    });
+    item.flags.push(
+      raised(ACTIVE_CONTENT_DEFINITION, 'Resources from this template are active content (HTML or an MCP App).'),
+    );
   }
   return {
     ...item,

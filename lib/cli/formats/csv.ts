@@ -11,10 +11,7 @@ export const csv: FormatDefinition<'csv'> = {
         : (await import('../../core/csv')).reportToCsv(report),
     // Rows only: the sign-in is said on stderr (lib/cli/login.ts), never as a line in the CSV.
     oauth: async ({ oauth }) => (await import('../../core/csv')).oauthFindingsToCsv(oauth),
-    scan: async ({ data }) =>
-      (await import('../../core/session/overview')).overviewToCsv(data.overview, {
-        config: data.configFindings,
-        session: data.sessionFindings,
-      }),
+    scan: async ({ data, findings }) =>
+      (await import('../../core/session/overview')).overviewToCsv(data.overview, findings),
   },
 };

@@ -15,6 +15,7 @@ import type { SignInFacts } from '../../core/oauth/sign-in';
 import type { OutputFormat } from '../../core/output-formats';
 import type { Report } from '../../core/report';
 import type { ScanExport } from '../../core/session/scan-export';
+import type { ScanFinding } from '../../core/session/scan-findings';
 import type { Severity } from '../../core/severity';
 import type { Housekeeping } from '../../server/history/store';
 import type { TextStyle } from '../terminal';
@@ -51,6 +52,8 @@ export interface RenderInputs {
     listings: ReadonlyMap<string, readonly ServerListing[]>;
     results: readonly BatchResult[];
     serverIds: ReadonlyMap<string, string>;
+    /** Every finding of the scan, walked once (lib/core/session/scan-findings.ts). */
+    findings: readonly ScanFinding[];
     style: TextStyle;
   };
 }

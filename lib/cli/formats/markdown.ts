@@ -8,6 +8,7 @@ export const markdown: FormatDefinition<'markdown'> = {
     audit: async ({ report, failOn }) => (await import('../print-markdown')).auditToMarkdown(report, failOn),
     drift: async ({ drift, report, failOn, label }) =>
       (await import('../print-markdown')).driftToMarkdown(drift, report, failOn, label),
-    scan: async ({ data, home }) => (await import('../print-scan-markdown')).scanToMarkdown(data, home),
+    scan: async ({ data, findings, home }) =>
+      (await import('../print-scan-markdown')).scanToMarkdown(data, findings, home),
   },
 };

@@ -14,9 +14,7 @@ export const text: FormatDefinition<'text'> = {
       (await import('../print-drift')).renderDrift(drift, failOn, style, label),
     historyList: async (input) => (await import('../print-history')).renderHistoryList(input),
     housekeeping: async (input) => (await import('../print-history')).renderHousekeeping(input),
-    scan: async ({ data, style }) => {
-      const { renderOverview, renderSessionFindings } = await import('../print-scan');
-      return `${renderOverview(data.overview, style)}\n${renderSessionFindings(data.sessionFindings, style)}`;
-    },
+    scan: async ({ data, findings, style }) =>
+      (await import('../print-scan')).renderScan(data.overview, findings, style),
   },
 };

@@ -21,7 +21,13 @@ import { sha256Hex } from '../contract/sha256';
 import type { Severity } from '../severity';
 import { serverIdentity } from '../history/entry';
 import type { Report } from '../report';
-import { findingDefinition, findingsBySubject, type ReportFindingId, type SubjectKind } from '../report-findings';
+import {
+  allFindings,
+  findingDefinition,
+  type ReportFinding,
+  type ReportFindingId,
+  type SubjectKind,
+} from '../report-findings';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -231,49 +237,63 @@ const LABEL: Record<SubjectKind, string> = {
   oauth: 'OAuth, ',
 };
 
+/** Where a report's results go and what names them (scan: the server's configuration entry). */
+export interface FindingPlacement {
+  place?: SarifPlace;
+  identity?: readonly string[];
+  server?: string;
+}
+
 /**
- * One result per finding of a report (report-findings.ts): each tool's flags, each prompt's,
- * resource's and template's, the instructions', the server-wide findings and the OAuth findings. `place` puts them in a file (scan: the server's
- * configuration entry); without it each has its pseudo-path (`mcp-server/<server>/<kind>/<name>`).
- * `identity` prefixes the fingerprint parts (scan: the entry), so the same flag of two entries
- * stays two alerts; `server` names the server in messages and logical locations (scan: the
- * entry's name; default: the name the server gives itself).
+ * The result of one finding of a report (report-findings.ts: a tool's flag, a prompt's,
+ * resource's or template's, the instructions', a server-wide or an OAuth finding). `place` puts it
+ * in a file (scan: the server's configuration entry); without it, it has its pseudo-path
+ * (`mcp-server/<server>/<kind>/<name>`). `identity` prefixes the fingerprint parts (scan: the
+ * entry), so the same flag of two entries stays two alerts; `server` names the server in messages
+ * and logical locations (scan: the entry's name); `key` is the server's stable key otherwise.
  */
-export function flagResults(
-  report: Report,
+export function findingResult(
+  finding: ReportFinding,
   rules: SarifRules,
-  options: { place?: SarifPlace; identity?: readonly string[]; server?: string } = {},
-): SarifResult[] {
-  const server = options.server ?? serverKey(report);
-  // Two tools may share a name (a finding of its own): the n-th of a name keeps its own fingerprint.
-  const seen = new Map<string, number>();
-  return findingsBySubject(report).flatMap(({ subject: part, findings }) => {
-    const key = `${part.kind}\u0000${part.name}`;
-    const occurrence = seen.get(key) ?? 0;
-    seen.set(key, occurrence + 1);
-    const place = options.place ?? {
-      uri: `mcp-server/${pathSlug(server)}/${part.kind}${part.kind === 'instructions' || part.kind === 'oauth' ? '' : `/${pathSlug(part.name)}`}`,
-      line: 1,
-    };
-    // Tools keep the fingerprint parts audit has always used, so existing alerts keep their identity.
-    const subject = part.kind === 'tools' ? [part.name] : [part.kind, part.name];
-    return findings.map((flag): SarifResult => ({
-      ruleId: flag.id,
-      ruleIndex: rules.finding(flag.id, part.kind),
-      level: LEVEL[flag.severity],
-      message: {
-        text: `${options.server === undefined ? '' : `${options.server} › `}${LABEL[part.kind]}${part.name}: ${flag.message}`,
-      },
-      locations: [
-        sarifLocation(place, {
-          name: part.name,
-          fullyQualifiedName: part.kind === 'tools' ? `${server}/${part.name}` : `${server}/${part.kind}/${part.name}`,
-          kind: part.kind === 'tools' ? 'function' : 'object',
-        }),
-      ],
-      partialFingerprints: fingerprint(...(options.identity ?? []), flag.id, server, ...subject, String(occurrence)),
-    }));
-  });
+  key: string,
+  options: FindingPlacement = {},
+): SarifResult {
+  const server = options.server ?? key;
+  const { subject: part } = finding;
+  const place = options.place ?? {
+    uri: `mcp-server/${pathSlug(server)}/${part.kind}${part.kind === 'instructions' || part.kind === 'oauth' ? '' : `/${pathSlug(part.name)}`}`,
+    line: 1,
+  };
+  // Tools keep the fingerprint parts audit has always used, so existing alerts keep their identity.
+  const subject = part.kind === 'tools' ? [part.name] : [part.kind, part.name];
+  return {
+    ruleId: finding.id,
+    ruleIndex: rules.finding(finding.id, part.kind),
+    level: LEVEL[finding.severity],
+    message: {
+      text: `${options.server === undefined ? '' : `${options.server} › `}${LABEL[part.kind]}${part.name}: ${finding.message}`,
+    },
+    locations: [
+      sarifLocation(place, {
+        name: part.name,
+        fullyQualifiedName: part.kind === 'tools' ? `${server}/${part.name}` : `${server}/${part.kind}/${part.name}`,
+        kind: part.kind === 'tools' ? 'function' : 'object',
+      }),
+    ],
+    partialFingerprints: fingerprint(
+      ...(options.identity ?? []),
+      finding.id,
+      server,
+      ...subject,
+      String(finding.occurrence),
+    ),
+  };
+}
+
+/** One result per finding of a report, in the walk's order (report-findings.ts). */
+export function flagResults(report: Report, rules: SarifRules, options: FindingPlacement = {}): SarifResult[] {
+  const key = serverKey(report);
+  return allFindings(report).map((finding) => findingResult(finding, rules, key, options));
 }
 
 /** An audit's findings as SARIF: one rule per finding id that occurs, one result per finding (tools, surface, OAuth). */

@@ -14,13 +14,19 @@
 import type { BatchResult } from '../batch-request';
 import { CLIENTS, type ClientId } from '../config/clients';
 import type { ServerListing } from '../config/entry';
-import { CONFIG_FINDING_DEFINITIONS, type ConfigFinding } from '../config/findings';
-import { SESSION_FINDING_DEFINITIONS, type SessionFinding } from '../session/findings';
+import {
+  ofFamily,
+  scanFindings,
+  type ConfigScanFinding,
+  type ScanFindingsInput,
+  type ServerScanFinding,
+  type SessionScanFinding,
+} from '../session/scan-findings';
 import {
   LEVEL,
   SarifRules,
+  findingResult,
   fingerprint,
-  flagResults,
   pathSlug,
   rule,
   sarifLocation,
@@ -37,17 +43,16 @@ import { jsonText } from '../report-json';
 /** At most this many locations per session finding (GitHub shows the first). */
 const MAX_LOCATIONS = 20;
 
-export interface ScanSarifInput {
+/** The batch (what the walk of every finding reads, lib/core/session/scan-findings.ts) and where its files are. */
+export interface ScanSarifInput extends ScanFindingsInput {
   generator: { name: string; version: string };
   generatedAt: string;
   /** The SARIF artifact of a configuration file (configArtifact, bound to the repository and HOME). */
   artifact: (file: string) => { uri: string; description?: string };
-  configFindings: readonly ConfigFinding[];
-  /** Each audited server: the configuration entries it stands for and its result. */
-  audited: readonly { listings: readonly ServerListing[]; result: BatchResult }[];
-  sessionFindings: readonly SessionFinding[];
-  /** The entries behind each server name the session findings use. */
-  sessionServers: ReadonlyMap<string, readonly ServerListing[]>;
+  /** The configuration entries behind each batch item id. */
+  listings: ReadonlyMap<string, readonly ServerListing[]>;
+  /** One per batch item, in the batch's order. */
+  results: readonly BatchResult[];
 }
 
 function placeOf(input: ScanSarifInput, where: { file: string; line: number }): SarifPlace {
@@ -56,61 +61,66 @@ function placeOf(input: ScanSarifInput, where: { file: string; line: number }): 
 
 const entryName = (client: ClientId, name: string): string => `${CLIENTS[client].label}/${name}`;
 
-function configResults(input: ScanSarifInput, rules: SarifRules): SarifResult[] {
+function configResults(input: ScanSarifInput, findings: readonly ConfigScanFinding[], rules: SarifRules) {
   const seen = new Map<string, number>();
-  return input.configFindings.map((finding): SarifResult => {
-    const definition = CONFIG_FINDING_DEFINITIONS[finding.id];
-    const place = placeOf(input, finding);
-    const key = [finding.id, finding.client, place.uri, finding.server ?? ''].join('\u0000');
+  return findings.map(({ id, severity, message, definition, subject }): SarifResult => {
+    const place = placeOf(input, subject);
+    const key = [id, subject.client, place.uri, subject.server ?? ''].join('\u0000');
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
     return {
-      ruleId: finding.id,
-      ruleIndex: rules.use(finding.id, () => rule(finding.id, definition, ['configuration'])),
-      level: LEVEL[finding.severity],
-      message: { text: `${finding.server === null ? '' : `${finding.server}: `}${finding.message}` },
+      ruleId: id,
+      ruleIndex: rules.use(id, () => rule(id, definition, ['configuration'])),
+      level: LEVEL[severity],
+      message: { text: `${subject.server === null ? '' : `${subject.server}: `}${message}` },
       locations: [
         sarifLocation(
           place,
-          finding.server === null
+          subject.server === null
             ? undefined
-            : { name: finding.server, fullyQualifiedName: entryName(finding.client, finding.server), kind: 'object' },
+            : { name: subject.server, fullyQualifiedName: entryName(subject.client, subject.server), kind: 'object' },
         ),
       ],
       partialFingerprints: fingerprint(
         'config',
-        finding.id,
-        finding.client,
+        id,
+        subject.client,
         place.uri,
-        finding.server ?? '',
+        subject.server ?? '',
         String(occurrence),
       ),
     };
   });
 }
 
-function serverResults(input: ScanSarifInput, rules: SarifRules): SarifResult[] {
-  return input.audited.flatMap(({ listings, result }) => {
-    const report = result.report;
-    if (report === null) return [];
-    return listings.flatMap((listing) => {
+/** Each audited server's findings at each of its entries (one result per entry), server by server. */
+function serverResults(input: ScanSarifInput, findings: readonly ServerScanFinding[], rules: SarifRules) {
+  const byServer = new Map<string, ServerScanFinding[]>();
+  for (const finding of findings)
+    byServer.set(finding.subject.id, [...(byServer.get(finding.subject.id) ?? []), finding]);
+  return [...byServer].flatMap(([id, own]) =>
+    (input.listings.get(id) ?? []).flatMap((listing) => {
       const place = placeOf(input, listing);
-      return flagResults(report, rules, {
-        place,
-        identity: ['scan', listing.client, place.uri, listing.name],
-        server: listing.name,
-      });
-    });
-  });
+      const options = { place, identity: ['scan', listing.client, place.uri, listing.name], server: listing.name };
+      return own.map(({ id: findingId, severity, message, subject }) =>
+        findingResult(
+          { id: findingId, severity, message, subject: subject.part, occurrence: subject.occurrence },
+          rules,
+          listing.name,
+          options,
+        ),
+      );
+    }),
+  );
 }
 
-function sessionResults(input: ScanSarifInput, rules: SarifRules): SarifResult[] {
-  return input.sessionFindings.map((finding): SarifResult => {
-    const definition = SESSION_FINDING_DEFINITIONS[finding.id];
+function sessionResults(input: ScanSarifInput, findings: readonly SessionScanFinding[], rules: SarifRules) {
+  return findings.map(({ id, severity, message, definition, subject }): SarifResult => {
     const locations: SarifLocation[] = [];
     const placed = new Set<string>();
-    for (const ref of finding.tools) {
-      for (const listing of input.sessionServers.get(ref.server) ?? []) {
+    for (const ref of subject.tools) {
+      const serverId = input.serverIds.get(ref.server);
+      for (const listing of serverId === undefined ? [] : (input.listings.get(serverId) ?? [])) {
         const key = `${listing.id}\u0000${ref.tool}`;
         if (placed.has(key) || locations.length >= MAX_LOCATIONS) continue;
         placed.add(key);
@@ -119,25 +129,24 @@ function sessionResults(input: ScanSarifInput, rules: SarifRules): SarifResult[]
         );
       }
     }
-    if (locations.length === 0) locations.push(sarifLocation({ uri: `mcp-session/${pathSlug(finding.id)}`, line: 1 }));
+    if (locations.length === 0) locations.push(sarifLocation({ uri: `mcp-session/${pathSlug(id)}`, line: 1 }));
     // The triangle's legs grow with every tool; its identity is the servers that form it.
     const identity =
-      finding.id === 'exfiltration-triangle'
-        ? [...new Set(finding.tools.map((ref) => ref.server))]
-        : finding.tools.map((ref) => `${ref.server}/${ref.tool}`);
+      id === 'exfiltration-triangle' ? [...subject.servers] : subject.tools.map((ref) => `${ref.server}/${ref.tool}`);
     return {
-      ruleId: finding.id,
-      ruleIndex: rules.use(finding.id, () => rule(finding.id, definition, ['session'])),
-      level: LEVEL[finding.severity],
-      message: { text: finding.message },
+      ruleId: id,
+      ruleIndex: rules.use(id, () => rule(id, definition, ['session'])),
+      level: LEVEL[severity],
+      message: { text: message },
       locations,
-      partialFingerprints: fingerprint('session', finding.id, ...identity.sort()),
+      partialFingerprints: fingerprint('session', id, ...identity.sort()),
     };
   });
 }
 
 function notifications(input: ScanSarifInput): SarifNotification[] {
-  return input.audited.flatMap(({ listings, result }) => {
+  return input.results.flatMap((result) => {
+    const listings = input.listings.get(result.id) ?? [];
     if (result.status === 'ok') return [];
     const error = result.error ?? { code: result.status, message: `The audit ended: ${result.status}.` };
     return [
@@ -158,45 +167,32 @@ function notifications(input: ScanSarifInput): SarifNotification[] {
  */
 export function scanToSarif(input: ScanSarifInput): SarifLog {
   const rules = new SarifRules();
-  const results = [...configResults(input, rules), ...serverResults(input, rules), ...sessionResults(input, rules)];
+  const findings = scanFindings(input);
+  const results = [
+    ...configResults(input, ofFamily(findings, 'configuration'), rules),
+    ...serverResults(input, ofFamily(findings, 'server'), rules),
+    ...sessionResults(input, ofFamily(findings, 'session'), rules),
+  ];
   const failures = notifications(input);
   return sarifLog(input.generator, `${input.generator.name}/scan/${input.generatedAt}`, rules, results, [
     {
-      executionSuccessful: !input.audited.some(({ result }) => result.status === 'cancelled'),
+      executionSuccessful: !input.results.some((result) => result.status === 'cancelled'),
       toolExecutionNotifications: failures,
     },
   ]);
 }
 
-/** A finished batch as the CLI and the dashboard both hold it. */
-export interface BatchSarifInput {
-  generator: { name: string; version: string };
-  generatedAt: string;
+/** A finished batch as the CLI and the dashboard both hold it, and where its files are. */
+export interface BatchSarifInput extends Omit<ScanSarifInput, 'artifact'> {
   /** The repository (absolute) configuration files are relative to; '' for none. */
   root: string;
   /** HOME (absolute), for `mcp-client-config/~/` paths; '' for none. */
   home: string;
-  configFindings: readonly ConfigFinding[];
-  /** The configuration entries behind each batch item id (lib/core/session/batch-groups.ts). */
-  listings: ReadonlyMap<string, readonly ServerListing[]>;
-  /** One per batch item, in the batch's order. */
-  results: readonly BatchResult[];
-  sessionFindings: readonly SessionFinding[];
-  /** The batch item id behind each server name the session findings use. */
-  serverIds: ReadonlyMap<string, string>;
 }
 
 /** The batch as SARIF, its files mapped with configArtifact against `root` and `home`. */
-export function batchToSarif(input: BatchSarifInput): SarifLog {
-  return scanToSarif({
-    generator: input.generator,
-    generatedAt: input.generatedAt,
-    artifact: (file) => configArtifact(file, input.root, input.home),
-    configFindings: input.configFindings,
-    audited: input.results.map((result) => ({ listings: input.listings.get(result.id) ?? [], result })),
-    sessionFindings: input.sessionFindings,
-    sessionServers: new Map([...input.serverIds].map(([name, id]) => [name, input.listings.get(id) ?? []] as const)),
-  });
+export function batchToSarif({ root, home, ...batch }: BatchSarifInput): SarifLog {
+  return scanToSarif({ ...batch, artifact: (file) => configArtifact(file, root, home) });
 }
 
 /** The file text of a SARIF log, as every command and the dashboard write it. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerListing } from '../config/entry';
 import { buildReport } from '../report';
+import { allFindings } from '../report-findings';
 import { OVERVIEW_CSV_HEADERS, overviewRow, overviewToCsv } from './overview';
+import { scanFindings, severityCountsText } from './scan-findings';
 
 const report = buildReport({
   generator: { name: 'test', version: '0' },
@@ -106,22 +108,21 @@ describe('overview', () => {
     expect(row.error).toBe('exited with code 1');
   });
 
-  it('carries each row’s configuration and session findings, most severe first', () => {
-    const row = overviewRow([listing('cursor', 'srv')], {
-      id: 'cursor:srv',
-      status: 'ok',
-      report,
-      error: null,
-      durationMs: 1,
-    });
-    const at = { client: 'cursor' as const, file: '/h/f.json', line: 3, server: 'srv', entryId: 'cursor:srv' };
-    const csv = overviewToCsv([row], {
-      config: [
+  it('carries each row’s own finding counts, configuration and session findings (most severe first)', () => {
+    const own = listing('cursor', 'srv');
+    const result = { id: own.id, status: 'ok' as const, report, error: null, durationMs: 1 };
+    const row = overviewRow([own], result);
+    const at = { client: 'cursor' as const, file: '/h/f.json', line: 3, server: 'srv', entryId: own.id };
+    const findings = scanFindings({
+      configFindings: [
         { id: 'unpinned-package', severity: 'medium', message: 'npx -y pkg names no version', ...at },
         { id: 'plaintext-secret', severity: 'high', message: '=cmd| env KEY is written', ...at },
-        { id: 'plaintext-secret', severity: 'high', message: 'elsewhere', ...at, line: 9 },
+        // Another entry on the same line of the same file (a one-line file): not this row's.
+        { id: 'plaintext-secret', severity: 'high', message: 'elsewhere', ...at, server: 'x', entryId: 'cursor:x' },
       ],
-      session: [
+      listings: new Map([[own.id, [own]]]),
+      results: [result],
+      sessionFindings: [
         {
           id: 'tool-name-collision',
           severity: 'high',
@@ -138,11 +139,18 @@ describe('overview', () => {
           tools: [{ server: 'other', tool: 'Read' }],
         },
       ],
+      serverIds: new Map([
+        ['srv', own.id],
+        ['other', 'vscode:other'],
+      ]),
     });
+    const csv = overviewToCsv([row], findings);
     const [header, line] = csv.split('\r\n');
-    expect(header?.split(',').slice(-2)).toEqual(['config_findings', 'session_findings']);
+    expect(header?.split(',').slice(-3)).toEqual(['server_finding_counts', 'config_findings', 'session_findings']);
+    const counts = severityCountsText(allFindings(report));
+    expect(counts).toMatch(/^\d+ high/);
     expect(line).toContain(
-      ',high plaintext-secret: =cmd| env KEY is written | medium unpinned-package: npx -y pkg names no version,',
+      `,"${counts}",high plaintext-secret: =cmd| env KEY is written | medium unpinned-package: npx -y pkg names no version,`,
     );
     expect(line).not.toContain('elsewhere');
     expect(line?.endsWith(',high tool-name-collision: srv and other both offer a tool named read.')).toBe(true);

@@ -3,13 +3,13 @@
  * (counts straight from the Report's summary; nothing re-derived), and the overview as CSV.
  * Token cost is an ESTIMATE (o200k_base) of the tool list as sent; see lib/core/token-cost.ts.
  * Counts come from a finished audit only: a failed or cancelled row has its error, not zeros. The CSV
- * carries each row's configuration findings (at its entries) and session findings (naming it).
+ * carries each row's findings: its own counted by severity, its entries' configuration findings and
+ * the session findings naming it.
  */
 import { z } from 'zod';
 import { BATCH_STATUSES, type BatchResult } from '../batch-request';
 import { CLIENT_IDS, CLIENTS } from '../config/clients';
 import type { ServerListing } from '../config/entry';
-import type { ConfigFinding } from '../config/findings';
 import { csvCell } from '../csv';
 import { FLAG_IDS } from '../flags';
 import { SEVERITIES } from '../severity';
@@ -17,7 +17,7 @@ import type { Report } from '../report';
 import { bySeverity } from '../severity';
 import { TOKEN_ENCODING, jsonCost } from '../token-cost';
 import { firstFinding } from '../first-finding';
-import type { SessionFinding } from './findings';
+import { severityCountsText, type ScanFinding, type ScanFindingFamily } from './scan-findings';
 
 export const overviewRowSchema = z.object({
   id: z.string(),
@@ -116,27 +116,24 @@ const COLUMNS: [string, (row: OverviewRow) => string | number | boolean | null][
   ['duration_ms', (r) => r.durationMs],
 ];
 
-/** The findings the CSV writes beside the rows: the configuration's and the session's. */
-export interface OverviewFindings {
-  config: readonly ConfigFinding[];
-  session: readonly SessionFinding[];
-}
+/** A row's findings from the walk of every finding (scan-findings.ts): those about its batch item. */
+const about = (row: OverviewRow, findings: readonly ScanFinding[], family: ScanFindingFamily): ScanFinding[] =>
+  findings.filter((finding) => finding.family === family && finding.serverIds.includes(row.id));
 
-const FINDING_COLUMNS: [string, (row: OverviewRow, findings: OverviewFindings) => string][] = [
+const FINDING_COLUMNS: [string, (row: OverviewRow, findings: readonly ScanFinding[]) => string][] = [
   [
-    'config_findings',
-    (row, { config }) =>
-      findingsCell(config.filter((finding) => row.locations.includes(`${finding.file}:${finding.line}`))),
+    'server_finding_counts',
+    (row, findings) => {
+      const own = about(row, findings, 'server');
+      return own.length === 0 ? '' : severityCountsText(own);
+    },
   ],
-  [
-    'session_findings',
-    (row, { session }) =>
-      findingsCell(session.filter((finding) => finding.tools.some((tool) => tool.server === row.name))),
-  ],
+  ['config_findings', (row, findings) => findingsCell(about(row, findings, 'configuration'))],
+  ['session_findings', (row, findings) => findingsCell(about(row, findings, 'session'))],
 ];
 
 /** "high plaintext-secret: message | medium unpinned-package: message", the most severe first. */
-function findingsCell(findings: readonly (ConfigFinding | SessionFinding)[]): string {
+function findingsCell(findings: readonly ScanFinding[]): string {
   return bySeverity(findings, (finding) => finding.severity)
     .map((finding) => `${finding.severity} ${finding.id}: ${finding.message}`)
     .join(' | ');
@@ -144,11 +141,12 @@ function findingsCell(findings: readonly (ConfigFinding | SessionFinding)[]): st
 
 export const OVERVIEW_CSV_HEADERS: readonly string[] = [...COLUMNS, ...FINDING_COLUMNS].map(([header]) => header);
 
-/** The overview as CSV (RFC 4180, formula-safe cells: see csv.ts), with each row's findings. */
-export function overviewToCsv(
-  rows: readonly OverviewRow[],
-  findings: OverviewFindings = { config: [], session: [] },
-): string {
+/**
+ * The overview as CSV (RFC 4180, formula-safe cells: see csv.ts), with each row's findings from the
+ * walk of every finding of the scan: its own (counts by severity: tools, other items, server-wide,
+ * OAuth), its entries' configuration findings and the session findings that name it.
+ */
+export function overviewToCsv(rows: readonly OverviewRow[], findings: readonly ScanFinding[] = []): string {
   const lines = [OVERVIEW_CSV_HEADERS.map(csvCell).join(',')];
   for (const row of rows) {
     const cells = [...COLUMNS.map(([, cell]) => cell(row)), ...FINDING_COLUMNS.map(([, cell]) => cell(row, findings))];

@@ -1,14 +1,17 @@
 /**
  * One JSON document for a whole scan (`scan --format json`, the dashboard's "All reports" export):
  * the servers found, the configuration findings, every Report, the overview and the session
- * findings, with the definitions of every finding id that occurs.
+ * findings, with the definitions of every configuration and session finding id that occurs (each
+ * Report carries its own flags' definitions, each OAuth finding its explanation).
  */
 import { z } from 'zod';
 import { serverListingSchema } from '../config/entry';
-import { CONFIG_FINDING_DEFINITIONS, configFindingSchema, type ConfigFindingDefinition } from '../config/findings';
+import { configFindingSchema } from '../config/findings';
+import type { FindingDefinition } from '../finding';
 import { reportSchema } from '../report';
-import { SESSION_FINDING_DEFINITIONS, sessionFindingSchema, type SessionFindingDefinition } from './findings';
+import { sessionFindingSchema } from './findings';
 import { overviewRowSchema } from './overview';
+import { scanFindingDefinition } from './scan-findings';
 
 export const SCAN_EXPORT_VERSION = 1;
 
@@ -36,13 +39,9 @@ export type ScanExport = z.infer<typeof scanExportSchema>;
 
 export type ScanExportInput = Omit<ScanExport, 'schemaVersion' | 'definitions'>;
 
+/** The export, with the definition of each configuration and session finding id that occurs (a Report explains its own). */
 export function buildScanExport(input: ScanExportInput): ScanExport {
-  const definitions: Record<string, ConfigFindingDefinition | SessionFindingDefinition> = {};
-  for (const finding of input.configFindings) {
-    definitions[finding.id] = CONFIG_FINDING_DEFINITIONS[finding.id];
-  }
-  for (const finding of input.sessionFindings) {
-    definitions[finding.id] = SESSION_FINDING_DEFINITIONS[finding.id];
-  }
+  const definitions: Record<string, FindingDefinition> = {};
+  for (const { id } of [...input.configFindings, ...input.sessionFindings]) definitions[id] = scanFindingDefinition(id);
   return { schemaVersion: SCAN_EXPORT_VERSION, ...input, definitions };
 }

@@ -3,7 +3,7 @@
  * folder), merged into the flag catalogue of lib/core/flags.ts, and each signal's strength: the
  * risk order (risk.ts) breaks ties by the strongest signal a tool carries before its name.
  */
-import type { FlagDefinition } from '../finding';
+import { catalogue } from '../finding';
 import { DELETES_DATA_DEFINITION, DELETES_DATA_ID } from './deletes-data';
 import { EXECUTES_CODE_DEFINITION, EXECUTES_CODE_ID } from './executes-code';
 import { EXPOSES_SECRETS_DEFINITION, EXPOSES_SECRETS_ID } from './exposes-secrets';
@@ -11,24 +11,19 @@ import { MENTIONS_OTHER_TOOL_DEFINITION, MENTIONS_OTHER_TOOL_ID } from './mentio
 import { SENDS_LOCAL_FILES_DEFINITION, SENDS_LOCAL_FILES_ID } from './sends-local-files';
 import { UNRESTRICTED_URL_DEFINITION, UNRESTRICTED_URL_ID } from './unrestricted-url';
 
-export const SIGNAL_FINDING_IDS = [
-  MENTIONS_OTHER_TOOL_ID,
-  EXECUTES_CODE_ID,
-  SENDS_LOCAL_FILES_ID,
-  EXPOSES_SECRETS_ID,
-  UNRESTRICTED_URL_ID,
-  DELETES_DATA_ID,
-] as const;
-export type SignalFindingId = (typeof SIGNAL_FINDING_IDS)[number];
+/** Every signal finding, once, in the catalogue's order. */
+const SIGNAL_FINDINGS = catalogue([
+  MENTIONS_OTHER_TOOL_DEFINITION,
+  EXECUTES_CODE_DEFINITION,
+  SENDS_LOCAL_FILES_DEFINITION,
+  EXPOSES_SECRETS_DEFINITION,
+  UNRESTRICTED_URL_DEFINITION,
+  DELETES_DATA_DEFINITION,
+]);
 
-export const SIGNAL_FINDING_DEFINITIONS: { [Id in SignalFindingId]: FlagDefinition<Id> } = {
-  [MENTIONS_OTHER_TOOL_ID]: MENTIONS_OTHER_TOOL_DEFINITION,
-  [EXECUTES_CODE_ID]: EXECUTES_CODE_DEFINITION,
-  [SENDS_LOCAL_FILES_ID]: SENDS_LOCAL_FILES_DEFINITION,
-  [EXPOSES_SECRETS_ID]: EXPOSES_SECRETS_DEFINITION,
-  [UNRESTRICTED_URL_ID]: UNRESTRICTED_URL_DEFINITION,
-  [DELETES_DATA_ID]: DELETES_DATA_DEFINITION,
-};
+export const SIGNAL_FINDING_IDS = SIGNAL_FINDINGS.ids;
+export type SignalFindingId = (typeof SIGNAL_FINDING_IDS)[number];
+export const SIGNAL_FINDING_DEFINITIONS = SIGNAL_FINDINGS.byId;
 
 /**
  * Every signal the risk order counts, strongest first, with its strength (3 strongest). Running

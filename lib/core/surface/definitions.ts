@@ -1,60 +1,44 @@
 /**
  * The catalogue of surface findings (one rule per file in this folder), merged into the flag
- * catalogue of lib/core/flags.ts so every consumer reads one list of ids and explanations.
+ * catalogue of lib/core/flags.ts so every consumer reads one list of ids and explanations. A new
+ * surface finding is its file (its definition and check), one line in SURFACE_FINDINGS, and the call
+ * of its check where it looks: a tool's raw entry (tool-findings.ts), every listed item
+ * (iconAndMetaFindings, text-checks.ts) or the server's lists (lib/core/surface-report.ts).
  */
-import type { FlagDefinition } from '../finding';
-import { ACTIVE_CONTENT_DEFINITION, ACTIVE_CONTENT_ID } from './active-content';
-import {
-  HOST_TOOL_LIMIT,
-  SESSION_COST_DEFINITION,
-  SESSION_COST_ID,
-  TOO_MANY_TOOLS_DEFINITION,
-  TOO_MANY_TOOLS_ID,
-} from './host-limits';
-import { ICON_DEFINITION, ICON_ID } from './icons';
-import { CACHE_FIELDS_DEFINITION, CACHE_FIELDS_ID, PUBLIC_CACHE_DEFINITION, PUBLIC_CACHE_ID } from './list-cache';
-import { OUTPUT_SCHEMA_DEFINITION, OUTPUT_SCHEMA_ID } from './output-schema';
-import { RESERVED_META_DEFINITION, RESERVED_META_ID } from './reserved-meta';
-import { EXTERNAL_REF_DEFINITION, EXTERNAL_REF_ID } from './schema-refs';
-import { OVERSIZED_TEXT_DEFINITION, OVERSIZED_TEXT_ID } from './text-checks';
-import { MALFORMED_ITEM_DEFINITION, MALFORMED_ITEM_ID } from './malformed-item';
-import { LONG_NAME_DEFINITION, LONG_NAME_ID } from './tool-name-length';
-import { X_MCP_HEADER_DEFINITION, X_MCP_HEADER_ID } from './x-mcp-header';
-import { UNLISTED_TOOL_DEFINITION, UNLISTED_TOOL_ID } from './unlisted-tool';
+import { catalogue } from '../finding';
+import { ACTIVE_CONTENT_DEFINITION } from './active-content';
+import { HOST_TOOL_LIMIT, SESSION_COST_DEFINITION, TOO_MANY_TOOLS_DEFINITION } from './host-limits';
+import { ICON_DEFINITION } from './icons';
+import { CACHE_FIELDS_DEFINITION, PUBLIC_CACHE_DEFINITION } from './list-cache';
+import { OUTPUT_SCHEMA_DEFINITION } from './output-schema';
+import { RESERVED_META_DEFINITION } from './reserved-meta';
+import { EXTERNAL_REF_DEFINITION } from './schema-refs';
+import { OVERSIZED_TEXT_DEFINITION } from './text-checks';
+import { MALFORMED_ITEM_DEFINITION } from './malformed-item';
+import { LONG_NAME_DEFINITION } from './tool-name-length';
+import { X_MCP_HEADER_DEFINITION } from './x-mcp-header';
+import { UNLISTED_TOOL_DEFINITION } from './unlisted-tool';
 
 export { HOST_TOOL_LIMIT };
 
-export const SURFACE_FINDING_IDS = [
-  X_MCP_HEADER_ID,
-  EXTERNAL_REF_ID,
-  OUTPUT_SCHEMA_ID,
-  LONG_NAME_ID,
-  RESERVED_META_ID,
-  ICON_ID,
-  ACTIVE_CONTENT_ID,
-  MALFORMED_ITEM_ID,
-  OVERSIZED_TEXT_ID,
-  CACHE_FIELDS_ID,
-  PUBLIC_CACHE_ID,
-  TOO_MANY_TOOLS_ID,
-  SESSION_COST_ID,
-  UNLISTED_TOOL_ID,
-] as const;
-export type SurfaceFindingId = (typeof SURFACE_FINDING_IDS)[number];
+/** Every surface finding, once, in the catalogue's order. */
+const SURFACE_FINDINGS = catalogue([
+  X_MCP_HEADER_DEFINITION,
+  EXTERNAL_REF_DEFINITION,
+  OUTPUT_SCHEMA_DEFINITION,
+  LONG_NAME_DEFINITION,
+  RESERVED_META_DEFINITION,
+  ICON_DEFINITION,
+  ACTIVE_CONTENT_DEFINITION,
+  MALFORMED_ITEM_DEFINITION,
+  OVERSIZED_TEXT_DEFINITION,
+  CACHE_FIELDS_DEFINITION,
+  PUBLIC_CACHE_DEFINITION,
+  TOO_MANY_TOOLS_DEFINITION,
+  SESSION_COST_DEFINITION,
+  UNLISTED_TOOL_DEFINITION,
+]);
 
-export const SURFACE_FINDING_DEFINITIONS: { [Id in SurfaceFindingId]: FlagDefinition<Id> } = {
-  [X_MCP_HEADER_ID]: X_MCP_HEADER_DEFINITION,
-  [EXTERNAL_REF_ID]: EXTERNAL_REF_DEFINITION,
-  [OUTPUT_SCHEMA_ID]: OUTPUT_SCHEMA_DEFINITION,
-  [LONG_NAME_ID]: LONG_NAME_DEFINITION,
-  [RESERVED_META_ID]: RESERVED_META_DEFINITION,
-  [ICON_ID]: ICON_DEFINITION,
-  [ACTIVE_CONTENT_ID]: ACTIVE_CONTENT_DEFINITION,
-  [MALFORMED_ITEM_ID]: MALFORMED_ITEM_DEFINITION,
-  [OVERSIZED_TEXT_ID]: OVERSIZED_TEXT_DEFINITION,
-  [CACHE_FIELDS_ID]: CACHE_FIELDS_DEFINITION,
-  [PUBLIC_CACHE_ID]: PUBLIC_CACHE_DEFINITION,
-  [TOO_MANY_TOOLS_ID]: TOO_MANY_TOOLS_DEFINITION,
-  [SESSION_COST_ID]: SESSION_COST_DEFINITION,
-  [UNLISTED_TOOL_ID]: UNLISTED_TOOL_DEFINITION,
-};
+export const SURFACE_FINDING_IDS = SURFACE_FINDINGS.ids;
+export type SurfaceFindingId = (typeof SURFACE_FINDING_IDS)[number];
+export const SURFACE_FINDING_DEFINITIONS = SURFACE_FINDINGS.byId;
