@@ -112,18 +112,27 @@ function commandFor(mode, sarif) {
   }
 }
 
-/** Result counts by security severity, from the rules of each run. */
+/** What each SARIF level counts as (mcp-hintcheck writes error for high, warning for medium, note below). */
+const LEVEL_COUNT = { error: 'high', warning: 'medium', note: 'low', none: 'low' };
+
+/**
+ * Result counts by severity: each result's own level, which is the severity it was raised at (a rule
+ * may raise a finding below its default, e.g. a caller's secret passed to a local server); a result
+ * without a level counts by its rule's security severity.
+ */
 export function sarifCounts(log) {
   const counts = { results: 0, high: 0, medium: 0, low: 0 };
   for (const run of log.runs ?? []) {
     const rules = run.tool?.driver?.rules ?? [];
     for (const result of run.results ?? []) {
-      const rule = rules[result.ruleIndex] ?? rules.find((candidate) => candidate.id === result.ruleId);
-      const severity = Number(
-        rule?.properties?.['security-severity'] ??
-          (result.level === 'error' ? 8 : result.level === 'warning' ? 5.5 : 1),
-      );
       counts.results += 1;
+      const byLevel = LEVEL_COUNT[result.level];
+      if (byLevel !== undefined) {
+        counts[byLevel] += 1;
+        continue;
+      }
+      const rule = rules[result.ruleIndex] ?? rules.find((candidate) => candidate.id === result.ruleId);
+      const severity = Number(rule?.properties?.['security-severity'] ?? 1);
       if (severity >= 7) counts.high += 1;
       else if (severity >= 4) counts.medium += 1;
       else counts.low += 1;

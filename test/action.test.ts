@@ -73,6 +73,23 @@ describe('sarifCounts', () => {
     };
     expect(sarifCounts(log)).toEqual({ results: 4, high: 1, medium: 2, low: 1 });
   });
+
+  it('counts a result at the level it was raised, not its rule default', () => {
+    // caller-secret-passed is a high rule raised at low for a local server that gets the caller's secret.
+    const log = {
+      runs: [
+        {
+          tool: { driver: { rules: [{ id: 'caller-secret-passed', properties: { 'security-severity': '8.0' } }] } },
+          results: [
+            { ruleId: 'caller-secret-passed', ruleIndex: 0, level: 'note' },
+            { ruleId: 'caller-secret-passed', ruleIndex: 0, level: 'warning' },
+            { ruleId: 'caller-secret-passed', ruleIndex: 0, level: 'error' },
+          ],
+        },
+      ],
+    };
+    expect(sarifCounts(log)).toEqual({ results: 3, high: 1, medium: 1, low: 1 });
+  });
 });
 
 describe('the action against the built CLI', () => {
