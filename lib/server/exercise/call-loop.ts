@@ -108,7 +108,7 @@ export async function runCalls(
   const { session, limits } = context;
   const entries: CallEntry[] = [];
   let stopped: string | null = null;
-  const hello = await session.initialize(GENERATOR.version, limits.callTimeoutMs);
+  const hello = await session.initialize(GENERATOR.version, limits.callTimeoutMs, context.signal);
   if (hello.kind !== 'result')
     stopped = `the sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind})`;
   else await sleep(limits.lateMs);
