@@ -71,8 +71,12 @@ export class ExerciseSession {
     this.log = new SessionLog(this.startedPerf);
   }
 
-  /** The handshake, in the audit's era with the audit's capabilities; the server's answer or why it failed. */
+  /**
+   * Starts the server (a launch that fails throws, as the sandbox then is not there), then the
+   * handshake in the audit's era with the audit's capabilities: the server's answer or why it failed.
+   */
   async initialize(clientVersion: string, timeoutMs: number, signal?: AbortSignal): Promise<RpcAnswer> {
+    await this.transport.start();
     try {
       this.connection = await connectStdio(this.transport, {
         signal: signal ?? new AbortController().signal,
