@@ -15,6 +15,8 @@ import { findExecutable } from '../lib/server/exercise/sandbox';
 import { CLI, ROOT } from './helpers';
 
 const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+/** Serves both eras; it answers no tools/call, so a call that arrives is refused "Method not found". */
+const V2_STDIO = join(ROOT, 'test/fixtures/v2-stdio-server.mjs');
 const HOST_ONLY = [
   'get-roots-list',
   'trigger-elicitation-request',
@@ -49,9 +51,9 @@ interface Run {
 }
 
 /** The built CLI in a loopback-only network namespace: audit, then exercise with consent given. */
-function exercise(options: string[]): Promise<Run> {
-  const args = ['-rn', process.execPath, CLI, 'audit', ...options, '--exercise', '--calls', CALLS, '--yes'];
-  args.push('--no-history', '--format', 'json', '--', process.execPath, EVERYTHING, 'stdio');
+function exercise(options: string[], server = [EVERYTHING, 'stdio']): Promise<Run> {
+  const args = ['-rn', process.execPath, CLI, 'audit', ...options, '--exercise', '--yes', '--no-history'];
+  args.push('--format', 'json', '--', process.execPath, ...server);
   return new Promise((resolve) => {
     const child = spawn('unshare', args, {
       cwd: ROOT,
@@ -83,7 +85,7 @@ describe.skipIf(!SANDBOX || !LOOPBACK_ONLY)(
   () => {
     it('default (host): the four host-only tools are called and answered, roots are the sandbox working folder', async () => {
       const hostFolder = mkdtempSync(join(SCRATCH, 'root-'));
-      const result = await exercise(['--root', hostFolder]);
+      const result = await exercise(['--root', hostFolder, '--calls', CALLS]);
       expect(result.code, result.stderr).toBe(0);
       const report = JSON.parse(result.stdout) as Report;
       expect(report.tools.length).toBeGreaterThanOrEqual(17);
@@ -120,7 +122,7 @@ describe.skipIf(!SANDBOX || !LOOPBACK_ONLY)(
     }, 120_000);
 
     it('--capabilities none: the audit lists 13, the exercise declares none and plans only those', async () => {
-      const result = await exercise(['--capabilities', 'none']);
+      const result = await exercise(['--capabilities', 'none', '--calls', CALLS]);
       expect(result.code, result.stderr).toBe(0);
       const report = JSON.parse(result.stdout) as Report;
       expect(report.tools.length).toBe(13);
@@ -141,7 +143,7 @@ describe.skipIf(!SANDBOX || !LOOPBACK_ONLY)(
     it('--capabilities FILE: the exercise declares the file (roots only), so get-roots-list alone is added', async () => {
       const file = join(SCRATCH, 'roots-only.json');
       writeFileSync(file, JSON.stringify({ roots: {} }));
-      const result = await exercise(['--capabilities', file]);
+      const result = await exercise(['--capabilities', file, '--calls', CALLS]);
       expect(result.code, result.stderr).toBe(0);
       const report = JSON.parse(result.stdout) as Report;
       expect(report.tools.length).toBe(14);
@@ -151,5 +153,24 @@ describe.skipIf(!SANDBOX || !LOOPBACK_ONLY)(
       expect(report.exercise?.client?.declared).toEqual({ roots: {} });
       expect(report.tools.map((t) => t.name)).not.toContain('trigger-sampling-request');
     }, 120_000);
+
+    it.each([
+      ['auto', '2026-07-28'],
+      ['legacy', '2025-11-25'],
+    ])(
+      'speaks the revision the audit spoke (--protocol %s: %s)',
+      async (protocol, version) => {
+        const result = await exercise(['--protocol', protocol], [V2_STDIO]);
+        expect(result.code, result.stderr).toBe(0);
+        const report = JSON.parse(result.stdout) as Report;
+        expect(report.protocol?.version).toBe(version);
+        expect(report.exercise?.stopped).toBeNull();
+        expect(report.exercise?.client?.protocolVersion).toBe(version);
+        const calls = report.tools.flatMap((t) => t.behaviour?.calls ?? []);
+        expect(calls.length).toBeGreaterThan(0);
+        for (const call of calls) expect(call.message).toBe('Method not found');
+      },
+      60_000,
+    );
   },
 );
