@@ -53,9 +53,10 @@ const clients = names.map((name) => ({
   },
 }));
 
+/** Wall time of one run, and the CPU time of the process itself (bench/cpu-usage.cjs, preloaded). */
 function time(client) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, client.args, {
+  const result = spawnSync(process.execPath, ['-r', `${root}bench/cpu-usage.cjs`, ...client.args], {
     cwd: root,
     env: { ...process.env, ...client.env },
     encoding: 'utf8',
@@ -63,7 +64,8 @@ function time(client) {
   });
   if (result.status !== 0 && result.status !== 4)
     throw new Error(`${client.label} exited ${result.status}: ${result.stderr}`);
-  return Number(process.hrtime.bigint() - started) / 1e6;
+  const cpu = Number(/bench-cpu-ms ([\d.]+)/.exec(result.stderr)?.[1] ?? NaN);
+  return { ms: Number(process.hrtime.bigint() - started) / 1e6, cpu };
 }
 
 const median = (values) => {
@@ -76,24 +78,30 @@ const loadAtStart = loadavg()[0];
 for (const client of [floor, ...clients]) time(client); // file cache, code cache, history file
 const ratios = clients.map(() => []);
 const ms = clients.map(() => []);
+const cpu = clients.map(() => []);
 for (let round = 0; round < runs; round++) {
   for (let k = 0; k < clients.length; k++) {
     const index = (round + k) % clients.length;
     const pair = round % 2 === 0 ? [floor, clients[index]] : [clients[index], floor];
     const [a, b] = pair.map(time);
-    const own = round % 2 === 0 ? b : a;
-    ms[index].push(own);
-    ratios[index].push(own / (round % 2 === 0 ? a : b));
+    const [own, beside] = round % 2 === 0 ? [b, a] : [a, b];
+    ms[index].push(own.ms);
+    cpu[index].push(own.cpu);
+    ratios[index].push(own.ms / beside.ms);
   }
 }
 console.log(
   `${runs} rounds · load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end · ${new Date().toISOString()}`,
 );
-console.log('| build | median ms | ratio to floor (median of pairs) | against the first (median of round ratios) |');
-console.log('|---|---:|---:|---:|');
+// Own CPU time (the CLI process, not the server) moves far less with the machine's load than wall time.
+console.log(
+  '| build | median ms | ratio to floor (median of pairs) | against the first (median of round ratios) | own CPU ms (median) | CPU against the first (median of round ratios) |',
+);
+console.log('|---|---:|---:|---:|---:|---:|');
 clients.forEach((client, index) => {
   const against = median(ratios[index].map((ratio, round) => ratio / ratios[0][round]));
+  const cpuAgainst = median(cpu[index].map((value, round) => value / cpu[0][round]));
   console.log(
-    `| ${client.label} | ${median(ms[index]).toFixed(1)} | ${median(ratios[index]).toFixed(3)}x | ${against.toFixed(3)} |`,
+    `| ${client.label} | ${median(ms[index]).toFixed(1)} | ${median(ratios[index]).toFixed(3)}x | ${against.toFixed(3)} | ${median(cpu[index]).toFixed(0)} | ${cpuAgainst.toFixed(3)} |`,
   );
 });

@@ -6,10 +6,26 @@
 // when the capabilities declare it), then ends the server as the spec's stdio shutdown asks: SIGTERM
 // to the group, and waits for it to exit. No history. Compare bench/raw-client.mjs, the bare floor.
 // The server gets the SDK's environment allowlist, like every client in the bench.
-// Usage: node bench/raw-full-client.mjs <command> [args...]   (prints what it listed)
+// With --host, it does what the audit does by default as a host (issue 22): declares roots, sampling
+// and elicitation, answers roots/list with one empty temporary folder, declines sampling and
+// elicitation, lists again what a list_changed names (at most 3 times a list), and keeps listening
+// after the lists until 500 ms pass without a server request or notification (at most 2 s), unless
+// the server promises no list_changed and has said nothing (lib/server/mcp/host-session.ts's rule);
+// `--host --listen 0` declares and answers the same but stops at the lists, as `audit --listen 0`.
+// Usage: node bench/raw-full-client.mjs [--host [--listen MS]] <command> [args...]   (prints what it listed)
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const [command, ...args] = process.argv.slice(2);
+const host = process.argv[2] === '--host';
+const listenOption = host && process.argv[3] === '--listen';
+const [command, ...args] = process.argv.slice(host ? (listenOption ? 5 : 3) : 2);
+const LISTEN_MS = listenOption ? Number(process.argv[4]) : 500;
+const MAX_RELISTS = 3;
+const capabilities = host ? { roots: { listChanged: true }, sampling: {}, elicitation: { form: {}, url: {} } } : {};
+const root = host ? mkdtempSync(join(tmpdir(), 'raw-host-root-')) : null;
 const ALLOWLIST = ['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER'];
 const env = Object.fromEntries(
   ALLOWLIST.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]),
@@ -21,7 +37,7 @@ const clientInfo = { name: 'raw-full-floor', version: '0' };
 const modernMeta = {
   'io.modelcontextprotocol/protocolVersion': MODERN,
   'io.modelcontextprotocol/clientInfo': clientInfo,
-  'io.modelcontextprotocol/clientCapabilities': {},
+  'io.modelcontextprotocol/clientCapabilities': capabilities,
 };
 const LISTS = [
   ['tools', 'tools/list'],
@@ -30,21 +46,79 @@ const LISTS = [
   ['resources', 'resources/templates/list'],
 ];
 let era = null;
+let serverCapabilities = {};
 const waiting = new Map();
 const counts = {};
+// Host mode: what the server said so far, and the listening window once the lists are answered.
+const pendingKinds = new Set();
+const relists = new Map();
+let heard = 0;
+let listening = null;
+const KINDS_OF = {
+  'notifications/tools/list_changed': [['tools', 'tools/list']],
+  'notifications/prompts/list_changed': [['prompts', 'prompts/list']],
+  'notifications/resources/list_changed': [
+    ['resources', 'resources/list'],
+    ['resources', 'resources/templates/list'],
+  ],
+};
+
+function list(method, id = `list-${method}`) {
+  waiting.set(id, method);
+  send({ id, method, params: era === 'modern' ? { _meta: modernMeta } : {} });
+}
 
 function listAll(capabilities) {
-  for (const [capability, method] of LISTS) {
-    if (capabilities?.[capability] === undefined) continue;
-    const id = `list-${method}`;
-    waiting.set(id, method);
-    send({ id, method, params: era === 'modern' ? { _meta: modernMeta } : {} });
+  serverCapabilities = capabilities ?? {};
+  for (const [capability, method] of LISTS) if (serverCapabilities[capability] !== undefined) list(method);
+  if (waiting.size === 0) listed();
+}
+
+/** The lists are answered: stop, or (host) listen as the audit does. */
+function listed() {
+  if (!host) return finish();
+  const promises = ['tools', 'prompts', 'resources'].some((key) => serverCapabilities[key]?.listChanged === true);
+  if (LISTEN_MS <= 0 || (!promises && heard === 0)) return finish();
+  const start = performance.now();
+  listening = { hardEnd: start + LISTEN_MS * 4, quietUntil: start + LISTEN_MS, timer: null };
+  relistPending();
+  arm();
+}
+
+function relistPending() {
+  for (const [capability, method] of pendingKinds) {
+    if (serverCapabilities[capability] === undefined || (relists.get(method) ?? 0) >= MAX_RELISTS) continue;
+    relists.set(method, (relists.get(method) ?? 0) + 1);
+    list(method, `relist-${method}-${relists.get(method)}`);
   }
-  if (waiting.size === 0) finish();
+  pendingKinds.clear();
+}
+
+function arm() {
+  clearTimeout(listening.timer);
+  const left = Math.min(listening.quietUntil, listening.hardEnd) - performance.now();
+  listening.timer = setTimeout(() => (waiting.size === 0 ? finish() : arm()), Math.max(0, left));
+}
+
+/** A server request or notification: host mode answers it and keeps the window open. */
+function fromServer(message) {
+  heard += 1;
+  if (message.id !== undefined) {
+    if (message.method === 'roots/list')
+      send({ id: message.id, result: { roots: [{ uri: pathToFileURL(root).href }] } });
+    else if (message.method === 'elicitation/create') send({ id: message.id, result: { action: 'decline' } });
+    else send({ id: message.id, error: { code: -1, message: 'Declined by the client' } });
+  }
+  for (const kind of KINDS_OF[message.method] ?? []) pendingKinds.add(kind);
+  if (listening === null) return;
+  listening.quietUntil = Math.min(listening.hardEnd, performance.now() + LISTEN_MS);
+  relistPending();
+  arm();
 }
 
 function finish() {
-  console.log(`${era} era: ${JSON.stringify(counts)}`);
+  console.log(`${era} era: ${JSON.stringify(counts)}${host ? `, ${heard} heard from the server` : ''}`);
+  if (root !== null) rmSync(root, { recursive: true, force: true });
   server.removeAllListeners('exit');
   server.once('exit', () => process.exit(0));
   process.kill(-server.pid, 'SIGTERM');
@@ -64,7 +138,9 @@ server.stdout.on('data', (chunk) => {
     } catch {
       continue;
     }
-    if (message.id === 'discover') {
+    if (message.method !== undefined) {
+      if (host) fromServer(message);
+    } else if (message.id === 'discover') {
       if (message.result !== undefined) {
         era = 'modern';
         listAll(message.result.capabilities);
@@ -73,7 +149,7 @@ server.stdout.on('data', (chunk) => {
         send({
           id: 'initialize',
           method: 'initialize',
-          params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo },
+          params: { protocolVersion: '2025-11-25', capabilities, clientInfo },
         });
       }
     } else if (message.id === 'initialize') {
@@ -84,7 +160,7 @@ server.stdout.on('data', (chunk) => {
       waiting.delete(message.id);
       const result = message.result ?? {};
       counts[method] = (result.tools ?? result.prompts ?? result.resources ?? result.resourceTemplates ?? []).length;
-      if (waiting.size === 0) finish();
+      if (waiting.size === 0 && listening === null) listed();
     }
   }
 });

@@ -11,7 +11,7 @@
 // OAuth check (with the public-suffix list) runs only for URLs. Sizes: npm run bench.
 import { build } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,38 +35,20 @@ const common = {
   },
 };
 /**
- * Module replacements for the CLI bundle only, each to start faster:
- * - three CommonJS libraries the CLI bundles but rarely needs become functions that require them on
- *   first call (esbuild keeps a `require()`d CommonJS module in a lazy wrapper): tldts, the
- *   public-suffix list, serves only the OAuth check, yet lib/core/report.ts reaches it through the
- *   OAuth report schema in lib/core/oauth.ts; Ajv and its formats serve only tool-output validation,
- *   which an audit never runs (lib/server/mcp/connect.ts also builds the SDK's validator lazily);
- * - zod's locales: the CLI speaks English, so of zod's 40-odd message locales (about 260 KiB to parse
- *   at each start) only `en`, zod's default, is kept.
+ * One module replacement, for the CLI bundle only: the SDK v2 client's platform shims. On Node they
+ * bring Ajv (150 KiB, inlined in the SDK's own dist) as the default validator of tool output, which
+ * an audit never calls; the stand-in has the same interface and loads the SDK's real shim from
+ * node_modules on first use. Measured apart (issue 21; `HINTCHECK_BUILD_WITHOUT=shims npm run
+ * build:cli`, then `node bench/compare-builds.mjs 21 ...`, paired, code cache on as users run it):
+ * without it the CLI's own CPU per audit of server-everything is 1.094x (203 ms against 184 ms).
+ * Four other replacements were measured the same way and removed, each inside the ±0.02 noise of
+ * two copies of one build: tldts (0.996-0.999), pkce-challenge and eventsource-parser (0.988-1.015),
+ * zod's locales (1.001-1.004: the code cache makes their parse free); Ajv's was no longer reached.
+ * docs/benchmarks.md has the runs.
  */
 const REPLACED = [
   {
-    specifier: /^tldts$/,
-    from: /lib[\\/]core[\\/]oauth/,
-    contents: () =>
-      "export function getDomain(...args) { return require('tldts/dist/cjs/index.js').getDomain(...args); }",
-  },
-  {
-    specifier: /^ajv$/,
-    from: /validation[\\/]ajv-provider\.js$/,
-    contents: () =>
-      "export default function Ajv(...args) { const loaded = require('ajv/dist/ajv.js'); return new (loaded.default ?? loaded)(...args); }",
-  },
-  {
-    specifier: /^ajv-formats$/,
-    from: /validation[\\/]ajv-provider\.js$/,
-    contents: () =>
-      "export default function addFormats(...args) { const loaded = require('ajv-formats/dist/index.js'); return (loaded.default ?? loaded)(...args); }",
-  },
-  {
-    // The SDK v2 client's platform shims: on Node they bring Ajv (150 KiB, inlined in the SDK's own
-    // dist) as the default validator of tool output, which an audit never calls. The stand-in has the
-    // same interface and loads the SDK's real shim from node_modules on first use.
+    name: 'shims',
     specifier: /^@modelcontextprotocol\/client\/_shims$/,
     from: /@modelcontextprotocol[\\/]client[\\/]dist[\\/]/,
     contents: () =>
@@ -82,47 +64,24 @@ const REPLACED = [
         '}',
       ].join('\n'),
   },
-  {
-    // Two modules of the SDK client that only sign-in (PKCE) and the HTTP transports (server-sent
-    // events) use, yet its entry evaluates at load: each touches a Node global that loads on first use
-    // (webcrypto, web streams), about 2 ms together. Stand-ins require them on first call.
-    specifier: /^pkce-challenge$/,
-    from: /@modelcontextprotocol[\\/]client[\\/]dist[\\/]/,
-    contents: () =>
-      "export default function pkceChallenge(...args) { return require('pkce-challenge').default(...args); }",
-  },
-  {
-    specifier: /^eventsource-parser\/stream$/,
-    from: /@modelcontextprotocol[\\/]client[\\/]dist[\\/]/,
-    contents: () =>
-      "export function EventSourceParserStream(...args) { return new (require('eventsource-parser/stream').EventSourceParserStream)(...args); }",
-  },
-  {
-    specifier: /^\.\.\/locales\/index\.js$/,
-    from: /zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/,
-    contents: () => "export { default as en } from './en.js';",
-    resolveDir: (importerDir) => resolve(importerDir, '../locales'),
-  },
 ];
+// For measuring a replacement apart (bench/compare-builds.mjs): HINTCHECK_BUILD_WITHOUT=shims builds
+// without it; never set by npm scripts.
+const WITHOUT = new Set((process.env.HINTCHECK_BUILD_WITHOUT ?? '').split(',').filter(Boolean));
 const replaceModules = {
   name: 'replace-modules',
   setup(builder) {
-    builder.onResolve(
-      {
-        filter:
-          /^(tldts|ajv|ajv-formats|pkce-challenge|eventsource-parser\/stream|\.\.\/locales\/index\.js|@modelcontextprotocol\/client\/_shims)$/,
-      },
-      (args) => {
-        const index = REPLACED.findIndex((entry) => entry.specifier.test(args.path) && entry.from.test(args.importer));
-        if (index === -1) return undefined;
-        const resolveDir = REPLACED[index].resolveDir?.(args.resolveDir) ?? root;
-        return { path: `${index}:${args.path}`, namespace: 'replace-modules', pluginData: { index, resolveDir } };
-      },
-    );
+    builder.onResolve({ filter: /^@modelcontextprotocol\/client\/_shims$/ }, (args) => {
+      const index = REPLACED.findIndex(
+        (entry) => entry.specifier.test(args.path) && entry.from.test(args.importer) && !WITHOUT.has(entry.name),
+      );
+      if (index === -1) return undefined;
+      return { path: `${index}:${args.path}`, namespace: 'replace-modules', pluginData: { index } };
+    });
     builder.onLoad({ filter: /.*/, namespace: 'replace-modules' }, (args) => ({
       contents: REPLACED[args.pluginData.index].contents(),
       loader: 'js',
-      resolveDir: args.pluginData.resolveDir,
+      resolveDir: root,
     }));
   },
 };

@@ -150,7 +150,7 @@ describe('mcp-hintcheck CLI', () => {
     expect(stdout).toContain('The audit could not list any tool');
   });
 
-  it('oauth: compares domains with the suffix list, which the bundle loads on first use', async () => {
+  it('oauth: compares domains with the public-suffix list (tldts, bundled)', async () => {
     const fixture = await startOAuthFixture('third-party');
     try {
       const { code, stdout } = await run(['oauth', fixture.url]);
