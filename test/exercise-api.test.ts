@@ -1,12 +1,14 @@
 // POST /api/exercise (issue 23) with plain Request objects: consent is the list of tools the dialog
 // named (a plan that would call any other is refused before anything is called), one event per call,
-// then the exercised Report. Runs @modelcontextprotocol/server-filesystem (no network use).
+// then the exercised Report, audited with the capabilities the dashboard's audit declared. Runs
+// @modelcontextprotocol/server-filesystem and server-everything (no network use).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exerciseEventSchema, type ExerciseEvent } from '../lib/core/exercise-request';
 import { planExercise } from '../lib/core/exercise/select';
+import { runAudit } from '../lib/server/audit/audit';
 import { handleExerciseRequest } from '../lib/server/exercise/api';
 import { findExecutable } from '../lib/server/exercise/sandbox';
 import { closeDashboardHistory } from '../lib/server/history/dashboard-history';
@@ -19,6 +21,7 @@ afterAll(() => {
   rmSync(SCRATCH, { recursive: true, force: true });
 });
 const FILESYSTEM = join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js');
+const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 const SANDBOX =
   findExecutable('bwrap', process.env.PATH) !== null && findExecutable('strace', process.env.PATH) !== null;
 const target = { transport: 'stdio', command: process.execPath, args: [FILESYSTEM, '.'] };
@@ -66,6 +69,24 @@ describe.skipIf(!SANDBOX)('POST /api/exercise', () => {
     const planned = planExercise(last.report.tools, 'checkable').tools.map((tool) => tool.name);
     expect(planned.every((name) => names.includes(name))).toBe(true);
     expect(last.report.tools.find((tool) => tool.name === 'list_directory')?.behaviour?.status).toBe('clean');
+  }, 120_000);
+
+  it('audits with the capabilities of the dashboard audit (none), so the confirmed plan is the one called', async () => {
+    const everything = { transport: 'stdio' as const, command: process.execPath, args: [EVERYTHING, 'stdio'] };
+    const listed = await runAudit({ ...everything, env: [] }, { capabilities: { mode: 'none' } });
+    const names = listed.tools.map((tool) => tool.name);
+    expect(names.length).toBe(13);
+    const response = await handleExerciseRequest(
+      post({
+        target: { ...everything, env: {}, capabilities: 'none' },
+        confirmedTools: names,
+        calls: { 'trigger-long-running-operation': [{ duration: 0.2, steps: 1 }] },
+      }),
+    );
+    const last = (await events(response)).at(-1);
+    if (last?.type !== 'report') throw new Error(JSON.stringify(last));
+    expect(last.report.tools.length).toBe(13);
+    expect(last.report.exercise?.client?.declared).toEqual({});
   }, 120_000);
 
   it('refuses, calling nothing, when the plan holds a tool the user did not confirm', async () => {

@@ -1,6 +1,7 @@
 /**
  * One tool's behaviour in the sandbox (audit --exercise, issue 23): its status and summary, then
- * every call with its arguments, outcome and effects, each effect with its trace line as evidence.
+ * every call with its arguments, outcome, the requests the server sent the client during it (and the
+ * answers) and effects, each effect with its trace line as evidence.
  * Paths are shown relative to the sandbox HOME (~/) and working folder (./) as the Report keeps them.
  */
 import type { ToolBehaviour } from '@/lib/core/exercise/schema';
@@ -67,6 +68,23 @@ export function BehaviourPanel({ behaviour }: { behaviour: ToolBehaviour }) {
               <p className={`mt-1 text-xs ${MUTED}`}>
                 <VisibleText text={call.message} />
               </p>
+            ) : null}
+            {(call.serverRequests ?? []).length > 0 ? (
+              <ul data-testid="behaviour-server-requests" className="mt-1 space-y-1 text-xs">
+                {(call.serverRequests ?? []).map((request, j) => (
+                  // Requests are a fixed list in arrival order.
+                  <li key={`${request.method}-${j}`}>
+                    The server asked <code className="font-mono">{request.method}</code>;{' '}
+                    {request.answer === 'none' ? 'not answered' : `answered (${request.answer})`}:{' '}
+                    <VisibleText text={request.detail} />
+                    {request.asked !== null ? (
+                      <span className={`block ${MUTED}`}>
+                        asked: <VisibleText text={request.asked} />
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
             ) : null}
             {call.effects.length === 0 ? (
               <p className={`mt-1 text-xs ${MUTED}`}>

@@ -3,8 +3,23 @@
  * server sent and how it was answered, what was heard while listening after the lists and what listing
  * again found, and the capability comparison. Server text is made terminal-safe first.
  */
+import type { ServerRequestRecord } from '../core/capabilities/session';
 import type { Report } from '../core/report';
 import { terminalSafe, type TextStyle } from './terminal';
+
+/** One server request and its answer, and what it asked; `where` ("during x: ") goes before the time. */
+export function renderRequestLines(request: ServerRequestRecord, style: TextStyle, where = ''): string[] {
+  const answer =
+    request.answer === 'none'
+      ? style.severity('medium', 'not answered')
+      : request.answer === 'error'
+        ? 'error'
+        : 'result:';
+  return [
+    ` ${where}+${request.atMs} ms ${terminalSafe(request.method, 100)} → ${answer} ${terminalSafe(request.detail, 200)}`,
+    ...(request.asked === null ? [] : [style.dim(`    asked: ${terminalSafe(request.asked, 300)}`)]),
+  ];
+}
 
 export function renderSessionLines(report: Report, style: TextStyle): string[] {
   const session = report.clientSession;
@@ -12,12 +27,7 @@ export function renderSessionLines(report: Report, style: TextStyle): string[] {
   const out: string[] = [];
   if (session.serverRequests.length > 0) {
     out.push('', `requests the server sent (${session.serverRequests.length}), and the answers:`);
-    for (const request of session.serverRequests) {
-      out.push(
-        ` +${request.atMs} ms ${terminalSafe(request.method, 100)} → ${request.answer === 'none' ? style.severity('medium', 'not answered') : request.answer === 'error' ? 'error' : 'result:'} ${terminalSafe(request.detail, 200)}`,
-      );
-      if (request.asked !== null) out.push(style.dim(`    asked: ${terminalSafe(request.asked, 300)}`));
-    }
+    for (const request of session.serverRequests) out.push(...renderRequestLines(request, style));
     if (session.rootsSource === 'temporary' && session.roots.length > 0)
       out.push(style.dim('    roots: an empty folder made for this audit, removed after it (--root DIR offers yours)'));
   }

@@ -1,10 +1,13 @@
 /**
  * The shapes of a sandboxed exercise (issue 23): one observed effect (a traced system call turned
  * into a fact with its evidence line), one tool call with its effects, a tool's behaviour, and the
- * run as a whole. Saved reports from builds without exercise have none of these (all optional).
+ * run as a whole, with the client it was called through (the capabilities the audit declared, the
+ * requests the server sent it). Saved reports from builds without exercise have none of these (all
+ * optional), and older exercised reports have no client record.
  */
 import { z } from 'zod';
 
+import { serverRequestSchema } from '../capabilities/session';
 import { EXERCISE_MODES } from './modes';
 
 export { EXERCISE_MODES, type ExerciseMode } from './modes';
@@ -74,6 +77,8 @@ export const callRecordSchema = z.object({
   filteredAsNoise: z.number().int(),
   /** Files of the sandbox's writable folders that changed during the call (~/x, ./x, /tmp/x). */
   changed: z.array(z.string()),
+  /** Requests the server sent the client from this call's request to the next (roots, sampling, elicitation), how each was answered; atMs from the call's request. */
+  serverRequests: z.array(serverRequestSchema).optional(),
 });
 export type CallRecord = z.infer<typeof callRecordSchema>;
 
@@ -94,6 +99,19 @@ export const toolBehaviourSchema = z.object({
 });
 export type ToolBehaviour = z.infer<typeof toolBehaviourSchema>;
 
+/** The client the tools were called through: what it declared and spoke, and what the server asked of it at start. */
+export const exerciseClientSchema = z.object({
+  /** The client capabilities declared: those the audit declared (Report.clientSession). */
+  declared: z.record(z.string(), z.unknown()),
+  /** The revision spoken (the audit's), or null when the handshake failed. */
+  protocolVersion: z.string().nullable(),
+  /** The roots offered on roots/list (file URIs): the sandbox's working folder, never a host folder. */
+  roots: z.array(z.string()),
+  /** Requests the server sent before the first call, how each was answered; atMs from the server's start. */
+  startRequests: z.array(serverRequestSchema),
+});
+export type ExerciseClient = z.infer<typeof exerciseClientSchema>;
+
 export const exerciseFactsSchema = z.object({
   mode: z.enum(EXERCISE_MODES),
   sandbox: z.string(),
@@ -106,5 +124,6 @@ export const exerciseFactsSchema = z.object({
   skipped: z.array(z.object({ tool: z.string(), reason: z.string() })),
   /** What stopped the run early, or null. */
   stopped: z.string().nullable(),
+  client: exerciseClientSchema.optional(),
 });
 export type ExerciseFacts = z.infer<typeof exerciseFactsSchema>;

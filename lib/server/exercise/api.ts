@@ -1,7 +1,8 @@
 /**
- * POST /api/exercise (issue 23): audit the stdio target, plan the calls, check them against the
- * tools the user confirmed (any other tool: refused, nothing called), run the exercise streaming one
- * event per call, save the exercised Report to history and send it. No sandbox: the error names what
+ * POST /api/exercise (issue 23): audit the stdio target (declaring the capabilities the dashboard's
+ * audit declared), plan the calls, check them against the tools the user confirmed (any other tool:
+ * refused, nothing called), run the exercise streaming one event per call, save the exercised Report
+ * to history and send it. No sandbox: the error names what
  * to install (sandbox-unavailable, 501), before anything starts. Closing the request cancels.
  */
 import { describeIssues } from '../../core/audit-request';
@@ -47,7 +48,9 @@ export async function handleExerciseRequest(request: Request): Promise<Response>
     request,
     async (send, signal) => {
       try {
-        const report = await runAudit(target, { signal, countTokens: true });
+        // The capabilities the dashboard's audit declared: the tools listed, and so confirmed, depend on them.
+        const capabilities = { mode: parsed.data.target.capabilities ?? 'host' } as const;
+        const report = await runAudit(target, { signal, countTokens: true, capabilities });
         const plan = planCalls(report, { mode, ...(calls === undefined ? {} : { calls }) });
         const unconfirmed = plan.tools.filter((tool) => !confirmedTools.includes(tool.name));
         if (unconfirmed.length > 0)

@@ -108,9 +108,12 @@ export async function runCalls(
   const { session, limits } = context;
   const entries: CallEntry[] = [];
   let stopped: string | null = null;
-  const hello = await session.initialize(GENERATOR.version, limits.callTimeoutMs);
+  const hello = await session.initialize(GENERATOR.version, limits.callTimeoutMs, context.signal);
   if (hello.kind !== 'result')
-    stopped = `the sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind})`;
+    stopped =
+      context.signal?.aborted === true
+        ? 'cancelled'
+        : `the sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind})`;
   else await sleep(limits.lateMs);
   let before = await snapshot(context.hostTmp);
   for (const [index, call] of calls.entries()) {

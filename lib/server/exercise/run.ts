@@ -2,22 +2,26 @@
  * The exercise (issue 23): start the server in the sandbox under strace, call the planned tools
  * one at a time (request → response → settle window → a quiet wait for late effects), snapshot the
  * writable folders around each call, stop the server, then read the whole trace and attribute every
- * effect to the server's start or to one call, during or after it. The verdicts are lib/core's
- * (judge.ts, apply.ts). Bounded by a time limit per call and in total and by a cap on calls.
+ * effect to the server's start or to one call, during or after it. The client declares what the
+ * audit declared and answers the server's requests as the audit does (session.ts); each request is
+ * recorded with the call it came during. The verdicts are lib/core's (judge.ts, apply.ts). Bounded by
+ * a time limit per call and in total and by a cap on calls.
  */
 import { applyExercise, type ExercisedTool } from '../../core/exercise-apply';
 import { attributeEffects, type Attribution } from '../../core/exercise/attribute';
+import { attributeRequests, type RequestAttribution } from '../../core/exercise/requests';
 import type { ExerciseMode } from '../../core/exercise/schema';
 import { EXERCISE_LIMITS, planExercise, type ExerciseLimits, type PlannedTool } from '../../core/exercise/select';
 import type { Report } from '../../core/report';
 import { childEnvironment } from '../process/child-env';
 import { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
+import { redactorFor } from '../redact';
 import type { AuditTargetSpec } from '../audit/target-spec';
 import { generatedArguments } from './arguments';
 import { runCalls, type CallEntry, type ExerciseProgress, type PlannedCall } from './call-loop';
 import { makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from './folders';
 import { absoluteLaunch, checkSandbox, sandboxCommand, type SandboxTools } from './sandbox';
-import { ExerciseSession } from './session';
+import { ExerciseSession, exerciseClientOf } from './session';
 import { tracedEffects } from './trace';
 
 export type { ExerciseProgress, PlannedCall } from './call-loop';
@@ -76,17 +80,21 @@ export function planCalls(
   return { tools, calls, skipped };
 }
 
-/** The called tools with their calls and the effects attributed to each; the tools never called, apart. */
+/** The called tools with their calls and the effects and server requests attributed to each; the tools never called, apart. */
 export function exercisedTools(
   tools: readonly Pick<PlannedTool, 'name' | 'claims'>[],
   entries: readonly CallEntry[],
   attribution: Pick<Attribution, 'calls'>,
+  requests: Pick<RequestAttribution, 'calls'> = { calls: new Map() },
 ): { exercised: Map<string, ExercisedTool>; notCalled: string[] } {
   const exercised = new Map<string, ExercisedTool>();
   for (const planned of tools) exercised.set(planned.name, { claims: planned.claims, calls: [] });
   for (const entry of entries) {
     const seen = attribution.calls.get(entry.window.id) ?? { effects: [], noise: 0 };
-    exercised.get(entry.call.tool)?.calls.push({ ...entry.record, effects: seen.effects, filteredAsNoise: seen.noise });
+    const serverRequests = requests.calls.get(entry.window.id) ?? [];
+    exercised
+      .get(entry.call.tool)
+      ?.calls.push({ ...entry.record, effects: seen.effects, filteredAsNoise: seen.noise, serverRequests });
   }
   const notCalled = [...exercised].filter(([, tool]) => tool.calls.length === 0).map(([name]) => name);
   for (const name of notCalled) exercised.delete(name);
@@ -148,7 +156,11 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Re
   const { options, limits, sandbox, began } = run;
   const { tools, calls, skipped } = run.plan;
   const transport = sandboxedTransport(run.target, sandbox, folders, options, limits);
-  const session = new ExerciseSession(transport);
+  const session = new ExerciseSession(
+    transport,
+    exerciseClientOf(run.report),
+    redactorFor(run.target, options.callerEnv),
+  );
   const startedAt = Date.now();
   let made: Awaited<ReturnType<typeof runCalls>>;
   try {
@@ -157,15 +169,13 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Re
       calls,
     );
   } finally {
-    await transport.close();
+    await session.close();
   }
   const { entries, stopped } = made;
-  const attribution = attributeEffects(
-    await tracedEffects(folders),
-    entries.map((entry) => entry.window),
-    startedAt,
-  );
-  const { exercised, notCalled } = exercisedTools(tools, entries, attribution);
+  const windows = entries.map((entry) => entry.window);
+  const attribution = attributeEffects(await tracedEffects(folders), windows, startedAt);
+  const requests = attributeRequests(session.requests(), windows, startedAt);
+  const { exercised, notCalled } = exercisedTools(tools, entries, attribution, requests);
   return applyExercise(
     run.report,
     {
@@ -177,6 +187,12 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Re
       calls: entries.length,
       skipped: [...skipped, ...notCalled.map((tool) => ({ tool, reason: stopped ?? 'not reached' }))],
       stopped,
+      client: {
+        declared: { ...session.client.capabilities },
+        protocolVersion: session.protocolVersion,
+        roots: session.offeredRoots,
+        startRequests: requests.start,
+      },
     },
     exercised,
   );

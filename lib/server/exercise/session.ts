@@ -1,11 +1,24 @@
 /**
- * A minimal JSON-RPC client for the exercise (MCP 2025-06-18 lifecycle: initialize, then
- * notifications/initialized, then tools/call): the raw result of every call, untouched by an SDK's
- * result schemas, with a time limit per request. Requests from the server (sampling, roots,
- * elicitation) are answered "method not found": the exercise offers no client capability.
+ * The exercise's MCP client: the audit's own connection (mcp/connect.ts) speaking the revision the
+ * audit spoke, declaring the client capabilities the audit declared (Report.clientSession: host by
+ * default, none or a file's with --capabilities), and answering the server's requests as the audit
+ * does (mcp/host-requests.ts: sampling refused, elicitation declined), except that the root offered
+ * is the sandbox's working folder, a folder that exists inside the sandbox, never a host path.
+ * Each request the server sends is recorded (mcp/session-log.ts). Every tools/call result is taken
+ * raw from the wire, untouched by the SDK's result schemas, with a time limit per request.
  */
-import type { JSONRPCMessage } from '@modelcontextprotocol/client';
+import { SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
+import { z } from 'zod';
+import { capabilitiesOf } from '../../core/capabilities/declared';
+import { parseProtocolChoice, type ProtocolChoice } from '../../core/protocol';
+import type { Report } from '../../core/report';
+import type { TimedRequest } from '../../core/exercise/requests';
+import { connectStdio, type Connection } from '../mcp/connect';
+import { AuditRoots } from '../mcp/host-requests';
+import { SessionLog } from '../mcp/session-log';
 import type { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
+import type { Redactor } from '../redact';
+import { SANDBOX_WORK } from './sandbox';
 
 export type RpcAnswer =
   | { kind: 'result'; result: unknown; bytes: number }
@@ -13,78 +26,118 @@ export type RpcAnswer =
   | { kind: 'timeout' }
   | { kind: 'closed' };
 
-const PROTOCOL_VERSION = '2025-06-18';
+/** How the exercise connects: what the audit declared and the revision it spoke. */
+export interface ExerciseClientChoice {
+  capabilities: Readonly<Record<string, unknown>>;
+  protocol: ProtocolChoice;
+}
+
+/**
+ * The audit's client, again: its declared capabilities as sent, and the revision it spoke, pinned
+ * (one handshake, no second era probe); the audit's own choice when it never learnt one.
+ */
+export function exerciseClientOf(report: Pick<Report, 'clientSession' | 'protocol'>): ExerciseClientChoice {
+  const capabilities = report.clientSession?.declared ?? capabilitiesOf({ mode: 'host' });
+  const spoken = report.protocol?.version ?? null;
+  const requested = report.protocol?.requested ?? 'auto';
+  const protocol = (spoken === null ? null : parseProtocolChoice(spoken)) ??
+    parseProtocolChoice(requested) ?? { mode: 'auto' };
+  return { capabilities, protocol };
+}
+
+const anyResult = z.unknown();
+const ROOT_LABEL = 'the working folder of the mcp-hintcheck sandbox (throwaway)';
+
+const errorText = (error: unknown): string => {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : 'JSON-RPC error';
+};
 
 export class ExerciseSession {
-  private nextId = 1;
-  private readonly waiting = new Map<number, (answer: RpcAnswer) => void>();
-  private closed = false;
+  readonly log: SessionLog;
+  readonly roots = new AuditRoots([SANDBOX_WORK], ROOT_LABEL);
+  /** The revision spoken, once connected. */
+  protocolVersion: string | null = null;
+  private connection: Connection | null = null;
+  /** The log's clock (performance.now) and the epoch clock at the same moment. */
+  private readonly startedPerf = performance.now();
+  private readonly startedAt = Date.now();
 
-  constructor(private readonly transport: ProcessGroupStdioTransport) {
-    transport.onmessage = (message) => {
-      this.receive(message);
-    };
-    transport.onclose = () => {
-      this.closed = true;
-      for (const done of this.waiting.values()) done({ kind: 'closed' });
-      this.waiting.clear();
-    };
+  constructor(
+    private readonly transport: ProcessGroupStdioTransport,
+    readonly client: ExerciseClientChoice,
+    private readonly redactor: Redactor,
+  ) {
+    this.log = new SessionLog(this.startedPerf);
   }
 
-  private receive(message: Record<string, unknown>): void {
-    const id = message.id;
-    if ('method' in message) {
-      if (id !== undefined)
-        void this.transport
-          .send({
-            jsonrpc: '2.0',
-            id: id as number,
-            error: { code: -32601, message: 'Not offered by mcp-hintcheck --exercise' },
-          })
-          .catch(() => undefined);
-      return;
-    }
-    if (typeof id !== 'number') return;
-    const done = this.waiting.get(id);
-    if (done === undefined) return;
-    this.waiting.delete(id);
-    const error = message.error as { message?: unknown } | undefined;
-    if (error !== undefined)
-      done({ kind: 'error', message: typeof error.message === 'string' ? error.message : 'JSON-RPC error' });
-    else done({ kind: 'result', result: message.result, bytes: JSON.stringify(message.result ?? null).length });
-  }
-
-  request(method: string, params: Record<string, unknown>, timeoutMs: number): Promise<RpcAnswer> {
-    if (this.closed) return Promise.resolve({ kind: 'closed' });
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waiting.delete(id);
-        resolve({ kind: 'timeout' });
-      }, timeoutMs);
-      this.waiting.set(id, (answer) => {
-        clearTimeout(timer);
-        resolve(answer);
-      });
-      const message = { jsonrpc: '2.0', id, method, params } as JSONRPCMessage;
-      this.transport.send(message).catch(() => {
-        this.waiting.delete(id);
-        clearTimeout(timer);
-        resolve({ kind: 'closed' });
-      });
-    });
-  }
-
-  /** The lifecycle handshake; the server's answer or why it failed. */
-  async initialize(version: string, timeoutMs: number): Promise<RpcAnswer> {
+  /**
+   * Starts the server (a launch that fails throws, as the sandbox then is not there), then the
+   * handshake in the audit's era with the audit's capabilities: the server's answer or why it failed.
+   */
+  async initialize(clientVersion: string, timeoutMs: number, signal?: AbortSignal): Promise<RpcAnswer> {
     await this.transport.start();
-    const answer = await this.request(
-      'initialize',
-      { protocolVersion: PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'mcp-hintcheck-exercise', version } },
-      timeoutMs,
-    );
-    if (answer.kind === 'result')
-      await this.transport.send({ jsonrpc: '2.0', method: 'notifications/initialized' }).catch(() => undefined);
-    return answer;
+    try {
+      this.connection = await connectStdio(this.transport, {
+        signal: signal ?? new AbortController().signal,
+        timeoutMs,
+        maxMessageBytes: Number.POSITIVE_INFINITY,
+        clientVersion,
+        protocol: this.client.protocol,
+        redactor: this.redactor,
+        capabilities: this.client.capabilities,
+        roots: this.roots,
+        tap: this.log,
+      });
+    } catch (error) {
+      return this.failure(error);
+    }
+    this.protocolVersion = this.connection.version === '' ? null : this.connection.version;
+    return { kind: 'result', result: this.connection.observed.initialize, bytes: 0 };
+  }
+
+  private failure(error: unknown): RpcAnswer {
+    if (error instanceof SdkError) {
+      if (error.code === SdkErrorCode.RequestTimeout) return { kind: 'timeout' };
+      if (error.code === SdkErrorCode.ConnectionClosed || error.code === SdkErrorCode.NotConnected)
+        return { kind: 'closed' };
+    }
+    return { kind: 'error', message: errorText(error) };
+  }
+
+  /** One request; the raw answer from the wire wins over what the SDK made of it. */
+  async request(method: string, params: Record<string, unknown>, timeoutMs: number): Promise<RpcAnswer> {
+    const live = this.connection;
+    if (live === null) return { kind: 'closed' };
+    live.observed.takeRaw(method);
+    let answer: RpcAnswer;
+    try {
+      const parsed = await live.client.request({ method, params }, anyResult, { timeout: timeoutMs });
+      answer = { kind: 'result', result: parsed, bytes: 0 };
+    } catch (error) {
+      answer = this.failure(error);
+    }
+    const raw = live.observed.takeRaw(method);
+    if (raw !== undefined)
+      answer =
+        'result' in raw
+          ? { kind: 'result', result: raw.result, bytes: 0 }
+          : { kind: 'error', message: errorText(raw.error) };
+    return answer.kind === 'result' ? { ...answer, bytes: JSON.stringify(answer.result ?? null).length } : answer;
+  }
+
+  /** The roots offered on roots/list: none unless roots are declared. */
+  get offeredRoots(): string[] {
+    return this.client.capabilities.roots === undefined ? [] : this.roots.uris;
+  }
+
+  /** Every request the server sent, with the moment it arrived in epoch milliseconds. */
+  requests(): TimedRequest[] {
+    return this.log.serverRequests.map((record) => ({ at: this.startedAt + record.atMs, record }));
+  }
+
+  /** Ends the connection and the server. */
+  close(): Promise<void> {
+    return this.connection?.close() ?? this.transport.close();
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Answers to the requests a server sends a client that declared roots, sampling or elicitation
  * (spec, Client features), safely: roots/list offers an empty folder made for the audit (removed after)
- * or the folders the user named with --root; sampling/createMessage is refused with an error, never
+ * or the folders the user named with --root (the exercise: the sandbox's working folder); sampling/createMessage is refused with an error, never
  * forwarded to a model (the spec's "user rejected" answer, code -1); elicitation/create is declined
  * (`{ action: "decline" }`). Each answer is recorded on the wire by SessionLog.
  */
@@ -16,7 +16,11 @@ export class AuditRoots {
   private temporary: string | null = null;
   private making: Promise<string> | null = null;
 
-  constructor(private readonly userRoots: readonly string[]) {}
+  /** `label`: the name each given folder is offered under (default: its path). */
+  constructor(
+    private readonly userRoots: readonly string[],
+    private readonly label?: string,
+  ) {}
 
   get source(): 'temporary' | 'user' {
     return this.userRoots.length > 0 ? 'user' : 'temporary';
@@ -29,7 +33,8 @@ export class AuditRoots {
   }
 
   async list(): Promise<{ uri: string; name: string }[]> {
-    if (this.userRoots.length > 0) return this.userRoots.map((dir) => ({ uri: pathToFileURL(dir).href, name: dir }));
+    if (this.userRoots.length > 0)
+      return this.userRoots.map((dir) => ({ uri: pathToFileURL(dir).href, name: this.label ?? dir }));
     this.making ??= mkdtemp(join(tmpdir(), 'mcp-hintcheck-root-')).then((dir) => (this.temporary = dir));
     const dir = await this.making;
     return [{ uri: pathToFileURL(dir).href, name: 'empty folder made for this audit' }];
