@@ -5,12 +5,14 @@
 // Finds a browser (HINTCHECK_CHROMIUM or its old name PREFLIGHT_CHROMIUM, Debian's /usr/bin/chromium, or Playwright's own) and, when
 // none is there, installs Debian's chromium (as root) or Playwright's.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 // Not test-results/: Playwright empties that folder when it starts.
+// Emptied first: the closing line counts this run's tests only, never an earlier run's files.
 const results = '.test-output';
+rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 function step(label, command, args, extraEnv = {}) {
