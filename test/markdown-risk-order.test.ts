@@ -6,34 +6,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditToMarkdown } from '../lib/cli/print-markdown';
-import { buildReport } from '../lib/core/report';
 import { inRiskOrder } from '../lib/core/risk';
 import { ROOT } from './helpers';
+import { reportOfTools } from './report-input';
 
 const slack = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/corpus/server-slack.json'), 'utf8')) as {
   tools: unknown[];
 };
 
-const report = buildReport({
-  generator: { name: 'mcp-hintcheck', version: '0' },
-  generatedAt: '2026-12-01T10:00:00.000Z',
-  target: { transport: 'stdio', command: 'node', args: ['server-slack'], cwd: null, envNames: [] },
-  server: {
-    name: 'slack',
-    version: '2025.4.25',
-    title: null,
-    protocolVersion: '2025-06-18',
-    transport: 'stdio',
-    capabilities: {},
-    instructions: null,
-  },
-  pages: [{ tools: slack.tools, bytes: 1 }],
-  complete: true,
-  durationMs: 1,
-  process: null,
-  errors: [],
-  warnings: [],
-});
+const report = reportOfTools(slack.tools);
 
 /** The tool names of the Markdown table's rows, in order. */
 const rowNames = (markdown: string): string[] =>

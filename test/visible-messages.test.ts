@@ -8,43 +8,20 @@ import { describe, expect, it } from 'vitest';
 import { ToolDetails } from '../components/risk-table/tool-details';
 import { ProblemList } from '../components/ui/problem-list';
 import { FileFindings } from '../components/servers/file-findings';
-import { buildReport } from '../lib/core/report';
+import { reportOfTools } from './report-input';
 
 const HIDDEN = /[\u200B\u202E]/;
 
 function toolWithHiddenKey() {
-  const report = buildReport({
-    generator: { name: 'mcp-hintcheck', version: '0' },
-    generatedAt: '2026-12-01T10:00:00.000Z',
-    target: { transport: 'stdio', command: 'node', args: ['server.mjs'], cwd: null, envNames: [] },
-    server: {
-      name: 'fixture',
-      version: '1',
-      title: null,
-      protocolVersion: '2025-11-25',
-      transport: 'stdio',
-      capabilities: {},
-      instructions: null,
+  const report = reportOfTools([
+    {
+      name: 'read_notes',
+      description: 'Reads the notes.',
+      inputSchema: { type: 'object' },
+      annotations: { readOnlyHint: true, 'safe\u200BHint': true, 'trusted\u202EHint': true },
     },
-    pages: [
-      {
-        tools: [
-          {
-            name: 'read_notes',
-            description: 'Reads the notes.',
-            inputSchema: { type: 'object' },
-            annotations: { readOnlyHint: true, 'safe\u200BHint': true, 'trusted\u202EHint': true },
-          },
-        ],
-        bytes: 1,
-      },
-    ],
-    complete: true,
-    durationMs: 1,
-    process: null,
-    errors: [],
-    warnings: [],
-  });
+  ]);
+
   const [tool] = report.tools;
   if (tool === undefined) throw new Error('the fixture tool was not listed');
   return tool;
