@@ -36,9 +36,12 @@ test('a 401 without credentials: "This server needs sign-in", Sign in first, no 
     const start = page.getByTestId('sign-in-start');
     await expect(start).toBeEnabled();
     await expect(page.getByTestId('oauth-panel')).toContainText(server.issuer);
-    const top = async (testId: string): Promise<number> =>
-      (await page.getByTestId(testId).boundingBox())?.y ?? Number.NaN;
-    const [stateY, signInY, panelY] = [await top('needs-sign-in'), await top('sign-in'), await top('oauth-panel')];
+    // Read in one go, in page coordinates: the focused heading may still be scrolling into view.
+    const [stateY = Number.NaN, signInY = Number.NaN, panelY = Number.NaN] = await page.evaluate(() =>
+      ['needs-sign-in', 'sign-in', 'oauth-panel'].map(
+        (id) => (document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top ?? Number.NaN) + scrollY,
+      ),
+    );
     expect(stateY).toBeLessThan(signInY);
     expect(signInY).toBeLessThan(panelY);
     // The scopes field shows its whole placeholder (not cut at "default: what the ser").
