@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { DashboardPage } from './dashboard-page';
+import { pageTops } from './page-tops';
 
 const EVERYTHING = 'node node_modules/@modelcontextprotocol/server-everything/dist/index.js stdio';
 const FIXTURE = 'node test/fixtures/host-requests-server.mjs';
@@ -74,12 +75,10 @@ test.describe('client capabilities and Read first', () => {
     await expect(first.getByTestId('read-first-name')).toHaveText('summarize_feedback');
     await expect(first.getByTestId('read-first-reason')).toContainText('hidden-characters');
     await expect(first.getByTestId('read-first-description')).toContainText('Summarize recent member feedback.');
-    const boxTop = (await box.boundingBox())?.y ?? Infinity;
-    const summaryTop = (await page.getByTestId('summary').boundingBox())?.y ?? -Infinity;
+    const [boxTop = Number.NaN, summaryTop = Number.NaN, headingTop = Number.NaN, firstTop = Number.NaN] =
+      await pageTops(page, ['read-first', 'summary', 'report-heading', 'read-first-tool']);
     expect(boxTop).toBeLessThan(summaryTop);
-    // The first row of the Read first box is within one screen of the report's heading (scroll-independent).
-    const headingTop = (await page.getByTestId('report-heading').boundingBox())?.y ?? Infinity;
-    const firstTop = (await first.boundingBox())?.y ?? Infinity;
+    // The first row of the Read first box is within one screen of the report's heading.
     expect(firstTop - headingTop).toBeLessThan(page.viewportSize()?.height ?? 0);
 
     await expect(dashboard.summary('partial')).toHaveText('4');

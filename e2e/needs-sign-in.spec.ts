@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { startSignInFixture } from '../test/fixtures/signin-server.mjs';
 import { expectNoViolations } from './axe';
 import { DashboardPage } from './dashboard-page';
+import { pageTops } from './page-tops';
 
 test('a 401 without credentials: "This server needs sign-in", Sign in first, no error; a refused token is an error', async ({
   page,
@@ -36,12 +37,11 @@ test('a 401 without credentials: "This server needs sign-in", Sign in first, no 
     const start = page.getByTestId('sign-in-start');
     await expect(start).toBeEnabled();
     await expect(page.getByTestId('oauth-panel')).toContainText(server.issuer);
-    // Read in one go, in page coordinates: the focused heading may still be scrolling into view.
-    const [stateY = Number.NaN, signInY = Number.NaN, panelY = Number.NaN] = await page.evaluate(() =>
-      ['needs-sign-in', 'sign-in', 'oauth-panel'].map(
-        (id) => (document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top ?? Number.NaN) + scrollY,
-      ),
-    );
+    const [stateY = Number.NaN, signInY = Number.NaN, panelY = Number.NaN] = await pageTops(page, [
+      'needs-sign-in',
+      'sign-in',
+      'oauth-panel',
+    ]);
     expect(stateY).toBeLessThan(signInY);
     expect(signInY).toBeLessThan(panelY);
     // The scopes field shows its whole placeholder (not cut at "default: what the ser").
