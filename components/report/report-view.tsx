@@ -21,7 +21,7 @@ import { EraCostSummary } from '@/components/surface/era-cost-summary';
 import { SurfaceViews } from '@/components/surface/surface-views';
 import { MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
-import { PrintDocument } from '@/components/print/print-document';
+import { DeferredPrintDocument } from '@/components/print/deferred-print-document';
 
 function reportProblems(report: Report): ShownProblem[] {
   return [
@@ -140,7 +140,7 @@ export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(functi
         <ServerPanel report={report} />
       </ErrorBoundary>
       <ErrorBoundary what="the printed report">
-        <PrintDocument report={report} {...(source === undefined ? {} : { source })} />
+        <DeferredPrintDocument report={report} {...(source === undefined ? {} : { source })} />
       </ErrorBoundary>
     </div>
   );
