@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import { HINT_DEFINITIONS, HINTS, type HintSource } from '@/lib/core/annotations';
-import { FLAG_DEFINITIONS } from '@/lib/core/flags';
 import { RISK_RULE, riskReason } from '@/lib/core/risk';
 import type { ToolReport } from '@/lib/core/tool-report';
-import { ClassBadge, FlagBadge } from '@/components/ui/badges';
+import { ClassBadge } from '@/components/ui/badges';
+import { FlagExplanation } from '@/components/ui/flag-explanation';
 import { BehaviourPanel } from '@/components/exercise/behaviour-panel';
 import { InferredEffectNote } from '@/components/risk-table/inferred-effect';
 import { formatCount } from '@/components/ui/display-format';
@@ -198,40 +198,6 @@ function HintsBlock({ tool }: { tool: ToolReport }) {
   );
 }
 
-/** One flag with its explanation (FLAG_DEFINITIONS). */
-function FlagExplanation({ flag }: { flag: ToolReport['flags'][number] }) {
-  const def = FLAG_DEFINITIONS[flag.id];
-  return (
-    <li
-      data-testid="flag-explanation"
-      data-flag-id={flag.id}
-      className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:ring-slate-800"
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <FlagBadge flag={flag} />
-        <span className="font-medium text-slate-900 dark:text-slate-100">{def.title}</span>
-      </div>
-      <p className="mt-1.5 text-slate-800 dark:text-slate-200">
-        <VisibleText text={flag.message} />
-      </p>
-      <dl className="mt-2 grid gap-x-3 gap-y-1 text-xs sm:grid-cols-[8rem_1fr]">
-        <dt className={`font-medium ${MUTED}`}>Meaning</dt>
-        <dd className="text-slate-700 dark:text-slate-300">{def.meaning}</dd>
-        {def.default !== null ? (
-          <>
-            <dt className={`font-medium ${MUTED}`}>Default</dt>
-            <dd className="text-slate-700 dark:text-slate-300">{def.default}</dd>
-          </>
-        ) : null}
-        <dt className={`font-medium ${MUTED}`}>Does not tell you</dt>
-        <dd className="text-slate-700 dark:text-slate-300">{def.doesNotTell}</dd>
-        <dt className={`font-medium ${MUTED}`}>Reference</dt>
-        <dd className={MUTED}>{def.reference}</dd>
-      </dl>
-    </li>
-  );
-}
-
 function FlagsBlock({ flags }: { flags: ToolReport['flags'] }) {
   return (
     <Block title={flags.length === 0 ? 'Flags: none' : `Flags (${flags.length})`}>
@@ -241,7 +207,7 @@ function FlagsBlock({ flags }: { flags: ToolReport['flags'] }) {
         <ul className="space-y-2.5">
           {flags.map((flag, i) => (
             // A tool's flags are a fixed list in report order.
-            <FlagExplanation key={`${flag.id}-${i}`} flag={flag} />
+            <FlagExplanation key={`${flag.id}-${i}`} flag={flag} testId="flag-explanation" />
           ))}
         </ul>
       )}
