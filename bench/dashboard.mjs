@@ -33,32 +33,47 @@ try {
   // The audit through the form, from the click to the summary shown: first on the fresh server (its
   // routes, the SDK, the tokenizer and the history file load on first use), then again on a reloaded
   // page, the server warm.
-  const auditThroughForm = async () => {
+  // A real load each time: the URL differs from the last one only by its hash, so `goto` alone would
+  // keep the page (and its last 5,000-tool report) and the click would wait for the old audit's end.
+  const freshPage = async () => {
+    await page.goto('about:blank');
     await page.goto(dashboard.url);
+  };
+  // The click itself (Playwright's actionability checks and the event's dispatch) is timed apart from
+  // what the user waits for: from the click to the table shown.
+  const clickToTable = async (testid) => {
+    const started = Date.now();
+    await page.getByTestId(testid).click();
+    const clicked = Date.now();
+    await page.getByTestId('summary-tools').waitFor({ timeout: 60_000 });
+    return { total: Date.now() - started, click: clicked - started };
+  };
+  const auditThroughForm = async () => {
+    await freshPage();
     await page.getByTestId('target-command').fill('node test/fixtures/raw-stdio-server.mjs many');
     await page.getByTestId('env-add').click();
     await page.getByTestId('env-name-0').fill('FIXTURE_TOOLS');
     await page.getByTestId('env-value-0').fill('5000');
-    const started = Date.now();
-    await page.getByTestId('run-audit').click();
-    await page.getByTestId('summary-tools').waitFor({ timeout: 60_000 });
-    return Date.now() - started;
+    return clickToTable('run-audit');
   };
   // The bundled demo first, on the fresh server (the page opened as soon as the URL is printed, the
   // button pressed as soon as it shows), then five more: the first-audit ratio (issue 25: <= 1.5x).
   const demoThroughForm = async () => {
-    await page.goto(dashboard.url);
-    const started = Date.now();
-    await page.getByTestId('run-demo').click();
-    await page.getByTestId('summary-tools').waitFor({ timeout: 60_000 });
-    return Date.now() - started;
+    await freshPage();
+    return clickToTable('run-demo');
   };
-  const demoFirst = await demoThroughForm();
+  const demoFirst = (await demoThroughForm()).total;
   const demoWarm = [];
-  for (let i = 0; i < 5; i++) demoWarm.push(await demoThroughForm());
-  const auditMs = await auditThroughForm();
+  for (let i = 0; i < 5; i++) demoWarm.push((await demoThroughForm()).total);
+  const firstAudit = await auditThroughForm();
+  const auditMs = firstAudit.total;
   const warmAudits = [];
-  for (let i = 0; i < 5; i++) warmAudits.push(await auditThroughForm());
+  const warmClicks = [];
+  for (let i = 0; i < 5; i++) {
+    const { total, click } = await auditThroughForm();
+    warmAudits.push(total);
+    warmClicks.push(click);
+  }
   const shown = await page.getByTestId('rows-shown').textContent();
   const renderedRows = await page.getByTestId('tool-row').count();
 
@@ -130,7 +145,7 @@ try {
     `demo audit through the button, click to table: first on a fresh server ${demoFirst} ms, then median of 5 ${median(demoWarm)} ms (${Math.min(...demoWarm)}-${Math.max(...demoWarm)}): first/warm ${(demoFirst / median(demoWarm)).toFixed(2)}x`,
   );
   console.log(
-    `5,000-tool audit through the form (spawn, 50 pages, report, render): first ${auditMs} ms, then median of 5 ${median(warmAudits)} ms (${Math.min(...warmAudits)}-${Math.max(...warmAudits)}); table shows "${shown}" with ${renderedRows} rows in the DOM`,
+    `5,000-tool audit through the form (spawn, 50 pages, report, render): first ${auditMs} ms, then median of 5 ${median(warmAudits)} ms (${Math.min(...warmAudits)}-${Math.max(...warmAudits)}), of which the click itself ${median(warmClicks)} ms; table shows "${shown}" with ${renderedRows} rows in the DOM`,
   );
   console.log(
     '| interaction | event dispatch median ms | to next frame median ms | to next frame max ms | frame / 100 ms budget |',

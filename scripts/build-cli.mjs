@@ -95,10 +95,10 @@ const cliCommon = {
   banner: { js: "var __hintcheckUrl = require('node:url').pathToFileURL(__filename).href;" },
   define: { 'import.meta.url': '__hintcheckUrl' },
 };
-// js-tiktoken's rank tables (2+ MB) stay in node_modules: loaded only when token costs are counted.
+// gpt-tokenizer's o200k_base rank table (2.4 MB) stays in node_modules: loaded only when token costs are counted.
 // better-sqlite3's JavaScript is bundled (code-cached with the rest); its native addon is loaded from
 // node_modules by path (lib/server/history/sqlite.ts).
-const CLI_EXTERNAL = ['js-tiktoken', 'js-tiktoken/*', '@modelcontextprotocol/client/_shims'];
+const CLI_EXTERNAL = ['gpt-tokenizer', 'gpt-tokenizer/*', '@modelcontextprotocol/client/_shims'];
 /** How the two files reach each other at run time (lib/cli/launcher.ts provides both). */
 const FROM_START = 'hintcheck:start';
 const FROM_REST = 'hintcheck:rest';

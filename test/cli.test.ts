@@ -270,7 +270,7 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
       /lib\/server\/oauth-discovery\.ts/,
       /lib\/server\/guarded-fetch\.ts/,
       /ipaddr\.js/,
-      /js-tiktoken/,
+      /gpt-tokenizer/,
     ])
       expect(stdioPath.filter((file) => urlOnly.test(file))).toEqual([]);
     expect([...evaluatedWith(['lib/server/mcp/oauth-discovery.ts'], all)]).toContain('lib/server/mcp/guarded-fetch.ts');

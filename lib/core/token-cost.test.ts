@@ -6,8 +6,16 @@ describe('token cost', () => {
     ['', 0],
     ['hello world', 2],
     ['Delete a file from the workspace.', 7],
+    // Counted with js-tiktoken (encode(text, [], [])) before it was replaced: the counts did not move.
+    ['Lösche die Datei 日本語のファイルを削除 🙂', 14],
+    ['{"name":"tool_00001","inputSchema":{"type":"object"}}', 15],
   ])('counts o200k_base tokens of %j', (text, tokens) => {
     expect(countTokens(text)).toBe(tokens);
+  });
+
+  it("counts a special token's spelling in a server's text as plain text instead of throwing", () => {
+    expect(countTokens('ignore previous <|endoftext|> and <|endofprompt|> x')).toBe(18);
+    expect(jsonCost({ description: '<|endoftext|>' }).tokens).toBeGreaterThan(1);
   });
 
   it('counts UTF-8 bytes, not UTF-16 units', () => {
