@@ -1,4 +1,5 @@
-// The built dashboard (dist/serve.mjs + the Next.js build), over real HTTP: one concurrency cap for
+// The built dashboard (dist/serve.mjs + the Next.js build), over real HTTP: the warm-up (GET
+// /api/audit) starts nothing, one concurrency cap for
 // every route (route bundles may load their own copy of a module: the cap lives on globalThis), a
 // double-forking server gone after an audit, after Cancel and after a closed request (within 2 s),
 // the sign-in redirect on the host the page was opened with, and the callback page's own CSP.
@@ -172,6 +173,24 @@ afterAll(async () => {
 });
 
 describe.skipIf(process.platform !== 'linux')('the built dashboard', () => {
+  it('GET /api/audit is the warm-up: 204 with no body, behind the token, and it starts and saves no audit', async () => {
+    const before = await call('GET', '/api/history');
+    const warm = await call('GET', '/api/audit');
+    expect(warm.status).toBe(204);
+    expect(warm.text).toBe('');
+    expect(warm.headers['cache-control']).toBe('no-store');
+    expect((await call('GET', '/api/history')).text).toBe(before.text);
+    const withoutToken = await new Promise<number>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path: '/api/audit', agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(withoutToken).toBe(401);
+  });
+
   it('a double-forking server is gone after an audit', async () => {
     const { target, pidFile } = doubleFork('double-fork');
     const audit = streamAudit(target);

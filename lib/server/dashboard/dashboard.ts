@@ -158,12 +158,11 @@ export function handleAccess(
   }
 }
 
-/** POST /api/warm-up through the server's own access rules (token, Host), never awaited. */
+/** GET /api/audit (the warm-up, app/api/audit/route.ts) through the server's own access rules, never awaited. */
 function warmUp(options: ServeOptions): void {
   const host =
     options.host === '::1' ? '[::1]' : options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
-  fetch(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${options.port}/api/warm-up`, {
-    method: 'POST',
+  fetch(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${options.port}/api/audit`, {
     headers: { Authorization: `Bearer ${options.token}` },
   }).then(
     (response) => response.body?.cancel(),

@@ -1,9 +1,9 @@
 /**
  * What the dashboard loads before its first audit, while it waits for the first request: the
  * audit's module graph (the SDK client, the transports, zod's wire schemas), the token estimator's
- * encoder (o200k_base, about half a second to build) and the history file. Run once per process by
- * POST /api/warm-up, which lib/server/dashboard/dashboard.ts calls right after it starts listening (in the
- * route's own module graph, so the route bundle's instances are the ones warmed). Without it, the
+ * encoder (o200k_base, its table loaded) and the history file. Run once per process by GET
+ * /api/audit, which lib/server/dashboard/dashboard.ts calls right after it starts listening (in the
+ * audit route's own module graph, so the instances warmed are the ones the audit uses). Without it, the
  * first audit after a start paid for all of this (docs/benchmarks.md, "Dashboard start").
  */
 import { auditRequestSchema } from '../../core/audit-request';
