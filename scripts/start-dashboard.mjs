@@ -13,7 +13,7 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export async function startDashboard(port, token) {
   const scratch = mkdtempSync(join(tmpdir(), 'hintcheck-dashboard-'));
   process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
-  const server = spawn(process.execPath, [...(process.env.DASH_NODE_ARGS ? process.env.DASH_NODE_ARGS.split(' ') : []), 'dist/serve.mjs', '--port', String(port)], {
+  const server = spawn(process.execPath, ['dist/serve.mjs', '--port', String(port)], {
     cwd: ROOT,
     env: {
       HINTCHECK_DB: join(scratch, 'history.db'),
