@@ -1,6 +1,7 @@
 // No import circles in lib/, components/ or app/: the whole graph, resolved as TypeScript does,
 // and the detector itself on graphs and files that do have circles (so this check can fail); no
-// folder of lib/core importing a folder that imports it back; no source file over 400 lines.
+// folder of lib/core importing a folder that imports it back; no source file over 400 lines; the
+// page never reaches the tokenizer.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,6 +91,22 @@ describe('the project', () => {
     const parts = folderGraph(new Map([...graph].filter(([file]) => !/\.test\.tsx?$/.test(file))), 'lib/core');
     expect(parts.has('lib/core/surface/')).toBe(true);
     expect(importCircles(parts)).toEqual([]);
+  });
+
+  it("keeps the tokenizer (a 2 MB rank table) out of the page: no page file reaches lib/core/token-cost.ts", () => {
+    const pageFiles = [...graph.keys()].filter(
+      (file) => /^(components|app)\//.test(file) && !file.startsWith('app/api/') && !/\.test\.tsx?$/.test(file),
+    );
+    expect(pageFiles.length).toBeGreaterThan(50);
+    const reached = new Set<string>();
+    const walk = (file: string): void => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const next of graph.get(file) ?? []) walk(next);
+    };
+    pageFiles.forEach(walk);
+    expect(reached.has('lib/core/session/overview.ts')).toBe(true);
+    expect(reached.has('lib/core/token-cost.ts')).toBe(false);
   });
 
   it('has no source file over 400 lines in lib/ or components/', () => {

@@ -5,7 +5,7 @@
  */
 import { CLIENTS } from '@/lib/core/config/clients';
 import type { OverviewRow } from '@/lib/core/session/overview';
-import { TOKEN_ENCODING } from '@/lib/core/token-cost';
+import { TOKEN_ENCODING } from '@/lib/core/token-encoding';
 import { StatusIndicator, MUTED } from '@/components/ui/styles';
 import { severityClass } from './server-list';
 

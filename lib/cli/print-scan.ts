@@ -15,7 +15,7 @@ import {
   type SessionScanFinding,
 } from '../core/session/scan-findings';
 import type { OverviewRow } from '../core/session/overview';
-import { TOKEN_ENCODING } from '../core/token-cost';
+import { TOKEN_ENCODING } from '../core/token-encoding';
 import { terminalSafe, type TextStyle } from './terminal';
 
 const safe = (text: string, max = 160): string => terminalSafe(text, max);

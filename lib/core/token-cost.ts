@@ -10,8 +10,6 @@
 import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { utf8Length } from './bytes';
 
-/** The encoding the estimates use, named wherever a figure is shown. */
-export const TOKEN_ENCODING = 'o200k_base';
 
 export interface Cost {
   /** UTF-8 bytes of the JSON text. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { HINT_DEFINITIONS, type HintName } from '../annotations';
 import { formatBytes } from '../bytes';
-import { TOKEN_ENCODING } from '../token-cost';
+import { TOKEN_ENCODING } from '../token-encoding';
 import { argumentDrift } from './arguments';
 import { changeSchema, compareChanges, failsGate, type Change, type Direction, type FailOn } from './changes';
 import { itemChanges } from './item-drift';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ServerListing } from '../config/entry';
 import { buildReport } from '../report';
 import { allFindings } from '../report-findings';
-import { OVERVIEW_CSV_HEADERS, overviewRow, overviewToCsv } from './overview';
+import { OVERVIEW_CSV_HEADERS, overviewToCsv } from './overview';
+import { overviewRow } from './overview-row';
 import { scanFindings, severityCountsText } from './scan-findings';
 
 const report = buildReport({

@@ -1,22 +1,19 @@
 /**
- * The overview of a batch: one row per audited server, built from its listing and its result
- * (counts straight from the Report's summary; nothing re-derived), and the overview as CSV.
+ * The overview of a batch: one row per audited server (its shape; overview-row.ts builds it from a
+ * listing and a result, on the server side, where tokens are counted), and the overview as CSV.
  * Token cost is an ESTIMATE (o200k_base) of the tool list as sent; see lib/core/token-cost.ts.
  * Counts come from a finished audit only: a failed or cancelled row has its error, not zeros. The CSV
  * carries each row's findings: its own counted by severity, its entries' configuration findings and
  * the session findings naming it.
  */
 import { z } from 'zod';
-import { BATCH_STATUSES, type BatchResult } from '../batch-request';
+import { BATCH_STATUSES } from '../batch-request';
 import { CLIENT_IDS, CLIENTS } from '../config/clients';
-import type { ServerListing } from '../config/entry';
 import { csvCell } from '../csv';
 import { FLAG_IDS } from '../flags';
 import { SEVERITIES } from '../severity';
-import type { Report } from '../report';
 import { bySeverity } from '../severity';
-import { TOKEN_ENCODING, jsonCost } from '../token-cost';
-import { firstFinding } from '../first-finding';
+import { TOKEN_ENCODING } from '../token-encoding';
 import { severityCountsText, type ScanFinding, type ScanFindingFamily } from './scan-findings';
 
 export const overviewRowSchema = z.object({
@@ -45,54 +42,6 @@ export const overviewRowSchema = z.object({
   durationMs: z.number(),
 });
 export type OverviewRow = z.infer<typeof overviewRowSchema>;
-
-/** The tool list's cost as a model sees it (an estimate). */
-export function toolListCost(report: Report): { bytes: number; tokens: number } {
-  return jsonCost(
-    report.tools.map((tool) => ({
-      name: tool.name,
-      ...(tool.title === null ? {} : { title: tool.title }),
-      ...(tool.description === null ? {} : { description: tool.description }),
-      inputSchema: tool.inputSchema,
-      ...(tool.outputSchema === undefined ? {} : { outputSchema: tool.outputSchema }),
-      ...(tool.annotations === undefined ? {} : { annotations: tool.annotations }),
-    })),
-  );
-}
-
-export function overviewRow(listings: readonly ServerListing[], result: BatchResult): OverviewRow {
-  const first = listings[0];
-  // A failed audit's report holds what was read before the failure: no counts to show as the server's.
-  const report = result.status === 'ok' ? result.report : null;
-  const cost = report === null ? null : toolListCost(report);
-  const worst = report === null ? null : firstFinding(report);
-  const summary = report?.summary;
-  return {
-    id: result.id,
-    name: first?.name ?? result.id,
-    clients: [...new Set(listings.map((listing) => listing.client))],
-    locations: listings.map((listing) => `${listing.file}:${listing.line}`),
-    transport: result.report?.server?.transport ?? first?.transport ?? 'stdio',
-    protocolVersion: result.report?.server?.protocolVersion ?? null,
-    tools: summary?.tools ?? null,
-    readOnly: summary?.readOnly ?? null,
-    additiveWrites: summary === undefined ? null : summary.additiveWrites.length,
-    destructive: summary?.destructive ?? null,
-    openWorld: summary?.openWorld ?? null,
-    unannotated: summary?.unannotated ?? null,
-    worstSeverity: worst?.severity ?? null,
-    worstFlag: worst?.id ?? null,
-    tokens: cost?.tokens ?? null,
-    bytes: cost?.bytes ?? null,
-    authorization:
-      first === undefined || first.transport === 'stdio'
-        ? null
-        : first.headerNames.some((name) => name.toLowerCase() === 'authorization'),
-    status: result.status,
-    error: result.error === null ? null : result.error.message,
-    durationMs: result.durationMs,
-  };
-}
 
 const COLUMNS: [string, (row: OverviewRow) => string | number | boolean | null][] = [
   ['name', (r) => r.name],

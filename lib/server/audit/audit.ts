@@ -10,6 +10,7 @@ import type { ProtocolFacts } from '../../core/protocol-facts';
 import { buildReport, type Report, type ServerFacts } from '../../core/report';
 import type { Connection } from '../mcp/connect';
 import { BARE_AUDIT, toolNamesOf } from '../mcp/host-session';
+import { TOKEN_ENCODING } from '../../core/token-encoding';
 import { GENERATOR } from '../version';
 import { connectTarget, otherEraOf, protocolFactsOf } from './audit-connect';
 import { declares, serverFacts } from './audit-facts';
@@ -131,7 +132,7 @@ async function reportOf(
         spec.transport !== 'stdio' && Object.keys(spec.headers).some((name) => name.toLowerCase() === 'authorization'),
     },
     context: run.context,
-    ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: tokens.TOKEN_ENCODING }),
+    ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: TOKEN_ENCODING }),
     clientSession: run.session.finish(comparison),
   });
 }
