@@ -97,8 +97,9 @@ const cliCommon = {
 };
 // gpt-tokenizer's o200k_base rank table (2.4 MB) stays in node_modules: loaded only when token costs are counted.
 // better-sqlite3's JavaScript is bundled (code-cached with the rest); its native addon is loaded from
-// node_modules by path (lib/server/history/sqlite.ts).
-const CLI_EXTERNAL = ['gpt-tokenizer', 'gpt-tokenizer/*', '@modelcontextprotocol/client/_shims'];
+// node_modules by path (lib/server/history/sqlite.ts). cross-spawn is loaded on Windows only
+// (lib/server/process/default-spawner.ts), from node_modules.
+const CLI_EXTERNAL = ['gpt-tokenizer', 'gpt-tokenizer/*', 'cross-spawn', '@modelcontextprotocol/client/_shims'];
 /** How the two files reach each other at run time (lib/cli/launcher.ts provides both). */
 const FROM_START = 'hintcheck:start';
 const FROM_REST = 'hintcheck:rest';

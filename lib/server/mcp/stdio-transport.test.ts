@@ -6,7 +6,8 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { RAW_FIXTURE, waitGone } from '../../../test/helpers';
 import { systemHost, type TreeHost } from '../process/process-tree';
-import { ProcessGroupStdioTransport, spawnOptions, type Spawner } from './stdio-transport';
+import type { Spawner } from '../process/default-spawner';
+import { ProcessGroupStdioTransport, spawnOptions } from './stdio-transport';
 
 const INITIALIZE: JSONRPCMessage = {
   jsonrpc: '2.0',

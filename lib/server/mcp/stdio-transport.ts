@@ -4,25 +4,19 @@
  * at once (lib/server/process/reaper.ts), saying whether that was confirmed; it captures a bounded stderr tail; it tolerates and records
  * non-protocol lines on stdout; and it caps the size of one message so memory stays bounded.
  * stderr and non-protocol stdout are server text: redacted here, before they are cut for display.
- * The command is resolved as a shell would, without one (cross-spawn: `npx` is `npx.cmd` on Windows).
+ * The command is resolved as a shell would, without one (on Windows through cross-spawn: `npx` is
+ * `npx.cmd`; lib/server/process/default-spawner.ts).
  * start() may be called early (the CLI starts the server before it loads the SDK) and again by the
  * SDK's Client: the server starts once, and messages that arrive before the Client listens wait.
  */
 import type { ChildProcessWithoutNullStreams, SpawnOptions } from 'node:child_process';
-import crossSpawn from 'cross-spawn';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import { AuditError, tooLargeError } from '../errors';
+import { defaultSpawner, type Spawner } from '../process/default-spawner';
 import { systemHost, type TreeHost } from '../process/process-tree';
 import { ServerReaper, type StopResult } from '../process/reaper';
 import { missingDirectory, spawnError } from '../process/spawn-errors';
 import { Redactor } from '../redact';
-/** Starts a program: cross-spawn by default (same signature as child_process.spawn); injected in tests. */
-export type Spawner = (
-  command: string,
-  args: readonly string[],
-  options: SpawnOptions,
-) => ReturnType<typeof crossSpawn>;
-
 /**
  * The SDK's JSON-RPC guards, loaded on first use (importing the SDK evaluates every protocol schema):
  * a message passes exactly as sent, or is null when it is not JSON-RPC.
@@ -165,10 +159,12 @@ export class ProcessGroupStdioTransport implements Transport {
     for (const message of early) this.onmessage?.(message);
   }
 
-  private spawnServer(): Promise<void> {
+  private async spawnServer(): Promise<void> {
     const cwdProblem = this.spec.cwd === undefined ? null : missingDirectory(this.spec.cwd);
-    if (cwdProblem !== null) return Promise.reject(cwdProblem);
-    const spawner = this.spec.spawner ?? crossSpawn;
+    if (cwdProblem !== null) throw cwdProblem;
+    // No await on POSIX: the server is spawned in this same turn, as before.
+    const chosen = this.spec.spawner ?? defaultSpawner();
+    const spawner = typeof chosen === 'function' ? chosen : await chosen;
     const spawned = new Promise<void>((resolve, reject) => {
       const child = spawner(
         this.spec.command,
@@ -212,7 +208,7 @@ export class ProcessGroupStdioTransport implements Transport {
         this.onStdout(chunk);
       });
     });
-    return Promise.all([spawned, schema]).then(() => undefined);
+    await Promise.all([spawned, schema]);
   }
 
   private onStdout(chunk: Buffer): void {
