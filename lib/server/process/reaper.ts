@@ -82,13 +82,18 @@ export class ServerReaper {
     return this.session === null ? [] : this.tree.sessionMembers(this.session).filter((pid) => pid !== process.pid);
   }
 
-  /** SIGKILL to the session until it is empty (a member may fork while it is being killed). */
-  private sweepSession(): void {
+  /**
+   * SIGKILL to the session until it is empty (a member may fork while it is being killed); returns
+   * the members its last scan found ([] once it is empty).
+   */
+  private sweepSession(): number[] {
+    let members: number[] = [];
     for (let round = 0; round < SWEEP_ROUNDS; round++) {
-      const members = this.sessionMembers();
-      if (members.length === 0) return;
+      members = this.sessionMembers();
+      if (members.length === 0) return members;
       for (const member of members) this.signal(member, 'SIGKILL');
     }
+    return members;
   }
 
   private signal(pid: number, sig: NodeJS.Signals): void {
@@ -99,8 +104,9 @@ export class ServerReaper {
     }
   }
 
-  private survivors(leaderRunning: boolean): number[] {
-    const others = [...new Set([...this.rememberedAlive(), ...this.sessionMembers()])].filter(
+  /** What is still alive: the leader if running, remembered descendants, and `session` (a scan's members). */
+  private survivors(leaderRunning: boolean, session: readonly number[]): number[] {
+    const others = [...new Set([...this.rememberedAlive(), ...session])].filter(
       (pid) => pid !== this.pid && this.tree.isAlive(pid),
     );
     return leaderRunning ? [this.pid, ...others] : others;
@@ -116,11 +122,14 @@ export class ServerReaper {
     const leaderReaped = exited.then(() => {
       leader.gone = true;
     });
-    const escaped = [...new Set([...this.remember(), ...this.rememberedAlive(), ...this.sessionMembers()])].filter(
-      (pid) => pid !== this.pid,
-    );
-    if (!hasExited()) this.tree.signalTree(this.pid, 'SIGTERM', escaped);
-    else for (const pid of escaped) this.signal(pid, 'SIGTERM');
+    // The group and the known descendants first (a few files read); the session's scan reads every
+    // process, so it runs after the signal, while the server ends, and adds what only it finds.
+    const known = [...new Set([...this.remember(), ...this.rememberedAlive()])].filter((pid) => pid !== this.pid);
+    if (!hasExited()) this.tree.signalTree(this.pid, 'SIGTERM', known);
+    else for (const pid of known) this.signal(pid, 'SIGTERM');
+    const sessionOnly = this.sessionMembers().filter((pid) => pid !== this.pid && !known.includes(pid));
+    for (const pid of sessionOnly) this.signal(pid, 'SIGTERM');
+    const escaped = [...known, ...sessionOnly];
     await Promise.race([leaderReaped, sleep(GRACE_MS)]);
     // Whatever ignored SIGTERM, or outlived the leader, is killed now. Once the leader is gone its
     // children belong to another parent: only the remembered ones and the session still find them.
@@ -130,15 +139,15 @@ export class ServerReaper {
       'SIGKILL',
       [...new Set([...escaped, ...late, ...this.rememberedAlive()])].filter((pid) => this.tree.isAlive(pid)),
     );
-    this.sweepSession();
     const until = Date.now() + CONFIRM_MS;
     const leaderRunning = (): boolean => !leader.gone && this.tree.isAlive(this.pid);
-    let left = this.survivors(leaderRunning());
+    // The sweep's last scan is the survivors' session: read once, not twice.
+    let left = this.survivors(leaderRunning(), this.sweepSession());
     while (left.length > 0 && Date.now() < until) {
       await Promise.race([leaderReaped, sleep(20)]);
-      this.sweepSession();
+      const session = this.sweepSession();
       for (const pid of left) if (pid !== this.pid) this.signal(pid, 'SIGKILL');
-      left = this.survivors(leaderRunning());
+      left = this.survivors(leaderRunning(), session);
     }
     live.delete(this);
     return { confirmed: left.length === 0, survivors: left };
