@@ -209,6 +209,14 @@ describe('stdio audit of the raw fixture', () => {
     expect(report.tools.some((t) => t.name === '' && t.flags.some((f) => f.id === 'invalid-tool-name'))).toBe(true);
   });
 
+  it("counts the tokens of a description that spells a model's special token (<|endoftext|>), as text", async () => {
+    const report = await runAudit(rawFixture('hostile-strings'), { countTokens: true });
+    expect(report.errors).toEqual([]);
+    const cost = tool(report, 'script_desc').cost;
+    expect(cost?.tokens).toBeGreaterThan(20);
+    expect(report.tools.every((t) => typeof t.cost?.tokens === 'number')).toBe(true);
+  });
+
   it('reports a result without a tools array', async () => {
     const report = await runAudit(rawFixture('bad-result'));
     expect(report.errors[0]).toMatchObject({ code: 'invalid-result', step: 'tools/list page 1' });
