@@ -93,7 +93,7 @@ describe('the project', () => {
     expect(importCircles(parts)).toEqual([]);
   });
 
-  it("keeps the tokenizer (a 2 MB rank table) out of the page: no page file reaches lib/core/token-cost.ts", () => {
+  it('keeps the tokenizer (a 2 MB rank table) out of the page: no page file reaches lib/core/token-cost.ts', () => {
     const pageFiles = [...graph.keys()].filter(
       (file) => /^(components|app)\//.test(file) && !file.startsWith('app/api/') && !/\.test\.tsx?$/.test(file),
     );

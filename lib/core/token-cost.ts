@@ -10,7 +10,6 @@
 import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { utf8Length } from './bytes';
 
-
 export interface Cost {
   /** UTF-8 bytes of the JSON text. */
   bytes: number;

@@ -7,9 +7,13 @@ describe('defaultSpawner', () => {
     const spawner = defaultSpawner('linux');
     expect(typeof spawner).toBe('function');
     if (typeof spawner !== 'function') return;
-    const child = spawner(process.execPath, ['-e', 'process.stdout.write(process.argv.slice(1).join(","))', 'a b', '"c"'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const child = spawner(
+      process.execPath,
+      ['-e', 'process.stdout.write(process.argv.slice(1).join(","))', 'a b', '"c"'],
+      {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const code = await new Promise((resolve) => child.once('close', resolve));
