@@ -171,6 +171,8 @@ export interface ConnectOptions {
   roots?: AuditRoots;
   /** Told of the server's requests and notifications, and of the answers sent. */
   tap?: WireTap;
+  /** Run once in the idle time before the server's first answer, if it has not answered yet. */
+  whileWaiting?: () => void;
 }
 
 /** The SDK's negotiation options for a choice; a pinned 2025 revision is the only version offered. */
@@ -232,7 +234,9 @@ async function connectClient(
     // The SDK's wire schemas, built while the server has not answered yet (schema-warmup.ts); a server
     // that already answered gets the lazy path, which builds only what its era needs.
     setImmediate(() => {
-      if (!transport.heard) warmSchemas(kind === 'stdio');
+      if (transport.heard) return;
+      warmSchemas(kind === 'stdio');
+      options.whileWaiting?.();
     });
     await connecting;
   } catch (error) {
