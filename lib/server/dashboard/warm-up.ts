@@ -1,6 +1,7 @@
 /**
  * What the dashboard loads before its first audit, while it waits for the first request: the
- * audit's module graph (the SDK client, the transports, zod's wire schemas), the token estimator's
+ * audit's module graph (the SDK client, the transports, zod's wire schemas), the report's code run on
+ * a sample listing (lib/server/audit/analysis-warmup.ts), the token estimator's
  * encoder (o200k_base, its table loaded) and the history file. Run once per process by GET
  * /api/audit, which lib/server/dashboard/dashboard.ts calls right after it starts listening (in the
  * audit route's own module graph, so the instances warmed are the ones the audit uses). Without it, the
@@ -18,6 +19,9 @@ export function warmUpAudits(): Promise<void> {
     auditRequestSchema.safeParse({ transport: 'stdio', command: 'node', args: [] });
     await pause();
     await import('../audit/audit');
+    await pause();
+    // The report's code, on a sample listing (each audit also does this in its idle time, once per process).
+    (await import('../audit/analysis-warmup')).warmAnalysis();
     await pause();
     const tokens = await import('../../core/token-cost');
     tokens.countTokens('warm up');
