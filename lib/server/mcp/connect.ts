@@ -235,8 +235,8 @@ async function connectClient(
     // that already answered gets the lazy path, which builds only what its era needs.
     setImmediate(() => {
       if (transport.heard) return;
-      warmSchemas(kind === 'stdio');
       options.whileWaiting?.();
+      warmSchemas(kind === 'stdio', () => transport.heard);
     });
     await connecting;
   } catch (error) {

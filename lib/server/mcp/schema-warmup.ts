@@ -1,14 +1,73 @@
 /**
- * The SDK v2 client builds each protocol era's wire schemas (zod) on first use, inside the handshake.
- * Its one public warm-up, preloadSchemas(), builds both eras ahead. connect.ts calls this in the idle
- * time before a server's first answer: over HTTP, where the server boots elsewhere, the warm-up is
- * free; a stdio server boots on this machine's cores, and building both eras meanwhile slowed its
- * boot more than it saved (paired, docs/benchmarks.md: 1.14x with both eras against 1.10x with only
- * the 2025 era, which needed the SDK's private builders, and 1.118x with none), so stdio gets none.
+ * The SDK v2 client builds each protocol era's wire schemas (zod) on first use, inside the handshake:
+ * about 10-14 ms for the 2025 era (node --cpu-prof, CLI audits of server-everything), on the path from
+ * the server's first answer to the report. connect.ts calls warmSchemas in the idle time before that
+ * first answer.
+ * - Over HTTP the server boots elsewhere: the SDK's public preloadSchemas() builds both eras at once.
+ * - A stdio server boots on this machine's cores, and building schemas at once, beside its boot,
+ *   slowed the boot about as much as it saved (both eras: 1.14x against 1.118x with none; the 2025 era
+ *   alone at once: 1.008 of the build without it, docs/benchmarks.md). So a local server gets the
+ *   2025 era only (most stdio servers speak it), and only if it is still silent 100 ms into the idle
+ *   time: past most of its boot's contention (server-everything answers about 100 ms after the
+ *   CLI's own start-up work ends), and always for the slow starters (`npx` resolving a package).
+ *   It is built by a 2025 handshake and one tools/list with a stand-in in this process, over the
+ *   SDK's own InMemoryTransport, so the SDK builds and keeps its schemas by its public path (nothing
+ *   of its private chunks is reached). The stand-in runs nothing and is gone when it is done.
  */
-import { preloadSchemas } from '@modelcontextprotocol/client';
+import { Client, InMemoryTransport, preloadSchemas, type JSONRPCMessage } from '@modelcontextprotocol/client';
 
-/** Builds the SDK's wire schemas of both eras now, unless the server boots on this machine. */
-export function warmSchemas(onThisMachine: boolean): void {
-  if (!onThisMachine) preloadSchemas();
+const WARM_UP_VERSION = '2025-11-25';
+/** How long a local server's silence lasts before its era's schemas are built. */
+const LOCAL_DELAY_MS = 100;
+
+/** The stand-in's answer: a minimal 2025 server with no tools; any other request is unknown. */
+export function standInAnswer(message: JSONRPCMessage): JSONRPCMessage | null {
+  if (!('method' in message) || !('id' in message)) return null;
+  const { id, method } = message;
+  if (method === 'initialize')
+    return {
+      jsonrpc: '2.0',
+      id,
+      result: {
+        protocolVersion: WARM_UP_VERSION,
+        capabilities: { tools: {} },
+        serverInfo: { name: 'schema-warm-up', version: '0' },
+      },
+    };
+  if (method === 'tools/list') return { jsonrpc: '2.0', id, result: { tools: [] } };
+  return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
+}
+
+/** A 2025 handshake and one list with the stand-in: the SDK's 2025 schemas are built and kept. */
+export async function warm2025Schemas(): Promise<void> {
+  const [clientSide, standIn] = InMemoryTransport.createLinkedPair();
+  standIn.onmessage = (message) => {
+    const answer = standInAnswer(message);
+    if (answer !== null) void standIn.send(answer);
+  };
+  const client = new Client(
+    { name: 'schema-warm-up', version: '0' },
+    { versionNegotiation: { mode: 'legacy' }, supportedProtocolVersions: [WARM_UP_VERSION] },
+  );
+  try {
+    await client.connect(clientSide);
+    await client.listTools();
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Builds the SDK's wire schemas ahead: both eras at once for a remote server; the 2025 era for a local
+ * one that has not answered (`heard`) after LOCAL_DELAY_MS. A failure costs only the warm-up: the real
+ * handshake builds what it needs.
+ */
+export function warmSchemas(onThisMachine: boolean, heard: () => boolean): void {
+  if (!onThisMachine) {
+    preloadSchemas();
+    return;
+  }
+  setTimeout(() => {
+    if (!heard()) warm2025Schemas().catch(() => undefined);
+  }, LOCAL_DELAY_MS).unref();
 }
