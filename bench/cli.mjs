@@ -12,7 +12,7 @@
 //   2. cold start: `mcp-hintcheck --version` against bare `node -e ""`.
 //   3. the demo audit and a 5,000-tool paged server (raw fixture `many`, 50 pages of 100), end to end.
 //   4. peak RSS of the CLI on that 5,000-tool audit, the size of the CLI's bundle and code cache, and
-//      what saving to history adds to an audit (with and without --no-history, paired).
+//      what saving to history adds to an audit (--listen 0 with and without --no-history, paired).
 //   5. (bench/exercise.mjs) audit --exercise on server-filesystem: time per read-tool call in the
 //      sandbox, traced and untraced (tracing overhead), and a whole exercise run.
 // The CLI runs as a user's would (history and code cache on) but on a history file and cache of its
@@ -96,6 +96,7 @@ function installedInspectorCli() {
 
 // 1. The protocol floor, paired.
 const LISTEN_0 = 'mcp-hintcheck audit --json --listen 0';
+const LISTEN_0_NO_HISTORY = 'mcp-hintcheck audit --json --listen 0 --no-history';
 const HOST_FLOOR_0 = "raw client doing the audit's exchange as a host, no listening window (as --listen 0)";
 const HOST_FLOOR =
   "raw client doing the audit's exchange as a host: capabilities declared, roots answered, list_changed relisted, the same listening window";
@@ -122,6 +123,8 @@ const clients = [
     : [{ label: 'Inspector CLI --method tools/list', args: [inspector, ...everything, '--method', 'tools/list'] }]),
   // Without issue 22's host-like window after the lists (server-everything keeps it open ~850 ms).
   { label: LISTEN_0, args: [cli, 'audit', '--json', '--listen', '0', '--', ...everything] },
+  // The history's cost is read on these two: the listening window's length varies by hundreds of ms.
+  { label: LISTEN_0_NO_HISTORY, args: [cli, 'audit', '--json', '--listen', '0', '--no-history', '--', ...everything] },
   { label: HOST_FLOOR, args: [`${root}bench/raw-full-client.mjs`, '--host', ...everything] },
   {
     label: HOST_FLOOR_0,
@@ -209,11 +212,6 @@ if (Number.isFinite(peakKiB))
 console.log(
   `CLI bundle: dist/cli/main.cjs ${kib(statSync(`${dist}cli/main.cjs`).size)} (before the spawn), rest.cjs ${kib(statSync(`${dist}cli/rest.cjs`).size)}, launcher ${kib(statSync(`${dist}cli/launcher.cjs`).size)}; code cache ${codeCache.map((name) => kib(statSync(join(process.env.HINTCHECK_COMPILE_CACHE, name)).size)).join(', ') || 'none'}`,
 );
-// Paired: each against the floor run beside it, so the ratio of the two ratios cancels most of the noise.
-const historyShare = median(ratios[1].map((ratio, round) => ratio / ratios[3][round])) - 1;
-console.log(
-  `history save: ${(historyShare * 100).toFixed(1)} % of a CLI audit of server-everything (median of the paired rounds with and without --no-history; target < 5 %)`,
-);
 const cliRatio = floorRows[1].ratio;
 // What the exchange itself costs over the bare floor (no capabilities declared, no window).
 console.log(
@@ -222,6 +220,14 @@ console.log(
 const rowOf = (label) => floorRows.findIndex((row) => row.label === label);
 /** The median of a client's per-round ratio over another client's (each against the floor run beside it). */
 const over = (index, base) => median(ratios[index].map((ratio, round) => ratio / ratios[base][round]));
+// Paired: each against the floor run beside it, so the ratio of the two ratios cancels most of the noise.
+// Read without the window (its length varies by hundreds of ms between runs, far more than a save
+// costs): the same milliseconds are then a larger share, so this is the stricter reading.
+const historyShare = over(rowOf(LISTEN_0), rowOf(LISTEN_0_NO_HISTORY)) - 1;
+const historyWithWindow = median(ratios[1].map((ratio, round) => ratio / ratios[3][round])) - 1;
+console.log(
+  `history save: ${(historyShare * 100).toFixed(1)} % of a CLI audit of server-everything without the window (median of the paired rounds of --listen 0 with and without --no-history; target < 5 %: ${historyShare < 0.05 ? 'met' : 'NOT met'}); ${(historyWithWindow * 100).toFixed(1)} % with it`,
+);
 // The default audit listens after the lists as a host does (issue 22), and declares roots, sampling
 // and elicitation (server-everything then lists 17 tools, not 13, and asks roots/list at ~0.45 s):
 // that work and that wait are the protocol's, so the CLI's overhead is measured against a raw client
