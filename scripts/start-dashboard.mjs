@@ -1,7 +1,7 @@
 // Starts the production dashboard (dist/serve.mjs) on a port with a known token, for scripts that
-// drive it (benchmarks, the README screenshot). Resolves once it prints its URL. Its audits are saved
-// as a real dashboard's are, but into a history file of its own (HINTCHECK_DB when the caller set
-// one), never into the user's.
+// drive it (benchmarks, the README screenshot). Resolves once it prints its URL; `stop()` resolves once
+// it has exited. Its audits are saved as a real dashboard's are, but into a history file of its own
+// (HINTCHECK_DB when the caller set one), never into the user's.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,5 +29,11 @@ export async function startDashboard(port, token) {
     });
     server.once('exit', (code) => reject(new Error(`the dashboard exited with ${code}; run npm run build first`)));
   });
-  return { url: `http://127.0.0.1:${port}/#token=${token}`, stop: () => server.kill('SIGTERM') };
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  // Resolves once the process has exited (its port free for the next start).
+  const stop = () => {
+    server.kill('SIGTERM');
+    return exited;
+  };
+  return { url: `http://127.0.0.1:${port}/#token=${token}`, stop };
 }

@@ -158,16 +158,21 @@ export function handleAccess(
   }
 }
 
-/** GET /api/audit (the warm-up, app/api/audit/route.ts) through the server's own access rules, never awaited. */
+/**
+ * The warm-up, through the server's own access rules, never awaited: GET /api/audit (what an audit
+ * needs, app/api/audit/route.ts), then GET / (the page's server code loaded and rendered once, so a
+ * visit after it does not pay for that).
+ */
 function warmUp(options: ServeOptions): void {
   const host =
     options.host === '::1' ? '[::1]' : options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
-  fetch(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${options.port}/api/audit`, {
-    headers: { Authorization: `Bearer ${options.token}` },
-  }).then(
-    (response) => response.body?.cancel(),
-    () => undefined,
-  );
+  const origin = `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${options.port}`;
+  const get = (path: string) =>
+    fetch(`${origin}${path}`, { headers: { Authorization: `Bearer ${options.token}` } }).then(
+      (response) => response.body?.cancel(),
+      () => undefined,
+    );
+  void get('/api/audit').then(() => get('/'));
 }
 
 /** The one URL that opens the dashboard, with its session token. */

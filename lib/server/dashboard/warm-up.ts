@@ -1,13 +1,17 @@
 /**
  * What the dashboard loads before its first audit, while it waits for the first request: the
  * audit's module graph (the SDK client, the transports, zod's wire schemas), the report's code run on
- * a sample listing (lib/server/audit/analysis-warmup.ts), the token estimator's
- * encoder (o200k_base, its table loaded) and the history file. Run once per process by GET
- * /api/audit, which lib/server/dashboard/dashboard.ts calls right after it starts listening (in the
- * audit route's own module graph, so the instances warmed are the ones the audit uses). Without it, the
- * first audit after a start paid for all of this (docs/benchmarks.md, "Dashboard start").
+ * a sample listing (lib/server/audit/analysis-warmup.ts), the SDK's wire schemas of both eras and its
+ * client's handshake run against a stand-in (lib/server/mcp/schema-warmup.ts), the token estimator's
+ * table (o200k_base) and the history file. Run once per
+ * process by GET /api/audit, which lib/server/dashboard/dashboard.ts calls right after it starts
+ * listening (in the audit route's own module graph, so the instances warmed are the ones the audit
+ * uses). Without it, the first audit after a start paid for all of this; with the module graph alone,
+ * the first demo audit took 1.18-1.40x the warm one, with the schemas and the tokens 0.99-1.25x
+ * (`node bench/dashboard.mjs 2`, docs/benchmarks.md, "Issue 25: the first audit").
  */
 import { auditRequestSchema } from '../../core/audit-request';
+import { preloadSchemas } from '@modelcontextprotocol/client';
 import { dashboardHistory } from '../history/dashboard-history';
 
 let warming: Promise<void> | null = null;
@@ -21,8 +25,23 @@ export function warmUpAudits(): Promise<void> {
     await import('../audit/audit');
     await pause();
     // The report's code, on a sample listing (each audit also does this in its idle time, once per process).
-    (await import('../audit/analysis-warmup')).warmAnalysis();
+    const analysis = await import('../audit/analysis-warmup');
+    analysis.warmAnalysis();
     await pause();
+    // The SDK's wire schemas of both eras, and its client's handshake and list code run once against a
+    // stand-in in this process: nothing else runs here yet, so nothing is slowed (the CLI builds them
+    // later, beside a server's boot, schema-warmup.ts).
+    const schemas = await import('../mcp/schema-warmup');
+    try {
+      preloadSchemas();
+    } catch {
+      // The real handshake builds what it needs.
+    }
+    await pause();
+    await schemas.warm2025Schemas().catch(() => undefined);
+    await pause();
+    // The token estimator's table. Counting the sample too did not shorten the first audit's
+    // counting (10-16 ms, node --cpu-prof): that is its merge cache filling with the server's words.
     const tokens = await import('../../core/token-cost');
     tokens.countTokens('warm up');
     await pause();
