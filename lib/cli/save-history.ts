@@ -14,7 +14,7 @@ type Io = Pick<CliIo, 'stderr' | 'callerEnv'>;
 
 /** A history file being opened ahead of the save. */
 export interface PendingHistory {
-  /** Saves the audit and closes the file; the saved audit's id, or null when not saved. */
+  /** Saves the audit, the file left for the process's exit to close; the saved audit's id, or null. */
   save(report: Report): number | null;
   /** Closes the file without saving (a cancelled audit). */
   discard(): void;
@@ -43,12 +43,21 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
     opened ??= open();
     if (opened instanceof HistoryStore) warmReportHash();
   });
-  const close = (): void => {
+  /**
+   * Done with the file. A saved audit leaves it open (`keepOpen`) for the process's exit to drop:
+   * closing the last connection checkpoints the write-ahead log into the file and deletes it, four
+   * fsyncs (strace) on the path to the CLI's exit, for nothing a user waits on. Left open, the commit
+   * stays in the log, as safe as after any commit (WAL, synchronous NORMAL: a power loss may lose the
+   * last commits, never corrupt the file); the next opening reads it, and SQLite checkpoints by
+   * itself when the log passes 1,000 pages. Paired, `audit --json --listen 0` of server-everything:
+   * 0.984 of the time with the close (`node bench/compare-builds.mjs 30`, docs/benchmarks.md).
+   */
+  const close = (keepOpen = false): void => {
     clearImmediate(early);
     if (opened instanceof HistoryStore) {
       // Said once, whether the audit is saved or discarded: the modes were tightened either way.
       if (opened.notice !== null) io.stderr.write(`${terminalSafe(opened.notice, 600)}\n`);
-      opened.close();
+      if (!keepOpen) opened.close();
     }
     opened = undefined;
   };
@@ -69,14 +78,16 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
         );
         return null;
       } finally {
-        close();
+        close(true);
       }
     },
-    discard: close,
+    discard: () => {
+      close();
+    },
   };
 }
 
-/** Opens, saves and closes at once (commands with no wait to hide the opening in). */
+/** Opens and saves at once (commands with no wait to hide the opening in). */
 export function saveToHistory(report: Report, option: HistoryOption, io: Io): number | null {
   const pending = prepareHistory(option, io);
   return pending.save(report);
