@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { isAscii } from 'node:buffer';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -232,6 +233,13 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
     // Nothing twice: the rest takes the start file's modules from it.
     expect(ours(rest).filter((file) => start.includes(file))).toEqual([]);
     expect(rest).toContain('lib/cli/audit-command.ts');
+  });
+
+  it('is ASCII, so the launcher reads it as one-byte text (a two-byte string took twice the memory)', () => {
+    for (const file of ['main.cjs', 'rest.cjs', 'launcher.cjs']) {
+      const bytes = readFileSync(join(ROOT, 'dist/cli', file));
+      expect(isAscii(bytes), file).toBe(true);
+    }
   });
 
   it('starts a stdio server before evaluating the SDK, zod or the report code', () => {

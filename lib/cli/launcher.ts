@@ -31,6 +31,7 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
+import { isAscii } from 'node:buffer';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -217,7 +218,10 @@ function run(
   const place = env === null || crypto === null ? null : placeFor(bundle, content, env, crypto);
   if (place !== null) keep.add(basename(place.path));
   const cachedData = readCache(place);
-  const script = new Script(WRAPPER_START + content.toString('utf8') + WRAPPER_END, {
+  // The build writes the bundles as ASCII (scripts/build-cli.mjs): read as one-byte text, half the
+  // memory of a two-byte string and a quarter of the decoding time; anything else is read as UTF-8.
+  const source = isAscii(content) ? content.toString('latin1') : content.toString('utf8');
+  const script = new Script(WRAPPER_START + source + WRAPPER_END, {
     filename: bundle,
     ...(cachedData === undefined ? {} : { cachedData }),
     // import() inside the bundle (node: built-ins) resolves as in any CommonJS module.
