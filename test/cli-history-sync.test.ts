@@ -1,14 +1,15 @@
-// A CLI audit saves to history without syncing the disk (lib/cli/save-history.ts): the commit stays
-// in SQLite's write-ahead log, which the next opening reads, instead of the four fsyncs that closing
-// the last connection cost (checkpoint and deletion of the log). Built CLI, real SQLite file, the
-// system calls of the whole process tree counted by strace; both audits are then read back by
-// another process.
+// A CLI audit saves to history without syncing the disk on its way out (lib/cli/save-history.ts):
+// the commit stays in SQLite's write-ahead log instead of the four fsyncs that closing the last
+// connection cost (checkpoint and deletion of the log); a later run checkpoints the log while it
+// waits for its server once the log passes a megabyte, so the log does not grow from run to run. Built CLI, real SQLite file, the system
+// calls of the whole process tree traced by strace; the audits are then read back by another process.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findExecutable } from '../lib/server/exercise/sandbox';
+import { LOG_CHECKPOINT_BYTES } from '../lib/server/history/store';
 import { CLI, RAW_FIXTURE, ROOT } from './helpers';
 
 const STRACE = findExecutable('strace', process.env.PATH);
@@ -23,45 +24,87 @@ function scratch(): string {
   return dir;
 }
 
+// One HOME for all runs: the first run also writes the CLI's code cache (synced; lib/cli/launcher.ts).
+const HOME = scratch();
 const env = (db: string) => ({
   NODE_ENV: 'test' as const,
   PATH: process.env.PATH ?? '',
-  HOME: scratch(),
+  HOME,
   NO_COLOR: '1',
   HINTCHECK_DB: db,
 });
 
-/** Runs the CLI under strace -f; the syncs and unlinks it made, and its stdout. */
-function traced(args: string[], db: string, log: string): { syncs: string[]; unlinks: string[]; stdout: string } {
+/** Runs the CLI under strace -f: the syncs and unlinks after the server was told to end, and its stdout. */
+function traced(
+  args: string[],
+  db: string,
+  log: string,
+): { syncsAfterEnd: string[]; unlinksAfterEnd: string[]; stdout: string } {
   if (STRACE === null) throw new Error('strace is not installed');
   const stdout = execFileSync(
     STRACE,
-    ['-f', '-qq', '-e', 'trace=fsync,fdatasync,unlink,unlinkat', '-o', log, process.execPath, CLI, ...args],
+    ['-f', '-qq', '-e', 'trace=fsync,fdatasync,unlink,unlinkat,kill', '-o', log, process.execPath, CLI, ...args],
     { cwd: ROOT, env: env(db), encoding: 'utf8', timeout: 60_000 },
   );
   const lines = readFileSync(log, 'utf8').split('\n');
+  const ended = lines.findIndex((line) => /\bkill\(-?\d+, SIGTERM\)/.test(line));
+  expect(ended, 'the server was told to end').toBeGreaterThan(-1);
   return {
-    syncs: lines.filter((line) => /\bf(data)?sync\(/.test(line)),
-    unlinks: lines.filter((line) => line.includes(db)),
+    syncsAfterEnd: lines.slice(ended).filter((line) => /\bf(data)?sync\(/.test(line)),
+    unlinksAfterEnd: lines.slice(ended).filter((line) => line.includes(db)),
     stdout,
   };
 }
 
 describe.skipIf(STRACE === null)('history save without a disk sync (strace installed)', () => {
-  it('an audit saves with no fsync and leaves the log for the next opening, which reads the audit', () => {
+  it('an audit syncs nothing once its server is told to end; the audits are all there', () => {
     const dir = scratch();
     const db = join(dir, 'history.db');
     const audit = ['audit', '--json', '--listen', '0', '--', process.execPath, RAW_FIXTURE, 'basic'];
-    // The first run creates the file (its schema is written and synced once); the second is timed.
-    traced(audit, db, join(dir, 'first.log'));
-    const second = traced(audit, db, join(dir, 'second.log'));
-    expect(JSON.parse(second.stdout)).toHaveProperty('tools');
-    expect(second.syncs).toEqual([]);
-    expect(second.unlinks).toEqual([]);
-    expect(existsSync(`${db}-wal`)).toBe(true);
+    for (let run = 0; run < 3; run++) {
+      const result = traced(audit, db, join(dir, `run-${run}.log`));
+      expect(JSON.parse(result.stdout)).toHaveProperty('tools');
+      // The first run creates the file and writes the CLI's code cache (synced, lib/cli/launcher.ts).
+      if (run > 0) expect(result.syncsAfterEnd, `run ${run}`).toEqual([]);
+      expect(result.unlinksAfterEnd, `run ${run}`).toEqual([]);
+    }
     const listed = JSON.parse(
       execFileSync(process.execPath, [CLI, 'history', 'list', '--json'], { cwd: ROOT, env: env(db), encoding: 'utf8' }),
     ) as unknown[];
-    expect(listed).toHaveLength(2);
+    expect(listed).toHaveLength(3);
+  }, 120_000);
+});
+
+describe('the write-ahead log a CLI audit leaves', () => {
+  it('is checkpointed at the next opening once past a megabyte, so it is reused, not grown', () => {
+    const dir = scratch();
+    const db = join(dir, 'history.db');
+    // 1,500 tools: each audit writes about 1.6 MB into the log.
+    const audit = [
+      'audit',
+      '--json',
+      '--listen',
+      '0',
+      '--env',
+      'FIXTURE_TOOLS',
+      '--',
+      process.execPath,
+      RAW_FIXTURE,
+      'many',
+    ];
+    const sizes: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      execFileSync(process.execPath, [CLI, ...audit], {
+        cwd: ROOT,
+        env: { ...env(db), FIXTURE_TOOLS: '1500' },
+        encoding: 'utf8',
+        timeout: 60_000,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      sizes.push(statSync(`${db}-wal`).size);
+    }
+    expect(sizes[0]).toBeGreaterThan(LOG_CHECKPOINT_BYTES);
+    expect(sizes[2]).toBe(sizes[0]);
+    expect(statSync(db).size).toBeGreaterThan(2 * LOG_CHECKPOINT_BYTES);
   }, 120_000);
 });

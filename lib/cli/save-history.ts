@@ -41,16 +41,20 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
   };
   const early = setImmediate(() => {
     opened ??= open();
-    if (opened instanceof HistoryStore) warmReportHash();
+    if (opened instanceof HistoryStore) {
+      opened.checkpointLogIfLarge();
+      warmReportHash();
+    }
   });
   /**
    * Done with the file. A saved audit leaves it open (`keepOpen`) for the process's exit to drop:
    * closing the last connection checkpoints the write-ahead log into the file and deletes it, four
    * fsyncs (strace) on the path to the CLI's exit, for nothing a user waits on. Left open, the commit
    * stays in the log, as safe as after any commit (WAL, synchronous NORMAL: a power loss may lose the
-   * last commits, never corrupt the file); the next opening reads it, and SQLite checkpoints by
-   * itself when the log passes 1,000 pages. Paired, `audit --json --listen 0` of server-everything:
-   * 0.984 of the time with the close (`node bench/compare-builds.mjs 30`, docs/benchmarks.md).
+   * last commits, never corrupt the file). The next opening reads it, and checkpoints it in the idle
+   * time once it passes a megabyte (HistoryStore.checkpointLogIfLarge), so it cannot grow without end.
+   * Paired, `audit --json --listen 0` of server-everything: 0.960 and 0.984 of the time with the
+   * close (`node bench/compare-builds.mjs 30`, docs/benchmarks.md).
    */
   const close = (keepOpen = false): void => {
     clearImmediate(early);

@@ -32,6 +32,9 @@ import { secureHistoryPlace } from './permissions';
 import { ENTRY_COLUMNS, toEntry, type AuditRow } from './rows';
 import { openSqlite } from './sqlite';
 
+/** Past this, the write-ahead log is checkpointed at the next opening (checkpointLogIfLarge). */
+export const LOG_CHECKPOINT_BYTES = 1024 * 1024;
+
 export { HistoryError, historyError, historyOff, type HistoryErrorCode } from './errors';
 
 /**
@@ -363,6 +366,20 @@ export class HistoryStore {
       }
       return parsed.report;
     });
+  }
+
+  /**
+   * Copies the write-ahead log into the file when it has grown past LOG_CHECKPOINT_BYTES, never
+   * waiting for another process (PASSIVE). A CLI audit leaves its commit in the log
+   * (lib/cli/save-history.ts) and calls this at its next opening, while it waits for the server: the
+   * log's next write then starts again at its beginning (one synced header), so the log stays under
+   * about a megabyte instead of growing with every audit (each opening reads all of it).
+   */
+  checkpointLogIfLarge(): void {
+    if (this.path === ':memory:') return;
+    const log = `${this.path}-wal`;
+    if (!existsSync(log) || statSync(log).size <= LOG_CHECKPOINT_BYTES) return;
+    this.guard(() => this.db.pragma('wal_checkpoint(PASSIVE)'));
   }
 
   close(): void {
