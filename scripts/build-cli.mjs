@@ -143,8 +143,9 @@ for (const file of [...startModules, ...restRoots])
  * heap at exit, and as much again of garbage). Each such character becomes its \u escape: the same
  * character in a string, a regular expression or a template, plain text in a comment. The launcher
  * reads the files as one-byte text (lib/cli/launcher.ts). After `audit --json --listen 0` of
- * server-everything the V8 heap is 23.4 MB instead of 39.1 (RSS 78.9 against 83.9 MB); paired,
- * `node bench/compare-builds.mjs 40` gave 0.939 and 1/0.990 of the time, in the two orders.
+ * server-everything the V8 heap is 23.4 MB instead of 39.1 (RSS 78.9 against 83.9 MB); the paired
+ * wall time moved within the noise (`node bench/compare-builds.mjs 40`: 0.939 and 1/0.990 in the two
+ * orders, docs/benchmarks.md).
  */
 function asciiOnly(files) {
   for (const file of files) {

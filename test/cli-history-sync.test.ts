@@ -1,28 +1,20 @@
 // A CLI audit saves to history without syncing the disk on its way out (lib/cli/save-history.ts):
 // the commit stays in SQLite's write-ahead log instead of the four fsyncs that closing the last
 // connection cost (checkpoint and deletion of the log); a later run checkpoints the log while it
-// waits for its server once the log passes a megabyte, so the log does not grow from run to run. Built CLI, real SQLite file, the system
-// calls of the whole process tree traced by strace; the audits are then read back by another process.
+// waits for its server once the log passes a megabyte, so the log does not grow from run to run.
+// Built CLI, real SQLite file, the system calls of the whole process tree traced by strace; the
+// audits are then read back by another process.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findExecutable } from '../lib/server/exercise/sandbox';
 import { LOG_CHECKPOINT_BYTES } from '../lib/server/history/store';
 import { CLI, RAW_FIXTURE, ROOT } from './helpers';
+import { scratchFolders } from './scratch-folders';
 
 const STRACE = findExecutable('strace', process.env.PATH);
-const temp: string[] = [];
-afterAll(() => {
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-});
-
-function scratch(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hintcheck-history-sync-'));
-  temp.push(dir);
-  return dir;
-}
+const scratch = scratchFolders('history-sync');
 
 // One HOME for all runs: the first run also writes the CLI's code cache (synced; lib/cli/launcher.ts).
 const HOME = scratch();

@@ -1,14 +1,14 @@
 // `mcp-hintcheck scan` as a user runs it: a temporary HOME with client configurations, the built CLI,
 // the consent question answered through a pipe and on a pseudo-terminal (util-linux `script`).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scanExportSchema } from '../lib/core/session/scan-export';
 import { NODE, RAW, writeText } from './config-fixtures';
 import { CLI, ROOT } from './helpers';
 import { expectGithubReady, type Sarif } from './sarif-schema';
+import { scratchFolders } from './scratch-folders';
 
 /** How many rules of the run have this id. */
 const rulesOf = (run: Sarif['runs'][number], id: string): number =>
@@ -22,16 +22,7 @@ interface Run {
 
 const RECORDER = join(ROOT, 'test/fixtures/launch-recorder.mjs');
 
-const temp: string[] = [];
-afterAll(() => {
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-});
-
-function tempHome(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hintcheck-cli-scan-'));
-  temp.push(dir);
-  return dir;
-}
+const tempHome = scratchFolders('cli-scan');
 
 function home(servers: Record<string, unknown>): string {
   const dir = tempHome();

@@ -1,24 +1,16 @@
 // Issue 20, items 3 and 6, through the built CLI: the scan listing says where secrets go before
 // consent, and a secret-looking argument never reaches an output or the history file.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scanExportSchema } from '../lib/core/session/scan-export';
 import { runCli } from './cli-run';
 import { NODE, RAW, writeText } from './config-fixtures';
 import { CLI, ROOT } from './helpers';
+import { scratchFolders } from './scratch-folders';
 
-const temp: string[] = [];
-afterAll(() => {
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-});
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hintcheck-scan-secrets-'));
-  temp.push(dir);
-  return dir;
-}
+const tempDir = scratchFolders('scan-secrets');
 
 const GH_TOKEN = 'ghp_CallerToken0123456789abcdefghijklmn';
 const OPENAI = 'sk-proj-HomeDotEnv0123456789abcdefghij';

@@ -1,25 +1,16 @@
 // Configured servers end to end: discovery in a temporary HOME per OS, the listing and findings,
 // a batch of ten real servers where three fail, the canary that no environment value reaches a
 // report, and one cancel for all.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidateFiles, type DiscoveryPlace } from '../lib/server/config/config-discovery';
 import { runBatch } from '../lib/server/audit/batch';
 import { loadServers, planBatch, sessionView } from '../lib/server/config/scan';
 import { EVERYTHING, MEMORY, NODE, RAW, USER_FILES, writeAllClients, writeText } from './config-fixtures';
 import { DEMO_SERVER, freePort } from './helpers';
+import { scratchFolders } from './scratch-folders';
 
-const temp: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hintcheck-scan-'));
-  temp.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = scratchFolders('scan');
 
 const baseEnv = (home: string) => ({ HOME: home, PATH: process.env.PATH ?? '/usr/bin:/bin' });
 

@@ -53,8 +53,9 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
    * stays in the log, as safe as after any commit (WAL, synchronous NORMAL: a power loss may lose the
    * last commits, never corrupt the file). The next opening reads it, and checkpoints it in the idle
    * time once it passes a megabyte (HistoryStore.checkpointLogIfLarge), so it cannot grow without end.
-   * Paired, `audit --json --listen 0` of server-everything: 0.960 and 0.984 of the time with the
-   * close (`node bench/compare-builds.mjs 30`, docs/benchmarks.md).
+   * Paired wall time of `audit --json --listen 0` moved within this machine's noise (0.960 and 0.984
+   * of the build that closed; docs/benchmarks.md), where an fsync takes 0.2-0.5 ms; on a laptop's
+   * disk each can take several.
    */
   const close = (keepOpen = false): void => {
     clearImmediate(early);

@@ -3,15 +3,13 @@
  * audit's module graph (the SDK client, the transports, zod's wire schemas), the report's code run on
  * a sample listing (lib/server/audit/analysis-warmup.ts), the SDK's wire schemas of both eras and its
  * client's handshake run against a stand-in (lib/server/mcp/schema-warmup.ts), the token estimator's
- * table (o200k_base) and the history file. Run once per
- * process by GET /api/audit, which lib/server/dashboard/dashboard.ts calls right after it starts
- * listening (in the audit route's own module graph, so the instances warmed are the ones the audit
- * uses). Without it, the first audit after a start paid for all of this; with the module graph alone,
- * the first demo audit took 1.18-1.40x the warm one, with the schemas and the tokens 0.99-1.25x
- * (`node bench/dashboard.mjs 2`, docs/benchmarks.md, "Issue 25: the first audit").
+ * table (o200k_base) and the history file. Run once per process by GET /api/audit, which
+ * lib/server/dashboard/dashboard.ts calls right after it starts listening (in the audit route's own
+ * module graph, so the instances warmed are the ones the audit uses). With the module graph alone,
+ * the first demo audit took 1.18-1.40x the warm one; with the schemas too, 0.99-1.27x
+ * (`node bench/dashboard.mjs`, docs/benchmarks.md, "Issue 25: the first audit").
  */
 import { auditRequestSchema } from '../../core/audit-request';
-import { preloadSchemas } from '@modelcontextprotocol/client';
 import { dashboardHistory } from '../history/dashboard-history';
 
 let warming: Promise<void> | null = null;
@@ -32,11 +30,7 @@ export function warmUpAudits(): Promise<void> {
     // stand-in in this process: nothing else runs here yet, so nothing is slowed (the CLI builds them
     // later, beside a server's boot, schema-warmup.ts).
     const schemas = await import('../mcp/schema-warmup');
-    try {
-      preloadSchemas();
-    } catch {
-      // The real handshake builds what it needs.
-    }
+    schemas.warmBothEras();
     await pause();
     await schemas.warm2025Schemas().catch(() => undefined);
     await pause();

@@ -1,20 +1,12 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Report } from '../../core/report';
 import { secureHistoryPlace } from './permissions';
 import { HistoryStore } from './store';
+import { scratchFolders } from '../../../test/scratch-folders';
 
-const temp: string[] = [];
-afterAll(() => {
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-});
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hintcheck-modes-'));
-  temp.push(dir);
-  return dir;
-}
+const tempDir = scratchFolders('modes');
 
 const mode = (file: string): string => (statSync(file).mode & 0o777).toString(8);
 

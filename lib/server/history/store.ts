@@ -377,8 +377,8 @@ export class HistoryStore {
    */
   checkpointLogIfLarge(): void {
     if (this.path === ':memory:') return;
-    const log = `${this.path}-wal`;
-    if (!existsSync(log) || statSync(log).size <= LOG_CHECKPOINT_BYTES) return;
+    const size = statSync(`${this.path}-wal`, { throwIfNoEntry: false })?.size ?? 0;
+    if (size <= LOG_CHECKPOINT_BYTES) return;
     this.guard(() => this.db.pragma('wal_checkpoint(PASSIVE)'));
   }
 

@@ -58,13 +58,25 @@ export async function warm2025Schemas(): Promise<void> {
 }
 
 /**
+ * Both eras' schemas at once, when nothing on this machine is booting beside it: a remote server's
+ * idle time, or the dashboard waiting for its first request (lib/server/dashboard/warm-up.ts).
+ */
+export function warmBothEras(): void {
+  try {
+    preloadSchemas();
+  } catch {
+    // A failure costs only the warm-up: the real handshake builds what it needs.
+  }
+}
+
+/**
  * Builds the SDK's wire schemas ahead: both eras at once for a remote server; the 2025 era for a local
  * one that has not answered (`heard`) after LOCAL_DELAY_MS. A failure costs only the warm-up: the real
  * handshake builds what it needs.
  */
 export function warmSchemas(onThisMachine: boolean, heard: () => boolean): void {
   if (!onThisMachine) {
-    preloadSchemas();
+    warmBothEras();
     return;
   }
   setTimeout(() => {
