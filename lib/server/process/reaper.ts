@@ -116,28 +116,41 @@ export class ServerReaper {
    * Ends the server and everything it started: SIGTERM, a short grace, then SIGKILL to whatever is
    * left, then the session swept; resolves once that is confirmed or CONFIRM_MS have passed. `exited`
    * resolves when the server (the leader) has exited and been reaped.
+   * The session's scan reads /proc/PID/stat of every process on the machine (about 10 ms with 660
+   * processes, a desktop's count), so it is made once in the usual case: after the leader's end,
+   * when what it finds is what is left. A member only it finds (an escapee) gets SIGTERM then and
+   * its own grace, if the leader ended within its grace; otherwise everything is killed at once.
    */
   async stop(exited: Promise<void>, hasExited: () => boolean): Promise<StopResult> {
     const leader = { gone: false };
     const leaderReaped = exited.then(() => {
       leader.gone = true;
     });
-    // The group and the known descendants first (a few files read); the session's scan reads every
-    // process, so it runs after the signal, while the server ends, and adds what only it finds.
+    // The group and the known descendants (a few files read).
     const known = [...new Set([...this.remember(), ...this.rememberedAlive()])].filter((pid) => pid !== this.pid);
     if (!hasExited()) this.tree.signalTree(this.pid, 'SIGTERM', known);
     else for (const pid of known) this.signal(pid, 'SIGTERM');
-    const sessionOnly = this.sessionMembers().filter((pid) => pid !== this.pid && !known.includes(pid));
-    for (const pid of sessionOnly) this.signal(pid, 'SIGTERM');
-    const escaped = [...known, ...sessionOnly];
     await Promise.race([leaderReaped, sleep(GRACE_MS)]);
+    const members = this.sessionMembers().filter((pid) => pid !== this.pid);
+    const late = leader.gone ? [] : this.tree.descendantPids(this.pid);
+    const escaped = [...new Set([...known, ...members, ...late, ...this.rememberedAlive()])].filter((pid) =>
+      this.tree.isAlive(pid),
+    );
+    // Nothing left: the session, which holds the server's group, is empty (no member is left to
+    // start one) and no remembered descendant that left it lives. Confirmed by this one scan. Without
+    // a session to scan (macOS, Windows), the group is still killed below: nothing else finds it.
+    if (this.session !== null && leader.gone && escaped.length === 0) return this.ended([]);
+    const sessionOnly = members.filter((pid) => !known.includes(pid));
+    if (leader.gone && sessionOnly.length > 0) {
+      for (const pid of sessionOnly) this.signal(pid, 'SIGTERM');
+      await this.graceFor(sessionOnly);
+    }
     // Whatever ignored SIGTERM, or outlived the leader, is killed now. Once the leader is gone its
     // children belong to another parent: only the remembered ones and the session still find them.
-    const late = leader.gone ? [] : this.tree.descendantPids(this.pid);
     this.tree.signalTree(
       this.pid,
       'SIGKILL',
-      [...new Set([...escaped, ...late, ...this.rememberedAlive()])].filter((pid) => this.tree.isAlive(pid)),
+      escaped.filter((pid) => this.tree.isAlive(pid)),
     );
     const until = Date.now() + CONFIRM_MS;
     const leaderRunning = (): boolean => !leader.gone && this.tree.isAlive(this.pid);
@@ -149,6 +162,16 @@ export class ServerReaper {
       for (const pid of left) if (pid !== this.pid) this.signal(pid, 'SIGKILL');
       left = this.survivors(leaderRunning(), session);
     }
+    return this.ended(left);
+  }
+
+  /** Up to GRACE_MS for processes that were sent SIGTERM and are not this process's children. */
+  private async graceFor(pids: readonly number[]): Promise<void> {
+    const until = Date.now() + GRACE_MS;
+    while (pids.some((pid) => this.tree.isAlive(pid)) && Date.now() < until) await sleep(20);
+  }
+
+  private ended(left: number[]): StopResult {
     live.delete(this);
     return { confirmed: left.length === 0, survivors: left };
   }
