@@ -64,13 +64,29 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
     saved = true;
     history.save(built);
   };
+  /** Once the report is rendered: printed (true) or its output refused (false). */
+  const output: { printed: Promise<boolean> | null } = { printed: null };
+  const print = (built: Report): Promise<boolean> =>
+    renderReport(built, command, io, command.output !== null).then((text) => emit(text, command, io));
   let report: Report;
   try {
     const options = {
       ...auditOptionsFor(command.target, command, io, run.signal),
       ...(run.launched === undefined ? {} : { launched: run.launched }),
-      // Saved while the server exits; a sign-in audit (two audits) or an exercised one is saved once, below.
-      ...(command.login == null && command.exercise == null ? { onReport: saveOnce } : {}),
+      // Saved and printed while the server exits (the report is final once built): the answer does
+      // not wait for the server's end to be confirmed, which reads every process on Linux and runs
+      // taskkill on Windows. A sign-in audit (two audits) or an exercised one is saved and printed
+      // once, below.
+      ...(command.login == null && command.exercise == null
+        ? {
+            onReport: (built: Report) => {
+              saveOnce(built);
+              output.printed = print(built);
+              // Awaited below; a failure must not count as unhandled while the server ends.
+              output.printed.catch(() => undefined);
+            },
+          }
+        : {}),
     };
     const { login } = command;
     report =
@@ -101,7 +117,7 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
   } else if (command.exercise != null) run.onAudited();
   if (run.signal.aborted) history.discard();
   else saveOnce(report);
-  if (!emit(await renderReport(report, command, io, command.output !== null), command, io)) return EXIT.usage;
+  if (!(await (output.printed ?? print(report)))) return EXIT.usage;
   if (run.signal.aborted) return EXIT.interrupted;
   return exitCodeFor(report, command.failOn);
 }
