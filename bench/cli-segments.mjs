@@ -4,16 +4,32 @@
 // the handshake and lists (first answer to the last list answer), to SIGTERM, to the process's own
 // exit, and its teardown (exit to gone, seen by this script). Medians per segment, and the difference.
 // A slower boot of the same server means the client's own work competed with it for the machine.
-// Usage: npm run build:cli && node bench/cli-segments.mjs [runs]
-import { spawnSync } from 'node:child_process';
+// --busy N first starts N idle processes (`sleep`, ended by PID at the exit): a desktop runs 300 to
+// 800, and the CLI's end of a server reads /proc/PID/stat of every process (lib/server/process/reaper.ts).
+// --pin (Linux, taskset) runs each client on CPU 1 and its server on CPU 0: what the CLI costs when
+// its own start-up work does not compete with the server's boot for the cores.
+// Usage: npm run build:cli && node bench/cli-segments.mjs [runs] [--busy N] [--pin]
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const runs = Number(process.argv[2] ?? 15);
+const busyAt = process.argv.indexOf('--busy');
+const busy = busyAt === -1 ? 0 : Number(process.argv[busyAt + 1]);
+const runs = Number(
+  process.argv.slice(2).find((arg, index, all) => /^\d+$/.test(arg) && all[index - 1] !== '--busy') ?? 15,
+);
+const sleepers = Array.from({ length: busy }, () => spawn('sleep', ['3600'], { stdio: 'ignore' }));
+for (const sleeper of sleepers) sleeper.unref();
+process.on('exit', () => {
+  for (const sleeper of sleepers) sleeper.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+const pin = process.argv.includes('--pin');
 const everything = [
+  ...(pin ? ['taskset', '-c', '0'] : []),
   process.execPath,
   require.resolve('@modelcontextprotocol/server-everything/dist/index.js'),
   'stdio',
@@ -39,7 +55,8 @@ for (let round = 0; round <= runs; round++) {
   const order = round % 2 === 0 ? Object.keys(clients) : Object.keys(clients).reverse();
   for (const name of order) {
     const started = performance.timeOrigin + performance.now();
-    const result = spawnSync(process.execPath, ['-r', `${root}bench/segments-hook.cjs`, ...clients[name]], {
+    const node = ['-r', `${root}bench/segments-hook.cjs`, ...clients[name]];
+    const result = spawnSync(pin ? 'taskset' : process.execPath, pin ? ['-c', '1', process.execPath, ...node] : node, {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -53,7 +70,7 @@ for (let round = 0; round <= runs; round++) {
 }
 const [raw, cli] = Object.keys(clients);
 console.log(
-  `${runs} runs each, alternating · load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end · ${new Date().toISOString()}`,
+  `${runs} runs each, alternating${busy > 0 ? ` · ${busy} idle processes started first` : ''}${pin ? ' · clients on CPU 1, servers on CPU 0' : ''} · load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end · ${new Date().toISOString()}`,
 );
 console.log(`| segment (median ms) | ${raw} | ${cli} | difference |`);
 console.log('|---|---:|---:|---:|');
