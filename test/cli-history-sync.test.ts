@@ -26,6 +26,29 @@ const env = (db: string) => ({
   HINTCHECK_DB: db,
 });
 
+/** One untraced audit of the raw fixture into `db`; `many` lists 1,500 tools (about 1.6 MB in the log). */
+function auditInto(db: string, scenario: 'basic' | 'many'): void {
+  execFileSync(
+    process.execPath,
+    [CLI, 'audit', '--json', '--listen', '0', '--env', 'FIXTURE_TOOLS', '--', process.execPath, RAW_FIXTURE, scenario],
+    {
+      cwd: ROOT,
+      env: { ...env(db), FIXTURE_TOOLS: '1500' },
+      encoding: 'utf8',
+      timeout: 60_000,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+}
+
+/** How many audits another process reads back from `db`. */
+function auditsIn(db: string): number {
+  const listed = JSON.parse(
+    execFileSync(process.execPath, [CLI, 'history', 'list', '--json'], { cwd: ROOT, env: env(db), encoding: 'utf8' }),
+  ) as unknown[];
+  return listed.length;
+}
+
 /** Runs the CLI under strace -f: the syncs and unlinks after the server was told to end, and its stdout. */
 function traced(
   args: string[],
@@ -60,10 +83,7 @@ describe.skipIf(STRACE === null)('history save without a disk sync (strace insta
       if (run > 0) expect(result.syncsAfterEnd, `run ${run}`).toEqual([]);
       expect(result.unlinksAfterEnd, `run ${run}`).toEqual([]);
     }
-    const listed = JSON.parse(
-      execFileSync(process.execPath, [CLI, 'history', 'list', '--json'], { cwd: ROOT, env: env(db), encoding: 'utf8' }),
-    ) as unknown[];
-    expect(listed).toHaveLength(3);
+    expect(auditsIn(db)).toBe(3);
   }, 120_000);
 });
 
@@ -71,28 +91,9 @@ describe('the write-ahead log a CLI audit leaves', () => {
   it('is checkpointed at the next opening once past a megabyte, so it is reused, not grown', () => {
     const dir = scratch();
     const db = join(dir, 'history.db');
-    // 1,500 tools: each audit writes about 1.6 MB into the log.
-    const audit = [
-      'audit',
-      '--json',
-      '--listen',
-      '0',
-      '--env',
-      'FIXTURE_TOOLS',
-      '--',
-      process.execPath,
-      RAW_FIXTURE,
-      'many',
-    ];
     const sizes: number[] = [];
     for (let run = 0; run < 3; run++) {
-      execFileSync(process.execPath, [CLI, ...audit], {
-        cwd: ROOT,
-        env: { ...env(db), FIXTURE_TOOLS: '1500' },
-        encoding: 'utf8',
-        timeout: 60_000,
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      auditInto(db, 'many');
       sizes.push(statSync(`${db}-wal`).size);
     }
     expect(sizes[0]).toBeGreaterThan(LOG_CHECKPOINT_BYTES);
@@ -109,42 +110,15 @@ describe('the write-ahead log after a checkpoint', () => {
   it('is cut back to a megabyte, so the small audits that follow do not checkpoint again', () => {
     const dir = scratch();
     const db = join(dir, 'history.db');
-    const audit = (scenario: string, extra: Record<string, string> = {}): void => {
-      execFileSync(
-        process.execPath,
-        [
-          CLI,
-          'audit',
-          '--json',
-          '--listen',
-          '0',
-          '--env',
-          'FIXTURE_TOOLS',
-          '--',
-          process.execPath,
-          RAW_FIXTURE,
-          scenario,
-        ],
-        {
-          cwd: ROOT,
-          env: { ...env(db), FIXTURE_TOOLS: '1500', ...extra },
-          timeout: 60_000,
-          maxBuffer: 64 * 1024 * 1024,
-        },
-      );
-    };
-    audit('many');
+    auditInto(db, 'many');
     expect(statSync(`${db}-wal`).size).toBeGreaterThan(LOG_CHECKPOINT_BYTES);
     // Its opening checkpoints the large log; its commit starts the log again, cut back to the limit.
-    audit('basic');
+    auditInto(db, 'basic');
     expect(statSync(`${db}-wal`).size).toBeLessThanOrEqual(LOG_CHECKPOINT_BYTES);
     // In WAL mode only a checkpoint writes the file itself: a small audit now leaves it as it was.
     const file = readFileSync(db);
-    audit('basic');
+    auditInto(db, 'basic');
     expect(readFileSync(db).equals(file)).toBe(true);
-    const listed = JSON.parse(
-      execFileSync(process.execPath, [CLI, 'history', 'list', '--json'], { cwd: ROOT, env: env(db), encoding: 'utf8' }),
-    ) as unknown[];
-    expect(listed).toHaveLength(3);
+    expect(auditsIn(db)).toBe(3);
   }, 120_000);
 });

@@ -126,8 +126,8 @@ export class HistoryStore {
     this.db.pragma('journal_mode = WAL');
     // WAL with NORMAL sync stays consistent after a crash; only the last audit may be lost on power failure.
     this.db.pragma('synchronous = NORMAL');
-    // SQLite keeps the log file's size after a checkpoint: cut back to this, a log that is not past
-    // LOG_CHECKPOINT_BYTES again is not checkpointed again at every opening (checkpointLogIfLarge).
+    // SQLite keeps the log file's size after a checkpoint; cut back to LOG_CHECKPOINT_BYTES, it is
+    // checkpointed again only once its audits pass that size (checkpointLogIfLarge), not at every opening.
     this.db.pragma(`journal_size_limit = ${LOG_CHECKPOINT_BYTES}`);
     this.db.pragma('foreign_keys = ON');
     this.db.function(HASH_FUNCTION, { deterministic: true }, (text) => reportHash(String(text)));
