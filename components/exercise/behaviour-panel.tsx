@@ -12,6 +12,7 @@ import { markedText, VisibleText } from '@/components/ui/visible-text';
 
 export const BEHAVIOUR_LABEL: Record<ToolBehaviour['status'], string> = {
   contradicted: 'contradicted',
+  inconclusive: 'inconclusive',
   clean: 'exercised: clean',
   observed: 'observed',
   'not-exercised': 'not exercised',
@@ -19,6 +20,8 @@ export const BEHAVIOUR_LABEL: Record<ToolBehaviour['status'], string> = {
 
 export const BEHAVIOUR_TONE: Record<ToolBehaviour['status'], string> = {
   contradicted: 'bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-100 dark:ring-red-800',
+  inconclusive:
+    'bg-orange-50 text-orange-900 ring-orange-300 dark:bg-orange-950 dark:text-orange-100 dark:ring-orange-800',
   clean:
     'bg-emerald-50 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-800',
   observed: 'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600',

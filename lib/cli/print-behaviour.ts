@@ -9,7 +9,13 @@ import type { Report } from '../core/report';
 import { renderRequestLines } from './print-session';
 import { terminalSafe, type TextStyle } from './terminal';
 
-const STATUS_SEVERITY = { contradicted: 'high', 'not-exercised': 'medium', observed: 'low', clean: 'info' } as const;
+const STATUS_SEVERITY = {
+  contradicted: 'high',
+  inconclusive: 'high',
+  'not-exercised': 'medium',
+  observed: 'low',
+  clean: 'info',
+} as const;
 
 export function renderBehaviourLines(report: Report, style: TextStyle): string[] {
   const facts = report.exercise;
@@ -27,12 +33,24 @@ export function renderBehaviourLines(report: Report, style: TextStyle): string[]
   for (const skipped of facts.skipped)
     out.push(style.dim(` ${terminalSafe(skipped.tool, 128)}: not called (${terminalSafe(skipped.reason, 200)})`));
   if (facts.stopped !== null) out.push(style.dim(` stopped early: ${terminalSafe(facts.stopped, 200)}`));
+  out.push(...renderSandboxLines(facts.sandboxFacts, style));
   out.push(...renderClientLines(report, style));
   out.push(
     style.dim(
       ' One set of arguments per tool, in a sandbox without network: other arguments, or the same server outside a sandbox, may behave differently.',
     ),
   );
+  return out;
+}
+
+/** The sandbox's limits, whether its evidence is complete, and what it cannot see. */
+function renderSandboxLines(sandbox: NonNullable<Report['exercise']>['sandboxFacts'], style: TextStyle): string[] {
+  if (sandbox === undefined) return [];
+  const out: string[] = [];
+  if (sandbox.incomplete !== null)
+    out.push(` ${style.severity('high', 'inconclusive run')}: ${terminalSafe(sandbox.incomplete, 300)}`);
+  out.push(style.dim(` limits: ${sandbox.limits.map((limit) => terminalSafe(limit, 200)).join('; ')}`));
+  out.push(style.dim(` cannot see: ${sandbox.blindSpots.map((spot) => terminalSafe(spot, 300)).join(' ')}`));
   return out;
 }
 

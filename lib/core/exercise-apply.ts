@@ -24,7 +24,7 @@ export function applyExercise(report: Report, facts: ExerciseFacts, tools: Reado
   const judged = report.tools.map((tool) => {
     const exercised = tools.get(tool.name);
     if (exercised === undefined) return tool;
-    const findings = behaviourFindings(exercised.calls, exercised.claims);
+    const findings = behaviourFindings(exercised.calls, exercised.claims, facts.sandboxFacts?.incomplete ?? null);
     const flags = [...tool.flags.filter((flag) => !BEHAVIOUR_IDS.has(flag.id)), ...findings];
     // A poisoned level stays poisoned: assessRisk needs to know the named tool writes.
     const risk = { ...assessRisk(tool.class, flags, tool.risk.level === 'poisoned'), rank: tool.risk.rank };

@@ -14,6 +14,7 @@ export const BEHAVIOUR_FINDING_IDS = [
   'idempotent-differed',
   'read-credentials',
   'spawned-process',
+  'exercise-inconclusive',
 ] as const;
 export type BehaviourFindingId = (typeof BEHAVIOUR_FINDING_IDS)[number];
 
@@ -90,6 +91,16 @@ export const BEHAVIOUR_FINDING_DEFINITIONS: { [Id in BehaviourFindingId]: FlagDe
       "Called in the sandbox, the tool ran another program (execve). No hint speaks of processes, but whatever the program does is done with the server's rights.",
     default: null,
     doesNotTell: `Whether the program is harmful (git, a shell, a compiler). ${LIMITS}`,
+    reference: REFERENCE,
+  },
+  'exercise-inconclusive': {
+    id: 'exercise-inconclusive',
+    severity: 'high',
+    title: 'Exercised, but the evidence is incomplete',
+    meaning:
+      "Called in the sandbox, the tool did something the sandbox cannot see through and therefore refuses (io_uring, mknod, opening by handle, mounting, another process's memory), or the run's trace is incomplete (past its size cap, the tracer lost). Nothing contradicted the hints, but nothing can be called clean either: an inconclusive tool gates like a contradiction under --fail-on.",
+    default: null,
+    doesNotTell: `What the refused call would have done, or what the lost part of the trace held. ${LIMITS}`,
     reference: REFERENCE,
   },
 };

@@ -8,6 +8,7 @@
  */
 import { areaOf, displayPath, normalizePath, type SandboxLayout } from './paths';
 import type { Area, EffectKind } from './schema';
+import { REFUSED_SYSCALL_NAMES } from './seccomp';
 import { cString, descriptorPath, splitArgs, type SyscallEvent } from './strace';
 
 /** An effect before attribution to a call: its absolute time, process and sandbox path. */
@@ -26,7 +27,10 @@ export interface TimedEffect {
 }
 
 const EVIDENCE_CHARS = 300;
+/** Not effects: devices, kernel views. The private /dev/shm is a writable area like /tmp. */
 const IGNORED = ['/dev/', '/proc/', '/sys/'];
+const WRITABLE_DEVICES = ['/dev/shm/'];
+const REFUSED: ReadonlySet<string> = new Set(REFUSED_SYSCALL_NAMES);
 const WRITE_FLAGS = /\b(O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND)\b/;
 
 /** Per-run state: each process's working folder (learned from AT_FDCWD</...>), files that exist. */
@@ -56,7 +60,8 @@ export class EffectReader {
   }
 
   private effect(event: SyscallEvent, kind: EffectKind, path: string, to: string | null = null): TimedEffect | null {
-    if (kind !== 'exec' && IGNORED.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)) return null;
+    const device = IGNORED.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+    if (kind !== 'exec' && device && !WRITABLE_DEVICES.some((prefix) => path.startsWith(prefix))) return null;
     const ok = event.errno === null && (event.ret === null || event.ret >= 0);
     if (ok) this.track(kind, path, to);
     return {
@@ -75,6 +80,9 @@ export class EffectReader {
 
   private track(kind: EffectKind, path: string, to: string | null): void {
     if (kind === 'create' || kind === 'mkdir') this.existing.add(path);
+    // A canary linked or moved elsewhere is still the canary: reading the new name reads it.
+    if ((kind === 'link' || kind === 'rename') && to !== null && this.canaries.has(path)) this.canaries.add(to);
+    if (kind === 'link' && to !== null) this.existing.add(to);
     if (kind === 'delete') this.existing.delete(path);
     if (kind === 'rename' && to !== null) {
       this.existing.delete(path);
@@ -142,8 +150,31 @@ export class EffectReader {
     };
   }
 
+  /** A call the seccomp filter refuses: the attempt itself is the evidence. */
+  private refused(event: SyscallEvent): TimedEffect {
+    return {
+      kind: 'refused',
+      area: 'system',
+      target: event.name,
+      to: null,
+      ok: false,
+      error: event.errno ?? 'EPERM',
+      time: event.time,
+      pid: event.pid,
+      key: `refused ${event.name}`,
+      evidence: event.line.length > EVIDENCE_CHARS ? `${event.line.slice(0, EVIDENCE_CHARS)}…` : event.line,
+    };
+  }
+
+  /** A hard link: a new name for an existing file (a canary's second name is tracked as the canary). */
+  private linked(event: SyscallEvent, from: string | null, to: string | null): TimedEffect | null {
+    if (from === null || to === null) return null;
+    return this.effect(event, 'link', from, to);
+  }
+
   /** The effect of one traced call, or null when it is not one (a read, a /proc access). */
   read(event: SyscallEvent): TimedEffect | null {
+    if (REFUSED.has(event.name)) return this.refused(event);
     const a = splitArgs(event.args);
     const at = (index: number): string | undefined => a[index];
     const path = (index: number, dir?: number): string | null =>
@@ -183,10 +214,11 @@ export class EffectReader {
       case 'fchmod':
         return make('chmod', descriptorPath(at(0)));
       case 'link':
+        return this.linked(event, path(0), path(1));
+      case 'linkat':
+        return this.linked(event, path(1, 0), path(3, 2));
       case 'symlink':
         return make('create', path(1));
-      case 'linkat':
-        return make('create', path(3, 2));
       case 'symlinkat':
         return make('create', path(2, 1));
       case 'execve':

@@ -18,6 +18,8 @@ const FILE_CHANGES: ReadonlySet<EffectKind> = new Set([
   'rename',
   'chmod',
   'mkdir',
+  'link',
+  'changed',
 ]);
 const DESTRUCTIVE: ReadonlySet<EffectKind> = new Set(['delete', 'overwrite']);
 const EVIDENCE_IN_MESSAGE = 160;
@@ -36,6 +38,9 @@ const VERBS: Record<EffectKind, string> = {
   connect: 'connected to',
   dns: 'looked up a name through',
   'canary-read': 'read the canary',
+  link: 'made a second name (hard link) for',
+  changed: 'changed (no traced system call explains it)',
+  refused: 'called (refused by the sandbox)',
 };
 
 /** "created ./x", "tried: connected to 192.0.2.1:80 (ENETUNREACH)", "... after the call". */
@@ -92,6 +97,8 @@ const RULES: Record<BehaviourFindingId, Rule> = {
   },
   'read-credentials': (calls) => all(calls, (effect) => effect.kind === 'canary-read'),
   'spawned-process': (calls) => all(calls, (effect) => effect.kind === 'exec'),
+  // Filled by behaviourFindings: it depends on the others and on the run.
+  'exercise-inconclusive': () => [],
 };
 
 const LEADS: Record<BehaviourFindingId, string> = {
@@ -101,6 +108,7 @@ const LEADS: Record<BehaviourFindingId, string> = {
   'idempotent-differed': 'Claims idempotent; the second identical call',
   'read-credentials': 'Called in the sandbox, it',
   'spawned-process': 'Called in the sandbox, it',
+  'exercise-inconclusive': 'Called in the sandbox, the result cannot be trusted as complete:',
 };
 
 function listed(effects: readonly Effect[]): string {
@@ -115,10 +123,23 @@ function message(id: BehaviourFindingId, effects: readonly Effect[]): string {
   return `${LEADS[id]} ${listed(effects)}. Evidence: ${short}`;
 }
 
-/** The behaviour findings of one tool, in catalogue order. */
+/** Why a tool's calls cannot be called clean: a refused system call, or a run whose trace is incomplete. */
+function doubts(calls: readonly CallRecord[], runDoubt: string | null): string[] {
+  const refused = [...new Set(all(calls, (effect) => effect.kind === 'refused').map((effect) => effect.target))];
+  const reasons = refused.length === 0 ? [] : [`it tried ${refused.join(', ')}, which the sandbox refuses (what it would have done is not known)`];
+  if (runDoubt !== null) reasons.push(runDoubt);
+  return reasons;
+}
+
+/**
+ * The behaviour findings of one tool, in catalogue order. `runDoubt` says why the whole run's
+ * evidence is incomplete (a trace past its cap, a lost tracer), or null: then, and when the tool
+ * tried a refused system call, a tool nothing contradicted is inconclusive, never clean.
+ */
 export function behaviourFindings(
   calls: readonly CallRecord[],
   claims: readonly Claim[],
+  runDoubt: string | null = null,
 ): Finding<BehaviourFindingId>[] {
   const findings: Finding<BehaviourFindingId>[] = [];
   for (const id of Object.keys(RULES) as BehaviourFindingId[]) {
@@ -126,6 +147,14 @@ export function behaviourFindings(
     if (effects.length > 0)
       findings.push({ id, severity: BEHAVIOUR_FINDING_DEFINITIONS[id].severity, message: message(id, effects) });
   }
+  const contradicted = findings.some((finding) => OBSERVED_CONTRADICTIONS.includes(finding.id));
+  const reasons = doubts(calls, runDoubt);
+  if (!contradicted && reasons.length > 0)
+    findings.push({
+      id: 'exercise-inconclusive',
+      severity: BEHAVIOUR_FINDING_DEFINITIONS['exercise-inconclusive'].severity,
+      message: `${LEADS['exercise-inconclusive']} ${reasons.join('; ')}.`,
+    });
   return findings;
 }
 
@@ -146,9 +175,13 @@ export function toolBehaviour(
   const contradicted = findings.some((finding) => OBSERVED_CONTRADICTIONS.includes(finding.id));
   let status: ToolBehaviour['status'];
   let summary: string;
+  const doubt = findings.find((finding) => finding.id === 'exercise-inconclusive');
   if (contradicted) {
     status = 'contradicted';
     summary = `called ${times}; ${findings.map((finding) => finding.id).join(', ')}`;
+  } else if (doubt !== undefined) {
+    status = 'inconclusive';
+    summary = `inconclusive: ${doubt.message.slice(LEADS['exercise-inconclusive'].length + 1)} Observed: ${observedSummary(calls)}`;
   } else if (!completed) {
     status = 'not-exercised';
     const first = calls[0];

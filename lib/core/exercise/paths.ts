@@ -10,6 +10,8 @@ export interface SandboxLayout {
   home: string;
   work: string;
   tmp: string;
+  /** The sandbox's private /dev/shm (a writable area like /tmp). */
+  shm: string;
   /** Planted canary files (absolute sandbox paths) and what each imitates. */
   canaries: readonly string[];
   /** Files planted before the server started (canaries and samples): they exist at the start. */
@@ -36,7 +38,7 @@ function under(path: string, folder: string): boolean {
 export function areaOf(path: string, layout: SandboxLayout): Area {
   if (under(path, layout.home)) return 'home';
   if (under(path, layout.work)) return 'work';
-  if (under(path, layout.tmp)) return 'tmp';
+  if (under(path, layout.tmp) || under(path, layout.shm)) return 'tmp';
   return 'system';
 }
 

@@ -25,6 +25,9 @@ export const EFFECT_KINDS = [
   'connect',
   'dns',
   'canary-read',
+  'link',
+  'changed',
+  'refused',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
@@ -77,6 +80,8 @@ export const callRecordSchema = z.object({
   filteredAsNoise: z.number().int(),
   /** Files of the sandbox's writable folders that changed during the call (~/x, ./x, /tmp/x). */
   changed: z.array(z.string()),
+  /** Canaries whose access time moved during the call (read, whatever the trace saw). */
+  canariesRead: z.array(z.string()).optional(),
   /** Requests the server sent the client from this call's request to the next (roots, sampling, elicitation), how each was answered; atMs from the call's request. */
   serverRequests: z.array(serverRequestSchema).optional(),
 });
@@ -86,7 +91,7 @@ export type CallRecord = z.infer<typeof callRecordSchema>;
 export const CLAIMS = ['read-only', 'closed-world', 'non-destructive', 'idempotent'] as const;
 export type Claim = (typeof CLAIMS)[number];
 
-export const BEHAVIOUR_STATUSES = ['contradicted', 'clean', 'observed', 'not-exercised'] as const;
+export const BEHAVIOUR_STATUSES = ['contradicted', 'inconclusive', 'clean', 'observed', 'not-exercised'] as const;
 export type BehaviourStatus = (typeof BEHAVIOUR_STATUSES)[number];
 
 export const toolBehaviourSchema = z.object({
@@ -125,5 +130,16 @@ export const exerciseFactsSchema = z.object({
   /** What stopped the run early, or null. */
   stopped: z.string().nullable(),
   client: exerciseClientSchema.optional(),
+  /** How the sandbox held: its limits, what it hides, and whether the trace is complete. */
+  sandboxFacts: z
+    .object({
+      limits: z.array(z.string()),
+      /** Why the evidence is incomplete (trace past its cap, tracer lost), or null. */
+      incomplete: z.string().nullable(),
+      traceBytes: z.number(),
+      /** What the sandbox cannot see, said plainly. */
+      blindSpots: z.array(z.string()),
+    })
+    .optional(),
 });
 export type ExerciseFacts = z.infer<typeof exerciseFactsSchema>;

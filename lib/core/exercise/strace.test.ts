@@ -7,6 +7,7 @@ const LAYOUT: SandboxLayout = {
   home: '/tmp/home',
   work: '/tmp/work',
   tmp: '/tmp',
+  shm: '/dev/shm',
   canaries: ['/tmp/home/.ssh/id_ed25519', '/tmp/work/.env'],
   planted: ['/tmp/home/.ssh/id_ed25519', '/tmp/work/.env', '/tmp/work/hintcheck-sample.txt'],
 };

@@ -36,31 +36,41 @@ function parseCall(pid: number, time: number, text: string): SyscallEvent | null
   return { pid, time, name, args, ret, retPath, errno, line: `${pid} ${name}(${args}) = ${rawRet}${tail}` };
 }
 
-/** Parses a whole trace; lines that are not system calls (signals, exits) are skipped. */
-export function parseStrace(text: string): SyscallEvent[] {
-  const events: SyscallEvent[] = [];
-  const pending = new Map<number, { time: number; head: string }>();
-  for (const raw of text.split('\n')) {
+/** Reads a trace line by line (it is streamed, never held whole): each completed call once. */
+export class StraceReader {
+  private readonly pending = new Map<number, { time: number; head: string }>();
+
+  /** The event a line completes, or null (a signal, an exit, an unfinished call). */
+  line(raw: string): SyscallEvent | null {
     const head = HEAD.exec(raw);
-    if (head === null) continue;
+    if (head === null) return null;
     const pid = Number(head[1]);
     const time = Number(head[2]);
     let body = head[3] ?? '';
-    if (body.startsWith('---') || body.startsWith('+++')) continue;
+    if (body.startsWith('---') || body.startsWith('+++')) return null;
     if (body.endsWith(UNFINISHED)) {
-      pending.set(pid, { time, head: body.slice(0, -UNFINISHED.length) });
-      continue;
+      this.pending.set(pid, { time, head: body.slice(0, -UNFINISHED.length) });
+      return null;
     }
     const resumed = RESUMED.exec(body);
     let start = time;
     if (resumed !== null) {
-      const opened = pending.get(pid);
-      pending.delete(pid);
-      if (opened === undefined) continue;
+      const opened = this.pending.get(pid);
+      this.pending.delete(pid);
+      if (opened === undefined) return null;
       body = opened.head + (resumed[2] ?? '');
       start = opened.time;
     }
-    const event = parseCall(pid, start, body);
+    return parseCall(pid, start, body);
+  }
+}
+
+/** Parses a whole trace (tests, small traces); lines that are not system calls are skipped. */
+export function parseStrace(text: string): SyscallEvent[] {
+  const reader = new StraceReader();
+  const events: SyscallEvent[] = [];
+  for (const raw of text.split('\n')) {
+    const event = reader.line(raw);
     if (event !== null) events.push(event);
   }
   return events;
@@ -96,18 +106,45 @@ export function splitArgs(args: string): string[] {
   return parts;
 }
 
-const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', v: '\v', f: '\f', '"': '"', '\\': '\\' };
+const ESCAPES: Record<string, number> = { n: 10, t: 9, r: 13, v: 11, f: 12, '"': 34, '\\': 92 };
+const UTF8 = new TextDecoder('utf-8');
+const ENCODER = new TextEncoder();
 
-/** The value of a quoted strace string ("a\x41b" → aAb); null when the argument is not a string. */
+/**
+ * The value of a quoted strace string ("a\x41b" → aAb; "\303\251" → é); null when the argument is
+ * not a string. strace prints a file name's bytes, escaped or (read as latin1) one character a byte:
+ * both are collected as bytes and decoded as UTF-8, as Node decodes the names it lists.
+ */
 export function cString(arg: string | undefined): string | null {
   if (arg === undefined) return null;
   const match = /^"((?:[^"\\]|\\.)*)"/s.exec(arg);
   if (match === null) return null;
-  return (match[1] ?? '').replace(/\\(x[0-9a-fA-F]{2}|[0-7]{1,3}|.)/g, (_all, code: string) => {
-    if (code.startsWith('x')) return String.fromCharCode(parseInt(code.slice(1), 16));
-    if (/^[0-7]+$/.test(code)) return String.fromCharCode(parseInt(code, 8));
-    return ESCAPES[code] ?? code;
-  });
+  const text = match[1] ?? '';
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i] ?? '';
+    if (char !== '\\') {
+      const code = char.charCodeAt(0);
+      if (code <= 0xff) bytes.push(code);
+      else bytes.push(...ENCODER.encode(char));
+      continue;
+    }
+    const rest = text.slice(i + 1);
+    const hex = /^x([0-9a-fA-F]{2})/.exec(rest);
+    const oct = /^([0-7]{1,3})/.exec(rest);
+    if (hex !== null) {
+      bytes.push(parseInt(hex[1] ?? '0', 16));
+      i += 3;
+    } else if (oct !== null) {
+      bytes.push(parseInt(oct[1] ?? '0', 8));
+      i += (oct[1] ?? '').length;
+    } else {
+      const next = rest[0] ?? '';
+      bytes.push(ESCAPES[next] ?? next.charCodeAt(0));
+      i += 1;
+    }
+  }
+  return UTF8.decode(new Uint8Array(bytes));
 }
 
 /** The path strace -y shows for a descriptor argument (`3</tmp>`, `AT_FDCWD</work>`), or null. */

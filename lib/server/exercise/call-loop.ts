@@ -7,7 +7,7 @@ import type { CallWindow } from '../../core/exercise/attribute';
 import type { CallRecord } from '../../core/exercise/schema';
 import type { ExerciseLimits } from '../../core/exercise/select';
 import { argumentsText, callOutcome } from './calls';
-import { changedPaths, snapshot, type Snapshot } from './folders';
+import { canariesRead, changedPaths, type SandboxSnapshot } from './snapshot';
 import { GENERATOR } from '../version';
 import type { ExerciseSession } from './session';
 
@@ -40,7 +40,10 @@ export interface CallEntry {
 
 export interface CallLoopContext {
   session: ExerciseSession;
-  hostTmp: string;
+  /** A snapshot of the sandbox's writable folders (null when the sandbox cannot be read). */
+  snapshot: () => Promise<SandboxSnapshot | null>;
+  /** Why the run must stop now (the watchdog: trace past its cap, too many processes), or null. */
+  halted?: () => string | null;
   limits: ExerciseLimits;
   /** When the exercise began, for the total time budget. */
   began: number;
@@ -53,6 +56,8 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 /** Why the exercise must stop before the next call, or null to go on. */
 function stopBeforeCall(context: CallLoopContext): string | null {
   if (context.signal?.aborted === true) return 'cancelled';
+  const halted = context.halted?.() ?? null;
+  if (halted !== null) return halted;
   if (Date.now() - context.began > context.limits.totalTimeoutMs)
     return `the time budget of ${context.limits.totalTimeoutMs} ms was spent`;
   return null;
@@ -64,8 +69,8 @@ async function makeCall(
   call: PlannedCall,
   index: number,
   total: number,
-  before: Snapshot,
-): Promise<{ entry: CallEntry; after: Snapshot }> {
+  before: SandboxSnapshot | null,
+): Promise<{ entry: CallEntry; after: SandboxSnapshot | null }> {
   const { session, limits, onProgress } = context;
   const argumentsJson = argumentsText(call.args);
   onProgress?.({ kind: 'call', tool: call.tool, round: call.round, index, total, argumentsJson });
@@ -73,7 +78,7 @@ async function makeCall(
   const answer = await session.request('tools/call', { name: call.tool, arguments: call.args }, limits.callTimeoutMs);
   const respondedAt = Date.now();
   await sleep(limits.settleMs + limits.lateMs);
-  const after = await snapshot(context.hostTmp);
+  const after = await context.snapshot();
   const outcome = callOutcome(answer);
   const entry: CallEntry = {
     call,
@@ -85,7 +90,8 @@ async function makeCall(
       argumentsFrom: call.from,
       ...outcome,
       durationMs: respondedAt - requestedAt,
-      changed: changedPaths(before, after),
+      changed: before === null || after === null ? [] : changedPaths(before.files, after.files),
+      canariesRead: before === null || after === null ? [] : canariesRead(before, after),
     },
   };
   onProgress?.({
@@ -115,7 +121,7 @@ export async function runCalls(
         ? 'cancelled'
         : `the sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind})`;
   else await sleep(limits.lateMs);
-  let before = await snapshot(context.hostTmp);
+  let before = await context.snapshot();
   for (const [index, call] of calls.entries()) {
     stopped ??= stopBeforeCall(context);
     if (stopped !== null) break;

@@ -13,16 +13,17 @@ import { attributeRequests, type RequestAttribution } from '../../core/exercise/
 import type { ExerciseMode } from '../../core/exercise/schema';
 import { EXERCISE_LIMITS, planExercise, type ExerciseLimits, type PlannedTool } from '../../core/exercise/select';
 import type { Report } from '../../core/report';
-import { childEnvironment } from '../process/child-env';
-import { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
 import { redactorFor } from '../redact';
 import type { AuditTargetSpec } from '../audit/target-spec';
 import { generatedArguments } from './arguments';
 import { runCalls, type CallEntry, type ExerciseProgress, type PlannedCall } from './call-loop';
 import { makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from './folders';
-import { absoluteLaunch, checkSandbox, sandboxCommand, type SandboxTools } from './sandbox';
+import { checkSandbox, type SandboxTools } from './sandbox';
+import { launchInSandbox } from './sandbox-launch';
+import { unexplainedEffects } from '../../core/exercise/unexplained';
 import { ExerciseSession, exerciseClientOf } from './session';
 import { tracedEffects } from './trace';
+import { SANDBOX_BLIND_SPOTS } from './blind-spots';
 
 export type { ExerciseProgress, PlannedCall } from './call-loop';
 
@@ -92,32 +93,17 @@ export function exercisedTools(
   for (const entry of entries) {
     const seen = attribution.calls.get(entry.window.id) ?? { effects: [], noise: 0 };
     const serverRequests = requests.calls.get(entry.window.id) ?? [];
-    exercised
-      .get(entry.call.tool)
-      ?.calls.push({ ...entry.record, effects: seen.effects, filteredAsNoise: seen.noise, serverRequests });
+    const unseen = unexplainedEffects(seen.effects, entry.record.changed, entry.record.canariesRead ?? []);
+    exercised.get(entry.call.tool)?.calls.push({
+      ...entry.record,
+      effects: [...seen.effects, ...unseen],
+      filteredAsNoise: seen.noise,
+      serverRequests,
+    });
   }
   const notCalled = [...exercised].filter(([, tool]) => tool.calls.length === 0).map(([name]) => name);
   for (const name of notCalled) exercised.delete(name);
   return { exercised, notCalled };
-}
-
-/** The server's stdio transport, launched inside the sandbox under strace with the caller's filtered environment. */
-function sandboxedTransport(
-  target: Extract<AuditTargetSpec, { transport: 'stdio' }>,
-  sandbox: SandboxTools,
-  folders: SandboxFolders,
-  options: Pick<ExerciseOptions, 'callerEnv'>,
-  limits: ExerciseLimits,
-): ProcessGroupStdioTransport {
-  const launch = absoluteLaunch(target.command, target.args, target.cwd ?? process.cwd());
-  const traced = sandboxCommand(sandbox, folders.hostTmp, folders.tracePath, launch.command, launch.args);
-  return new ProcessGroupStdioTransport({
-    command: traced.command,
-    args: traced.args,
-    cwd: folders.root,
-    env: childEnvironment(target.env, options.callerEnv).env,
-    maxMessageBytes: limits.maxResultBytes * 16,
-  });
 }
 
 /** Runs the exercise and returns the report with each called tool's behaviour and findings. */
@@ -155,25 +141,45 @@ interface ExerciseRun {
 async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Report> {
   const { options, limits, sandbox, began } = run;
   const { tools, calls, skipped } = run.plan;
-  const transport = sandboxedTransport(run.target, sandbox, folders, options, limits);
+  const launch = launchInSandbox(run.target, sandbox, folders, options.callerEnv, limits.maxResultBytes * 16);
   const session = new ExerciseSession(
-    transport,
+    launch.transport,
     exerciseClientOf(run.report),
     redactorFor(run.target, options.callerEnv),
   );
+  const stop = (): void => {
+    void session.close();
+  };
+  // Ctrl-C ends the call in flight at once: the sandbox goes, the pending request fails.
+  options.signal?.addEventListener('abort', stop, { once: true });
+  launch.watch.start(stop);
   const startedAt = Date.now();
   let made: Awaited<ReturnType<typeof runCalls>>;
   try {
     made = await runCalls(
-      { session, hostTmp: folders.hostTmp, limits, began, signal: options.signal, onProgress: options.onProgress },
+      {
+        session,
+        snapshot: () => launch.watch.snapshot(),
+        halted: () => launch.watch.halted,
+        limits,
+        began,
+        signal: options.signal,
+        onProgress: options.onProgress,
+      },
       calls,
     );
   } finally {
+    launch.release();
+    launch.watch.stop();
+    options.signal?.removeEventListener('abort', stop);
     await session.close();
   }
-  const { entries, stopped } = made;
+  const { entries } = made;
+  const stopped = launch.watch.halted ?? made.stopped;
   const windows = entries.map((entry) => entry.window);
-  const attribution = attributeEffects(await tracedEffects(folders), windows, startedAt);
+  const trace = await tracedEffects(folders.tracePath, folders.layout, launch.watch.traceCap);
+  const incomplete = launch.watch.halted ?? trace.incomplete ?? launch.watch.unreadable;
+  const attribution = attributeEffects(trace.effects, windows, startedAt);
   const requests = attributeRequests(session.requests(), windows, startedAt);
   const { exercised, notCalled } = exercisedTools(tools, entries, attribution, requests);
   return applyExercise(
@@ -192,6 +198,12 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Re
         protocolVersion: session.protocolVersion,
         roots: session.offeredRoots,
         startRequests: requests.start,
+      },
+      sandboxFacts: {
+        limits: launch.limits,
+        incomplete,
+        traceBytes: trace.bytes,
+        blindSpots: [...SANDBOX_BLIND_SPOTS],
       },
     },
     exercised,

@@ -1,213 +1,142 @@
 /**
- * The sandbox an exercised server runs in (issue 23; docs/security.md "Exercising: the sandbox"):
- * bubblewrap with every namespace unshared (its own network namespace with only a loopback that is
- * down, its own PID namespace), the real filesystem read-only, /run hidden (host sockets), a
- * throwaway writable /tmp holding the sandbox HOME (/tmp/home) and working folder (/tmp/work), and
- * --die-with-parent. strace -f watches the whole tree from outside. Where bubblewrap, strace or user
- * namespaces are missing, the check throws "sandbox-unavailable" naming what to install: exercise
- * never falls back to unsandboxed calls.
+ * The command line that runs a server in the sandbox (issue 33; docs/security.md "Exercising: the
+ * sandbox"): prlimit (memory, files, processes) → strace -f (every process, from outside) →
+ * bubblewrap with every namespace unshared, every capability dropped, nested user namespaces
+ * refused and a seccomp filter (lib/core/exercise/seccomp.ts); the system read-only with users'
+ * folders and host sockets hidden (host-view.ts); a size-limited tmpfs /tmp holding the sandbox
+ * HOME and working folder, planted from files the host wrote (--file), and a private size-limited
+ * /dev/shm. Nothing the server writes reaches the host's disk; the host reads the sandbox's files
+ * through /proc/<pid>/root (snapshot.ts). bubblewrap reports its child's PID on an info descriptor.
  */
-import { execFile } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { REFUSED_SYSCALL_NAMES } from '../../core/exercise/seccomp';
 import { TRACED_SYSCALLS } from '../../core/exercise/effects';
-import { AuditError } from '../errors';
+import type { HostView } from './host-view';
+import type { SandboxTools } from './sandbox-probe';
+import { BWRAP_ISOLATION, SANDBOX_HOME, SANDBOX_SHM, SANDBOX_TMP, SANDBOX_WORK, type SandboxLimits } from './sandbox-flags';
 
-export interface SandboxTools {
-  bwrap: string;
-  strace: string;
-  /** "bubblewrap 0.8.0", "strace 6.1". */
-  bwrapVersion: string;
-  straceVersion: string;
+export { checkSandbox, findExecutable, type SandboxTools } from './sandbox-probe';
+export { SANDBOX_HOME, SANDBOX_SHM, SANDBOX_TMP, SANDBOX_WORK } from './sandbox-flags';
+
+/** A file planted in the sandbox before the server starts: the host file's content, at a sandbox path. */
+export interface PlantedFile {
+  host: string;
+  sandboxPath: string;
+  mode: number;
 }
 
-/** Sandbox paths as the server sees them. */
-export const SANDBOX_TMP = '/tmp';
-export const SANDBOX_HOME = '/tmp/home';
-export const SANDBOX_WORK = '/tmp/work';
-
-const PROBE_TIMEOUT_MS = 10_000;
-
-/** The first executable `name` on PATH, or null. */
-export function findExecutable(name: string, pathEnv: string | undefined): string | null {
-  for (const folder of (pathEnv ?? '').split(path.delimiter)) {
-    if (folder === '') continue;
-    const candidate = path.join(folder, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
+/** The host files bubblewrap reads or writes through inherited descriptors (fd 3 onwards, in this order). */
+export interface SandboxDescriptor {
+  path: string;
+  flags: 'r' | 'w';
 }
 
-function run(
-  file: string,
-  args: readonly string[],
-  pathEnv = '/usr/bin:/bin',
-): Promise<{ ok: boolean; output: string }> {
-  const env = { PATH: pathEnv } as unknown as NodeJS.ProcessEnv;
-  return new Promise((resolve) => {
-    execFile(file, [...args], { timeout: PROBE_TIMEOUT_MS, env, encoding: 'utf8' }, (error, stdout, stderr) => {
-      resolve({ ok: error === null, output: `${stdout}${stderr}`.trim() });
-    });
-  });
+export interface SandboxSpec {
+  tracePath: string;
+  seccompPath: string;
+  infoPath: string;
+  /** Folders made in the sandbox's /tmp first (with their modes), then the planted files. */
+  folders: readonly { sandboxPath: string; mode: number }[];
+  planted: readonly PlantedFile[];
+  view: HostView;
+  limits: SandboxLimits;
+  /** RLIMIT_NPROC to set, or null where the kernel would not apply it (root). */
+  processLimit: number | null;
 }
 
-function unavailable(message: string, hint: string): AuditError {
-  return new AuditError('sandbox-unavailable', message, { hint });
+const octal = (mode: number): string => mode.toString(8).padStart(4, '0');
+
+/** The strace invocation's own flags: every process, epoch times, descriptor paths, short strings. */
+function straceFlags(tracePath: string): string[] {
+  return [
+    '-f',
+    '-ttt',
+    '-qq',
+    '-y',
+    '-s',
+    '256',
+    '-o',
+    tracePath,
+    '-e',
+    'signal=none',
+    '-e',
+    `trace=${[...TRACED_SYSCALLS, ...REFUSED_SYSCALL_NAMES].join(',')}`,
+  ];
 }
 
-const INSTALL_BWRAP =
-  'Install the bubblewrap package (Debian/Ubuntu: sudo apt-get install bubblewrap; Fedora: sudo dnf install bubblewrap).';
-const INSTALL_STRACE =
-  'Install the strace package (Debian/Ubuntu: sudo apt-get install strace; Fedora: sudo dnf install strace).';
-
-let checked: Promise<SandboxTools> | undefined;
-let checkedPath: string | undefined;
-
-/**
- * Finds bubblewrap and strace on PATH and proves both work here (a sandbox with every namespace
- * unshared; a traced program). Throws AuditError "sandbox-unavailable" with what to install or enable.
- */
-export function checkSandbox(pathEnv: string | undefined = process.env.PATH): Promise<SandboxTools> {
-  if (checked !== undefined && checkedPath === pathEnv) return checked;
-  checkedPath = pathEnv;
-  checked = probe(pathEnv);
-  checked.catch(() => {
-    checked = undefined;
-  });
-  return checked;
+function limitFlags(spec: SandboxSpec): string[] {
+  const flags = [
+    `--data=${spec.limits.dataBytes}`,
+    `--nofile=${spec.limits.openFiles}`,
+    '--core=0',
+  ];
+  if (spec.processLimit !== null) flags.push(`--nproc=${spec.processLimit}`);
+  return flags;
 }
 
-async function probe(pathEnv: string | undefined): Promise<SandboxTools> {
-  if (process.platform !== 'linux')
-    throw unavailable(
-      `Exercising tools needs Linux with bubblewrap; this is ${process.platform}, where no sandbox is available. Nothing was called.`,
-      'Run the exercise on Linux (a VM or container with bubblewrap and strace).',
-    );
-  const bwrap = findExecutable('bwrap', pathEnv);
-  if (bwrap === null)
-    throw unavailable(
-      'Exercising tools needs bubblewrap (bwrap), which is not on PATH; without a sandbox nothing is called.',
-      INSTALL_BWRAP,
-    );
-  const strace = findExecutable('strace', pathEnv);
-  if (strace === null)
-    throw unavailable(
-      'Exercising tools needs strace to watch the sandboxed server, and it is not on PATH; nothing was called.',
-      INSTALL_STRACE,
-    );
-  const sandboxed = await run(bwrap, [...BWRAP_BASE, '--', 'true'], pathEnv);
-  if (!sandboxed.ok)
-    throw unavailable(
-      `bubblewrap could not create a sandbox here (${sandboxed.output.split('\n')[0] ?? 'no message'}); nothing was called.`,
-      'Enable unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1; on Ubuntu 24.04 and later kernel.apparmor_restrict_unprivileged_userns=0), or install bubblewrap setuid.',
-    );
-  const traced = await run(
-    strace,
-    ['-f', '-qq', '-o', '/dev/null', '-e', 'trace=execve', '--', bwrap, ...BWRAP_BASE, '--', 'true'],
-    pathEnv,
-  );
-  if (!traced.ok)
-    throw unavailable(
-      `strace could not trace a sandboxed program here (${traced.output.split('\n')[0] ?? 'no message'}); nothing was called.`,
-      'Allow ptrace for your user (kernel.yama.ptrace_scope 0 or 1; in a container, a seccomp profile that permits ptrace).',
-    );
-  const [bwrapVersion, straceVersion] = await Promise.all([run(bwrap, ['--version']), run(strace, ['-V'])]);
-  return {
-    bwrap,
-    strace,
-    bwrapVersion: bwrapVersion.output.split('\n')[0] ?? 'bubblewrap',
-    straceVersion: (straceVersion.output.split('\n')[0] ?? 'strace').replace(/^strace -- version/, 'strace'),
-  };
-}
-
-/** Namespaces, read-only root, minimal /dev and /proc, host sockets under /run hidden. */
-const BWRAP_BASE = [
-  '--unshare-all',
-  '--die-with-parent',
-  '--new-session',
-  '--ro-bind',
-  '/',
-  '/',
-  '--dev',
-  '/dev',
-  '--proc',
-  '/proc',
-  '--tmpfs',
-  '/run',
-] as const;
-
-/**
- * Host folders under /tmp that the launch names (the server's own files, e.g. a checkout in /tmp):
- * the sandbox's own /tmp would hide them, so each is bound back read-only at the same path. Only
- * the first folder below /tmp is taken, and never the names of the sandbox's home/ and work/.
- */
-export function exposedTmpFolders(command: string, args: readonly string[]): string[] {
-  const found = new Set<string>();
-  for (const word of [command, ...args]) {
-    if (!word.startsWith(`${SANDBOX_TMP}/`)) continue;
-    const top = word.split('/')[2] ?? '';
-    const folder = `${SANDBOX_TMP}/${top}`;
-    if (top === '' || folder === SANDBOX_HOME || folder === SANDBOX_WORK) continue;
-    try {
-      if (statSync(folder).isDirectory()) found.add(folder);
-    } catch {
-      // Not there: nothing to expose.
-    }
-  }
-  return [...found];
-}
-
-/**
- * The command line that runs `command args` in the sandbox under strace: `hostTmp` becomes the
- * sandbox's /tmp (it holds home/ and work/), the trace goes to `tracePath` (outside the sandbox).
- */
+/** `command args` in the sandbox; `descriptors` are to be opened and passed as fd 3, 4, … in order. */
 export function sandboxCommand(
-  tools: Pick<SandboxTools, 'bwrap' | 'strace'>,
-  hostTmp: string,
-  tracePath: string,
-  command: string,
+  tools: Pick<SandboxTools, 'bwrap' | 'strace' | 'prlimit'>,
+  spec: SandboxSpec,
   args: readonly string[],
-): { command: string; args: string[] } {
-  return {
-    command: tools.strace,
-    args: [
-      '-f',
-      '-ttt',
-      '-qq',
-      '-y',
-      '-s',
-      '256',
-      '-o',
-      tracePath,
-      '-e',
-      'signal=none',
-      '-e',
-      `trace=${TRACED_SYSCALLS.join(',')}`,
-      '--',
-      tools.bwrap,
-      ...BWRAP_BASE,
-      '--bind',
-      hostTmp,
-      SANDBOX_TMP,
-      ...exposedTmpFolders(command, args).flatMap((folder) => ['--ro-bind', folder, folder]),
-      '--chdir',
-      SANDBOX_WORK,
-      '--setenv',
-      'HOME',
-      SANDBOX_HOME,
-      '--setenv',
-      'TMPDIR',
-      SANDBOX_TMP,
-      '--',
-      command,
-      ...args,
-    ],
+): { command: string; args: string[]; descriptors: SandboxDescriptor[] } {
+  const descriptors: SandboxDescriptor[] = [];
+  const fd = (file: string, flags: SandboxDescriptor['flags']): string => {
+    descriptors.push({ path: file, flags });
+    return String(2 + descriptors.length);
   };
+  const plant = spec.folders.flatMap((folder) => ['--perms', octal(folder.mode), '--dir', folder.sandboxPath]);
+  for (const file of spec.planted)
+    plant.push('--perms', octal(file.mode), '--file', fd(file.host, 'r'), file.sandboxPath);
+  const bwrapArgs = [
+    ...BWRAP_ISOLATION,
+    '--ro-bind',
+    '/',
+    '/',
+    '--dev',
+    '/dev',
+    '--proc',
+    '/proc',
+    ...spec.view.hidden.flatMap((folder) => ['--tmpfs', folder]),
+    '--size',
+    String(spec.limits.tmpBytes),
+    '--tmpfs',
+    SANDBOX_TMP,
+    '--size',
+    String(spec.limits.shmBytes),
+    '--tmpfs',
+    SANDBOX_SHM,
+    ...plant,
+    ...spec.view.bound
+      .filter((file) => !isSandboxOwn(file))
+      .flatMap((file) => ['--ro-bind', file, file]),
+    '--seccomp',
+    fd(spec.seccompPath, 'r'),
+    '--info-fd',
+    fd(spec.infoPath, 'w'),
+    '--chdir',
+    SANDBOX_WORK,
+    '--setenv',
+    'HOME',
+    SANDBOX_HOME,
+    '--setenv',
+    'TMPDIR',
+    SANDBOX_TMP,
+    '--',
+    spec.view.command,
+    ...args,
+  ];
+  return {
+    command: tools.prlimit,
+    args: [...limitFlags(spec), '--', tools.strace, ...straceFlags(spec.tracePath), '--', tools.bwrap, ...bwrapArgs],
+    descriptors,
+  };
+}
+
+/** A bound path that would land on the sandbox's own HOME or working folder is left out. */
+function isSandboxOwn(file: string): boolean {
+  return [SANDBOX_HOME, SANDBOX_WORK].some((own) => file === own || file.startsWith(`${own}/`) || own.startsWith(`${file}/`));
 }
 
 /**

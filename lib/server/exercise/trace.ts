@@ -1,24 +1,72 @@
 /**
- * The exercise's strace output read back as timed effects of the server's own program: bubblewrap's
- * setup is left out (effects start at the second successful execve), and a missing trace reads as none.
+ * The exercise's strace output read back as timed effects of the server's own program (issue 33):
+ * streamed line by line and never held whole (a flood of 600 MiB cannot pass V8's string limit and
+ * read as "no effects"), bubblewrap's own set-up left out (effects start at the second successful
+ * execve). A trace that is missing, unreadable or past its cap is incomplete, and the run is then
+ * inconclusive, never clean.
  */
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import { EffectReader, type TimedEffect } from '../../core/exercise/effects';
-import { parseStrace } from '../../core/exercise/strace';
-import type { SandboxFolders } from './folders';
+import { StraceReader } from '../../core/exercise/strace';
+import type { SandboxLayout } from '../../core/exercise/paths';
 
-/** The server's effects, in trace order, from the trace file the sandbox wrote. */
-export async function tracedEffects(folders: Pick<SandboxFolders, 'tracePath' | 'layout'>): Promise<TimedEffect[]> {
-  const trace = await readFile(folders.tracePath, 'utf8').catch(() => '');
-  const events = parseStrace(trace);
-  const execs = events.filter((event) => event.name === 'execve' && event.ret === 0);
-  const serverExec = execs[1]?.time ?? Number.POSITIVE_INFINITY;
-  const reader = new EffectReader(folders.layout);
-  const timed: TimedEffect[] = [];
-  for (const event of events) {
-    if (event.time < serverExec) continue;
-    const effect = reader.read(event);
-    if (effect !== null) timed.push(effect);
+export interface TraceResult {
+  effects: TimedEffect[];
+  /** Why the trace cannot be trusted as complete, or null. */
+  incomplete: string | null;
+  bytes: number;
+}
+
+/** Most effects kept from one trace: past this the rest are counted as lost and the run is inconclusive. */
+const MAX_EFFECTS = 20_000;
+
+const mib = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MiB`;
+
+/** The server's effects, in trace order, from the trace file; `maxBytes` caps what is read. */
+export async function tracedEffects(
+  tracePath: string,
+  layout: SandboxLayout,
+  maxBytes: number,
+): Promise<TraceResult> {
+  const size = await stat(tracePath).then(
+    (info) => info.size,
+    () => null,
+  );
+  if (size === null) return { effects: [], incomplete: 'the trace file is missing', bytes: 0 };
+  const stream = createReadStream(tracePath, { encoding: 'latin1', end: Math.max(0, Math.min(size, maxBytes) - 1) });
+  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  const strace = new StraceReader();
+  const reader = new EffectReader(layout);
+  const effects: TimedEffect[] = [];
+  let execs = 0;
+  let serverExec = Number.POSITIVE_INFINITY;
+  let lost = 0;
+  try {
+    for await (const raw of lines) {
+      // latin1 keeps every byte; file names are decoded from strace's escapes (cString) as UTF-8 bytes.
+      const event = strace.line(raw);
+      if (event === null) continue;
+      if (event.name === 'execve' && event.ret === 0) {
+        execs += 1;
+        if (execs === 2) serverExec = event.time;
+      }
+      if (event.time < serverExec) continue;
+      const effect = reader.read(event);
+      if (effect === null) continue;
+      if (effects.length < MAX_EFFECTS) effects.push(effect);
+      else lost += 1;
+    }
+  } catch {
+    return { effects, incomplete: 'the trace could not be read to its end', bytes: size };
+  } finally {
+    stream.destroy();
   }
-  return timed;
+  if (size > maxBytes)
+    return { effects, incomplete: `the trace passed its cap of ${mib(maxBytes)} (${mib(size)})`, bytes: size };
+  if (lost > 0)
+    return { effects, incomplete: `${lost} effects past the first ${MAX_EFFECTS} were not kept`, bytes: size };
+  if (execs < 2) return { effects, incomplete: 'the trace never shows the server starting', bytes: size };
+  return { effects, incomplete: null, bytes: size };
 }

@@ -51,12 +51,15 @@ const WARM_UP_MESSAGES: readonly unknown[] = [
 ];
 
 /** The spawn options for an untrusted server: its own session and process group on POSIX (Windows has none), no shell. */
-export function spawnOptions(spec: Pick<StdioServerSpec, 'cwd' | 'env'>, platform: NodeJS.Platform): SpawnOptions {
+export function spawnOptions(
+  spec: Pick<StdioServerSpec, 'cwd' | 'env' | 'extraDescriptors'>,
+  platform: NodeJS.Platform,
+): SpawnOptions {
   return {
     cwd: spec.cwd,
     // Next.js types declare NODE_ENV as required; this environment is deliberately minimal.
     env: spec.env as NodeJS.ProcessEnv,
-    stdio: ['pipe', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe', ...(spec.extraDescriptors ?? [])],
     // POSIX: a new session and process group (setsid), ended as one. Windows: detached would only open a console.
     detached: platform !== 'win32',
     shell: false,
@@ -69,6 +72,8 @@ export interface StdioServerSpec {
   args: readonly string[];
   cwd?: string | undefined;
   env: Record<string, string>;
+  /** Open descriptors the server inherits as fd 3, 4, … (the exercise sandbox's seccomp program and files). */
+  extraDescriptors?: readonly number[];
   /** Largest single message accepted on stdout, in bytes. */
   maxMessageBytes: number;
   /** How much of stderr to keep (the tail), in bytes. */

@@ -1,0 +1,109 @@
+/**
+ * Starting a stdio server inside the sandbox (issue 33), for the exercise and for a sandboxed listing
+ * (audit --sandbox): the host view (what is hidden, what is bound back), the limits, the descriptors
+ * bubblewrap reads (planted files, the seccomp program) and writes (its info), and a watch over the
+ * running sandbox. The caller closes the launch once the server is gone.
+ */
+import { closeSync, openSync, readdirSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { childEnvironment } from '../process/child-env';
+import { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
+import type { AuditTargetSpec } from '../audit/target-spec';
+import type { SandboxFolders } from './folders';
+import { hostView, type HostView } from './host-view';
+import { absoluteLaunch, sandboxCommand, type SandboxTools } from './sandbox';
+import { SANDBOX_LIMITS, type SandboxLimits } from './sandbox-flags';
+import { SandboxWatch } from './sandbox-watch';
+
+export interface SandboxLaunch {
+  transport: ProcessGroupStdioTransport;
+  watch: SandboxWatch;
+  view: HostView;
+  /** The limits as the report states them. */
+  limits: string[];
+  /** Closes the descriptors passed to bubblewrap (after the server has started or failed to). */
+  release: () => void;
+}
+
+const isRoot = (): boolean => process.getuid?.() === 0;
+
+/** How many processes the caller's user runs now (RLIMIT_NPROC counts them all, sandbox or not). */
+function userProcessCount(): number {
+  const uid = process.getuid?.() ?? -1;
+  let count = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (statSync(`/proc/${name}`).uid === uid) count += 1;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return count;
+}
+
+const mib = (bytes: number): string => `${Math.round(bytes / 1048576)} MiB`;
+
+/** The limits in words, for the report and the terminal. */
+export function limitsText(limits: SandboxLimits, root: boolean): string[] {
+  return [
+    `/tmp (HOME and the working folder): a ${mib(limits.tmpBytes)} tmpfs`,
+    `/dev/shm: a private ${mib(limits.shmBytes)} tmpfs`,
+    `memory: ${mib(limits.dataBytes)} of data per process (RLIMIT_DATA)`,
+    `open files: ${limits.openFiles} per process`,
+    root
+      ? `processes: ${limits.processes} in the sandbox (a watchdog: the kernel's process limit does not bind root)`
+      : `processes: ${limits.processes} beyond those the user already runs (RLIMIT_NPROC)`,
+    `trace: ${mib(limits.traceBytes)} (past it the run stops and is inconclusive)`,
+  ];
+}
+
+/** The server `target` as a transport running in the sandbox, with its watch. */
+export function launchInSandbox(
+  target: Extract<AuditTargetSpec, { transport: 'stdio' }>,
+  sandbox: SandboxTools,
+  folders: SandboxFolders,
+  callerEnv: Readonly<Record<string, string | undefined>>,
+  maxMessageBytes: number,
+  limits: SandboxLimits = SANDBOX_LIMITS,
+): SandboxLaunch {
+  const launch = absoluteLaunch(target.command, target.args, target.cwd ?? process.cwd());
+  const env = childEnvironment(target.env, callerEnv).env;
+  const view = hostView(launch.command, launch.args, env.PATH ?? callerEnv.PATH, callerEnv.HOME ?? homedir());
+  const root = isRoot();
+  const command = sandboxCommand(
+    sandbox,
+    {
+      tracePath: folders.tracePath,
+      seccompPath: folders.seccompPath,
+      infoPath: folders.infoPath,
+      folders: folders.folders,
+      planted: folders.planted,
+      view,
+      limits,
+      processLimit: root ? null : userProcessCount() + limits.processes,
+    },
+    launch.args,
+  );
+  const descriptors: number[] = [];
+  const release = (): void => {
+    for (const fd of descriptors.splice(0)) closeSync(fd);
+  };
+  try {
+    for (const file of command.descriptors)
+      descriptors.push(openSync(file.path, file.flags === 'w' ? 'w' : 'r', 0o600));
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const transport = new ProcessGroupStdioTransport({
+    command: command.command,
+    args: command.args,
+    cwd: folders.root,
+    env,
+    extraDescriptors: descriptors,
+    maxMessageBytes,
+  });
+  const watch = new SandboxWatch(folders, folders.layout, limits, view.bound, root);
+  return { transport, watch, view, limits: limitsText(limits, root), release };
+}
