@@ -55,6 +55,8 @@ export interface AuditCommand extends AuditSettings {
   login?: LoginOptions | null;
   /** --exercise [checkable|all], --yes, --calls FILE: call tools in a sandbox (lib/cli/exercise-command.ts). */
   exercise?: ExerciseOption | null;
+  /** --sandbox (the default with --exercise; --no-sandbox): list the server inside the exercise's sandbox. */
+  sandbox?: boolean;
 }
 
 /** The sign-in options. A client secret is never an argument: only the name of the variable holding it. */
@@ -207,6 +209,8 @@ function readAuditArgv(args: string[]) {
         scope: { type: 'string', multiple: true },
         yes: { type: 'boolean', short: 'y' },
         calls: { type: 'string' },
+        sandbox: { type: 'boolean' },
+        'no-sandbox': { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -269,7 +273,24 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     history: parseHistoryOption(values),
     login,
     exercise: exerciseOption(exercise.mode, values, target.transport, usageError),
+    sandbox: sandboxOption(values, target.transport, exercise.mode !== null),
   };
+}
+
+/**
+ * Whether the listing runs in the exercise's sandbox: --sandbox asks for it; with --exercise it is
+ * the default (the user asked to check the server before trusting it), --no-sandbox lists on the host.
+ */
+function sandboxOption(
+  values: { sandbox?: boolean | undefined; 'no-sandbox'?: boolean | undefined },
+  transport: string,
+  exercising: boolean,
+): boolean {
+  if (values.sandbox === true && values['no-sandbox'] === true) throw usageError('Give --sandbox or --no-sandbox, not both.');
+  const asked = values.sandbox === true || values['no-sandbox'] === true;
+  if (asked && transport !== 'stdio')
+    throw usageError('--sandbox applies to a stdio server (a command after --): a hosted server runs elsewhere.');
+  return transport === 'stdio' && values['no-sandbox'] !== true && (values.sandbox === true || exercising);
 }
 
 /** --login and its options; the sign-in options alone are a usage error, and so is a secret as an argument. */

@@ -15,6 +15,8 @@ import { EXIT } from './exit-codes';
 import { catchInterrupts } from './interrupts';
 import { errorText } from './terminal';
 import type { CliIo } from './io';
+import { AUDIT_DEFAULTS } from '../server/audit/audit-defaults';
+import type { SandboxedLaunch } from '../server/exercise/sandboxed-listing';
 
 /** Commands whose code is loaded only when asked for (contract, verify, history). */
 const SURFACE_COMMANDS = new Set(['contract', 'verify', 'history']);
@@ -53,8 +55,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return runOAuthCommand(command, io);
   }
 
-  if (command.exercise != null) {
-    // No sandbox, no exercise, and nothing is started (lib/server/exercise/sandbox.ts).
+  if (command.exercise != null || command.sandbox === true) {
+    // No sandbox, no exercise (and no sandboxed listing), and nothing is started (lib/server/exercise/sandbox.ts).
     const { checkSandbox } = await import('../server/exercise/sandbox');
     try {
       await checkSandbox(io.callerEnv.PATH);
@@ -65,9 +67,16 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     }
   }
   const interrupts = catchInterrupts(io);
+  const disposals: (() => Promise<void>)[] = [];
   try {
     const target = command.target;
-    const launched = target.transport === 'stdio' ? prepareStdio(target, io.callerEnv, command.maxBytes) : undefined;
+    const launched =
+      target.transport !== 'stdio'
+        ? undefined
+        : command.sandbox === true
+          ? await sandboxedLaunch(target, io, command.maxBytes)
+          : prepareStdio(target, io.callerEnv, command.maxBytes);
+    if (launched !== undefined && 'dispose' in launched) disposals.push((launched as SandboxedLaunch).dispose);
     // zod without its JIT (zod-jitless.ts), before any schema exists: this import is queued before
     // the transport's load of the SDK below, so it is evaluated first; the spawn itself does not wait.
     const jitless = import('./zod-jitless');
@@ -78,5 +87,15 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return await runAuditCommand(command, io, { signal: interrupts.signal, launched, onAudited: interrupts.stop });
   } finally {
     interrupts.stop();
+    for (const dispose of disposals) await dispose();
   }
+}
+
+async function sandboxedLaunch(
+  target: Parameters<typeof prepareStdio>[0],
+  io: CliIo,
+  maxBytes: number | undefined,
+): Promise<SandboxedLaunch> {
+  const { prepareSandboxedStdio } = await import('../server/exercise/sandboxed-listing');
+  return prepareSandboxedStdio(target, io.callerEnv, maxBytes ?? AUDIT_DEFAULTS.maxBytes);
 }

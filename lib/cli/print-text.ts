@@ -33,7 +33,8 @@ function describeTargetLine(report: Report): string {
   const { target } = report;
   if (target.transport === 'stdio') {
     const env = target.envNames.length > 0 ? ` · env: ${target.envNames.join(', ')}` : '';
-    return `${terminalSafe([target.command, ...target.args].join(' '), 300)} (stdio)${env}`;
+    const where = target.listedIn === undefined ? '' : `, listed in ${terminalSafe(target.listedIn, 120)}`;
+    return `${terminalSafe([target.command, ...target.args].join(' '), 300)} (stdio${where})${env}`;
   }
   const headers = target.headerNames.length > 0 ? ` · headers: ${target.headerNames.join(', ')}` : '';
   return `${target.url} (${report.server?.transport ?? target.transport})${headers}`;

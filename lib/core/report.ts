@@ -35,6 +35,8 @@ export const targetSchema = z.discriminatedUnion('transport', [
     cwd: z.string().nullable(),
     /** Names of the variables passed beyond the default allowlist. Never values. */
     envNames: z.array(z.string()),
+    /** Where the server ran for the listing: the exercise's sandbox (audit --sandbox), or the host when absent. */
+    listedIn: z.string().optional(),
   }),
   z.object({
     transport: hostedTransportSchema,

@@ -43,7 +43,11 @@ export class AuditRun {
     this.stdio = launch?.transport ?? null;
     this.redactor = launch?.redactor ?? redactorFor(spec, callerEnv);
     if (launch !== null) this.warnings.push(...launch.warnings);
-    this.target = describeTarget(spec, launch?.envNames ?? [], this.redactor);
+    const described = describeTarget(spec, launch?.envNames ?? [], this.redactor);
+    this.target =
+      launch?.sandbox !== undefined && described.transport === 'stdio'
+        ? { ...described, listedIn: `the exercise sandbox (${launch.sandbox})` }
+        : described;
     const url = spec.transport === 'stdio' ? undefined : redactUrl(spec.url);
     this.clock = new AuditClock(options.timeoutMs ?? AUDIT_DEFAULTS.timeoutMs, options.signal, {
       stdio: this.stdio,

@@ -9,6 +9,7 @@ import { homedir } from 'node:os';
 import { childEnvironment } from '../process/child-env';
 import { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
 import type { AuditTargetSpec } from '../audit/target-spec';
+import type { Redactor } from '../redact';
 import type { SandboxFolders } from './folders';
 import { hostView, type HostView } from './host-view';
 import { absoluteLaunch, sandboxCommand, type SandboxTools } from './sandbox';
@@ -66,6 +67,7 @@ export function launchInSandbox(
   callerEnv: Readonly<Record<string, string | undefined>>,
   maxMessageBytes: number,
   limits: SandboxLimits = SANDBOX_LIMITS,
+  redactor?: Redactor,
 ): SandboxLaunch {
   const launch = absoluteLaunch(target.command, target.args, target.cwd ?? process.cwd());
   const env = childEnvironment(target.env, callerEnv).env;
@@ -103,6 +105,7 @@ export function launchInSandbox(
     env,
     extraDescriptors: descriptors,
     maxMessageBytes,
+    ...(redactor === undefined ? {} : { redactor }),
   });
   const watch = new SandboxWatch(folders, folders.layout, limits, view.bound, root);
   return { transport, watch, view, limits: limitsText(limits, root), release };

@@ -7,7 +7,7 @@
 import { readdir, readFile, readlink, stat } from 'node:fs/promises';
 import type { SandboxLayout } from '../../core/exercise/paths';
 import type { SandboxLimits } from './sandbox-flags';
-import { sandboxRoot, snapshotSandbox, type SandboxSnapshot } from './snapshot';
+import { sandboxRoot, snapshotSandbox, type SandboxRoot, type SandboxSnapshot } from './snapshot';
 
 const WATCH_EVERY_MS = 200;
 
@@ -25,7 +25,7 @@ async function processesInNamespace(infoPath: string): Promise<number | null> {
 }
 
 export class SandboxWatch {
-  private root: string | null = null;
+  private root: SandboxRoot | null = null;
   private timer: NodeJS.Timeout | undefined;
   /** Why the run was stopped from outside, or null. */
   halted: string | null = null;
@@ -85,14 +85,19 @@ export class SandboxWatch {
     clearInterval(this.timer);
   }
 
-  /** The sandbox's writable folders now, or null (recorded as a doubt) when they cannot be read. */
+  /**
+   * The sandbox's writable folders now, or null when they cannot be read: never made (recorded as a
+   * doubt), or the sandbox ended before or while they were read (a server gone has no "after").
+   */
   async snapshot(): Promise<SandboxSnapshot | null> {
     this.root ??= await sandboxRoot(this.paths.infoPath);
     if (this.root === null) {
       this.unreadable ??= "the sandbox's files could not be read from the host, so changes were not compared";
       return null;
     }
-    const taken = await snapshotSandbox(this.root, this.layout, this.skip);
+    if (!(await this.root.alive())) return null;
+    const taken = await snapshotSandbox(this.root.path, this.layout, this.skip);
+    if (!(await this.root.alive())) return null;
     if (taken.capped) this.unreadable ??= "the sandbox's files passed the snapshot's cap, so some changes were not compared";
     return taken;
   }

@@ -38,8 +38,15 @@ interface SandboxInfo {
   'mnt-namespace'?: unknown;
 }
 
+export interface SandboxRoot {
+  /** /proc/<pid>/root */
+  path: string;
+  /** Whether the PID still names the sandbox (its mount namespace): false once it has ended. */
+  alive: () => Promise<boolean>;
+}
+
 /** The sandbox's root on the host (/proc/<pid>/root), once bubblewrap has reported it; null if it never did. */
-export async function sandboxRoot(infoPath: string): Promise<string | null> {
+export async function sandboxRoot(infoPath: string): Promise<SandboxRoot | null> {
   let info: SandboxInfo;
   try {
     info = JSON.parse(await readFile(infoPath, 'utf8')) as SandboxInfo;
@@ -49,8 +56,9 @@ export async function sandboxRoot(infoPath: string): Promise<string | null> {
   const pid = info['child-pid'];
   const namespace = info['mnt-namespace'];
   if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 1 || typeof namespace !== 'number') return null;
-  const link = await readlink(`/proc/${pid}/ns/mnt`).catch(() => '');
-  return link === `mnt:[${namespace}]` ? `/proc/${pid}/root` : null;
+  const alive = async (): Promise<boolean> =>
+    (await readlink(`/proc/${pid}/ns/mnt`).catch(() => '')) === `mnt:[${namespace}]`;
+  return (await alive()) ? { path: `/proc/${pid}/root`, alive } : null;
 }
 
 /** ~/x, ./x, /tmp/x or /dev/shm/x for a sandbox path. */

@@ -19,6 +19,11 @@ export interface TraceResult {
   bytes: number;
 }
 
+/** A line longer than this (a huge argument list) is cut in its middle: the call's name, first arguments and result stay. */
+const LINE_CHARS = 8192;
+const cut = (raw: string): string =>
+  raw.length <= LINE_CHARS ? raw : `${raw.slice(0, LINE_CHARS / 2)}...${raw.slice(raw.length - 512)}`;
+
 /** Most effects kept from one trace: past this the rest are counted as lost and the run is inconclusive. */
 const MAX_EFFECTS = 20_000;
 
@@ -46,7 +51,7 @@ export async function tracedEffects(
   try {
     for await (const raw of lines) {
       // latin1 keeps every byte; file names are decoded from strace's escapes (cString) as UTF-8 bytes.
-      const event = strace.line(raw);
+      const event = strace.line(cut(raw));
       if (event === null) continue;
       if (event.name === 'execve' && event.ret === 0) {
         execs += 1;

@@ -17,6 +17,8 @@ export interface StdioLaunch {
   warnings: Problem[];
   /** The secrets of this audit, for every other place server text enters. */
   redactor: Redactor;
+  /** Set when the server runs in the exercise's sandbox (audit --sandbox): which one. */
+  sandbox?: string;
 }
 
 export function prepareStdio(

@@ -1,0 +1,49 @@
+/**
+ * A listing inside the exercise's sandbox (audit --sandbox; issue 33): the server is started the way
+ * the exercise starts it (no network, HOME and the caller's folders hidden, capabilities dropped,
+ * the seccomp filter, size limits), so that checking a server before trusting it never runs it on
+ * the host. The launch is handed to the audit like any stdio launch; `dispose` removes the host
+ * folder once the server is gone. A server that needs the network to start fails here: the error
+ * then names --no-sandbox.
+ */
+import type { AuditTargetSpec } from '../audit/target-spec';
+import { prepareStdio, type StdioLaunch } from '../process/stdio-launch';
+import { makeSandboxFolders, removeSandboxFolders } from './folders';
+import { checkSandbox } from './sandbox';
+import { launchInSandbox } from './sandbox-launch';
+
+export interface SandboxedLaunch extends StdioLaunch {
+  /** The sandbox used, for the report ("bubblewrap 0.8.0, network off"). */
+  sandbox: string;
+  /** Ends the server if still running and removes the sandbox's host folder. */
+  dispose: () => Promise<void>;
+}
+
+export async function prepareSandboxedStdio(
+  spec: Extract<AuditTargetSpec, { transport: 'stdio' }>,
+  callerEnv: Readonly<Record<string, string | undefined>>,
+  maxBytes: number,
+): Promise<SandboxedLaunch> {
+  const tools = await checkSandbox(callerEnv.PATH);
+  const plain = prepareStdio(spec, callerEnv, maxBytes);
+  const folders = await makeSandboxFolders();
+  try {
+    const launch = launchInSandbox(spec, tools, folders, callerEnv, maxBytes, undefined, plain.redactor);
+    const started = launch.transport.start();
+    // The descriptors are bubblewrap's once it is spawned (or failed to be).
+    void started.then(launch.release, launch.release);
+    return {
+      ...plain,
+      transport: launch.transport,
+      sandbox: `${tools.bwrapVersion}, network off`,
+      dispose: async () => {
+        launch.release();
+        await launch.transport.close();
+        await removeSandboxFolders(folders);
+      },
+    };
+  } catch (error) {
+    await removeSandboxFolders(folders);
+    throw error;
+  }
+}
