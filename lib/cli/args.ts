@@ -286,7 +286,8 @@ function sandboxOption(
   transport: string,
   exercising: boolean,
 ): boolean {
-  if (values.sandbox === true && values['no-sandbox'] === true) throw usageError('Give --sandbox or --no-sandbox, not both.');
+  if (values.sandbox === true && values['no-sandbox'] === true)
+    throw usageError('Give --sandbox or --no-sandbox, not both.');
   const asked = values.sandbox === true || values['no-sandbox'] === true;
   if (asked && transport !== 'stdio')
     throw usageError('--sandbox applies to a stdio server (a command after --): a hosted server runs elsewhere.');

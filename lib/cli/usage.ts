@@ -75,7 +75,7 @@ Sign-in options (with --login; tokens stay in memory, never printed or written):
   --scope SCOPE         ask for this scope only (repeatable); default: what the server's challenge asks for
   --timeout MS          also bounds the wait for the sign-in (default 300000 with --login)
 
-Exercise options (Linux, stdio; bubblewrap and strace; README "Exercising tools in a sandbox"):
+Exercise options (Linux, stdio; bubblewrap 0.8+, strace, prlimit; docs/security.md):
   --exercise [checkable|all]  after the audit, call tools in a sandbox and report where a hint was
                         contradicted: checkable (default) the tools whose hints claim something a
                         trace can check, all every tool; asks first, naming the tools
@@ -83,6 +83,9 @@ Exercise options (Linux, stdio; bubblewrap and strace; README "Exercising tools 
   --calls FILE          arguments per tool: {"tool": {"arg": "value"}} (else generated from inputSchema)
                         With contract write, the contract pins each exercised tool's behaviour
                         ("clean" = exercised, nothing contradicted); verify --exercise checks it.
+  --sandbox             list the server inside the same sandbox (network off, HOME hidden); the
+                        default with --exercise
+  --no-sandbox          list on the host (a server that needs the network to start)
 
 Output options:
   --format F            the format to write (Formats, below); --json is --format json

@@ -126,7 +126,10 @@ function message(id: BehaviourFindingId, effects: readonly Effect[]): string {
 /** Why a tool's calls cannot be called clean: a refused system call, or a run whose trace is incomplete. */
 function doubts(calls: readonly CallRecord[], runDoubt: string | null): string[] {
   const refused = [...new Set(all(calls, (effect) => effect.kind === 'refused').map((effect) => effect.target))];
-  const reasons = refused.length === 0 ? [] : [`it tried ${refused.join(', ')}, which the sandbox refuses (what it would have done is not known)`];
+  const reasons =
+    refused.length === 0
+      ? []
+      : [`it tried ${refused.join(', ')}, which the sandbox refuses (what it would have done is not known)`];
   if (runDoubt !== null) reasons.push(runDoubt);
   return reasons;
 }

@@ -104,7 +104,7 @@ export function hostView(
   const nodeReal = node === null ? null : realFile(node);
   if (nodeReal !== null) bindBack(nodeReal, installRoot(nodeReal));
   const script = args.map((arg) => (path.isAbsolute(arg) ? realFile(arg) : null)).find((file) => file !== null);
-  if (script !== undefined && script !== null) {
+  if (script != null) {
     const area = areaOf(script) ?? '/';
     bindBack(script, projectRoot(script, area));
   }

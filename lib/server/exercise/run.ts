@@ -141,7 +141,10 @@ interface ExerciseRun {
 async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Report> {
   const { options, limits, sandbox, began } = run;
   const { tools, calls, skipped } = run.plan;
-  const launch = launchInSandbox(run.target, sandbox, folders, options.callerEnv, limits.maxResultBytes * 16);
+  const launch = launchInSandbox(run.target, sandbox, folders, {
+    callerEnv: options.callerEnv,
+    maxMessageBytes: limits.maxResultBytes * 16,
+  });
   const session = new ExerciseSession(
     launch.transport,
     exerciseClientOf(run.report),

@@ -60,15 +60,23 @@ export function limitsText(limits: SandboxLimits, root: boolean): string[] {
 }
 
 /** The server `target` as a transport running in the sandbox, with its watch. */
+export interface LaunchOptions {
+  callerEnv: Readonly<Record<string, string | undefined>>;
+  maxMessageBytes: number;
+  limits?: SandboxLimits;
+  redactor?: Redactor;
+  /** Called once the server has ended (or never started). */
+  onFinished?: () => void;
+}
+
 export function launchInSandbox(
   target: Extract<AuditTargetSpec, { transport: 'stdio' }>,
   sandbox: SandboxTools,
   folders: SandboxFolders,
-  callerEnv: Readonly<Record<string, string | undefined>>,
-  maxMessageBytes: number,
-  limits: SandboxLimits = SANDBOX_LIMITS,
-  redactor?: Redactor,
+  options: LaunchOptions,
 ): SandboxLaunch {
+  const { callerEnv, maxMessageBytes, redactor, onFinished } = options;
+  const limits = options.limits ?? SANDBOX_LIMITS;
   const launch = absoluteLaunch(target.command, target.args, target.cwd ?? process.cwd());
   const env = childEnvironment(target.env, callerEnv).env;
   const view = hostView(launch.command, launch.args, env.PATH ?? callerEnv.PATH, callerEnv.HOME ?? homedir());
@@ -106,6 +114,7 @@ export function launchInSandbox(
     extraDescriptors: descriptors,
     maxMessageBytes,
     ...(redactor === undefined ? {} : { redactor }),
+    ...(onFinished === undefined ? {} : { onFinished }),
   });
   const watch = new SandboxWatch(folders, folders.layout, limits, view.bound, root);
   return { transport, watch, view, limits: limitsText(limits, root), release };

@@ -132,7 +132,22 @@ async function probe(pathEnv: string | undefined): Promise<SandboxTools> {
     );
   const traced = await run(
     strace,
-    ['-f', '-qq', '-o', '/dev/null', '-e', 'trace=execve', '--', bwrap, ...BWRAP_ISOLATION, '--ro-bind', '/', '/', '--', 'true'],
+    [
+      '-f',
+      '-qq',
+      '-o',
+      '/dev/null',
+      '-e',
+      'trace=execve',
+      '--',
+      bwrap,
+      ...BWRAP_ISOLATION,
+      '--ro-bind',
+      '/',
+      '/',
+      '--',
+      'true',
+    ],
     pathEnv,
   );
   if (!traced.ok)

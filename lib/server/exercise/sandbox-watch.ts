@@ -98,7 +98,8 @@ export class SandboxWatch {
     if (!(await this.root.alive())) return null;
     const taken = await snapshotSandbox(this.root.path, this.layout, this.skip);
     if (!(await this.root.alive())) return null;
-    if (taken.capped) this.unreadable ??= "the sandbox's files passed the snapshot's cap, so some changes were not compared";
+    if (taken.capped)
+      this.unreadable ??= "the sandbox's files passed the snapshot's cap, so some changes were not compared";
     return taken;
   }
 }

@@ -14,7 +14,14 @@ import { REFUSED_SYSCALL_NAMES } from '../../core/exercise/seccomp';
 import { TRACED_SYSCALLS } from '../../core/exercise/effects';
 import type { HostView } from './host-view';
 import type { SandboxTools } from './sandbox-probe';
-import { BWRAP_ISOLATION, SANDBOX_HOME, SANDBOX_SHM, SANDBOX_TMP, SANDBOX_WORK, type SandboxLimits } from './sandbox-flags';
+import {
+  BWRAP_ISOLATION,
+  SANDBOX_HOME,
+  SANDBOX_SHM,
+  SANDBOX_TMP,
+  SANDBOX_WORK,
+  type SandboxLimits,
+} from './sandbox-flags';
 
 export { checkSandbox, findExecutable, type SandboxTools } from './sandbox-probe';
 export { SANDBOX_HOME, SANDBOX_SHM, SANDBOX_TMP, SANDBOX_WORK } from './sandbox-flags';
@@ -66,11 +73,7 @@ function straceFlags(tracePath: string): string[] {
 }
 
 function limitFlags(spec: SandboxSpec): string[] {
-  const flags = [
-    `--data=${spec.limits.dataBytes}`,
-    `--nofile=${spec.limits.openFiles}`,
-    '--core=0',
-  ];
+  const flags = [`--data=${spec.limits.dataBytes}`, `--nofile=${spec.limits.openFiles}`, '--core=0'];
   if (spec.processLimit !== null) flags.push(`--nproc=${spec.processLimit}`);
   return flags;
 }
@@ -108,9 +111,7 @@ export function sandboxCommand(
     '--tmpfs',
     SANDBOX_SHM,
     ...plant,
-    ...spec.view.bound
-      .filter((file) => !isSandboxOwn(file))
-      .flatMap((file) => ['--ro-bind', file, file]),
+    ...spec.view.bound.filter((file) => !isSandboxOwn(file)).flatMap((file) => ['--ro-bind', file, file]),
     '--seccomp',
     fd(spec.seccompPath, 'r'),
     '--info-fd',
@@ -136,7 +137,9 @@ export function sandboxCommand(
 
 /** A bound path that would land on the sandbox's own HOME or working folder is left out. */
 function isSandboxOwn(file: string): boolean {
-  return [SANDBOX_HOME, SANDBOX_WORK].some((own) => file === own || file.startsWith(`${own}/`) || own.startsWith(`${file}/`));
+  return [SANDBOX_HOME, SANDBOX_WORK].some(
+    (own) => file === own || file.startsWith(`${own}/`) || own.startsWith(`${file}/`),
+  );
 }
 
 /**

@@ -28,7 +28,13 @@ export async function prepareSandboxedStdio(
   const plain = prepareStdio(spec, callerEnv, maxBytes);
   const folders = await makeSandboxFolders();
   try {
-    const launch = launchInSandbox(spec, tools, folders, callerEnv, maxBytes, undefined, plain.redactor);
+    // The host folder goes as soon as the listing's server has ended, not at the CLI's exit.
+    const launch = launchInSandbox(spec, tools, folders, {
+      callerEnv,
+      maxMessageBytes: maxBytes,
+      redactor: plain.redactor,
+      onFinished: () => void removeSandboxFolders(folders),
+    });
     const started = launch.transport.start();
     // The descriptors are bubblewrap's once it is spawned (or failed to be).
     void started.then(launch.release, launch.release);

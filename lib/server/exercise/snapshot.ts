@@ -170,7 +170,5 @@ export function changedPaths(before: Snapshot, after: Snapshot): string[] {
 
 /** Canaries whose access time moved between two snapshots: read, whatever the trace saw. */
 export function canariesRead(before: SandboxSnapshot, after: SandboxSnapshot): string[] {
-  return [...after.canaryAccess]
-    .filter(([key, at]) => (before.canaryArmed.get(key) ?? at) < at)
-    .map(([key]) => key);
+  return [...after.canaryAccess].filter(([key, at]) => (before.canaryArmed.get(key) ?? at) < at).map(([key]) => key);
 }

@@ -30,11 +30,7 @@ const MAX_EFFECTS = 20_000;
 const mib = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MiB`;
 
 /** The server's effects, in trace order, from the trace file; `maxBytes` caps what is read. */
-export async function tracedEffects(
-  tracePath: string,
-  layout: SandboxLayout,
-  maxBytes: number,
-): Promise<TraceResult> {
+export async function tracedEffects(tracePath: string, layout: SandboxLayout, maxBytes: number): Promise<TraceResult> {
   const size = await stat(tracePath).then(
     (info) => info.size,
     () => null,

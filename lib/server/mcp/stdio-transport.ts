@@ -80,6 +80,8 @@ export interface StdioServerSpec {
   stderrTailBytes?: number;
   /** The audit's secrets: stderr and stdout noise are redacted here, where they enter, before any cut. */
   redactor?: Redactor;
+  /** Called once, when the transport has finished (the server ended, or never started). */
+  onFinished?: () => void;
   /** Tests only: another spawner, and another platform's process table and kill. */
   spawner?: Spawner;
   host?: TreeHost;
@@ -331,6 +333,7 @@ export class ProcessGroupStdioTransport implements Transport {
   private finish(): void {
     if (this.closed) return;
     this.closed = true;
+    this.spec.onFinished?.();
     this.onclose?.();
   }
 }

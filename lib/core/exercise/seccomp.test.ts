@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { REFUSED_SYSCALLS, seccompBytes, seccompProgram, seccompVerdict } from './seccomp';
+
+const X64 = 0xc000003e;
+const ARM64 = 0xc00000b7;
+const I386 = 0x40000003;
+
+describe('the seccomp program', () => {
+  const x64 = seccompProgram('x64');
+  const arm64 = seccompProgram('arm64');
+
+  it.each(REFUSED_SYSCALLS.filter((call) => call.x64 !== null))('refuses $name on x86-64', (call) => {
+    expect(seccompVerdict(x64, X64, call.x64 ?? -1)).toBe(call.errno === 'ENOSYS' ? 38 : 1);
+  });
+
+  it.each(REFUSED_SYSCALLS.filter((call) => call.arm64 !== null))('refuses $name on aarch64', (call) => {
+    expect(seccompVerdict(arm64, ARM64, call.arm64 ?? -1)).toBe(call.errno === 'ENOSYS' ? 38 : 1);
+  });
+
+  it.each([
+    ['read', 0],
+    ['write', 1],
+    ['openat', 257],
+    ['execve', 59],
+    ['clone', 56],
+    ['connect', 42],
+    ['socketpair', 53],
+  ])('allows %s on x86-64', (_name, nr) => {
+    expect(seccompVerdict(x64, X64, nr)).toBe('allow');
+  });
+
+  it('refuses the x32 ABI and another architecture as a whole (their numbers mean other calls)', () => {
+    expect(seccompVerdict(x64, X64, 0x40000000 + 1)).toBe(38);
+    expect(seccompVerdict(x64, I386, 1)).toBe(38);
+    expect(seccompVerdict(arm64, X64, 63)).toBe(38);
+  });
+
+  it('encodes 8 bytes per instruction, little-endian, and every jump fits', () => {
+    const bytes = seccompBytes('x64');
+    expect(bytes.length).toBe(x64.length * 8);
+    const view = new DataView(bytes.buffer);
+    expect(view.getUint16(0, true)).toBe(0x20);
+    expect(view.getUint32(4, true)).toBe(4);
+    expect(x64.every((instruction) => instruction.jt < 256 && instruction.jf < 256)).toBe(true);
+  });
+});
