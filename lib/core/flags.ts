@@ -8,6 +8,7 @@
 import type { Finding, FlagDefinition } from './finding';
 import { severityRank, type Severity } from './severity';
 import { SIGNAL_FINDING_DEFINITIONS, SIGNAL_FINDING_IDS } from './signals/definitions';
+import { orderedCall } from './signals/mentioned-tools';
 import { toolSignalFindings } from './signals/tool-signals';
 import { SURFACE_FINDING_DEFINITIONS, SURFACE_FINDING_IDS } from './surface/definitions';
 import { toolSurfaceFindings } from './surface/tool-findings';
@@ -54,12 +55,17 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
   // Signals in the tool itself (lib/core/signals/): heuristics on its own words and arguments.
   const mentioned = facts.mentioned ?? mentionedIn(facts);
   if (mentioned.length > 0) {
-    raise(
-      'mentions-other-tool',
-      `Its text names ${mentioned.length === 1 ? 'another tool' : 'other tools'} of this server: ${firstOf(mentioned, 5)}.`,
-    );
+    const order = orderedCall(toolProse(facts.texts), mentioned);
+    const names = `${mentioned.length === 1 ? 'another tool' : 'other tools'} of this server: ${firstOf(mentioned, 5)}`;
+    if (order === null) raise('mentions-other-tool', `Its text points to ${names} (a cross-reference).`, 'low');
+    else raise('mentions-other-tool', `Its text orders a call ("${order}"); it names ${names}.`);
   }
-  const schema = facts.inputSchema;
-  flags.push(...toolSignalFindings(typeof facts.name === 'string' ? facts.name : '', toolProse(facts.texts), schema));
+  const { readOnlyHint } = facts.analysis.effective;
+  flags.push(
+    ...toolSignalFindings(typeof facts.name === 'string' ? facts.name : '', toolProse(facts.texts), facts.inputSchema, {
+      outputSchema: facts.raw?.outputSchema,
+      declaredReadOnly: readOnlyHint.source === 'declared' ? readOnlyHint.value : null,
+    }),
+  );
   return flags.sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
 }
