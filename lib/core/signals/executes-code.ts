@@ -27,6 +27,14 @@ const ARBITRARY: readonly RegExp[] = [
   /\bsend(?:s)? input to\b[^.\n]{0,30}?\b(?:terminal|shell|repl|process)/i,
 ];
 
+/** A name that is a shell or runs commands (shell_exec, run_shell, execute_command): its identity, not prose. */
+const NAMED_ARBITRARY: readonly RegExp[] = [
+  /\b(?:shell|bash|powershell|terminal|cmd)\b/i,
+  /\b(?:exec|execute|run)\s+(?:commands?|cmd|process|program)\b/i,
+];
+/** A name that executes or evaluates (exec_sql, eval): of a stated kind at least. */
+const NAMED_STATED: readonly RegExp[] = [/\b(?:exec|eval)\b/i];
+
 /** Code of a stated kind, a script in a page, a query: read in the name and the first sentence. */
 const STATED: readonly RegExp[] = [
   new RegExp(
@@ -48,10 +56,12 @@ export function executesCode(
   prose: readonly string[],
 ): { phrase: string; severity: Extract<Severity, 'high' | 'medium'> } | null {
   const all = [name, ...prose];
-  const arbitrary = affirmedPhrase(all, ARBITRARY);
+  const arbitrary = affirmedPhrase([name], NAMED_ARBITRARY) ?? affirmedPhrase(all, ARBITRARY);
   if (arbitrary !== null) return { phrase: arbitrary, severity: 'high' };
   const stated =
-    affirmedPhrase([name, ...prose.map(firstSentence)], STATED) ?? affirmedPhrase(prose, ITSELF);
+    affirmedPhrase([name], NAMED_STATED) ??
+    affirmedPhrase([name, ...prose.map(firstSentence)], STATED) ??
+    affirmedPhrase(prose, ITSELF);
   return stated === null ? null : { phrase: stated, severity: 'medium' };
 }
 

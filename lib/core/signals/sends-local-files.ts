@@ -34,7 +34,7 @@ export function sendsLocalFiles(
   const [name = '', ...prose] = texts;
   const phrase =
     affirmedPhrase([name, ...prose.map(firstSentence)], [UPLOADS]) ??
-    (paths.length > 0 ? affirmedPhrase(prose, [UPLOADS, SENDS_FILES]) : null);
+    (paths.length > 0 ? affirmedPhrase(texts, [UPLOADS, SENDS_FILES]) : null);
   return phrase === null ? null : { phrase, paths };
 }
 

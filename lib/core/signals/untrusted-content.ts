@@ -22,7 +22,7 @@ const WRITTEN_BY_OTHERS = new RegExp(
     // Messages people write (not a console's, a log's or a commit's), and a channel's history.
     String.raw`\b(?<!(?:console|log|error|status|commit|warning) )messages\b|\b(?:channel|chat|message|conversation) history\b`,
     // The web: pages, sites, search results, what a URL holds.
-    String.raw`\bweb ?pages?\b|\bwebsites?\b|\bthe web\b|\bweb search\b|\bsnapshot of the (?:current )?page\b`,
+    String.raw`\bweb ?pages?\b|\bwebsites?\b|\b(?:the|public|open) web\b|\bweb (?:search|results?|content)\b|\bsnapshot of the (?:current )?page\b`,
     String.raw`\bcontents? (?:of|from) (?:(?:a|the|any|single|one|[a-z]+ (?:and|or))\s+)*(?:urls?|web ?pages?|websites?)\b`,
     // Pages and documents a workspace shares, and documentation others publish.
     String.raw`\b(?:retrieve|get|read|fetch)s?\s+(?:a|the)\s+(?:page|block|database)s?\b|\bdocumentation\b|\bdocs\b`,
