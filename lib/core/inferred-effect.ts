@@ -139,7 +139,9 @@ const EFFECT_TIERS: Record<number, readonly string[]> = {
   4: words(
     'delete remove destroy purge wipe erase truncate overwrite kill terminate revoke ban block uninstall unpublish run exec execute eval evaluate reset revert rollback',
   ),
-  3: words('update edit modify replace move rename write patch set close cancel archive import copy save append install register schedule approve'),
+  3: words(
+    'update edit modify replace move rename write patch set close cancel archive import copy save append install register schedule approve',
+  ),
   2: words('create add insert fork'),
   1: words('react star tag label assign toggle enable disable subscribe'),
 };
@@ -159,8 +161,10 @@ export function effectTier(inferred: Pick<InferredEffect, 'effect' | 'word' | 'f
   const words = nameWords(name).split(' ');
   if (words.some((word) => MARKS.has(word))) return 1;
   const verb = inferred.word.toLowerCase();
-  // "post" as an HTTP method creates (notion's API-post-page); with a message it sends one out.
-  if (verb === 'post' && inferred.from === 'name' && !words.some((word) => MESSAGES.has(word))) return 2;
+  // A message, a comment or a reply goes out to others whatever the verb (add_issue_comment); "post"
+  // without one is an HTTP method that creates (notion's API-post-page).
+  if (inferred.from === 'name' && words.some((word) => MESSAGES.has(word))) return 5;
+  if (verb === 'post' && inferred.from === 'name') return 2;
   return TIER_OF.get(verb) ?? DEFAULT_TIER[inferred.effect];
 }
 

@@ -164,11 +164,7 @@ describe('the score', () => {
       ['read-only', [{ id: 'exposes-secrets', severity: 'high', message: '' }]],
       4280,
     ],
-    [
-      'secrets only named: no lift',
-      ['read-only', [{ id: 'exposes-secrets', severity: 'medium', message: '' }]],
-      3040,
-    ],
+    ['secrets only named: no lift', ['read-only', [{ id: 'exposes-secrets', severity: 'medium', message: '' }]], 3040],
     [
       'code of a stated kind is weaker than code of any kind',
       ['destructive-write', [{ id: 'executes-code', severity: 'medium', message: '' }]],

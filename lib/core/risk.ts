@@ -53,7 +53,13 @@ export const SIGNAL_FLAGS = Object.keys(SIGNAL_STRENGTHS) as SignalId[] satisfie
 export const POISONING_FLAGS: readonly FlagId[] = ['hidden-characters', 'mentions-other-tool'];
 
 /** poisoned and strongest-signal: a read-only or additive tool ranked as a destructive write (key 2). */
-export const RISK_LEVELS = ['read-only', 'additive-write', 'destructive-write', 'poisoned', 'strongest-signal'] as const;
+export const RISK_LEVELS = [
+  'read-only',
+  'additive-write',
+  'destructive-write',
+  'poisoned',
+  'strongest-signal',
+] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export const riskSchema = z.object({

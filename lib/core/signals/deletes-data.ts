@@ -24,9 +24,7 @@ const WILL_DELETE =
 /** The word that says the tool deletes or overwrites, or null. `texts`: name words first, then the prose. */
 export function deletesDataWord(texts: readonly string[]): string | null {
   const [name = '', ...prose] = texts;
-  return (
-    affirmedPhrase([name, ...prose.map(firstSentence)], [DELETES_DATA]) ?? affirmedPhrase(prose, [WILL_DELETE])
-  );
+  return affirmedPhrase([name, ...prose.map(firstSentence)], [DELETES_DATA]) ?? affirmedPhrase(prose, [WILL_DELETE]);
 }
 
 export const DELETES_DATA_DEFINITION: FlagDefinition<typeof DELETES_DATA_ID> = {

@@ -41,7 +41,10 @@ const STATED: readonly RegExp[] = [
     String.raw`${RUNS}[^.\n]{0,30}?\b(?:code|scripts?|snippets?|commands?|${LANGUAGES}|expressions?|quer(?:y|ies))\b`,
     'i',
   ),
-  new RegExp(String.raw`\b(?:${LANGUAGES})\b[^.\n]{0,20}?\b(?:expressions?|snippets?|quer(?:y|ies)|statements?)\b`, 'i'),
+  new RegExp(
+    String.raw`\b(?:${LANGUAGES})\b[^.\n]{0,20}?\b(?:expressions?|snippets?|quer(?:y|ies)|statements?)\b`,
+    'i',
+  ),
 ];
 
 /** Said of the tool itself, anywhere: "this tool executes …", "it runs the given code", an argument's "Code to execute". */

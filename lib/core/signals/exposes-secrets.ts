@@ -45,7 +45,7 @@ export const EXPOSES_SECRETS_DEFINITION: FlagDefinition<typeof EXPOSES_SECRETS_I
   severity: 'high',
   title: 'Exposes environment variables or credentials',
   meaning:
-    "The name or the first sentence of the description says the tool returns environment variables, credentials, secrets, API keys, passwords or access tokens (high: among the strongest signals of the risk order), or names them otherwise (medium). A server's environment holds the keys it was started with: a tool that returns it hands them to the model, and a poisoned text can ask the agent to send them on. A read-only tool can still leak. Examples and remarks further down (\"Fill username, password\") do not count. Heuristic: phrase patterns.",
+    'The name or the first sentence of the description says the tool returns environment variables, credentials, secrets, API keys, passwords or access tokens (high: among the strongest signals of the risk order), or names them otherwise (medium). A server\'s environment holds the keys it was started with: a tool that returns it hands them to the model, and a poisoned text can ask the agent to send them on. A read-only tool can still leak. Examples and remarks further down ("Fill username, password") do not count. Heuristic: phrase patterns.',
   default: null,
   doesNotTell:
     'Which variables or secrets it returns, or whether it redacts them (run it in a sandbox to see); a tool that leaks without saying so is not caught.',

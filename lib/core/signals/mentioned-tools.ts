@@ -17,7 +17,7 @@ export const MENTIONS_OTHER_TOOL_DEFINITION: FlagDefinition<typeof MENTIONS_OTHE
   severity: 'medium',
   title: 'Names another tool of this server',
   meaning:
-    "The description or title names another tool of the same listing. Telling the agent to call another tool is how a poisoned description borrows that tool's power (the demo's summarize_feedback asks for export_members with a URL): medium where the text orders the call (\"call X\", \"always use X\", \"before …, call X\"). A pointer (\"use X instead\", \"use X for actions\", \"see X\") is documentation: low, and it never lifts the tool's level in the risk order. Heuristic: an exact, distinctive tool name in the text, and the words just before it.",
+    'The description or title names another tool of the same listing. Telling the agent to call another tool is how a poisoned description borrows that tool\'s power (the demo\'s summarize_feedback asks for export_members with a URL): medium where the text orders the call ("call X", "always use X", "before …, call X"). A pointer ("use X instead", "use X for actions", "see X") is documentation: low, and it never lifts the tool\'s level in the risk order. Heuristic: an exact, distinctive tool name in the text, and the words just before it.',
   default: null,
   doesNotTell:
     'Whether an order is malicious (many honest servers chain their tools), or whether a pointer hides a steer. Read the sentence.',
