@@ -38,8 +38,14 @@ export const FALSE_SIGNALS: Record<string, NotFired[]> = {
     ['read_text_file', 'untrusted-content', "the user's own files: private data, not text from strangers"],
   ],
   'server-memory': [['read_graph', 'untrusted-content', "the user's own knowledge graph"]],
-  'server-github': [['search_code', 'executes-code', '"Search for code": searching code is not running it']],
-  'server-slack': [['slack_add_reaction', 'sends-local-files', 'an emoji reaction: no file']],
+  'server-github': [
+    ['search_code', 'executes-code', '"Search for code": searching code is not running it'],
+    ['create_issue', 'untrusted-content', '"Create a new issue": a write, it returns what it made'],
+  ],
+  'server-slack': [
+    ['slack_add_reaction', 'sends-local-files', 'an emoji reaction: no file'],
+    ['slack_post_message', 'untrusted-content', '"Post a new message": a write, no reader'],
+  ],
   'desktop-commander': [
     ['read_file', 'executes-code', '"reading … files directly without starting a shell command": negated'],
     ['read_file', 'unrestricted-url', 'isUrl is a boolean ("Read contents from files and URLs" is a mode switch)'],

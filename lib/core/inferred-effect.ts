@@ -30,7 +30,7 @@ export type InferredEffect = z.infer<typeof inferredEffectSchema>;
 /** Verbs by effect, as stems (forms() adds -s, -ed, -ing). */
 const VERBS: Record<InferredEffectKind, readonly string[]> = {
   read: words(
-    'get list search read find fetch query show view describe lookup count check inspect browse retrieve return explain summarize preview analyze validate',
+    'get list search read find fetch query show view describe lookup count check inspect browse retrieve return explain summarize preview analyze validate scrape crawl extract',
   ),
   write: words(
     'create add post send reply comment insert fork upload submit invite star react publish notify schedule save set append tag label assign share import copy approve enable toggle install register subscribe export',

@@ -215,17 +215,17 @@ describe('exposes-secrets: what it returns (high) or names (medium)', () => {
 });
 
 describe('untrusted-content: a read that returns what others write', () => {
-  it.each<[string, string, unknown, boolean | null, boolean]>([
-    ['get_issue', 'Get details of a specific issue in a GitHub repository.', undefined, null, true],
-    ['list_issues', 'List issues in a GitHub repository with filtering options', undefined, null, true],
-    ['get_pull_request_comments', 'Get the review comments on a pull request', undefined, null, true],
-    ['slack_get_channel_history', 'Get recent messages from a channel', undefined, null, true],
+  it.each<[string, string, unknown, boolean, boolean]>([
+    ['get_issue', 'Get details of a specific issue in a GitHub repository.', undefined, true, true],
+    ['list_issues', 'List issues in a GitHub repository with filtering options', undefined, true, true],
+    ['get_pull_request_comments', 'Get the review comments on a pull request', undefined, true, true],
+    ['slack_get_channel_history', 'Get recent messages from a channel', undefined, true, true],
     ['browser_snapshot', 'Capture accessibility snapshot of the current page', undefined, true, true],
-    ['firecrawl_scrape', 'Scrape content from a single URL with advanced options.', undefined, null, true],
+    ['firecrawl_scrape', 'Scrape content from a single URL with advanced options.', undefined, true, true],
     ['search_public_web', 'Search the public web and return the top results as text.', undefined, true, true],
     ['fetch', 'Fetches something.', props({ comments: {} }), true, true],
     // a write is no reader, whatever it names
-    ['create_issue', 'Create a new issue in a GitHub repository', undefined, null, false],
+    ['create_issue', 'Create a new issue in a GitHub repository', undefined, false, false],
     ['add_issue_comment', 'Add a comment to an existing issue', undefined, false, false],
     // server-everything get-roots-list, get-sum; filesystem; memory; mongodb count; desktop-commander
     ['get-roots-list', 'Lists the current MCP roots provided by the client.', undefined, true, false],
@@ -315,9 +315,7 @@ describe('the catalogue', () => {
       ['unrestricted-url', 'medium'],
       ['deletes-data', 'low'],
     ]);
-    const read = toolSignalFindings('get_issue', ['Get details of a specific issue.'], props({}), {
-      declaredReadOnly: true,
-    });
+    const read = toolSignalFindings('get_issue', ['Get details of a specific issue.'], props({}), { isRead: true });
     expect(read.map((finding) => [finding.id, finding.severity])).toEqual([['untrusted-content', 'low']]);
   });
 

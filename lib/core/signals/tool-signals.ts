@@ -20,8 +20,8 @@ const list = (items: readonly string[]): string => `${items.slice(0, 5).join(', 
 export interface SignalContext {
   /** The tool's outputSchema, as sent (its field names say what it returns). */
   outputSchema?: unknown;
-  /** readOnlyHint where the tool declares it, else null (then the verb of its name decides what is a read). */
-  declaredReadOnly?: boolean | null;
+  /** Whether the tool is a read: declared read-only, or named with a read verb (default: no). */
+  isRead?: boolean;
 }
 
 /** The signal findings of one tool: `prose` is every text but the name. */
@@ -64,7 +64,7 @@ export function toolSignalFindings(
   if (deletes !== null) {
     raise('deletes-data', `Says "${deletes}": it may delete or overwrite.`);
   }
-  const untrusted = untrustedContent(name, prose, context.outputSchema, context.declaredReadOnly ?? null);
+  const untrusted = untrustedContent(name, prose, context.outputSchema, context.isRead ?? false);
   if (untrusted !== null) {
     raise('untrusted-content', `Says "${untrusted}": it returns text others write, which reaches the model.`);
   }

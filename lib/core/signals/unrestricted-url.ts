@@ -26,7 +26,9 @@ const TEXT_TYPES = new Set(['string', 'array']);
 
 /** Whether the argument can hold text: its type (or one of its anyOf/oneOf branches) is a string, or it has no type. */
 function holdsText(property: Record<string, unknown>): boolean {
-  const branches = [property.anyOf, property.oneOf].flatMap((list) => (Array.isArray(list) ? list : []));
+  const branches: unknown[] = [property.anyOf, property.oneOf].flatMap((list): unknown[] =>
+    Array.isArray(list) ? (list as unknown[]) : [],
+  );
   if (branches.length > 0) return branches.some((branch) => isRecord(branch) && holdsText(branch));
   const { type } = property;
   if (type === undefined) return true;

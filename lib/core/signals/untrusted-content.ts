@@ -3,7 +3,8 @@
  * messages, threads and channel history, emails, web pages and URLs, search results, documents and
  * documentation, posts, reviews, tickets. Read from its name, the first sentence of its title or
  * description, and the field names of its output schema; only for a read (declared read-only, or a
- * name or description whose verb reads: get, list, search, fetch, scrape…). What the server returns
+ * name or description whose verb reads: get, list, search, fetch, scrape…; decided by the caller,
+ * lib/core/flags.ts, from inferred-effect.ts). What the server returns
  * reaches the model like anything else: a stranger's text in an issue or a page can carry
  * instructions (prompt injection). It is the untrusted-content leg of the session triangle
  * (session/findings.ts); in the risk order it has no strength (it says where text comes from, not
@@ -11,7 +12,6 @@
  */
 import type { FlagDefinition } from '../finding';
 import { isRecord } from '../is-record';
-import { guessEffect } from '../inferred-effect';
 import { affirmedPhrase, firstSentence, nameWords } from './words';
 
 export const UNTRUSTED_CONTENT_ID = 'untrusted-content';
@@ -30,29 +30,27 @@ const WRITTEN_BY_OTHERS = new RegExp(
   'i',
 );
 
-/** Verbs that fetch from the web even where the effect table has none (scrape, crawl). */
-const FETCHES = /^(?:scrape|scrapes|crawl|crawls|extract|extracts)$/;
-
 /** The field names of the output schema's top level (and of its items), as words. */
 function outputFields(outputSchema: unknown): string[] {
   if (!isRecord(outputSchema) || !isRecord(outputSchema.properties)) return [];
   return Object.keys(outputSchema.properties).map(nameWords);
 }
 
-/** What says the tool returns text written by third parties, or null (also when it is no read). */
+/**
+ * What says the tool returns text written by third parties, or null. `isRead`: whether the tool is
+ * a read (declared read-only, or named with a read verb: the caller decides, inferred-effect.ts).
+ */
 export function untrustedContent(
   name: string,
   prose: readonly string[],
   outputSchema: unknown,
-  declaredReadOnly: boolean | null,
+  isRead: boolean,
 ): string | null {
-  const words = nameWords(name);
-  const description = prose.at(-1) ?? null;
-  const read =
-    declaredReadOnly ??
-    (guessEffect(name, description)?.effect === 'read' || words.split(' ').some((word) => FETCHES.test(word)));
-  if (!read) return null;
-  return affirmedPhrase([words, ...prose.map(firstSentence), ...outputFields(outputSchema)], [WRITTEN_BY_OTHERS]);
+  if (!isRead) return null;
+  return affirmedPhrase(
+    [nameWords(name), ...prose.map(firstSentence), ...outputFields(outputSchema)],
+    [WRITTEN_BY_OTHERS],
+  );
 }
 
 export const UNTRUSTED_CONTENT_DEFINITION: FlagDefinition<typeof UNTRUSTED_CONTENT_ID> = {
