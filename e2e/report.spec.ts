@@ -23,7 +23,7 @@ test.describe('the report', () => {
     await expect(page.getByTestId('tool-details')).toBeVisible();
     await expect(page.getByTestId('risk-reason')).toContainText('Rank #1');
     await page.getByTestId('open-glossary').click();
-    await expect(page.getByTestId('glossary-risk')).toContainText('4232 reads');
+    await expect(page.getByTestId('glossary-risk')).toContainText('4295 reads');
     await expect(page.getByTestId('glossary-inferred')).toContainText('never a declaration');
   });
 
@@ -191,7 +191,7 @@ test.describe('the report', () => {
       'Saved by mcp-hintcheck 0.1.0 before the risk order existed',
     );
     await expect(page.getByTestId('rows-shown')).toHaveText('16 of 16 tools');
-    // Its saved flags give summarize_feedback the only poisoning signal: 4232, first.
+    // Its saved flags give summarize_feedback the only poisoning signal: 4290, first.
     await expect(dashboard.row('summarize_feedback').getByTestId('risk-cell')).toContainText('#1');
 
     const newer = { ...(JSON.parse(readFileSync(OLD_REPORT, 'utf8')) as object), schemaVersion: 2 };

@@ -1,14 +1,20 @@
-// The risk order on published servers, position by position, each with the reason a reviewer
-// reading its description would give. The listings are the servers' real tools/list answers,
-// recorded once under test/fixtures/corpus/ (scripts/record-corpus.mjs, versions pinned in
-// package.json); the live check at the end lists each installed server again and fails when the
-// fixture is no longer what it sends. Scores: severity, level, strongest signal, effect (risk.ts).
+// The risk order on seventeen published servers: the first five of each, with the reason a
+// reviewer reading its description gives (corpus-top-five.ts), and the false alarms found by
+// reading (corpus-false-signals.ts). The listings are the servers' real tools/list answers,
+// recorded once under test/fixtures/corpus/ (scripts/record-corpus.mjs). Six are devDependencies
+// (versions pinned in package.json): the live check at the end lists each again and fails when
+// the fixture is no longer what it sends; the others are recorded only (`installed: false`, from
+// a scratch install, in a network namespace of their own): the test reads their fixture alone.
+// Scores: severity, level, strongest signal, effect tier (risk.ts).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeTools } from '../lib/core/tool-analysis';
 import { inRiskOrder } from '../lib/core/risk';
+import { readFirst } from '../lib/core/read-first';
+import type { Report } from '../lib/core/report';
+import { sessionFindings } from '../lib/core/session/findings';
 import type { ToolReport } from '../lib/core/tool-report';
 import { HOST_CAPABILITIES as AUDIT_HOST_CAPABILITIES } from '../lib/core/capabilities/declared';
 import {
@@ -19,6 +25,8 @@ import {
   listTools,
 } from './fixtures/corpus/servers.mjs';
 import { ROOT } from './helpers';
+import { FALSE_SIGNALS, fires } from './corpus-false-signals';
+import { TOP_FIVE } from './corpus-top-five';
 
 interface Fixture {
   package: string;
@@ -35,158 +43,20 @@ function ranked(name: string): ToolReport[] {
   return inRiskOrder(tools);
 }
 
-type Expected = [name: string, score: number, why: string];
-
-const DESTRUCTIVE_NO_SIGNAL = 'declared destructive open-world write (high flag), nothing in its text: ties by name';
-const PLAYWRIGHT: Expected[] = [
-  // "Evaluate JavaScript expression on page or element": code the agent writes runs in the page.
-  ['browser_evaluate', 4232, 'executes-code ("Evaluate JavaScript"), strength 3; before run_code_unsafe by name'],
-  // "executes arbitrary JavaScript in the Playwright server process and is RCE-equivalent".
-  ['browser_run_code_unsafe', 4232, 'executes-code ("run code"), strength 3'],
-  // "Drop files or MIME-typed data onto an element", argument `paths`: local files handed to a page.
-  ['browser_drop', 4222, 'sends-local-files ("Drop files", paths), strength 2; before file_upload by name'],
-  // "Upload one or multiple files", argument `paths`.
-  ['browser_file_upload', 4222, 'sends-local-files ("upload", paths), strength 2'],
-  ['browser_navigate', 4212, 'unrestricted-url (url), strength 1'],
-  // "List, create, close, or select a browser tab", with a url argument for the new tab.
-  ['browser_tabs', 4212, 'unrestricted-url (url), strength 1'],
-  ['browser_click', 4202, DESTRUCTIVE_NO_SIGNAL],
-  ['browser_close', 4202, DESTRUCTIVE_NO_SIGNAL],
-  // "Perform drag and drop between two elements": a mouse gesture, no deletion.
-  ['browser_drag', 4202, DESTRUCTIVE_NO_SIGNAL],
-  ['browser_emulate_media', 4202, DESTRUCTIVE_NO_SIGNAL],
-  ['browser_fill_form', 4202, DESTRUCTIVE_NO_SIGNAL],
-  ['browser_handle_dialog', 4202, DESTRUCTIVE_NO_SIGNAL],
-  ['browser_hover', 4202, DESTRUCTIVE_NO_SIGNAL],
-  ['browser_navigate_back', 4202, DESTRUCTIVE_NO_SIGNAL],
-  ['browser_press_key', 4202, DESTRUCTIVE_NO_SIGNAL],
-  ['browser_resize', 4202, DESTRUCTIVE_NO_SIGNAL],
-  ['browser_select_option', 4202, DESTRUCTIVE_NO_SIGNAL],
-  ['browser_type', 4202, DESTRUCTIVE_NO_SIGNAL],
-  // Read-only tools whose text names another read-only tool ("Use browser_network_request with
-  // the number…"): mentions-other-tool is a medium flag, it does not lift them to the writes.
-  ['browser_network_request', 3020, 'read-only, names browser_network_requests (medium), strength 2'],
-  ['browser_network_requests', 3020, 'read-only, names browser_network_request (medium), strength 2'],
-  ['browser_take_screenshot', 3020, 'read-only, names browser_snapshot (medium), strength 2'],
-  ['browser_console_messages', 2000, 'read-only, open world declared (low flag)'],
-  ['browser_find', 2000, 'read-only, open world declared (low flag)'],
-  ['browser_snapshot', 2000, 'read-only, open world declared (low flag)'],
-  ['browser_wait_for', 2000, 'read-only, open world declared (low flag)'],
-];
-
 const HOST_ONLY = [
   'get-roots-list',
   'trigger-elicitation-request',
   'trigger-sampling-request',
   'trigger-url-elicitation',
 ];
-// Listed as an audit lists by default, declaring the host capabilities (roots, sampling,
-// elicitation): four tools are registered only for such a client (marked "host only").
-const EVERYTHING: Expected[] = [
-  // Declared additive and open-world; its `data` argument (format uri) fetches any URL.
-  ['gzip-file-as-resource', 4111, 'open-world write (high), additive, unrestricted-url (data)'],
-  // Host only. "Trigger a URL elicitation so the client can direct the user to a browser flow":
-  // declared additive and open-world; its `url` (format uri, no pattern) is any page the user is
-  // sent to. Ties with gzip-file-as-resource and follows it by name.
-  ['trigger-url-elicitation', 4111, 'open-world write (high), additive, unrestricted-url (url)'],
-  // Host only. "Trigger a Request from the Server for LLM Sampling": declared additive and
-  // open-world (the prompt goes to the host's model); no argument or word carries a signal.
-  ['trigger-sampling-request', 4101, 'open-world write (high), additive, no signal'],
-  // "Returns all environment variables": the server's keys in front of the model. High, read-only.
-  ['get-env', 4020, 'exposes-secrets ("environment variables"), a high flag on a read-only tool, strength 2'],
-  ['simulate-research-query', 3101, 'declared additive write (medium), closed world, no signal'],
-  ['toggle-simulated-logging', 3101, 'declared additive write (medium), closed world, no signal'],
-  // "subscriber updates" is a noun: only the name's first two words can hold its verb.
-  ['toggle-subscriber-updates', 3101, 'declared additive write (medium), closed world, no signal'],
-  // Host only. "Trigger a Request from the Server for User Elicitation": asks the user a question
-  // through the host; declared additive, closed world, no signal.
-  ['trigger-elicitation-request', 3101, 'declared additive write (medium), closed world, no signal'],
-  ['echo', 0, 'read-only, closed world, nothing in its text'],
-  ['get-annotated-message', 0, 'read-only, closed world, nothing in its text'],
-  ['get-resource-links', 0, 'read-only, closed world, nothing in its text'],
-  ['get-resource-reference', 0, 'read-only, closed world, nothing in its text'],
-  // Host only. "Lists the current MCP roots provided by the client": hands back what the client
-  // offered (an audit offers one empty folder); reads no file.
-  ['get-roots-list', 0, 'read-only, closed world, nothing in its text'],
-  ['get-structured-content', 0, 'read-only, closed world, nothing in its text'],
-  ['get-sum', 0, 'read-only, closed world, nothing in its text'],
-  ['get-tiny-image', 0, 'read-only, closed world, nothing in its text'],
-  // "long-running" describes the operation: not the verb "run".
-  ['trigger-long-running-operation', 0, 'read-only, closed world, nothing in its text'],
-];
 
-// server-github 2025.4.8 sends no annotations: every tool is a destructive open-world write by the
-// spec defaults (4 2 . .), no text carries a signal, and the effect inferred from the name orders them.
-const INFERRED_DESTRUCTIVE = 'no annotations; inferred from its name: changes what exists (destructive effect)';
-const INFERRED_WRITE = 'no annotations; inferred from its name: adds something (write)';
-const INFERRED_READ = 'no annotations; inferred from its name: a read';
-const GITHUB: Expected[] = [
-  // "Create or update a single file": the stronger verb of the pair, update, overwrites.
-  ['create_or_update_file', 4202, `${INFERRED_DESTRUCTIVE} ("update")`],
-  ['merge_pull_request', 4202, `${INFERRED_DESTRUCTIVE} ("merge")`],
-  ['push_files', 4202, `${INFERRED_DESTRUCTIVE} ("push": a commit onto a branch)`],
-  ['update_issue', 4202, `${INFERRED_DESTRUCTIVE} ("update")`],
-  ['update_pull_request_branch', 4202, `${INFERRED_DESTRUCTIVE} ("update")`],
-  ['add_issue_comment', 4201, `${INFERRED_WRITE} ("add")`],
-  ['create_branch', 4201, `${INFERRED_WRITE} ("create")`],
-  ['create_issue', 4201, `${INFERRED_WRITE} ("create")`],
-  ['create_pull_request', 4201, `${INFERRED_WRITE} ("create")`],
-  ['create_pull_request_review', 4201, `${INFERRED_WRITE} ("create")`],
-  ['create_repository', 4201, `${INFERRED_WRITE} ("create")`],
-  ['fork_repository', 4201, `${INFERRED_WRITE} ("fork")`],
-  ['get_file_contents', 4200, `${INFERRED_READ} ("get")`],
-  ['get_issue', 4200, `${INFERRED_READ} ("get")`],
-  ['get_pull_request', 4200, `${INFERRED_READ} ("get")`],
-  // "comments" is a noun here: the name's first verb, get, decides.
-  ['get_pull_request_comments', 4200, `${INFERRED_READ} ("get")`],
-  ['get_pull_request_files', 4200, `${INFERRED_READ} ("get")`],
-  ['get_pull_request_reviews', 4200, `${INFERRED_READ} ("get")`],
-  ['get_pull_request_status', 4200, `${INFERRED_READ} ("get")`],
-  ['list_commits', 4200, `${INFERRED_READ} ("list")`],
-  ['list_issues', 4200, `${INFERRED_READ} ("list")`],
-  ['list_pull_requests', 4200, `${INFERRED_READ} ("list")`],
-  // "Search for code across GitHub repositories": searching code is not running it.
-  ['search_code', 4200, `${INFERRED_READ} ("search")`],
-  ['search_issues', 4200, `${INFERRED_READ} ("search")`],
-  ['search_repositories', 4200, `${INFERRED_READ} ("search")`],
-  ['search_users', 4200, `${INFERRED_READ} ("search")`],
-];
-
-// server-slack 2025.4.25 sends no annotations either.
-const SLACK: Expected[] = [
-  ['slack_add_reaction', 4201, `${INFERRED_WRITE} ("add"); before post by name`],
-  ['slack_post_message', 4201, `${INFERRED_WRITE} ("post": a message in a channel, as the bot)`],
-  ['slack_reply_to_thread', 4201, `${INFERRED_WRITE} ("reply")`],
-  ['slack_get_channel_history', 4200, `${INFERRED_READ} ("get")`],
-  ['slack_get_thread_replies', 4200, `${INFERRED_READ} ("get")`],
-  ['slack_get_user_profile', 4200, `${INFERRED_READ} ("get")`],
-  ['slack_get_users', 4200, `${INFERRED_READ} ("get")`],
-  ['slack_list_channels', 4200, `${INFERRED_READ} ("list")`],
-];
-
-const MEMORY: Expected[] = [
-  ['delete_entities', 4212, 'declared destructive write (high), deletes-data ("Delete"), strength 1'],
-  ['delete_observations', 4212, 'declared destructive write (high), deletes-data ("Delete"), strength 1'],
-  ['delete_relations', 4212, 'declared destructive write (high), deletes-data ("Delete"), strength 1'],
-  ['add_observations', 3101, 'declared additive write (medium), closed world'],
-  ['create_entities', 3101, 'declared additive write (medium), closed world'],
-  ['create_relations', 3101, 'declared additive write (medium), closed world'],
-  ['open_nodes', 0, 'read-only, closed world'],
-  ['read_graph', 0, 'read-only, closed world'],
-  ['search_nodes', 0, 'read-only, closed world'],
-];
-
-describe.each<[string, Expected[]]>([
-  ['playwright-mcp', PLAYWRIGHT],
-  ['server-everything', EVERYTHING],
-  ['server-github', GITHUB],
-  ['server-slack', SLACK],
-  ['server-memory', MEMORY],
-])('risk order of %s (recorded listing)', (server, expected) => {
+describe.each(Object.entries(TOP_FIVE))('the first five of %s (recorded listing)', (server, expected) => {
   const tools = ranked(server);
 
-  it('the table names every listed tool once', () => {
-    expect(tools.map((tool) => tool.name).sort()).toEqual(expected.map(([name]) => name).sort());
+  it('names listed tools, each once', () => {
+    const names = tools.map((tool) => tool.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(expected.length).toBe(Math.min(5, names.length));
   });
 
   it.each(expected.map(([name, score, why], i) => [i + 1, name, score, why] as const))(
@@ -196,6 +66,15 @@ describe.each<[string, Expected[]]>([
       expect({ rank: tool?.risk.rank, score: tool?.risk.score }).toEqual({ rank, score });
     },
   );
+});
+
+describe.each(Object.entries(FALSE_SIGNALS))('false alarms found by reading %s', (server, labels) => {
+  const tools = ranked(server);
+  it.each(labels)('%s: no %s (%s)', (name, label) => {
+    const tool = tools.find((candidate) => candidate.name === name);
+    expect(tool, `${name} is listed`).toBeDefined();
+    expect(tool === undefined ? true : fires(tool, label)).toBe(false);
+  });
 });
 
 const rankOf = (tools: readonly ToolReport[], name: string): number =>
@@ -271,6 +150,57 @@ describe('what a reviewer expects (issue 22)', () => {
   });
 });
 
+const flagIds = (tools: readonly ToolReport[], name: string): string[] =>
+  tools.find((tool) => tool.name === name)?.flags.map((flag) => flag.id) ?? ['(not listed)'];
+
+describe('what a reviewer expects (issue 35)', () => {
+  it('desktop-commander: read_file and get_config run nothing, isUrl is no URL, start_process above read_file', () => {
+    const tools = ranked('desktop-commander');
+    for (const name of ['read_file', 'get_config']) expect(flagIds(tools, name)).not.toContain('executes-code');
+    expect(flagIds(tools, 'read_file')).not.toContain('unrestricted-url');
+    expect(rankOf(tools, 'start_process')).toBeLessThan(rankOf(tools, 'read_file'));
+  });
+
+  it('server-slack: posting and replying rank above the reaction', () => {
+    const tools = ranked('server-slack');
+    for (const name of ['slack_post_message', 'slack_reply_to_thread'])
+      expect(rankOf(tools, name)).toBeLessThan(rankOf(tools, 'slack_add_reaction'));
+  });
+
+  it('@playwright/mcp: browser_run_code_unsafe ranks first', () => {
+    expect(rankOf(ranked('playwright-mcp'), 'browser_run_code_unsafe')).toBe(1);
+  });
+
+  it('server-everything: get-env is in Read first, its reason the secrets it returns', () => {
+    const first = readFirst({ tools: ranked('server-everything') }).tools;
+    const env = first.find((tool) => tool.name === 'get-env');
+    expect(env?.reason?.id).toBe('exposes-secrets');
+  });
+
+  it('server-github: issues, their lists and pull request comments carry untrusted-content', () => {
+    const tools = ranked('server-github');
+    for (const name of ['get_issue', 'list_issues', 'get_pull_request_comments'])
+      expect(flagIds(tools, name), name).toContain('untrusted-content');
+  });
+
+  it("the triangle's external-write leg holds no get, list or search tool; its untrusted leg the readers", () => {
+    const servers = ['server-github', 'server-slack', 'server-filesystem'].map((name) => ({
+      name,
+      report: { tools: ranked(name) } as unknown as Report,
+    }));
+    const triangle = sessionFindings(servers).find((finding) => finding.id === 'exfiltration-triangle');
+    const writers = triangle?.legs?.externalWrite ?? [];
+    expect(writers.map((ref) => ref.tool)).toEqual(expect.arrayContaining(['slack_post_message', 'push_files']));
+    expect(writers.filter((ref) => /^(?:slack_)?(?:get|list|search)_/.test(ref.tool))).toEqual([]);
+    expect(writers.find((ref) => ref.tool === 'push_files')?.inferred).toEqual({
+      effect: 'destructive-write',
+      word: 'push',
+    });
+    const untrusted = (triangle?.legs?.untrustedContent ?? []).map((ref) => ref.tool);
+    expect(untrusted).toEqual(expect.arrayContaining(['get_issue', 'slack_get_channel_history']));
+  });
+});
+
 describe('the recorded listings are what the published servers send today', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'hintcheck-corpus-'));
   afterAll(() => {
@@ -278,7 +208,10 @@ describe('the recorded listings are what the published servers send today', () =
   });
   // @playwright/mcp lists its tools without a browser; it is listed live only inside a network
   // namespace of its own (unshare -rn), so that even a launch attempt could reach nothing.
-  const live = CORPUS_SERVERS.filter((server) => server.name !== 'playwright-mcp' || canIsolateNetwork());
+  // Recorded-only servers (not dependencies of this project) are not listed again.
+  const live = CORPUS_SERVERS.filter(
+    (server) => server.installed !== false && (server.name !== 'playwright-mcp' || canIsolateNetwork()),
+  );
 
   it('server-everything lists the four host-only tools only to a client that declares the host capabilities', async () => {
     const server = CORPUS_SERVERS.find((candidate) => candidate.name === 'server-everything');

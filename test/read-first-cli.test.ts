@@ -27,10 +27,13 @@ describe('read first, in the text output', () => {
       / 1\. summarize_feedback\n {4}why: high hidden-characters: Invisible characters in description/,
     );
     expect(head).toContain('says: "Summarize recent member feedback.');
-    // The top three, in the risk order of the Report.
+    // The top three, in the risk order of the Report, within the first 20 lines: each reason is the
+    // worst flag (issue 35), and run_automation's (unannotated, high) takes two lines where its
+    // medium executes-code took one.
     const json = reportSchema.parse(JSON.parse((await runCli(['audit', '--demo', '--json'])).stdout));
     const top = [...json.tools].sort((a, b) => a.risk.rank - b.risk.rank).slice(0, 3);
-    for (const tool of top) expect(head).toContain(`${tool.risk.rank}. ${tool.name}`);
+    const screen = stdout.split('\n').slice(0, 20).join('\n');
+    for (const tool of top) expect(screen).toContain(`${tool.risk.rank}. ${tool.name}`);
   });
 
   it('names the capability-gated and unlisted tools, the capabilities declared and the requests answered', async () => {

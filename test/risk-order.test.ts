@@ -85,20 +85,21 @@ describe('risk order on real servers', () => {
  * no name contradicts them, so nothing is inferred: the effect digit repeats the level's.
  */
 const FILESYSTEM_ORDER: [name: string, score: number, why: string][] = [
-  // destructive-write is a high flag (4); destructive level (2); "overwrite" in its description
-  // raises deletes-data, a strength-1 signal (1); destructive effect (2).
-  ['write_file', 4212, 'high flag, destructive write, a strength-1 signal (deletes-data: "overwrite")'],
-  // Same high flag and level, no signal ("replaces" and "move" are not deletion words): 4202, then name.
-  ['edit_file', 4202, 'high flag, destructive write, no signal; "edit_file" < "move_file"'],
-  ['move_file', 4202, 'high flag, destructive write, no signal'],
+  // destructive-write is a high flag (4); destructive level (2); "completely overwrite an existing
+  // file" in its first sentence raises deletes-data, a strength-2 signal (2); the destructive
+  // level's effect tier (4).
+  ['write_file', 4224, 'high flag, destructive write, a strength-2 signal (deletes-data: "overwrite")'],
+  // Same high flag and level, no signal ("replaces" and "move" are not deletion words): 4204, then name.
+  ['edit_file', 4204, 'high flag, destructive write, no signal; "edit_file" < "move_file"'],
+  ['move_file', 4204, 'high flag, destructive write, no signal'],
   // destructiveHint false on a write is additive-write, a medium flag (3); additive level (1); no
-  // signal (0); additive effect (1).
-  ['create_directory', 3101, 'medium flag (additive-write), additive write, no signal'],
-  // Read-only; "DEPRECATED: Use read_text_file instead." names another tool of the listing:
-  // mentions-other-tool (medium, 3), a strength-2 signal (2). The tool it names is read-only, so the
-  // rule does not lift it to the destructive level: it keeps the read-only level (0). Had it named
-  // write_file, it would rank as a destructive write (3222), above create_directory.
-  ['read_file', 3020, 'medium flag (mentions-other-tool), read-only (names only a read-only tool), one signal'],
+  // signal (0); the additive level's effect tier, creating (2).
+  ['create_directory', 3102, 'medium flag (additive-write), additive write, no signal'],
+  // Read-only; "DEPRECATED: Use read_text_file instead." points to another tool of the listing: a
+  // cross-reference, mentions-other-tool at low (2), strength 0 (issue 35: it was medium, and a
+  // reviewer reads it as documentation). Only an order to call a tool that writes ("call
+  // write_file") lifts a read to the destructive level.
+  ['read_file', 2000, 'low flag (mentions-other-tool: a cross-reference), read-only, one signal of no strength'],
   // Read-only, closed world, hints that do not apply omitted (so not partially-annotated), no
   // signal in their text: no flag (0), read-only level (0), no signal (0). Ties go by name.
   ['directory_tree', 0, 'no flag, read-only, no signal'],

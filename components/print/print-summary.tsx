@@ -3,7 +3,7 @@
  * protocol era), Read first (lib/core/read-first.ts, never re-ranked) and the summary counts.
  */
 import { SEVERITIES } from '@/lib/core/severity';
-import { readFirst } from '@/lib/core/read-first';
+import { OBSERVED_WORDS, readFirst } from '@/lib/core/read-first';
 import type { Report } from '@/lib/core/report';
 import { RISK_RULE } from '@/lib/core/risk';
 import { eraLabel } from '@/components/surface/era-cost-summary';
@@ -73,6 +73,7 @@ export function PrintReadFirst({ report }: { report: Report }) {
               ) : (
                 <>
                   {' '}
+                  {tool.observed ? <strong>{OBSERVED_WORDS}: </strong> : null}
                   <PrintSeverity severity={tool.reason.severity} /> <span className="font-mono">{tool.reason.id}</span>:{' '}
                   <VisibleText text={tool.reason.message} />
                 </>

@@ -4,7 +4,7 @@
  * capability-gated tools, the texts that name a tool the listing lacks, and the tools the server added
  * after the lists. Nothing is re-ranked here.
  */
-import { readFirst } from '@/lib/core/read-first';
+import { OBSERVED_WORDS, readFirst } from '@/lib/core/read-first';
 import type { Report } from '@/lib/core/report';
 import { SeverityLabel } from '@/components/ui/badges';
 import { QuotedDescription } from '@/components/ui/quoted-description';
@@ -50,6 +50,7 @@ export function ReadFirstBox({ report }: { report: Report }) {
                 <span className={`ml-2 ${MUTED}`}>no flag: ranked by its level and name</span>
               ) : (
                 <span data-testid="read-first-reason" className="ml-2">
+                  {tool.observed ? <strong>{OBSERVED_WORDS}: </strong> : null}
                   <SeverityLabel severity={tool.reason.severity} />{' '}
                   <span className="font-mono text-xs">{tool.reason.id}</span>:{' '}
                   <VisibleText text={tool.reason.message} />

@@ -2,7 +2,12 @@
  * The session findings across the audited servers, in the order the core gives (the exfiltration
  * triangle first, then by severity), each with its explanation; a private-data reader says what it reads.
  */
-import { SESSION_FINDING_DEFINITIONS, type SessionFinding, type ToolRef } from '@/lib/core/session/findings';
+import {
+  SESSION_FINDING_DEFINITIONS,
+  legToolText,
+  type SessionFinding,
+  type ToolRef,
+} from '@/lib/core/session/findings';
 import { MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 import { severityClass } from './server-list';
@@ -41,7 +46,7 @@ export function SessionFindings({ findings }: { findings: SessionFinding[] }) {
                 <dt className={MUTED}>untrusted content</dt>
                 <dd>{finding.legs.untrustedContent.map((t) => `${t.server}/${t.tool}`).join(', ')}</dd>
                 <dt className={MUTED}>external writes</dt>
-                <dd>{finding.legs.externalWrite.map((t) => `${t.server}/${t.tool}`).join(', ')}</dd>
+                <dd>{finding.legs.externalWrite.map(legToolText).join(', ')}</dd>
               </dl>
             ) : null}
             <details className="mt-1 text-xs">

@@ -5,7 +5,7 @@
  * terminal-safe first.
  */
 import { describeCapabilities } from '../core/capabilities/declared';
-import { readFirst } from '../core/read-first';
+import { OBSERVED_WORDS, readFirst } from '../core/read-first';
 import type { Report } from '../core/report';
 import { terminalSafe, type TextStyle } from './terminal';
 
@@ -25,7 +25,7 @@ export function renderReadFirstLines(report: Report, style: TextStyle): string[]
     out.push(
       tool.reason === null
         ? `    why: ${style.dim('no flag; it ranks here by its declared level and name')}`
-        : `    why: ${style.severity(tool.reason.severity, tool.reason.severity)} ${tool.reason.id}: ${terminalSafe(tool.reason.message, 200)}`,
+        : `    why: ${tool.observed ? `${style.bold(OBSERVED_WORDS)}: ` : ''}${style.severity(tool.reason.severity, tool.reason.severity)} ${tool.reason.id}: ${terminalSafe(tool.reason.message, 200)}`,
     );
     out.push(
       tool.description === null

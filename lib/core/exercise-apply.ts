@@ -26,8 +26,12 @@ export function applyExercise(report: Report, facts: ExerciseFacts, tools: Reado
     if (exercised === undefined) return tool;
     const findings = behaviourFindings(exercised.calls, exercised.claims, facts.sandboxFacts?.incomplete ?? null);
     const flags = [...tool.flags.filter((flag) => !BEHAVIOUR_IDS.has(flag.id)), ...findings];
-    // A poisoned level stays poisoned: assessRisk needs to know the named tool writes.
-    const risk = { ...assessRisk(tool.class, flags, tool.risk.level === 'poisoned'), rank: tool.risk.rank };
+    // A poisoned level stays poisoned (assessRisk needs to know the named tool writes); the inferred
+    // effect stays too (its tier is a key of the order).
+    const risk = {
+      ...assessRisk(tool.class, flags, tool.risk.level === 'poisoned', tool.risk.inferred ?? null, tool.name),
+      rank: tool.risk.rank,
+    };
     return {
       ...tool,
       flags,

@@ -8,6 +8,8 @@
 import type { Finding, FlagDefinition } from './finding';
 import { severityRank, type Severity } from './severity';
 import { SIGNAL_FINDING_DEFINITIONS, SIGNAL_FINDING_IDS } from './signals/definitions';
+import { guessEffect } from './inferred-effect';
+import { orderedCall } from './signals/mentioned-tools';
 import { toolSignalFindings } from './signals/tool-signals';
 import { SURFACE_FINDING_DEFINITIONS, SURFACE_FINDING_IDS } from './surface/definitions';
 import { toolSurfaceFindings } from './surface/tool-findings';
@@ -42,6 +44,12 @@ export const FLAG_DEFINITIONS: { [Id in FlagId]: FlagDefinition<Id> } = {
   ...SIGNAL_FINDING_DEFINITIONS,
 };
 
+/** A read: declared read-only, or, where readOnlyHint is not declared, named (or described) with a read verb. */
+function isRead(name: string, description: string | null, readOnlyHint: { value: boolean; source: string }): boolean {
+  if (readOnlyHint.source === 'declared') return readOnlyHint.value;
+  return guessEffect(name, description)?.effect === 'read';
+}
+
 /** All flags for one tool, most severe first. */
 export function flagsForTool(facts: ToolFacts): Flag[] {
   const flags: Flag[] = [];
@@ -54,12 +62,18 @@ export function flagsForTool(facts: ToolFacts): Flag[] {
   // Signals in the tool itself (lib/core/signals/): heuristics on its own words and arguments.
   const mentioned = facts.mentioned ?? mentionedIn(facts);
   if (mentioned.length > 0) {
-    raise(
-      'mentions-other-tool',
-      `Its text names ${mentioned.length === 1 ? 'another tool' : 'other tools'} of this server: ${firstOf(mentioned, 5)}.`,
-    );
+    const order = orderedCall(toolProse(facts.texts), mentioned);
+    const names = `${mentioned.length === 1 ? 'another tool' : 'other tools'} of this server: ${firstOf(mentioned, 5)}`;
+    if (order === null) raise('mentions-other-tool', `Its text points to ${names} (a cross-reference).`, 'low');
+    else raise('mentions-other-tool', `Its text orders a call ("${order}"); it names ${names}.`);
   }
-  const schema = facts.inputSchema;
-  flags.push(...toolSignalFindings(typeof facts.name === 'string' ? facts.name : '', toolProse(facts.texts), schema));
+  const name = typeof facts.name === 'string' ? facts.name : '';
+  const prose = toolProse(facts.texts);
+  flags.push(
+    ...toolSignalFindings(name, prose, facts.inputSchema, {
+      outputSchema: facts.raw?.outputSchema,
+      isRead: isRead(name, prose.at(-1) ?? null, facts.analysis.effective.readOnlyHint),
+    }),
+  );
   return flags.sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
 }

@@ -30,7 +30,7 @@ export type InferredEffect = z.infer<typeof inferredEffectSchema>;
 /** Verbs by effect, as stems (forms() adds -s, -ed, -ing). */
 const VERBS: Record<InferredEffectKind, readonly string[]> = {
   read: words(
-    'get list search read find fetch query show view describe lookup count check inspect browse retrieve return explain summarize preview',
+    'get list search read find fetch query show view describe lookup count check inspect browse retrieve return explain summarize preview analyze validate scrape crawl extract',
   ),
   write: words(
     'create add post send reply comment insert fork upload submit invite star react publish notify schedule save set append tag label assign share import copy approve enable toggle install register subscribe export',
@@ -76,6 +76,9 @@ export function guessEffect(name: string, description: string | null): Omit<Infe
   const first = words.slice(0, NAME_VERB_WORDS).findIndex((word) => VERB_EFFECT.has(word));
   if (first !== -1) {
     const word = words[first] ?? '';
+    const next = words[first + 1] ?? '';
+    // An HTTP method before a read verb is a read sent by POST: notion's API-post-search.
+    if (word === 'post' && VERB_EFFECT.get(next) === 'read') return { effect: 'read', word: next, from: 'name' };
     const effect = VERB_EFFECT.get(word) ?? 'read';
     const paired = ['or', 'and'].includes(words[first + 1] ?? '') ? (words[first + 2] ?? '') : '';
     const other = VERB_EFFECT.get(paired);
@@ -84,7 +87,7 @@ export function guessEffect(name: string, description: string | null): Omit<Infe
       : { effect, word, from: 'name' };
   }
   if (description === null) return null;
-  const firstSentence = description.split(/[.!?\n]/, 1)[0] ?? '';
+  const firstSentence = description.trim().split(/[.!?\n]/, 1)[0] ?? '';
   for (const word of (firstSentence.toLowerCase().match(/[a-z]+/g) ?? []).slice(0, DESCRIPTION_WORDS)) {
     const effect = VERB_EFFECT.get(word);
     if (effect !== undefined) return { effect, word, from: 'description' };
@@ -116,9 +119,58 @@ export function inferEffect(
     : null;
 }
 
-/** The effect digit of the risk score: read 0, write 1, destructive write 2. */
+/** The effect's rank: read 0, write 1, destructive write 2. */
 export function effectDigit(effect: InferredEffectKind): number {
   return RANK[effect];
+}
+
+/**
+ * Tiers of the risk order's effect key, as a reviewer reads writes (risk.ts): 5 sends outside (post,
+ * send, reply, comment, push, merge, publish, upload, email…: the data or the act leaves for
+ * others, the exfiltration path), 4 destroys or runs (delete, remove, kill, run, execute…), 3 changes
+ * what exists (update, edit, move, set…), 2 creates (create, add, insert, fork), 1 marks (react,
+ * star, tag, label, toggle, enable…), 0 reads. A verb missing here takes its effect's tier (write 2,
+ * destructive write 4).
+ */
+const EFFECT_TIERS: Record<number, readonly string[]> = {
+  5: words(
+    'post send reply comment push merge publish upload email mail notify share export transfer deploy submit invite forward',
+  ),
+  4: words(
+    'delete remove destroy purge wipe erase truncate overwrite kill terminate revoke ban block uninstall unpublish run exec execute eval evaluate reset revert rollback',
+  ),
+  3: words(
+    'update edit modify replace move rename write patch set close cancel archive import copy save append install register schedule approve',
+  ),
+  2: words('create add insert fork'),
+  1: words('react star tag label assign toggle enable disable subscribe'),
+};
+const TIER_OF = new Map<string, number>();
+for (const [tier, stems] of Object.entries(EFFECT_TIERS)) {
+  for (const stem of stems) for (const form of forms(stem)) TIER_OF.set(form, Number(tier));
+}
+/** Words of a name that make its write a mark, whatever its verb: slack_add_reaction. */
+const MARKS = new Set(['reaction', 'reactions', 'emoji', 'star', 'tag', 'tags', 'label', 'labels', 'bookmark', 'pin']);
+/** What a posted message is: slack_post_message sends one out. */
+const MESSAGES = new Set(['message', 'messages', 'comment', 'comments', 'reply', 'status', 'tweet', 'note', 'chat']);
+const DEFAULT_TIER: Record<InferredEffectKind, number> = { read: 0, write: 2, 'destructive-write': 4 };
+
+/** The effect tier (0 to 5) of an inferred effect; `name`: the tool's, for the words that make a write a mark. */
+export function effectTier(inferred: Pick<InferredEffect, 'effect' | 'word' | 'from'>, name = ''): number {
+  if (inferred.effect === 'read') return 0;
+  const words = nameWords(name).split(' ');
+  if (words.some((word) => MARKS.has(word))) return 1;
+  const verb = inferred.word.toLowerCase();
+  // A message, a comment or a reply goes out to others whatever the verb (add_issue_comment); "post"
+  // without one is an HTTP method that creates (notion's API-post-page).
+  if (inferred.from === 'name' && words.some((word) => MESSAGES.has(word))) return 5;
+  if (verb === 'post' && inferred.from === 'name') return 2;
+  return TIER_OF.get(verb) ?? DEFAULT_TIER[inferred.effect];
+}
+
+/** The effect tier of a declared level where nothing is inferred: read-only 0, additive 2 (creates), destructive 4. */
+export function levelTier(level: 'read-only' | 'additive-write' | 'destructive-write'): number {
+  return level === 'read-only' ? 0 : level === 'additive-write' ? 2 : 4;
 }
 
 const EFFECT_WORDS: Record<InferredEffectKind, string> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import beforeRisk from '../../test/fixtures/reports/v1-before-risk.json';
 import type { ClientSession } from './capabilities/session';
-import { readFirst } from './read-first';
+import { decidingFlag, readFirst } from './read-first';
+import type { Flag } from './flags';
 import { buildReport } from './report';
 import { readReport } from './report-upgrade';
 
@@ -112,5 +113,50 @@ describe('the clientSession section in saved reports', () => {
     expect(read.ok).toBe(false);
     if (!read.ok && read.problem === 'not-a-report')
       expect(read.error.issues.map((issue) => issue.path.join('.'))).toContain('clientSession.serverRequests.0.method');
+  });
+});
+
+describe('the deciding flag: the worst, as the order reads it (issue 35)', () => {
+  const flag = (id: Flag['id'], severity: Flag['severity']): Flag => ({ id, severity, message: id });
+  it.each<[string, Flag[], string | null]>([
+    ['no flag', [], null],
+    // An exercise appends its findings after the claims: a medium first in the list is not the worst.
+    [
+      'a high after a medium',
+      [flag('partially-annotated', 'medium'), flag('destructive-write', 'high')],
+      'destructive-write',
+    ],
+    [
+      'an observed contradiction before any claim, even a more severe one',
+      [flag('destructive-write', 'high'), flag('executes-code', 'high'), flag('readonly-wrote', 'medium')],
+      'readonly-wrote',
+    ],
+    [
+      'of the worst severity, the strongest signal (any code before a URL)',
+      [flag('unrestricted-url', 'high'), flag('destructive-write', 'high'), flag('executes-code', 'high')],
+      'executes-code',
+    ],
+    [
+      'strength within a signal: returned secrets before a stated kind of code',
+      [flag('executes-code', 'medium'), flag('exposes-secrets', 'medium'), flag('unannotated', 'low')],
+      'executes-code',
+    ],
+    [
+      'a cross-reference does not decide over a claim of its severity',
+      [flag('open-world-read', 'low'), flag('mentions-other-tool', 'low')],
+      'open-world-read',
+    ],
+  ])('%s', (_label, flags, id) => {
+    expect(decidingFlag({ flags })?.id ?? null).toBe(id);
+  });
+
+  it('says when the reason was observed in the sandbox', () => {
+    const tools = report.tools.map((tool) =>
+      tool.name === 'read_it' ? { ...tool, flags: [...tool.flags, flag('readonly-wrote', 'high')] } : tool,
+    );
+    const first = readFirst({ ...report, tools });
+    const observed = first.tools.find((tool) => tool.name === 'read_it');
+    expect(observed).toMatchObject({ observed: true, reason: { id: 'readonly-wrote' } });
+    expect(first.tools.filter((tool) => tool.observed)).toHaveLength(1);
   });
 });

@@ -123,6 +123,7 @@ function analyzeEntry(
     flags,
     mentioned.some((other) => writes.has(other)),
     inferEffect(name, description, effective),
+    name,
   );
   const tool: ToolReport = {
     index,

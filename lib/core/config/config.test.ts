@@ -111,6 +111,14 @@ describe('secrets', () => {
     ['LOG_LEVEL', 'debuggingverbose', false],
     ['Authorization', 'Bearer abcdefghijklmnop', true],
     ['KEYBOARD_LAYOUT', 'us-international', false],
+    // Only a variable reference holds no secret, in any syntax (issue 35: Claude Desktop's
+    // "${BRAVE_API_KEY}" was called a plain-text secret of 16 characters).
+    ['BRAVE_API_KEY', '${BRAVE_API_KEY}', false],
+    ['GITHUB_TOKEN', '${env:GITHUB_TOKEN}', false],
+    ['API_KEY', '$OPENAI_API_KEY_PROD', false],
+    ['API_KEY', '{env:OPENAI_API_KEY}', false],
+    ['Authorization', 'Bearer ${GITHUB_TOKEN}', false],
+    ['API_KEY', '${API_KEY}-but-also-a-literal-tail', true],
   ])('%s=%s -> %s', (name, value, secret) => {
     expect(isPlaintextSecret(name, value)).toBe(secret);
   });
@@ -325,6 +333,18 @@ describe('listing and findings', () => {
         'wrapped:shell-launch',
       ].sort(),
     );
+  });
+
+  it("a variable reference in Claude Desktop's file (which expands none) raises variable-not-expanded only", () => {
+    const desktop = parse('claude-desktop', '/h/desktop.json', {
+      brave: {
+        command: 'npx',
+        args: ['-y', '@modelcontextprotocol/server-brave-search@0.6.2'],
+        env: { BRAVE_API_KEY: '${BRAVE_API_KEY}' },
+      },
+    });
+    const listing = listEntries([desktop], { env: {}, home: '/h', projectDir: null, pathSeparator: '/' });
+    expect(listing.findings.map((f) => f.id)).toEqual(['variable-not-expanded']);
   });
 
   it('does not call the same settings in two clients a duplicate', () => {

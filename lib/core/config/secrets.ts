@@ -37,10 +37,24 @@ export function isSecretName(name: string): boolean {
 }
 
 /**
+ * A value that is only a variable reference, in any client's syntax: `${VAR}`, `${env:VAR}`,
+ * `${input:id}`, `$VAR`, `{env:VAR}`. It names where a secret comes from and holds none, whether
+ * or not the client expands it (where it does not, variable-not-expanded says so).
+ */
+const ONLY_A_REFERENCE = /^(?:\$\{[^{}\s]+\}|\$[A-Za-z_][A-Za-z0-9_]*|\{env:[^{}\s]+\})$/;
+
+/** Whether the value is only a variable reference (after an auth scheme such as `Bearer `). */
+export function isOnlyVariableReference(value: string): boolean {
+  return ONLY_A_REFERENCE.test(value.replace(/^(?:Bearer|Basic|Token|Bot)\s+/i, '').trim());
+}
+
+/**
  * Whether a literal value (no variable reference) under this name is a plain-text secret: a token
- * shape anywhere, or a secret-sounding name holding 8+ characters that are not a placeholder.
+ * shape anywhere, or a secret-sounding name holding 8+ characters that are not a placeholder. A
+ * value that is only a variable reference is never one, whatever the client expands.
  */
 export function isPlaintextSecret(name: string, value: string): boolean {
+  if (isOnlyVariableReference(value)) return false;
   if (hasTokenShape(value)) return true;
   const bare = value.replace(/^(?:Bearer|Basic|Token|Bot)\s+/i, '').trim();
   return isSecretName(name) && bare.length >= 8 && !PLACEHOLDER.test(bare);

@@ -133,3 +133,42 @@ describe('building blocks', () => {
     expect(t === undefined ? null : readsPrivateData(t)).toBe(expected);
   });
 });
+
+describe('the legs of the triangle read what a tool does (issue 35)', () => {
+  const legs = (tools: unknown[]) => {
+    const servers: SessionServer[] = [
+      { name: 'notes', report: report([tool('read_notes', RO_CLOSED, 'Reads your private notes.')]) },
+      { name: 'hub', report: report(tools) },
+    ];
+    return sessionFindings(servers).find((finding) => finding.id === 'exfiltration-triangle')?.legs;
+  };
+  it.each<[string, unknown[], string[], string[]]>([
+    [
+      'unannotated: a get of issues is untrusted content, not a writer; a post is a writer, marked inferred',
+      [tool('get_issue', undefined, 'Get an issue.'), tool('post_message', undefined, 'Post a message.')],
+      ['get_issue'],
+      ['post_message (inferred write: "post")'],
+    ],
+    [
+      'declared: a read-only open-world read is untrusted, a declared write no inference',
+      [tool('fetch_it', RO_OPEN, 'Fetch it.'), tool('send_it', WRITE_OPEN, 'Send it.')],
+      ['fetch_it'],
+      ['send_it'],
+    ],
+  ])('%s', (_label, tools, untrusted, writers) => {
+    const found = legs(tools);
+    expect(found?.untrustedContent.map((ref) => ref.tool)).toEqual(untrusted);
+    expect(
+      found?.externalWrite.map((ref) =>
+        ref.inferred === undefined ? ref.tool : `${ref.tool} (inferred ${ref.inferred.effect}: "${ref.inferred.word}")`,
+      ),
+    ).toEqual(writers);
+  });
+
+  it('a list tool with no annotations is no external writer (it was, by the spec defaults)', () => {
+    expect(
+      legs([tool('list_channels', undefined, 'List channels.'), tool('get_issue'), tool('post_message')])
+        ?.externalWrite,
+    ).toEqual([{ server: 'hub', tool: 'post_message', inferred: { effect: 'write', word: 'post' } }]);
+  });
+});

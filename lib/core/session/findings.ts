@@ -6,8 +6,12 @@
  * The exfiltration triangle (the "lethal trifecta" of prompt injection): an agent that can read
  * private data, reads content written by strangers, and can send data out can be steered by that
  * content to send the private data out. Each leg here comes from what the tools claim:
- * - untrusted-content readers: effective read-only and open-world tools (open-world reads);
- * - external writers: effective writes that are open-world (an unannotated tool is one, by default);
+ * - untrusted-content readers: tools that carry the untrusted-content signal (a read whose words
+ *   say it returns what others write: issues, comments, messages, web pages;
+ *   signals/untrusted-content.ts), and reads that declare openWorldHint true;
+ * - external writers: effective writes that are open-world (an unannotated tool is one, by
+ *   default), except where the hints are absent and the effect inferred from the tool's name is a
+ *   read (get_issue, slack_list_channels): such a writer is marked with what was inferred;
  * - private-data readers: reads whose name or description says what private data they read (files,
  *   mail, databases, secrets...: private-data.ts), never a read-only tool for being read-only.
  * Collisions are one finding per pair of servers, listing every name they share. The findings come
@@ -19,6 +23,7 @@ import { SEVERITIES, severityRank, type Severity } from '../severity';
 import type { Report, ToolReport } from '../report';
 import { normalToolName, shadowedBuiltins } from './builtins';
 import { PRIVATE_DATA_EXPLANATION, privateDataRead } from './private-data';
+import { INFERRED_EFFECTS } from '../inferred-effect';
 
 export { readsPrivateData } from './private-data';
 
@@ -35,6 +40,8 @@ const toolRefSchema = z.object({
   tool: z.string(),
   /** Private-data readers: what the tool reads and the words that say so (private-data.ts). */
   reads: z.object({ kind: z.string(), words: z.string() }).optional(),
+  /** External writers whose hints are absent: the effect inferred from the name, never a declaration. */
+  inferred: z.object({ effect: z.enum(INFERRED_EFFECTS), word: z.string() }).optional(),
 });
 export type ToolRef = z.infer<typeof toolRefSchema>;
 
@@ -90,7 +97,7 @@ export const SESSION_FINDING_DEFINITIONS: Record<SessionFindingId, SessionFindin
     id: 'exfiltration-triangle',
     severity: 'high',
     title: 'Private data, untrusted content and an outbound channel in one session',
-    meaning: `Together, these servers give the agent tools that read private data, tools that read content strangers can write (open-world reads), and tools that write to an open world. Text in the untrusted content can instruct the agent to read the private data and send it out through the writer, with no server misbehaving on its own. ${PRIVATE_DATA_EXPLANATION.meaning}`,
+    meaning: `Together, these servers give the agent tools that read private data, tools that return content strangers can write (issues, comments, messages, web pages; or reads that declare an open world), and tools that write to an open world (where hints are absent, judged by the verb of the name, marked inferred: a get or list tool is no writer). Text in the untrusted content can instruct the agent to read the private data and send it out through the writer, with no server misbehaving on its own. ${PRIVATE_DATA_EXPLANATION.meaning}`,
     doesNotTell: `That an attack is possible with these exact tools: the other two legs come from self-declared hints (unannotated tools default to open-world writes). Remove a leg (disconnect a server, or require approval for the writers) to break it. Private-data readers: ${PRIVATE_DATA_EXPLANATION.doesNotTell}`,
     reference: `${PRIVATE_DATA_EXPLANATION.reference}; MCP specification, Tools: openWorldHint, readOnlyHint`,
   },
@@ -106,10 +113,19 @@ export interface SessionServer {
 
 const ref = (server: string, tool: ToolReport): ToolRef => ({ server, tool: tool.name });
 
-/** An open-world read: what it returns can be written by strangers. */
-export const readsUntrustedContent = (tool: ToolReport): boolean => tool.readOnly && tool.openWorld;
-/** An open-world write: it can send data out. */
-export const writesExternally = (tool: ToolReport): boolean => !tool.readOnly && tool.openWorld;
+/** What it returns can be written by strangers: the untrusted-content signal, or a read that declares an open world. */
+export const readsUntrustedContent = (tool: ToolReport): boolean =>
+  tool.flags.some((flag) => flag.id === 'untrusted-content') ||
+  (tool.readOnly && tool.openWorld && tool.effective.openWorldHint.source === 'declared');
+
+/**
+ * An open-world write: it can send data out. Where the hints are absent (the spec defaults make
+ * every tool an open-world write), a tool whose name reads (get, list, search) is none.
+ */
+export const writesExternally = (tool: ToolReport): boolean =>
+  !tool.readOnly &&
+  tool.openWorld &&
+  !(tool.risk.inferred?.why === 'hints-absent' && tool.risk.inferred.effect === 'read');
 
 /** A tool name distinctive enough to count as a reference when a description mentions it. */
 function distinctive(name: string): boolean {
@@ -120,8 +136,14 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A tool of a leg as shown: "slack/slack_post_message (inferred write: "post")" where its effect was inferred. */
+export function legToolText(ref: ToolRef): string {
+  const inferred = ref.inferred === undefined ? '' : ` (inferred ${ref.inferred.effect}: "${ref.inferred.word}")`;
+  return `${ref.server}/${ref.tool}${inferred}`;
+}
+
 const list = (refs: readonly ToolRef[], max = 6, withServer = true): string => {
-  const shown = refs.slice(0, max).map((r) => (withServer ? `${r.server}/${r.tool}` : r.tool));
+  const shown = refs.slice(0, max).map((r) => (withServer ? legToolText(r) : r.tool));
   return refs.length > max ? `${shown.join(', ')} and ${refs.length - max} more` : shown.join(', ');
 };
 
@@ -219,7 +241,14 @@ function triangleFinding(servers: readonly SessionServer[]): SessionFinding | nu
       const reads = privateDataRead(tool);
       if (reads !== null) privateData.push({ ...ref(name, tool), reads });
       if (readsUntrustedContent(tool)) untrustedContent.push(ref(name, tool));
-      if (writesExternally(tool)) externalWrite.push(ref(name, tool));
+      if (writesExternally(tool)) {
+        const inferred = tool.risk.inferred?.why === 'hints-absent' ? tool.risk.inferred : undefined;
+        externalWrite.push(
+          inferred === undefined
+            ? ref(name, tool)
+            : { ...ref(name, tool), inferred: { effect: inferred.effect, word: inferred.word } },
+        );
+      }
     }
   }
   if (privateData.length === 0 || untrustedContent.length === 0 || externalWrite.length === 0) return null;

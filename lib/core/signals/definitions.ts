@@ -1,15 +1,17 @@
 /**
  * The catalogue of signals read from a tool's own words and arguments (one rule per file in this
  * folder), merged into the flag catalogue of lib/core/flags.ts, and each signal's strength: the
- * risk order (risk.ts) breaks ties by the strongest signal a tool carries before its name.
+ * risk order (risk.ts) breaks ties by the strongest signal a tool carries before its effect.
  */
 import { catalogue } from '../finding';
+import type { Severity } from '../severity';
 import { DELETES_DATA_DEFINITION, DELETES_DATA_ID } from './deletes-data';
 import { EXECUTES_CODE_DEFINITION, EXECUTES_CODE_ID } from './executes-code';
 import { EXPOSES_SECRETS_DEFINITION, EXPOSES_SECRETS_ID } from './exposes-secrets';
 import { MENTIONS_OTHER_TOOL_DEFINITION, MENTIONS_OTHER_TOOL_ID } from './mentioned-tools';
 import { SENDS_LOCAL_FILES_DEFINITION, SENDS_LOCAL_FILES_ID } from './sends-local-files';
 import { UNRESTRICTED_URL_DEFINITION, UNRESTRICTED_URL_ID } from './unrestricted-url';
+import { UNTRUSTED_CONTENT_DEFINITION, UNTRUSTED_CONTENT_ID } from './untrusted-content';
 
 /** Every signal finding, once, in the catalogue's order. */
 const SIGNAL_FINDINGS = catalogue([
@@ -19,6 +21,7 @@ const SIGNAL_FINDINGS = catalogue([
   EXPOSES_SECRETS_DEFINITION,
   UNRESTRICTED_URL_DEFINITION,
   DELETES_DATA_DEFINITION,
+  UNTRUSTED_CONTENT_DEFINITION,
 ]);
 
 export const SIGNAL_FINDING_IDS = SIGNAL_FINDINGS.ids;
@@ -26,18 +29,39 @@ export type SignalFindingId = (typeof SIGNAL_FINDING_IDS)[number];
 export const SIGNAL_FINDING_DEFINITIONS = SIGNAL_FINDINGS.byId;
 
 /**
- * Every signal the risk order counts, strongest first, with its strength (3 strongest). Running
- * code, or hiding text from the reader, gives a tool whatever its host can do; sending local files,
- * exposing secrets or naming another tool (a poisoned steer) moves data or power somewhere else; a
- * URL argument or a deletion word says where to look. The strength orders; it does not measure harm.
+ * Every signal the risk order counts, strongest first, with its strength by the severity it is
+ * raised with (9 strongest; a severity not listed takes the signal's strongest). A rule raises a
+ * milder case of its signal with a lower severity, so strength within a signal is read from the
+ * flag itself:
+ *  9  hidden characters; code execution of anything at all ("arbitrary", "unsafe", "RCE", a shell
+ *     or terminal process): the tool can do whatever its host can;
+ *  8  secrets returned (the whole environment, credentials): the server's keys in front of the model;
+ *  7  code of a stated kind (evaluate JavaScript in a page, run a SQL query);
+ *  6  local files sent elsewhere;
+ *  5  an order to call another tool (a poisoned steer borrows that tool's power);
+ *  4  secrets named in the tool's name or first sentence, nothing said about returning them;
+ *  3  any URL;  2  a deletion;
+ *  0  a cross-reference to another tool (documentation), untrusted content (where text comes from,
+ *     not what the tool can do): counted among the signals, no strength.
+ * The strength orders; it does not measure harm. LIFTING_STRENGTH and above lift the tool's level.
  */
 export const SIGNAL_STRENGTHS = {
-  'hidden-characters': 3,
-  [EXECUTES_CODE_ID]: 3,
-  [SENDS_LOCAL_FILES_ID]: 2,
-  [EXPOSES_SECRETS_ID]: 2,
-  [MENTIONS_OTHER_TOOL_ID]: 2,
-  [UNRESTRICTED_URL_ID]: 1,
-  [DELETES_DATA_ID]: 1,
-} as const;
+  'hidden-characters': { high: 9 },
+  [EXECUTES_CODE_ID]: { high: 9, medium: 7 },
+  [EXPOSES_SECRETS_ID]: { high: 8, medium: 4 },
+  [SENDS_LOCAL_FILES_ID]: { high: 6 },
+  [MENTIONS_OTHER_TOOL_ID]: { medium: 5, low: 0 },
+  [UNRESTRICTED_URL_ID]: { medium: 3 },
+  [DELETES_DATA_ID]: { low: 2 },
+  [UNTRUSTED_CONTENT_ID]: { low: 0 },
+} as const satisfies Record<string, Partial<Record<Severity, number>>>;
 export type SignalId = keyof typeof SIGNAL_STRENGTHS;
+
+/** Strengths from which a signal lifts a read-only or additive tool to the destructive level (risk.ts). */
+export const LIFTING_STRENGTH = 8;
+
+/** A raised signal's strength: by its severity, or the signal's strongest where that severity is not listed. */
+export function strengthOf(id: SignalId, severity: Severity): number {
+  const table: Partial<Record<Severity, number>> = SIGNAL_STRENGTHS[id];
+  return table[severity] ?? Math.max(...Object.values(table));
+}

@@ -1,37 +1,76 @@
 /**
- * Signal: the tool says it runs code, commands or queries written by the caller (exec, eval, shell,
- * "run … code", "evaluate JavaScript", SQL). Word patterns on the tool's name words, title and
- * description; a match is a reason to read the tool, not proof. MCP security best practices.
+ * Signal: the tool says it runs code, commands or queries written by the caller. Phrases about the
+ * tool itself, not bare words: a verb that runs (run, execute, evaluate, eval, start a process, send
+ * input to a shell) with what it runs (code, a script, commands, JavaScript, SQL), in its name or
+ * the first sentence of its title or description (where a description says what the tool does), or
+ * anywhere when the phrase says it runs anything at all ("executes arbitrary JavaScript", "RCE",
+ * "start a terminal process"). Negated spans ("without starting a shell command") and field lists
+ * ("blockedCommands (array of blocked shell commands)") are skipped. Two strengths: arbitrary code
+ * or commands on the host (high), and code of a stated kind, a page script or a query (medium). A
+ * match is a reason to read the tool, not proof. MCP security best practices.
  */
 import type { FlagDefinition } from '../finding';
+import type { Severity } from '../severity';
+import { affirmedPhrase, firstSentence } from './words';
 
 export const EXECUTES_CODE_ID = 'executes-code';
 
 const LANGUAGES = 'javascript|js|typescript|python|ruby|perl|php|lua|shell|bash|powershell|sql|cypher|sparql';
+const RUNS = String.raw`\b(?:run|runs|execute[sd]?|executing|eval|evaluat(?:e|es|ed|ing))\b`;
 
-const PATTERNS: readonly RegExp[] = [
-  /\b(?:exec|execs|execute[sd]?|executing|execution|eval|shell|bash|powershell|subprocess|arbitrary code|rce|remote code execution)\b/i,
-  /\brun(?:s)?\b[^.\n]{0,30}?\b(?:code|scripts?|commands?|snippets?)\b/i,
+/** Anything at all, on the host: the strongest reading, anywhere in the text. */
+const ARBITRARY: readonly RegExp[] = [
+  /\b(?:arbitrary|unsafe|untrusted|any)\b[^.\n]{0,12}?\b(?:code|commands?|javascript|python|scripts?|programs?)\b/i,
+  /\bRCE\b|\bremote code execution\b/i,
+  new RegExp(String.raw`${RUNS}[^.\n]{0,30}?\b(?:shell|terminal|system|bash|powershell|os) commands?\b`, 'i'),
+  /\b(?:start|starts|launch(?:es)?|spawn(?:s)?)\b[^.\n]{0,20}?\b(?:terminal |shell |repl |sub)?process(?:es)?\b/i,
+  /\bsend(?:s)? input to\b[^.\n]{0,30}?\b(?:terminal|shell|repl|process)/i,
+];
+
+/** A name that is a shell or runs commands (shell_exec, run_shell, execute_command): its identity, not prose. */
+const NAMED_ARBITRARY: readonly RegExp[] = [
+  /\b(?:shell|bash|powershell|terminal|cmd)\b/i,
+  /\b(?:exec|execute|run)\s+(?:commands?|cmd|process|program)\b/i,
+];
+/** A name that executes or evaluates (exec_sql, eval): of a stated kind at least. */
+const NAMED_STATED: readonly RegExp[] = [/\b(?:exec|eval)\b/i];
+
+/** Code of a stated kind, a script in a page, a query: read in the name and the first sentence. */
+const STATED: readonly RegExp[] = [
   new RegExp(
-    String.raw`\bevaluat(?:e|es|ed|ing)\b[^.\n]{0,30}?\b(?:${LANGUAGES}|code|expressions?|scripts?|functions?)\b`,
+    String.raw`${RUNS}[^.\n]{0,30}?\b(?:code|scripts?|snippets?|commands?|${LANGUAGES}|expressions?|quer(?:y|ies))\b`,
     'i',
   ),
   new RegExp(
     String.raw`\b(?:${LANGUAGES})\b[^.\n]{0,20}?\b(?:expressions?|snippets?|quer(?:y|ies)|statements?)\b`,
     'i',
   ),
-  /\b(?:run|runs|execute|executes)\b[^.\n]{0,30}?\b(?:sql|cypher|sparql)\b/i,
 ];
 
-/** The phrase that says the tool runs code, commands or queries, or null. */
+/** Said of the tool itself, anywhere: "this tool executes …", "it runs the given code", an argument's "Code to execute". */
+const ITSELF: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:this tool|the tool|it)\s+${RUNS}[^.\n]{0,30}?\b(?:code|scripts?|commands?)\b`, 'i'),
+  /\b(?:code|scripts?|commands?|snippets?) to (?:run|execute|evaluate)\b/i,
+];
+
+/** The phrase that says the tool runs code, and how strongly (high: arbitrary; medium: stated), or null. */
+export function executesCode(
+  name: string,
+  prose: readonly string[],
+): { phrase: string; severity: Extract<Severity, 'high' | 'medium'> } | null {
+  const all = [name, ...prose];
+  const arbitrary = affirmedPhrase([name], NAMED_ARBITRARY) ?? affirmedPhrase(all, ARBITRARY);
+  if (arbitrary !== null) return { phrase: arbitrary, severity: 'high' };
+  const stated =
+    affirmedPhrase([name], NAMED_STATED) ??
+    affirmedPhrase([name, ...prose.map(firstSentence)], STATED) ??
+    affirmedPhrase(prose, ITSELF);
+  return stated === null ? null : { phrase: stated, severity: 'medium' };
+}
+
+/** The phrase alone (name words first, then the prose), or null. */
 export function executesCodePhrase(texts: readonly string[]): string | null {
-  for (const text of texts) {
-    for (const pattern of PATTERNS) {
-      const match = pattern.exec(text);
-      if (match !== null) return match[0];
-    }
-  }
-  return null;
+  return executesCode(texts[0] ?? '', texts.slice(1))?.phrase ?? null;
 }
 
 export const EXECUTES_CODE_DEFINITION: FlagDefinition<typeof EXECUTES_CODE_ID> = {
@@ -39,7 +78,7 @@ export const EXECUTES_CODE_DEFINITION: FlagDefinition<typeof EXECUTES_CODE_ID> =
   severity: 'high',
   title: 'Says it runs code or commands',
   meaning:
-    'The name, title or description says the tool executes code, scripts, shell commands or queries the caller writes (exec, eval, shell, "run … code", "evaluate JavaScript", SQL). Such a tool can do whatever its host lets it, whatever its annotations claim: it is the strongest signal in the risk order. Heuristic: word patterns.',
+    'The tool says it runs code, scripts, shell commands or queries the caller writes: in its name or the first sentence of its description ("Evaluate JavaScript", "Run a read-only SQL query"; medium), or anywhere when it says it runs anything at all ("executes arbitrary JavaScript", "RCE-equivalent", "start a terminal process"; high, among the strongest signals of the risk order). Negated phrases ("without starting a shell command") and field lists ("blockedCommands (array of blocked shell commands)") do not count. Such a tool can do whatever its host lets it, whatever its annotations claim. Heuristic: phrase patterns.',
   default: null,
   doesNotTell:
     'What it runs, where, or with which permissions (a browser page, a sandbox, the server process); a tool that runs code without saying so is not caught.',

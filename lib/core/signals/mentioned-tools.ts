@@ -1,8 +1,14 @@
 /**
  * Signal: other tools of the same listing that a tool's description or title names. Telling the
- * agent to call another tool is how a poisoned description borrows that tool's power. MCP security best practices (tool poisoning).
+ * agent to call another tool is how a poisoned description borrows that tool's power; pointing to
+ * it ("use X instead", "use X for actions", "see X", "like X") is documentation. So the signal is
+ * medium only where the text orders a call (`call X`, "always use X", "before …, call X", "first
+ * invoke X"), and low otherwise: a low mention never lifts a tool's level in the risk order (risk.ts).
+ * Negated orders ("Do NOT call X", "without calling X") are documentation. MCP security best
+ * practices (tool poisoning).
  */
 import type { FlagDefinition } from '../finding';
+import { isNegated, withoutFieldLists } from './words';
 
 export const MENTIONS_OTHER_TOOL_ID = 'mentions-other-tool';
 
@@ -11,10 +17,10 @@ export const MENTIONS_OTHER_TOOL_DEFINITION: FlagDefinition<typeof MENTIONS_OTHE
   severity: 'medium',
   title: 'Names another tool of this server',
   meaning:
-    "The description or title names another tool of the same listing. Telling the agent to call another tool is how a poisoned description borrows that tool's power (the demo's summarize_feedback asks for export_members with a URL). Heuristic: an exact, distinctive tool name in the text.",
+    'The description or title names another tool of the same listing. Telling the agent to call another tool is how a poisoned description borrows that tool\'s power (the demo\'s summarize_feedback asks for export_members with a URL): medium where the text orders the call ("call X", "always use X", "before …, call X"). A pointer ("use X instead", "use X for actions", "see X") is documentation: low, and it never lifts the tool\'s level in the risk order. Heuristic: an exact, distinctive tool name in the text, and the words just before it.',
   default: null,
   doesNotTell:
-    'Whether the reference is an instruction or just documentation ("use list_items to find an id" is common and harmless). Read the sentence.',
+    'Whether an order is malicious (many honest servers chain their tools), or whether a pointer hides a steer. Read the sentence.',
   reference: 'MCP security best practices (tool poisoning); heuristic of this tool',
 };
 
@@ -79,4 +85,29 @@ export function mentionedTools(ownName: string, texts: readonly string[], allNam
     if (name !== ownName && pattern.test(prose)) found.set(name, position);
   }
   return [...found].sort((a, b) => a[1] - b[1]).map(([name]) => name);
+}
+
+/** Words just before a name that order the agent to call it ("call `x`", "always use x", "first invoke the x tool"). */
+const ORDERS =
+  /(?:\b(?:call|invoke)|\b(?:always|must|first|then|immediately)\s+(?:call|use|run|invoke)|\bbefore\b[^.\n]{0,80},\s*(?:call|use|run|invoke))\s+(?:the\s+)?[`'"]?$/i;
+
+/**
+ * The first sentence part that orders a call to one of `mentioned` ("call export_members"), or
+ * null when the text only points to them. Field lists are left out; negated orders do not count.
+ */
+export function orderedCall(texts: readonly string[], mentioned: readonly string[]): string | null {
+  for (const raw of texts) {
+    const text = withoutFieldLists(raw);
+    for (const name of mentioned) {
+      const pattern = new RegExp(`(?<![A-Za-z0-9_.-])${escapeRegExp(name)}(?![A-Za-z0-9_-])`, 'g');
+      for (const match of text.matchAll(pattern)) {
+        const before = text.slice(Math.max(0, match.index - 100), match.index);
+        const order = ORDERS.exec(before);
+        if (order !== null && !isNegated(text, match.index - before.length + order.index)) {
+          return `${order[0].replace(/[`'"]/g, '').trim()} ${name}`.replace(/\s+/g, ' ');
+        }
+      }
+    }
+  }
+  return null;
 }

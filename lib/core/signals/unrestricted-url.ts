@@ -1,7 +1,9 @@
 /**
  * Signal: an argument takes any network destination: named like a URL or a host (…url, …uri,
  * …endpoint, …webhook, host, hostname) or declared with a URI, hostname or IP format, and not
- * restricted by enum, const or pattern. Top-level arguments only. MCP security best practices (SSRF).
+ * restricted by enum, const or pattern, and able to hold text: an argument whose type is a boolean,
+ * a number or an object is no address (desktop-commander's `isUrl` is a switch). Top-level arguments
+ * only. MCP security best practices (SSRF).
  */
 import type { FlagDefinition } from '../finding';
 import { isRecord } from '../is-record';
@@ -20,6 +22,20 @@ const DESTINATION_FORMATS = new Set([
   'ipv6',
 ]);
 
+const TEXT_TYPES = new Set(['string', 'array']);
+
+/** Whether the argument can hold text: its type (or one of its anyOf/oneOf branches) is a string, or it has no type. */
+function holdsText(property: Record<string, unknown>): boolean {
+  const branches: unknown[] = [property.anyOf, property.oneOf].flatMap((list): unknown[] =>
+    Array.isArray(list) ? (list as unknown[]) : [],
+  );
+  if (branches.length > 0) return branches.some((branch) => isRecord(branch) && holdsText(branch));
+  const { type } = property;
+  if (type === undefined) return true;
+  const types = Array.isArray(type) ? type : [type];
+  return types.some((one) => typeof one === 'string' && TEXT_TYPES.has(one));
+}
+
 /** Top-level arguments that take any network destination. */
 export function unrestrictedUrlArguments(inputSchema: unknown): string[] {
   if (!isRecord(inputSchema) || !isRecord(inputSchema.properties)) return [];
@@ -30,7 +46,7 @@ export function unrestrictedUrlArguments(inputSchema: unknown): string[] {
         DESTINATION_ARGUMENT.test(key) ||
         (typeof property.format === 'string' && DESTINATION_FORMATS.has(property.format));
       const restricted = 'enum' in property || 'const' in property || 'pattern' in property;
-      return looksLikeDestination && !restricted;
+      return looksLikeDestination && !restricted && holdsText(property);
     })
     .map(([key]) => key);
 }
@@ -40,7 +56,7 @@ export const UNRESTRICTED_URL_DEFINITION: FlagDefinition<typeof UNRESTRICTED_URL
   severity: 'medium',
   title: 'Takes any URL',
   meaning:
-    'An argument takes a network destination (named like a URL or a host, or declared with a URI, hostname or IP format) with no enum, const or pattern restricting it. Whatever the tool sends or fetches can go to an address the agent chooses: an exfiltration or server-side request path. Heuristic: top-level arguments only.',
+    'An argument takes a network destination (named like a URL or a host, or declared with a URI, hostname or IP format; a boolean or number argument such as isUrl is none) with no enum, const or pattern restricting it. Whatever the tool sends or fetches can go to an address the agent chooses: an exfiltration or server-side request path. Heuristic: top-level arguments only.',
   default: null,
   doesNotTell: 'Whether the server restricts the address itself, or what it sends there.',
   reference: 'MCP security best practices (SSRF, data exfiltration); heuristic of this tool',

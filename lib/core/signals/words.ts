@@ -1,4 +1,8 @@
-/** Small helpers the signal rules share: a tool name read as words. */
+/**
+ * Small helpers the signal rules share: a tool name read as words, the text with its field lists
+ * left out, the first sentence (where a description says what the tool does), and a match that no
+ * nearby negation denies. They let a rule read a phrase about the tool itself, not a bare word.
+ */
 
 /** A tool name as words: run_code, runCode and run-code all read "run code". */
 export function nameWords(name: string): string {
@@ -6,4 +10,58 @@ export function nameWords(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_.\-/]+/g, ' ')
     .toLowerCase();
+}
+
+/**
+ * An identifier followed by its explanation in parentheses, as in a field list: "blockedCommands
+ * (array of blocked shell commands)", "`status` (`same` | `removed`)". The identifier has an
+ * underscore or a hump, or is quoted as code.
+ */
+const FIELD_ENTRY = /(?:`[^`\n]{1,60}`|\b[A-Za-z][a-z0-9]*(?:[A-Z_][A-Za-z0-9_]*)+\b)\s*\([^()\n]{0,200}\)/g;
+
+/** The text without the explanations of a field or identifier list (they describe data, not acts). */
+export function withoutFieldLists(text: string): string {
+  return text.replace(FIELD_ENTRY, ' ');
+}
+
+/** The first sentence of a text: where a description says what the tool does. */
+export function firstSentence(text: string): string {
+  return text.trim().split(/(?<=[.!?])\s|\n/, 1)[0] ?? '';
+}
+
+/** Words that deny or ward off what follows in the same clause ("without starting a shell command"). */
+const NEGATION =
+  /\b(?:not|never|no|nor|without|instead of|rather than|avoid(?:s|ing)?|prevent(?:s|ing|ed)?|don't|doesn't|won't|cannot)\b|n't\b/i;
+/** How far back (characters) a negation reaches within its clause. */
+const NEGATION_REACH = 40;
+
+/** Whether a negation in the same clause, shortly before `index`, denies what stands there. */
+export function isNegated(text: string, index: number): boolean {
+  const before =
+    text
+      .slice(Math.max(0, index - NEGATION_REACH), index)
+      .split(/[.;:!?,()\n]|\s-\s/)
+      .at(-1) ?? '';
+  return NEGATION.test(before);
+}
+
+/** The first match of `pattern` in `text` that no nearby negation denies, or null. */
+export function affirmed(text: string, pattern: RegExp): RegExpMatchArray | null {
+  const all = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  for (const match of text.matchAll(all)) {
+    if (!isNegated(text, match.index)) return match;
+  }
+  return null;
+}
+
+/** The first affirmed match of any pattern in any text, field lists left out; or null. */
+export function affirmedPhrase(texts: readonly string[], patterns: readonly RegExp[]): string | null {
+  for (const text of texts) {
+    const read = withoutFieldLists(text);
+    for (const pattern of patterns) {
+      const match = affirmed(read, pattern);
+      if (match !== null) return match[0];
+    }
+  }
+  return null;
 }
