@@ -38,6 +38,8 @@ export interface LocalTarget extends CapabilitySettings {
   args: string;
   cwd: string;
   env: KeyValueRow[];
+  /** List on the host instead of in the sandbox (which is the default where it is available). */
+  onHost?: boolean;
 }
 
 export interface HostedTarget extends CapabilitySettings {
@@ -169,6 +171,7 @@ export function buildLocalRequest(local: LocalTarget): BuildResult {
     args,
     env,
     ...(cwd === '' ? {} : { cwd }),
+    ...(local.onHost === true ? { sandbox: false } : {}),
     ...capabilityFields(local),
   });
 }

@@ -106,6 +106,13 @@ function ServerFacts({ report }: { report: Report }) {
             in <VisibleText text={target.cwd} controls />
           </span>
         ) : null}
+        {target.transport === 'stdio' ? (
+          <span data-testid="listed-in" className={`block text-xs ${MUTED}`}>
+            {target.listedIn === undefined
+              ? 'listed on this machine, outside any sandbox'
+              : `listed in ${target.listedIn}`}
+          </span>
+        ) : null}
       </Fact>
       {target.transport === 'stdio' ? (
         <Fact label="Environment variables passed (names only)" testId="server-env-names" wide>

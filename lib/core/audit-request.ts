@@ -40,6 +40,8 @@ export const auditRequestSchema = z.discriminatedUnion('transport', [
     cwd: z.string().max(4096).optional(),
     /** NAME -> value, or null to pass NAME from the dashboard's own environment. */
     env: envRecord.default({}),
+    /** false: list on the host. Absent: in the exercise sandbox where it is available (Linux with bubblewrap), else on the host. */
+    sandbox: z.boolean().optional(),
     timeoutMs,
     ...capabilityFields,
   }),

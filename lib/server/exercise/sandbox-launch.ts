@@ -4,12 +4,15 @@
  * bubblewrap reads (planted files, the seccomp program) and writes (its info), and a watch over the
  * running sandbox. The caller closes the launch once the server is gone.
  */
-import { closeSync, openSync, readdirSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { childEnvironment } from '../process/child-env';
 import { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
 import type { AuditTargetSpec } from '../audit/target-spec';
 import type { Redactor } from '../redact';
+import type { AuditError } from '../errors';
+import { missingDirectory, spawnError } from '../process/spawn-errors';
+import { findExecutable } from './sandbox-probe';
 import type { SandboxFolders } from './folders';
 import { hostView, type HostView } from './host-view';
 import { absoluteLaunch, sandboxCommand, type SandboxTools } from './sandbox';
@@ -67,6 +70,30 @@ export interface LaunchOptions {
   redactor?: Redactor;
   /** Called once the server has ended (or never started). */
   onFinished?: () => void;
+  /** Watch the server with strace (the exercise); a listing runs without it (default true). */
+  trace?: boolean;
+}
+
+/**
+ * Why the command cannot start, checked on the host before the sandbox is made (inside, a missing
+ * program would only show as a server that exited): the same errors as an unsandboxed launch.
+ */
+function commandProblem(command: string, pathEnv: string | undefined, cwd: string | undefined): AuditError | null {
+  const gone = cwd === undefined ? null : missingDirectory(cwd);
+  if (gone !== null) return gone;
+  const file = command.includes('/') ? command : findExecutable(command, pathEnv);
+  const code = file === null ? 'ENOENT' : executableProblem(file);
+  if (code === null) return null;
+  return spawnError(Object.assign(new Error(`${code} ${command}`), { code }), command, undefined);
+}
+
+function executableProblem(file: string): string | null {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile() ? null : 'EACCES';
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'ENOENT' : 'EACCES';
+  }
 }
 
 export function launchInSandbox(
@@ -92,6 +119,7 @@ export function launchInSandbox(
       view,
       limits,
       processLimit: root ? null : userProcessCount() + limits.processes,
+      trace: options.trace ?? true,
     },
     launch.args,
   );
@@ -115,6 +143,7 @@ export function launchInSandbox(
     maxMessageBytes,
     ...(redactor === undefined ? {} : { redactor }),
     ...(onFinished === undefined ? {} : { onFinished }),
+    preflight: () => commandProblem(launch.command, env.PATH ?? callerEnv.PATH, target.cwd),
   });
   const watch = new SandboxWatch(folders, folders.layout, limits, view.bound, root);
   return { transport, watch, view, limits: limitsText(limits, root), release };

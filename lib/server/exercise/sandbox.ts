@@ -50,6 +50,8 @@ export interface SandboxSpec {
   limits: SandboxLimits;
   /** RLIMIT_NPROC to set, or null where the kernel would not apply it (root). */
   processLimit: number | null;
+  /** Run under strace (the exercise) or not (a sandboxed listing). */
+  trace: boolean;
 }
 
 const octal = (mode: number): string => mode.toString(8).padStart(4, '0');
@@ -58,6 +60,7 @@ const octal = (mode: number): string => mode.toString(8).padStart(4, '0');
 function straceFlags(tracePath: string): string[] {
   return [
     '-f',
+    '--seccomp-bpf',
     '-ttt',
     '-qq',
     '-y',
@@ -130,7 +133,13 @@ export function sandboxCommand(
   ];
   return {
     command: tools.prlimit,
-    args: [...limitFlags(spec), '--', tools.strace, ...straceFlags(spec.tracePath), '--', tools.bwrap, ...bwrapArgs],
+    args: [
+      ...limitFlags(spec),
+      '--',
+      ...(spec.trace ? [tools.strace, ...straceFlags(spec.tracePath), '--'] : []),
+      tools.bwrap,
+      ...bwrapArgs,
+    ],
     descriptors,
   };
 }

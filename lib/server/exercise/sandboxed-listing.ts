@@ -34,6 +34,7 @@ export async function prepareSandboxedStdio(
       maxMessageBytes: maxBytes,
       redactor: plain.redactor,
       onFinished: () => void removeSandboxFolders(folders),
+      trace: false,
     });
     const started = launch.transport.start();
     // The descriptors are bubblewrap's once it is spawned (or failed to be).

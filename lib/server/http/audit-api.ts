@@ -21,6 +21,9 @@ import { problemResponse } from './problem-response';
 import type { AuditTargetSpec } from '../audit/target-spec';
 import { saveDashboardAudit } from '../history/dashboard-history';
 import { registerRun } from '../audit/audit-runs';
+import { AUDIT_DEFAULTS } from '../audit/audit-defaults';
+import { checkSandbox } from '../exercise/sandbox';
+import { prepareSandboxedStdio, type SandboxedLaunch } from '../exercise/sandboxed-listing';
 
 /** Audits running at once through the API, counted with OAuth checks; more get 429. */
 export const MAX_CONCURRENT_AUDITS = MAX_CONCURRENT_WORK;
@@ -37,6 +40,23 @@ export function targetFromRequest(request: AuditRequest): AuditTargetSpec {
     };
   }
   return { transport: request.transport, url: request.url, headers: request.headers };
+}
+
+/**
+ * The listing's sandbox (issue 33): a local server is listed in the exercise sandbox by default where
+ * one is available (Linux with bubblewrap, strace and prlimit), on the host when the request says
+ * sandbox: false or the machine has none; sandbox: true where none is available is an error.
+ */
+async function sandboxedListing(target: AuditTargetSpec, request: AuditRequest): Promise<SandboxedLaunch | null> {
+  if (target.transport !== 'stdio' || request.transport !== 'stdio' || request.sandbox === false) return null;
+  const available = await checkSandbox().then(
+    () => true,
+    (error: unknown) => {
+      if (request.sandbox === true) throw error;
+      return false;
+    },
+  );
+  return available ? prepareSandboxedStdio(target, process.env, AUDIT_DEFAULTS.maxBytes) : null;
 }
 
 export async function handleAuditRequest(request: Request): Promise<Response> {
@@ -71,7 +91,10 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
         compareCapabilities: parsed.data.compareCapabilities === true,
       };
       const handle = parsed.data.transport === 'stdio' ? undefined : parsed.data.signIn;
+      let sandboxed: SandboxedLaunch | null = null;
       try {
+        sandboxed = await sandboxedListing(target, parsed.data);
+        if (sandboxed !== null) options.launched = sandboxed;
         const report = await (handle === undefined
           ? runAudit(target, options)
           : auditSignedIn(target, handle, options));
@@ -88,6 +111,8 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
                   message: `The audit failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
                 },
         });
+      } finally {
+        await sandboxed?.dispose();
       }
     },
     () => {

@@ -80,6 +80,8 @@ export interface StdioServerSpec {
   stderrTailBytes?: number;
   /** The audit's secrets: stderr and stdout noise are redacted here, where they enter, before any cut. */
   redactor?: Redactor;
+  /** Checked before the spawn: why the server cannot be started (a sandboxed launch resolves its command first), or null. */
+  preflight?: () => AuditError | null;
   /** Called once, when the transport has finished (the server ended, or never started). */
   onFinished?: () => void;
   /** Tests only: another spawner, and another platform's process table and kill. */
@@ -169,6 +171,8 @@ export class ProcessGroupStdioTransport implements Transport {
   private async spawnServer(): Promise<void> {
     const cwdProblem = this.spec.cwd === undefined ? null : missingDirectory(this.spec.cwd);
     if (cwdProblem !== null) throw cwdProblem;
+    const preflight = this.spec.preflight?.() ?? null;
+    if (preflight !== null) throw preflight;
     // No await on POSIX: the server is spawned in this same turn, as before.
     const chosen = this.spec.spawner ?? defaultSpawner();
     const spawner = typeof chosen === 'function' ? chosen : await chosen;
