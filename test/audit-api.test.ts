@@ -100,6 +100,8 @@ describe('POST /api/audit', () => {
           command: process.execPath,
           args: [RAW_FIXTURE, 'grandchildren-hang'],
           env: { FIXTURE_PID_FILE: pidFile },
+          // On the host: the fixture writes its PIDs to a host file, which a sandboxed server cannot.
+          sandbox: false,
         },
         { signal: client.signal },
       ),

@@ -17,6 +17,8 @@ import { ndjsonResponse } from '../http/ndjson-response';
 import { problemResponse } from '../http/problem-response';
 import { exerciseServer, planCalls } from './run';
 import { checkSandbox } from './sandbox';
+import { prepareSandboxedStdio } from './sandboxed-listing';
+import { AUDIT_DEFAULTS } from '../audit/audit-defaults';
 
 export async function handleExerciseRequest(request: Request): Promise<Response> {
   const read = await readJsonRequest(
@@ -47,10 +49,21 @@ export async function handleExerciseRequest(request: Request): Promise<Response>
   return ndjsonResponse<ExerciseEvent>(
     request,
     async (send, signal) => {
+      // The listing before the calls runs in the same sandbox (issue 33), unless the audit was listed on the host.
+      const listing =
+        parsed.data.target.sandbox === false
+          ? null
+          : await prepareSandboxedStdio(target, process.env, AUDIT_DEFAULTS.maxBytes).catch(() => null);
       try {
         // The capabilities the dashboard's audit declared: the tools listed, and so confirmed, depend on them.
         const capabilities = { mode: parsed.data.target.capabilities ?? 'host' } as const;
-        const report = await runAudit(target, { signal, countTokens: true, capabilities });
+        const report = await runAudit(target, {
+          signal,
+          countTokens: true,
+          capabilities,
+          ...(listing === null ? {} : { launched: listing }),
+        });
+        await listing?.dispose();
         const plan = planCalls(report, { mode, ...(calls === undefined ? {} : { calls }) });
         const unconfirmed = plan.tools.filter((tool) => !confirmedTools.includes(tool.name));
         if (unconfirmed.length > 0)
@@ -86,6 +99,8 @@ export async function handleExerciseRequest(request: Request): Promise<Response>
                   message: `The exercise failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
                 },
         });
+      } finally {
+        await listing?.dispose();
       }
     },
     release,
