@@ -44,6 +44,14 @@ describe('parseStrace', () => {
     expect(cString('"a\\x41\\n\\"b"')).toBe('aA\n"b');
     expect(cString('NULL')).toBeNull();
   });
+
+  it.each([
+    ['octal escapes of UTF-8 bytes', '"./caf\\303\\251.txt"', './café.txt'],
+    ['hex escapes of UTF-8 bytes', '"./\\xe2\\x9c\\x93"', './✓'],
+    ['raw bytes read as latin1', `"./caf${String.fromCharCode(0xc3, 0xa9)}"`, './café'],
+  ])('decodes a file name as UTF-8, as Node lists it (%s)', (_case, arg, name) => {
+    expect(cString(arg)).toBe(name);
+  });
 });
 
 describe('EffectReader', () => {
