@@ -1,0 +1,74 @@
+/**
+ * The Report's `declared` section: every declaration read (a server.json file, the card a hosted
+ * server serves), the versions each side reports (facts, never a finding: published servers report
+ * another version at connect time than their package), the installed package's claim, and the
+ * findings, each with the declaration it is about.
+ */
+import { z } from 'zod';
+import { FLAG_IDS } from '../flags';
+import { SEVERITIES } from '../severity';
+import { readDeclared } from '../server-json/declared';
+import { compareDeclaration } from '../server-json/definitions';
+import { DECLARATION_KINDS, subjectOf, type Audited, type Declaration } from '../server-json/input';
+import { SERVER_JSON_SCHEMA_ID, validateServerJson } from '../server-json/schema';
+import { isRecord } from '../is-record';
+import { DECLARED_FINDING_IDS } from './definitions';
+
+export const declaredFindingSchema = z.object({
+  id: z.enum([...DECLARED_FINDING_IDS, ...FLAG_IDS]),
+  severity: z.enum(SEVERITIES),
+  message: z.string(),
+  /** What it is about: "server.json PATH", "server card URL", "skill NAME", "tool NAME". */
+  subject: z.string(),
+});
+export type DeclaredFinding = z.infer<typeof declaredFindingSchema>;
+
+export const declaredSectionSchema = z.object({
+  declarations: z.array(
+    z.object({
+      kind: z.enum(DECLARATION_KINDS),
+      location: z.string(),
+      /** The document's own $schema, or null. */
+      schema: z.string().nullable(),
+      /** Against the vendored registry schema; null for a card (not a server.json). */
+      valid: z.boolean().nullable(),
+      name: z.string().nullable(),
+      version: z.string().nullable(),
+    }),
+  ),
+  /** The schema documents are checked against. */
+  checkedAgainst: z.string(),
+  package: z.object({ name: z.string(), version: z.string().nullable(), mcpName: z.string().nullable() }).nullable(),
+  /** The server's own version (initialize / server/discover). */
+  liveVersion: z.string().nullable(),
+  findings: z.array(declaredFindingSchema),
+});
+export type DeclaredSection = z.infer<typeof declaredSectionSchema>;
+
+/** A declaration from a parsed document. */
+export function declarationOf(kind: Declaration['kind'], location: string, document: unknown): Declaration {
+  return { kind, location, document, declared: readDeclared(document) };
+}
+
+/** The section for these declarations against what the audit saw. */
+export function declaredSection(declarations: readonly Declaration[], audited: Audited): DeclaredSection {
+  return {
+    declarations: declarations.map((declaration) => ({
+      kind: declaration.kind,
+      location: declaration.location,
+      schema:
+        isRecord(declaration.document) && typeof declaration.document.$schema === 'string'
+          ? declaration.document.$schema
+          : null,
+      valid: declaration.kind === 'card' ? null : validateServerJson(declaration.document).valid,
+      name: declaration.declared.name,
+      version: declaration.declared.version,
+    })),
+    checkedAgainst: SERVER_JSON_SCHEMA_ID,
+    package: audited.package,
+    liveVersion: audited.serverVersion,
+    findings: declarations.flatMap((declaration) =>
+      compareDeclaration(declaration, audited).map((finding) => ({ ...finding, subject: subjectOf(declaration) })),
+    ),
+  };
+}
