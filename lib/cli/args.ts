@@ -15,6 +15,8 @@ import { parseCapabilitiesOption, parseRoots } from './capabilities-option';
 import { exerciseOption, takeExercise, type ExerciseOption } from './exercise-args';
 import { chooseFormat } from './formats/registry';
 import type { OutputFormat } from '../core/output-formats';
+import type { GivenServerJson } from '../server/declared/declared-check';
+import { readServerJsonOption } from './server-json-option';
 
 /** Where audits are saved: --db PATH (else HINTCHECK_DB / PREFLIGHT_DB, else the data directory), or not at all. */
 export interface HistoryOption {
@@ -39,6 +41,8 @@ export interface AuditSettings {
   capabilities: CapabilityChoice;
   roots: string[];
   compareCapabilities: boolean;
+  /** --server-json FILE: a server.json compared with the audit (lib/server/declared/). */
+  serverJson?: GivenServerJson | undefined;
 }
 
 export interface AuditCommand extends AuditSettings {
@@ -130,6 +134,7 @@ export const TARGET_OPTIONS = {
   capabilities: { type: 'string' },
   root: { type: 'string', multiple: true },
   'compare-capabilities': { type: 'boolean' },
+  'server-json': { type: 'string' },
 } as const;
 
 /** Output options shared by every command. */
@@ -169,6 +174,7 @@ export function parseAuditSettings(values: {
   capabilities?: string | undefined;
   root?: string[] | undefined;
   'compare-capabilities'?: boolean | undefined;
+  'server-json'?: string | undefined;
 }): AuditSettings {
   return {
     timeoutMs: positiveInt('timeout', values.timeout),
@@ -182,6 +188,7 @@ export function parseAuditSettings(values: {
     capabilities: parseCapabilitiesOption(values.capabilities),
     roots: parseRoots(values.root),
     compareCapabilities: values['compare-capabilities'] === true,
+    serverJson: readServerJsonOption(values['server-json']),
   };
 }
 

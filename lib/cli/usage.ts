@@ -65,6 +65,9 @@ Target options:
                         sampling refused, elicitation declined; each is listed in the report
   --root DIR            offer DIR as a root instead of the temporary folder (repeatable)
   --compare-capabilities  list once more declaring none, and name the capability-gated tools
+  --server-json FILE    compare the server with this server.json (MCP registry format): schema,
+                        transports, required and secret variables, mcpName of the installed package.
+                        A hosted server's own card (<url>/server-card) is read without it (docs/server-json.md)
 
 Sign-in options (with --login; tokens stay in memory, never printed or written):
   --no-open             print the sign-in URL only, do not open a browser

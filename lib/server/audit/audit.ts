@@ -19,6 +19,7 @@ import type { AuditOptions } from './audit-options';
 import { AuditRun } from './audit-run';
 import type { AuditTargetSpec } from './target-spec';
 import { stdioOutcome } from './stdio-outcome';
+import { gatherDeclared, withDeclared, type DeclaredFound } from '../declared/declared-check';
 
 /** The token-cost module, when tokens are counted. */
 type Tokenizer = typeof import('../../core/token-cost');
@@ -35,6 +36,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   const run = new AuditRun(spec, options);
   options.onProgress?.({ type: 'progress', step: 'starting', transport: run.target.transport });
   const oauth = oauthCheck(run);
+  const declared = declaredCheck(run);
   // The tokenizer's rank table is large: load it only when asked, while the server starts.
   const tokenizer: Promise<Tokenizer | null> =
     options.countTokens === true ? import('../../core/token-cost').catch(() => null) : Promise.resolve(null);
@@ -52,7 +54,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   // before the report is handed back. What it writes to stderr after this point is not read.
   const closing = connection?.close() ?? run.stdio?.close();
   run.stopServer();
-  const report = await reportOf(run, found, await oauth, await tokenizer);
+  const report = withDeclared(await reportOf(run, found, await oauth, await tokenizer), await declared);
   options.onReport?.(report);
   await closing;
   await run.ended();
@@ -94,6 +96,19 @@ function oauthCheck(run: AuditRun): Promise<OAuthReport | null> {
       },
       () => null,
     );
+}
+
+/** server.json (given), the hosted server's card, the installed package (lib/server/declared/). */
+function declaredCheck(run: AuditRun): Promise<DeclaredFound> {
+  const { spec, options, clock } = run;
+  const lookUp = options.includeDeclared ?? options.includeOAuth ?? true;
+  if (!lookUp && options.serverJson === undefined) return Promise.resolve({ declarations: [], installed: null });
+  return gatherDeclared(spec, {
+    ...(options.serverJson === undefined ? {} : { serverJson: options.serverJson }),
+    lookUp,
+    signal: clock.signal,
+    timeoutMs: Math.min(5000, clock.timeoutMs),
+  }).catch(() => ({ declarations: [], installed: null }));
 }
 
 async function reportOf(
