@@ -1,7 +1,7 @@
 /**
  * The MCP registry's server.json schema (version 2025-12-11, vendored verbatim in
  * ./vendor/server.schema.2025-12-11.json with its MIT licence), stated in zod so the CLI needs no JSON
- * Schema engine at run time (ajv is only a devDependency; schema.test.ts checks with ajv that this
+ * Schema engine at run time (ajv is only a devDependency; test/server-json.test.ts checks with ajv that this
  * file and the vendored schema accept and refuse the same documents). Like the published schema,
  * objects accept unknown keys (no `additionalProperties: false` anywhere).
  */

@@ -45,7 +45,14 @@ function packageAbove(file: string): InstalledPackage | null {
 /** `npx -y @scope/name@1.2.3 ...` / `npm exec -- name`: the package's name, without its version. */
 function npxPackage(command: string, args: readonly string[]): string | null {
   const base = command.split(/[\\/]/).pop() ?? command;
-  const rest = base === 'npm' || base === 'npm.cmd' ? (args[0] === 'exec' ? args.slice(1) : null) : base.startsWith('npx') ? args : null;
+  const rest =
+    base === 'npm' || base === 'npm.cmd'
+      ? args[0] === 'exec'
+        ? args.slice(1)
+        : null
+      : base.startsWith('npx')
+        ? args
+        : null;
   if (rest === null) return null;
   const spec = rest.find((arg) => !arg.startsWith('-'));
   if (spec === undefined) return null;
@@ -61,7 +68,11 @@ function inNodeModules(name: string, from: string): InstalledPackage | null {
   }
 }
 
-export function installedPackageOf(target: { command: string; args: readonly string[]; cwd?: string | undefined }): InstalledPackage | null {
+export function installedPackageOf(target: {
+  command: string;
+  args: readonly string[];
+  cwd?: string | undefined;
+}): InstalledPackage | null {
   const cwd = target.cwd ?? process.cwd();
   const asFile = (path: string): string => (isAbsolute(path) ? path : resolve(cwd, path));
   if (/[\\/]/.test(target.command)) {

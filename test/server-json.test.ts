@@ -2,21 +2,21 @@ import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { declarationOf, declaredSection } from '../declared/section';
-import type { Audited, InstalledPackage } from './input';
-import { urlMatchesTemplate } from './declared';
-import { validateServerJson } from './schema';
+import { declarationOf, declaredSection } from '../lib/core/declared/section';
+import type { Audited, InstalledPackage } from '../lib/core/server-json/input';
+import { urlMatchesTemplate } from '../lib/core/server-json/declared';
+import { validateServerJson } from '../lib/core/server-json/schema';
 
 const read = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
-const fixture = (name: string): unknown => read(`../../../test/fixtures/server-json/${name}.server.json`);
+const fixture = (name: string): unknown => read(`./fixtures/server-json/${name}.server.json`);
 const installed = (name: string): InstalledPackage => {
-  const pkg = read(`../../../node_modules/${name}/package.json`) as { name: string; version: string; mcpName?: string };
+  const pkg = read(`../node_modules/${name}/package.json`) as { name: string; version: string; mcpName?: string };
   return { name: pkg.name, version: pkg.version, mcpName: pkg.mcpName ?? null };
 };
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
-const vendored = ajv.compile(read('./vendor/server.schema.2025-12-11.json') as object);
+const vendored = ajv.compile(read('../lib/core/server-json/vendor/server.schema.2025-12-11.json') as object);
 
 const stdio = (pkg: InstalledPackage | null, passed: string[] = []): Audited => ({
   transport: 'stdio',
@@ -29,9 +29,8 @@ const stdio = (pkg: InstalledPackage | null, passed: string[] = []): Audited => 
 });
 
 const withEnv = (env: object[]): unknown => {
-  const doc = structuredClone(fixture('memory')) as { packages: { environmentVariables?: object[] }[] };
-  doc.packages[0]!.environmentVariables = env;
-  return doc;
+  const doc = structuredClone(fixture('memory')) as { packages: object[] };
+  return { ...doc, packages: doc.packages.map((entry) => ({ ...entry, environmentVariables: env })) };
 };
 
 describe('the zod schema says what the vendored registry schema says', () => {
