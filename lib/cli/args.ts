@@ -234,7 +234,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
   }
   if (subcommand !== 'audit' && subcommand !== 'oauth')
     throw usageError(
-      `Unknown command "${subcommand}". The commands are audit, oauth, scan, contract, verify and history.`,
+      `Unknown command "${subcommand}". The commands are audit, oauth, scan, contract, verify, history and doctor.`,
     );
   if (values.help === true) return { kind: 'help', topic: 'audit' };
 

@@ -43,6 +43,8 @@ Usage:
                                                          (mcp-hintcheck scan --help)
   mcp-hintcheck audit --url <url> --login [options]      sign in on the server's authorization page, then audit
   mcp-hintcheck oauth <url> --login                      check, then sign in and show what was granted
+  mcp-hintcheck doctor <url> [--json] [--timeout MS]     why a hosted server cannot be reached: each step
+                                                         (DNS, TCP, TLS, HTTP, transports, eras, sign-in)
   mcp-hintcheck --help | --version
 
 A <target> is "-- <command> [args...]", "--url <url>" or "--demo", with the target options below.
