@@ -1,9 +1,18 @@
 /** What the audit saw, as the comparison with a declaration reads it (lib/core/server-json/input.ts). */
-import type { Report } from '../report';
 import type { Audited, InstalledPackage } from '../server-json/input';
 
+/** The parts of a Report read here (a structural type: report.ts imports this folder, not the reverse). */
+export interface AuditedReport {
+  target:
+    | { transport: 'stdio'; envNames: readonly string[] }
+    | { transport: 'auto' | 'streamable-http' | 'sse'; url: string; headerNames: readonly string[] };
+  server: { transport: 'stdio' | 'streamable-http' | 'sse'; version: string | null } | null;
+  tools: readonly { name: string }[];
+  complete: boolean;
+}
+
 export function auditedOf(
-  report: Pick<Report, 'target' | 'server' | 'tools' | 'complete'>,
+  report: AuditedReport,
   installed: InstalledPackage | null,
 ): Audited {
   const { target } = report;

@@ -50,19 +50,21 @@ const FETCH_ADVICE: Record<string, string> = {
   'bad-url': 'Check the URL.',
 };
 
+const timer = (): (() => number) => {
+  const started = performance.now();
+  return () => Math.round(performance.now() - started);
+};
+
 /** HTTP status and content type, Streamable HTTP, SSE, both eras, then the sign-in metadata. */
 export async function httpSteps(url: string, fetch: DoctorFetch): Promise<DoctorStep[]> {
-  const steps: DoctorStep[] = [];
-  let started = performance.now();
+  const took = timer();
   const post = await fetch(url, { method: 'POST', headers: POST_HEADERS, body: INITIALIZE });
-  const took = (): number => Math.round(performance.now() - started);
   if (!post.ok) {
-    steps.push(step('http', 'fail', `POST ${url}: ${failure(post)}.`, took(), FETCH_ADVICE[post.error.kind] ?? null));
     return [
-      ...steps,
-      ...['streamable-http', 'sse', 'era-2026', 'era-2025', 'protected-resource', 'authorization-server'].map((id) =>
-        skipped(id as DoctorStep['id'], 'the HTTP step failed'),
-      ),
+      step('http', 'fail', `POST ${url}: ${failure(post)}.`, took(), FETCH_ADVICE[post.error.kind] ?? null),
+      ...(
+        ['streamable-http', 'sse', 'era-2026', 'era-2025', 'protected-resource', 'authorization-server'] as const
+      ).map((id) => skipped(id, 'the HTTP step failed')),
     ];
   }
   const message = jsonRpcMessage(post.contentType, post.body);
@@ -71,86 +73,89 @@ export async function httpSteps(url: string, fetch: DoctorFetch): Promise<Doctor
     rpc && post.status === 400
       ? { outcome: 'ok' as const, detail: `HTTP 400 with a JSON-RPC error (see the era steps).`, tryNext: null }
       : httpVerdict(post.status, post.contentType, post.body);
-  steps.push(step('http', http.outcome, http.detail, took(), http.tryNext));
+  const steps = [step('http', http.outcome, http.detail, took(), http.tryNext)];
   await endSession(url, post, fetch);
-  const unauthorized = post.status === 401;
-
-  if (rpc) {
-    steps.push(
-      step('streamable-http', 'ok', 'POST got a JSON-RPC answer.', 0),
-      skipped('sse', 'not needed: Streamable HTTP answered'),
-    );
-  } else if (unauthorized) {
-    steps.push(
-      skipped('streamable-http', 'sign-in needed first (HTTP 401)'),
-      skipped('sse', 'sign-in needed first (HTTP 401)'),
-    );
-  } else {
-    const noEndpoint = 'POST got no JSON-RPC answer.';
-    started = performance.now();
-    const get = await fetch(url, { method: 'GET', headers: { Accept: 'text/event-stream' }, headersOnly: true });
-    const sse = get.ok && get.status === 200 && (get.contentType ?? '').toLowerCase().startsWith('text/event-stream');
-    steps.push(
-      // A legacy server works for clients that still speak its transport: a warning, not a failure.
-      sse
-        ? step(
-            'streamable-http',
-            'warn',
-            noEndpoint,
-            0,
-            'The server speaks only the legacy HTTP+SSE transport (below).',
-          )
-        : step('streamable-http', 'fail', noEndpoint, 0, http.tryNext ?? 'This URL is not a Streamable HTTP endpoint.'),
-      sse
-        ? step(
-            'sse',
-            'warn',
-            'GET opened an event stream: a legacy HTTP+SSE server (deprecated since 2025-03-26).',
-            took(),
-            'Clients without the legacy transport cannot connect: audit with --transport sse, or ask for Streamable HTTP.',
-          )
-        : step(
-            'sse',
-            'fail',
-            get.ok
-              ? `GET: HTTP ${get.status}, ${get.contentType ?? 'no content type'}: no event stream either.`
-              : `GET: ${failure(get)}.`,
-            took(),
-            'Neither transport answers at this URL: check the path (often /mcp or /sse).',
-          ),
-    );
+  if (post.status === 401) {
+    const waiting = 'sign-in needed first (HTTP 401)';
+    return [
+      ...steps,
+      ...(['streamable-http', 'sse', 'era-2026', 'era-2025'] as const).map((id) => skipped(id, waiting)),
+      ...(await signInSteps(url, post.headers['www-authenticate'] ?? null, fetch)),
+    ];
   }
-
-  if (unauthorized) {
-    steps.push(
-      skipped('era-2026', 'sign-in needed first (HTTP 401)'),
-      skipped('era-2025', 'sign-in needed first (HTTP 401)'),
-    );
-    steps.push(...(await signInSteps(url, post.headers['www-authenticate'] ?? null, fetch)));
-    return steps;
-  }
-  if (!rpc) {
-    steps.push(skipped('era-2026', 'no Streamable HTTP endpoint'), skipped('era-2025', 'no Streamable HTTP endpoint'));
-  } else {
-    started = performance.now();
-    // The 2026-07-28 Streamable HTTP transport names the revision and the method in headers too.
-    const discover = await fetch(url, {
-      method: 'POST',
-      headers: { ...POST_HEADERS, 'Mcp-Protocol-Version': MODERN_VERSION, 'Mcp-Method': 'server/discover' },
-      body: DISCOVER,
-    });
-    const modern = discover.ok
-      ? modernEraVerdict(jsonRpcMessage(discover.contentType, discover.body))
-      : { outcome: 'fail' as const, detail: `server/discover: ${failure(discover)}.`, tryNext: null };
-    steps.push(step('era-2026', modern.outcome, modern.detail, took(), modern.tryNext));
-    const legacy = legacyEraVerdict(message);
-    steps.push(step('era-2025', legacy.outcome, legacy.detail, 0, legacy.tryNext));
-  }
-  steps.push(
-    skipped('protected-resource', 'no sign-in asked (no HTTP 401)'),
-    skipped('authorization-server', 'no sign-in asked (no HTTP 401)'),
+  const noSignIn = (['protected-resource', 'authorization-server'] as const).map((id) =>
+    skipped(id, 'no sign-in asked (no HTTP 401)'),
   );
-  return steps;
+  if (!rpc) {
+    return [
+      ...steps,
+      ...(await legacySteps(url, http.tryNext, fetch)),
+      ...(['era-2026', 'era-2025'] as const).map((id) => skipped(id, 'no Streamable HTTP endpoint')),
+      ...noSignIn,
+    ];
+  }
+  return [
+    ...steps,
+    step('streamable-http', 'ok', 'POST got a JSON-RPC answer.', 0),
+    skipped('sse', 'not needed: Streamable HTTP answered'),
+    ...(await eraSteps(url, message, fetch)),
+    ...noSignIn,
+  ];
+}
+
+/** POST found no endpoint: does GET open a legacy HTTP+SSE stream? */
+async function legacySteps(url: string, advice: string | null, fetch: DoctorFetch): Promise<DoctorStep[]> {
+  const noEndpoint = 'POST got no JSON-RPC answer.';
+  const took = timer();
+  const get = await fetch(url, { method: 'GET', headers: { Accept: 'text/event-stream' }, headersOnly: true });
+  const sse = get.ok && get.status === 200 && (get.contentType ?? '').toLowerCase().startsWith('text/event-stream');
+  // A legacy server works for clients that still speak its transport: a warning, not a failure.
+  if (sse)
+    return [
+      step('streamable-http', 'warn', noEndpoint, 0, 'The server speaks only the legacy HTTP+SSE transport (below).'),
+      step(
+        'sse',
+        'warn',
+        'GET opened an event stream: a legacy HTTP+SSE server (deprecated since 2025-03-26).',
+        took(),
+        'Clients without the legacy transport cannot connect: audit with --transport sse, or ask for Streamable HTTP.',
+      ),
+    ];
+  return [
+    step('streamable-http', 'fail', noEndpoint, 0, advice ?? 'This URL is not a Streamable HTTP endpoint.'),
+    step(
+      'sse',
+      'fail',
+      get.ok
+        ? `GET: HTTP ${get.status}, ${get.contentType ?? 'no content type'}: no event stream either.`
+        : `GET: ${failure(get)}.`,
+      took(),
+      'Neither transport answers at this URL: check the path (often /mcp or /sse).',
+    ),
+  ];
+}
+
+/** server/discover (2026-07-28), and the 2025-era initialize already answered. */
+async function eraSteps(
+  url: string,
+  initialized: Record<string, unknown> | null,
+  fetch: DoctorFetch,
+): Promise<DoctorStep[]> {
+  const took = timer();
+  // The 2026-07-28 Streamable HTTP transport names the revision and the method in headers too.
+  const discover = await fetch(url, {
+    method: 'POST',
+    headers: { ...POST_HEADERS, 'Mcp-Protocol-Version': MODERN_VERSION, 'Mcp-Method': 'server/discover' },
+    body: DISCOVER,
+  });
+  const modern = discover.ok
+    ? modernEraVerdict(jsonRpcMessage(discover.contentType, discover.body))
+    : { outcome: 'fail' as const, detail: `server/discover: ${failure(discover)}.`, tryNext: null };
+  const legacy = legacyEraVerdict(initialized);
+  return [
+    step('era-2026', modern.outcome, modern.detail, took(), modern.tryNext),
+    step('era-2025', legacy.outcome, legacy.detail, 0, legacy.tryNext),
+  ];
 }
 
 /** A session the initialize opened (Mcp-Session-Id) is deleted again. */
