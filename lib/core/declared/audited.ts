@@ -11,10 +11,7 @@ export interface AuditedReport {
   complete: boolean;
 }
 
-export function auditedOf(
-  report: AuditedReport,
-  installed: InstalledPackage | null,
-): Audited {
+export function auditedOf(report: AuditedReport, installed: InstalledPackage | null): Audited {
   const { target } = report;
   const hosted = target.transport !== 'stdio';
   return {

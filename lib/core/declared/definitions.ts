@@ -5,12 +5,14 @@
  * (report-findings.ts), so SARIF, JUnit, Markdown and --fail-on read them like any other.
  */
 import { SERVER_JSON_FINDING_DEFINITIONS, SERVER_JSON_FINDING_IDS } from '../server-json/definitions';
+import { SKILL_FINDING_DEFINITIONS, SKILL_FINDING_IDS } from '../skills/definitions';
 
-export const DECLARED_FINDING_IDS = [...SERVER_JSON_FINDING_IDS] as const;
+export const DECLARED_FINDING_IDS = [...SERVER_JSON_FINDING_IDS, ...SKILL_FINDING_IDS] as const;
 export type DeclaredFindingId = (typeof DECLARED_FINDING_IDS)[number];
 
 export const DECLARED_FINDING_DEFINITIONS = {
   ...SERVER_JSON_FINDING_DEFINITIONS,
+  ...SKILL_FINDING_DEFINITIONS,
 };
 
 export const isDeclaredFindingId = (id: string): id is DeclaredFindingId =>

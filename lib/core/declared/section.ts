@@ -13,6 +13,9 @@ import { DECLARATION_KINDS, subjectOf, type Audited, type Declaration } from '..
 import { SERVER_JSON_SCHEMA_ID, validateServerJson } from '../server-json/schema';
 import { isRecord } from '../is-record';
 import { DECLARED_FINDING_IDS } from './definitions';
+import { skillFindings } from '../skills/definitions';
+import { invalidEntryFindings } from '../skills/invalid-entry';
+import type { SkillObservation } from '../skills/observed';
 
 export const declaredFindingSchema = z.object({
   id: z.enum([...DECLARED_FINDING_IDS, ...FLAG_IDS]),
@@ -42,6 +45,27 @@ export const declaredSectionSchema = z.object({
   /** The server's own version (initialize / server/discover). */
   liveVersion: z.string().nullable(),
   findings: z.array(declaredFindingSchema),
+  /** The skills the server serves (SEP-2640), when it declares the extension; each file with its check. */
+  skills: z
+    .array(
+      z.object({
+        uri: z.string(),
+        name: z.string(),
+        description: z.string(),
+        files: z.union([
+          z.literal('dynamic'),
+          z.array(
+            z.object({
+              uri: z.string(),
+              digest: z.string(),
+              size: z.number(),
+              read: z.enum(['match', 'mismatch', 'unreadable']),
+            }),
+          ),
+        ]),
+      }),
+    )
+    .optional(),
 });
 export type DeclaredSection = z.infer<typeof declaredSectionSchema>;
 
@@ -50,8 +74,48 @@ export function declarationOf(kind: Declaration['kind'], location: string, docum
   return { kind, location, document, declared: readDeclared(document) };
 }
 
-/** The section for these declarations against what the audit saw. */
-export function declaredSection(declarations: readonly Declaration[], audited: Audited): DeclaredSection {
+/** What the audit read of the server's skills (lib/server/declared/skills.ts). */
+export interface SkillsRead {
+  skills: SkillObservation[];
+  invalid: { index: number; reason: string }[];
+}
+
+function skillsPart(read: SkillsRead, toolNames: readonly string[]): Pick<DeclaredSection, 'skills' | 'findings'> {
+  return {
+    skills: read.skills.map((skill) => ({
+      uri: skill.uri,
+      name: skill.name,
+      description: skill.description,
+      files:
+        skill.files === 'dynamic'
+          ? 'dynamic'
+          : skill.files.map((file) => {
+              const got = skill.reads[file.uri];
+              const read =
+                got === undefined || 'error' in got
+                  ? ('unreadable' as const)
+                  : got.digest === file.digest && got.size === file.size
+                    ? ('match' as const)
+                    : ('mismatch' as const);
+              return { ...file, read };
+            }),
+    })),
+    findings: [
+      ...invalidEntryFindings(read.invalid).map((finding) => ({ ...finding, subject: 'skills/list' })),
+      ...read.skills.flatMap((skill) =>
+        skillFindings(skill, toolNames).map((finding) => ({ ...finding, subject: `skill ${skill.name}` })),
+      ),
+    ],
+  };
+}
+
+/** The section for these declarations (and the skills read) against what the audit saw. */
+export function declaredSection(
+  declarations: readonly Declaration[],
+  audited: Audited,
+  skills: SkillsRead | null = null,
+): DeclaredSection {
+  const skillPart = skills === null ? null : skillsPart(skills, audited.listedTools ?? []);
   return {
     declarations: declarations.map((declaration) => ({
       kind: declaration.kind,
@@ -67,8 +131,12 @@ export function declaredSection(declarations: readonly Declaration[], audited: A
     checkedAgainst: SERVER_JSON_SCHEMA_ID,
     package: audited.package,
     liveVersion: audited.serverVersion,
-    findings: declarations.flatMap((declaration) =>
-      compareDeclaration(declaration, audited).map((finding) => ({ ...finding, subject: subjectOf(declaration) })),
-    ),
+    findings: [
+      ...declarations.flatMap((declaration) =>
+        compareDeclaration(declaration, audited).map((finding) => ({ ...finding, subject: subjectOf(declaration) })),
+      ),
+      ...(skillPart?.findings ?? []),
+    ],
+    ...(skillPart === null ? {} : { skills: skillPart.skills }),
   };
 }

@@ -20,6 +20,8 @@ import { AuditRun } from './audit-run';
 import type { AuditTargetSpec } from './target-spec';
 import { stdioOutcome } from './stdio-outcome';
 import { gatherDeclared, withDeclared, type DeclaredFound } from '../declared/declared-check';
+import { declaresSkills, readSkills } from '../declared/skills';
+import type { SkillsRead } from '../../core/declared/section';
 
 /** The token-cost module, when tokens are counted. */
 type Tokenizer = typeof import('../../core/token-cost');
@@ -30,6 +32,8 @@ interface Found {
   protocol: ProtocolFacts | null;
   otherEra: Promise<ProtocolFacts['otherEra']>;
   listing: Listing;
+  /** The skills read (SEP-2640), when the server declares the extension. */
+  skills: SkillsRead | null;
 }
 
 export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}): Promise<Report> {
@@ -40,7 +44,13 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   // The tokenizer's rank table is large: load it only when asked, while the server starts.
   const tokenizer: Promise<Tokenizer | null> =
     options.countTokens === true ? import('../../core/token-cost').catch(() => null) : Promise.resolve(null);
-  const found: Found = { server: null, protocol: null, otherEra: Promise.resolve(null), listing: emptyListing() };
+  const found: Found = {
+    server: null,
+    protocol: null,
+    otherEra: Promise.resolve(null),
+    listing: emptyListing(),
+    skills: null,
+  };
   let connection: Connection | null = null;
   try {
     connection = await connectTarget(run, options.protocol ?? { mode: 'auto' });
@@ -54,7 +64,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   // before the report is handed back. What it writes to stderr after this point is not read.
   const closing = connection?.close() ?? run.stdio?.close();
   run.stopServer();
-  const report = withDeclared(await reportOf(run, found, await oauth, await tokenizer), await declared);
+  const report = withDeclared(await reportOf(run, found, await oauth, await tokenizer), await declared, found.skills);
   options.onReport?.(report);
   await closing;
   await run.ended();
@@ -73,6 +83,13 @@ async function readServer(run: AuditRun, live: Connection, found: Found): Promis
   // orphans that are no longer its descendants (an escapee in its own session included).
   run.stdio?.rememberDescendants();
   await listEverything(run, live, server.capabilities, found.listing);
+  if (declaresSkills(server.capabilities)) {
+    run.clock.step = 'skills/list';
+    found.skills = await readSkills(live, {
+      signal: run.clock.signal,
+      timeoutMs: run.options.requestTimeoutMs ?? 15_000,
+    }).catch(() => null);
+  }
 }
 
 /** For a URL, the unauthenticated OAuth check beside the listing (its section is part of the Report). */
