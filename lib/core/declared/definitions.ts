@@ -6,13 +6,15 @@
  */
 import { SERVER_JSON_FINDING_DEFINITIONS, SERVER_JSON_FINDING_IDS } from '../server-json/definitions';
 import { SKILL_FINDING_DEFINITIONS, SKILL_FINDING_IDS } from '../skills/definitions';
+import { RESOLVE_FINDING_DEFINITIONS, RESOLVE_FINDING_IDS } from '../resolve/definitions';
 
-export const DECLARED_FINDING_IDS = [...SERVER_JSON_FINDING_IDS, ...SKILL_FINDING_IDS] as const;
+export const DECLARED_FINDING_IDS = [...SERVER_JSON_FINDING_IDS, ...SKILL_FINDING_IDS, ...RESOLVE_FINDING_IDS] as const;
 export type DeclaredFindingId = (typeof DECLARED_FINDING_IDS)[number];
 
 export const DECLARED_FINDING_DEFINITIONS = {
   ...SERVER_JSON_FINDING_DEFINITIONS,
   ...SKILL_FINDING_DEFINITIONS,
+  ...RESOLVE_FINDING_DEFINITIONS,
 };
 
 export const isDeclaredFindingId = (id: string): id is DeclaredFindingId =>

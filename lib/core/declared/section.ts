@@ -16,6 +16,9 @@ import { DECLARED_FINDING_IDS } from './definitions';
 import { skillFindings } from '../skills/definitions';
 import { invalidEntryFindings } from '../skills/invalid-entry';
 import type { SkillObservation } from '../skills/observed';
+import { resolutionFindings, type Resolution } from '../resolve/definitions';
+import { resolvedAnnotations } from '../resolve/resolvable';
+import { widenedHints } from '../resolve/widens-hints';
 
 export const declaredFindingSchema = z.object({
   id: z.enum([...DECLARED_FINDING_IDS, ...FLAG_IDS]),
@@ -66,6 +69,20 @@ export const declaredSectionSchema = z.object({
       }),
     )
     .optional(),
+  /** Each resolvable tool resolved once with the generated arguments (tool-resolution extension). */
+  resolutions: z
+    .array(
+      z.object({
+        tool: z.string(),
+        arguments: z.record(z.string(), z.unknown()),
+        /** The annotations the answer gave, or null when it gave none (see the findings). */
+        resolved: z.record(z.string(), z.unknown()).nullable(),
+        widened: z.array(z.string()),
+        /** Whether the sandbox watched the resolution (local servers); hosted: false, nothing observable. */
+        observed: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type DeclaredSection = z.infer<typeof declaredSectionSchema>;
 
@@ -109,13 +126,40 @@ function skillsPart(read: SkillsRead, toolNames: readonly string[]): Pick<Declar
   };
 }
 
-/** The section for these declarations (and the skills read) against what the audit saw. */
+function resolutionsPart(resolutions: readonly Resolution[]): Pick<DeclaredSection, 'resolutions' | 'findings'> {
+  return {
+    resolutions: resolutions.map((resolution) => {
+      const read = 'error' in resolution.answer ? null : resolvedAnnotations(resolution.answer.result, resolution.tool);
+      const resolved = read === null || 'problem' in read ? null : read.annotations;
+      return {
+        tool: resolution.tool,
+        arguments: resolution.argumentsSent,
+        resolved,
+        widened: resolved === null ? [] : widenedHints(resolution.staticAnnotations, resolved),
+        observed: resolution.evidence !== null,
+      };
+    }),
+    findings: resolutions.flatMap((resolution) =>
+      resolutionFindings(resolution).map((finding) => ({ ...finding, subject: `tool ${resolution.tool}` })),
+    ),
+  };
+}
+
+/** What was read beside the declarations: the skills and the resolutions (null: not read). */
+export interface DeclaredReads {
+  skills?: SkillsRead | null;
+  resolutions?: readonly Resolution[] | null;
+}
+
+/** The section for these declarations (and the skills and resolutions read) against what the audit saw. */
 export function declaredSection(
   declarations: readonly Declaration[],
   audited: Audited,
-  skills: SkillsRead | null = null,
+  reads: DeclaredReads = {},
 ): DeclaredSection {
+  const skills = reads.skills ?? null;
   const skillPart = skills === null ? null : skillsPart(skills, audited.listedTools ?? []);
+  const resolvePart = reads.resolutions == null ? null : resolutionsPart(reads.resolutions);
   return {
     declarations: declarations.map((declaration) => ({
       kind: declaration.kind,
@@ -136,7 +180,9 @@ export function declaredSection(
         compareDeclaration(declaration, audited).map((finding) => ({ ...finding, subject: subjectOf(declaration) })),
       ),
       ...(skillPart?.findings ?? []),
+      ...(resolvePart?.findings ?? []),
     ],
     ...(skillPart === null ? {} : { skills: skillPart.skills }),
+    ...(resolvePart === null ? {} : { resolutions: resolvePart.resolutions }),
   };
 }

@@ -21,6 +21,8 @@ import type { AuditTargetSpec } from './target-spec';
 import { stdioOutcome } from './stdio-outcome';
 import { gatherDeclared, withDeclared, type DeclaredFound } from '../declared/declared-check';
 import { declaresSkills, readSkills } from '../declared/skills';
+import { resolveHosted } from '../declared/resolve';
+import type { Resolution } from '../../core/resolve/definitions';
 import type { SkillsRead } from '../../core/declared/section';
 
 /** The token-cost module, when tokens are counted. */
@@ -34,6 +36,8 @@ interface Found {
   listing: Listing;
   /** The skills read (SEP-2640), when the server declares the extension. */
   skills: SkillsRead | null;
+  /** tools/resolve of each resolvable tool (hosted servers; local ones only in the sandbox). */
+  resolutions: Resolution[];
 }
 
 export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}): Promise<Report> {
@@ -50,6 +54,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     otherEra: Promise.resolve(null),
     listing: emptyListing(),
     skills: null,
+    resolutions: [],
   };
   let connection: Connection | null = null;
   try {
@@ -64,7 +69,10 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   // before the report is handed back. What it writes to stderr after this point is not read.
   const closing = connection?.close() ?? run.stdio?.close();
   run.stopServer();
-  const report = withDeclared(await reportOf(run, found, await oauth, await tokenizer), await declared, found.skills);
+  const report = withDeclared(await reportOf(run, found, await oauth, await tokenizer), await declared, {
+    skills: found.skills,
+    resolutions: found.resolutions,
+  });
   options.onReport?.(report);
   await closing;
   await run.ended();
@@ -89,6 +97,13 @@ async function readServer(run: AuditRun, live: Connection, found: Found): Promis
       signal: run.clock.signal,
       timeoutMs: run.options.requestTimeoutMs ?? 15_000,
     }).catch(() => null);
+  }
+  if (run.spec.transport !== 'stdio') {
+    run.clock.step = 'tools/resolve';
+    found.resolutions = await resolveHosted(live, found.listing.pages, {
+      signal: run.clock.signal,
+      timeoutMs: run.options.requestTimeoutMs ?? 15_000,
+    }).catch(() => []);
   }
 }
 

@@ -5,7 +5,7 @@
  * package.json for a local command. The section is added only when there is a declaration to compare.
  */
 import { auditedOf } from '../../core/declared/audited';
-import { declarationOf, declaredSection, type SkillsRead } from '../../core/declared/section';
+import { declarationOf, declaredSection, type DeclaredReads } from '../../core/declared/section';
 import type { Report } from '../../core/report';
 import type { Declaration, InstalledPackage } from '../../core/server-json/input';
 import { fetchCard } from './card';
@@ -44,8 +44,13 @@ export async function gatherDeclared(
   return { declarations, installed: null };
 }
 
-/** The Report with its `declared` section, or as it was when nothing was declared and no skill read. */
-export function withDeclared(report: Report, found: DeclaredFound, skills: SkillsRead | null = null): Report {
-  if (found.declarations.length === 0 && skills === null) return report;
-  return { ...report, declared: declaredSection(found.declarations, auditedOf(report, found.installed), skills) };
+/** The Report with its `declared` section, or as it was when nothing was declared, no skill read, no tool resolved. */
+export function withDeclared(report: Report, found: DeclaredFound, reads: DeclaredReads = {}): Report {
+  const nothing = found.declarations.length === 0 && reads.skills == null && (reads.resolutions ?? []).length === 0;
+  if (nothing) return report;
+  const resolutions = (reads.resolutions ?? []).length === 0 ? null : reads.resolutions;
+  return {
+    ...report,
+    declared: declaredSection(found.declarations, auditedOf(report, found.installed), { ...reads, resolutions }),
+  };
 }
