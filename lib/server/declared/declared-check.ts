@@ -8,7 +8,6 @@ import { auditedOf } from '../../core/declared/audited';
 import { declarationOf, declaredSection, type DeclaredReads } from '../../core/declared/section';
 import type { Report } from '../../core/report';
 import type { Declaration, InstalledPackage } from '../../core/server-json/input';
-import { fetchCard } from './card';
 import { installedPackageOf } from './installed-package';
 
 /** A server.json the caller read (the CLI reads --server-json FILE before the audit starts). */
@@ -38,6 +37,8 @@ export async function gatherDeclared(
     return { declarations, installed: options.lookUp || declarations.length > 0 ? installedPackageOf(spec) : null };
   }
   if (options.lookUp) {
+    // Loaded only for URLs, like the OAuth check: the guarded fetch stays off a local audit's start path.
+    const { fetchCard } = await import('./card');
     const card = await fetchCard(spec.url, { signal: options.signal, timeoutMs: options.timeoutMs }).catch(() => null);
     if (card !== null) declarations.push(card);
   }
