@@ -3,6 +3,7 @@
 // 127.0.0.1 are resolved by an injected resolver, so no query leaves the machine.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { handleDoctorRequest } from '../lib/server/http/doctor-api';
 import { runCli } from './cli-run';
 import type { DoctorOutcome, DoctorStepId } from '../lib/core/doctor/steps';
 import { runDoctor, type DoctorOptions } from '../lib/server/doctor/run-doctor';
@@ -169,6 +170,30 @@ describe('mcp-hintcheck doctor: output and exit codes (lib/cli/exit-codes.ts)', 
       });
       expect(run.code).toBe(code);
       expect(run.stdout + run.stderr).toMatch(output);
+    } finally {
+      await fixture?.close();
+    }
+  });
+});
+
+describe('POST /api/doctor (the dashboard\'s "Why did this fail?")', () => {
+  it.each([
+    ['an HTML answer', 'html' as const, 200, 'http'],
+    ['a bad body', null, 400, null],
+  ])('%s', async (_label, scenario, status, first) => {
+    const fixture = scenario === null ? null : await startDoctorFixture(scenario);
+    try {
+      const body = JSON.stringify(fixture === null ? { url: 'not a url' } : { url: fixture.url });
+      const response = await handleDoctorRequest(
+        new Request('http://127.0.0.1/api/doctor', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+        }),
+      );
+      expect(response.status).toBe(status);
+      if (first !== null)
+        expect(((await response.json()) as { result: { firstProblem: string } }).result.firstProblem).toBe(first);
     } finally {
       await fixture?.close();
     }
