@@ -14,6 +14,7 @@ import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
+import { WhyFailed } from './why-failed';
 
 interface AuditFailureProps {
   report: Report;
@@ -113,6 +114,7 @@ export const AuditFailure = forwardRef<HTMLHeadingElement, AuditFailureProps>(fu
         </dl>
         {process !== null ? <StderrTail process={process} /> : null}
       </Panel>
+      {report.target.transport === 'stdio' ? null : <WhyFailed url={report.target.url} />}
     </section>
   );
 });

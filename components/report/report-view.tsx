@@ -17,6 +17,7 @@ import { ServerPanel } from './server-panel';
 import { SummaryPanel } from './summary-panel';
 import { ReadFirstBox } from './read-first-box';
 import { SessionPanel } from './session-panel';
+import { DeclaredPanel } from './declared-panel';
 import { EraCostSummary } from '@/components/surface/era-cost-summary';
 import { SurfaceViews } from '@/components/surface/surface-views';
 import { MUTED } from '@/components/ui/styles';
@@ -132,6 +133,9 @@ export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(functi
       </ErrorBoundary>
       <ErrorBoundary what="the capabilities and server requests">
         <SessionPanel report={report} />
+      </ErrorBoundary>
+      <ErrorBoundary what="the server's declarations">
+        <DeclaredPanel report={report} />
       </ErrorBoundary>
       <ErrorBoundary what="the tool table">
         <SurfaceViews report={report} tools={<RiskTable report={report} />} />

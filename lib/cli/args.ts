@@ -15,6 +15,8 @@ import { parseCapabilitiesOption, parseRoots } from './capabilities-option';
 import { exerciseOption, takeExercise, type ExerciseOption } from './exercise-args';
 import { chooseFormat } from './formats/registry';
 import type { OutputFormat } from '../core/output-formats';
+import type { GivenServerJson } from '../server/declared/declared-check';
+import { readServerJsonOption } from './server-json-option';
 
 /** Where audits are saved: --db PATH (else HINTCHECK_DB / PREFLIGHT_DB, else the data directory), or not at all. */
 export interface HistoryOption {
@@ -39,6 +41,8 @@ export interface AuditSettings {
   capabilities: CapabilityChoice;
   roots: string[];
   compareCapabilities: boolean;
+  /** --server-json FILE: a server.json compared with the audit (lib/server/declared/). */
+  serverJson?: GivenServerJson | undefined;
 }
 
 export interface AuditCommand extends AuditSettings {
@@ -132,6 +136,7 @@ export const TARGET_OPTIONS = {
   capabilities: { type: 'string' },
   root: { type: 'string', multiple: true },
   'compare-capabilities': { type: 'boolean' },
+  'server-json': { type: 'string' },
 } as const;
 
 /** Output options shared by every command. */
@@ -171,6 +176,7 @@ export function parseAuditSettings(values: {
   capabilities?: string | undefined;
   root?: string[] | undefined;
   'compare-capabilities'?: boolean | undefined;
+  'server-json'?: string | undefined;
 }): AuditSettings {
   return {
     timeoutMs: positiveInt('timeout', values.timeout),
@@ -184,6 +190,7 @@ export function parseAuditSettings(values: {
     capabilities: parseCapabilitiesOption(values.capabilities),
     roots: parseRoots(values.root),
     compareCapabilities: values['compare-capabilities'] === true,
+    serverJson: readServerJsonOption(values['server-json']),
   };
 }
 
@@ -231,7 +238,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
   }
   if (subcommand !== 'audit' && subcommand !== 'oauth')
     throw usageError(
-      `Unknown command "${subcommand}". The commands are audit, oauth, scan, contract, verify and history.`,
+      `Unknown command "${subcommand}". The commands are audit, oauth, scan, contract, verify, history and doctor.`,
     );
   if (values.help === true) return { kind: 'help', topic: 'audit' };
 

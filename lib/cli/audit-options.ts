@@ -38,5 +38,6 @@ export function auditOptionsFor(
     capabilities: settings.capabilities,
     roots: settings.roots,
     compareCapabilities: settings.compareCapabilities,
+    ...(settings.serverJson === undefined ? {} : { serverJson: settings.serverJson }),
   };
 }

@@ -26,12 +26,12 @@ export const EXIT_CODE_TABLE: readonly ExitCodeRow[] = [
   {
     code: EXIT.usage,
     meaning: 'usage error',
-    when: 'bad arguments, an unreadable or invalid contract file, an output file that cannot be written, an unknown history id',
+    when: 'bad arguments, an unreadable or invalid contract file, an unreadable `--server-json` file, an output file that cannot be written, an unknown history id',
   },
   {
     code: EXIT.unreachable,
     meaning: 'could not connect, list or reach',
-    when: 'the server did not start, answer or finish listing (the partial report is still printed); `oauth` could not reach the URL; `history` could not open its file',
+    when: 'the server did not start, answer or finish listing (the partial report is still printed); `oauth` could not reach the URL; `history` could not open its file; `doctor` found a failing step (it names the first)',
   },
   { code: EXIT.interrupted, meaning: 'cancelled', when: 'Ctrl-C (the server is ended first)' },
 ];

@@ -32,6 +32,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { runScan } = await import('./scan');
     return runScan(argv.slice(1), io);
   }
+  if (argv[0] === 'doctor') {
+    // Loaded on demand, like scan (lib/cli/doctor-command.ts).
+    const { runDoctorCommand } = await import('./doctor-command');
+    return runDoctorCommand(argv.slice(1), io);
+  }
   let command;
   try {
     command = parseCommand(argv, io.demo);

@@ -76,6 +76,7 @@ const SUBJECT_LABEL: Record<Exclude<ReportFinding['subject']['kind'], 'tools'>, 
   instructions: 'instructions',
   server: 'server',
   oauth: 'OAuth',
+  declared: 'declared',
 };
 
 /** The findings that are not on a tool (prompts, resources, templates, instructions, server, OAuth), as a table. */

@@ -12,6 +12,7 @@ import { formatBytes } from '../core/bytes';
 import type { Report } from '../core/report';
 import type { ToolReport } from '../core/tool-report';
 import { renderOAuthSection } from './print-oauth';
+import { renderDeclaredLines } from './print-declared';
 import { PLAIN, terminalSafe, type TextStyle } from './terminal';
 import { renderBehaviourLines } from './print-behaviour';
 import { renderProtocolLines, renderSurfaceLines } from './print-surface';
@@ -197,6 +198,7 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
   out.push(...flaggedLines(report, style, maxFlagged));
   out.push(...renderBehaviourLines(report, style));
   out.push(...renderSurfaceLines(report, style), ...renderSessionLines(report, style));
+  out.push(...renderDeclaredLines(report, style));
   out.push(...infoLines(report, style), ...stderrLines(report, style));
   if (report.warnings.length > 0 || report.errors.length > 0) out.push('');
   out.push(...problemAndOAuthLines(report, style));

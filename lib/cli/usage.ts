@@ -43,6 +43,8 @@ Usage:
                                                          (mcp-hintcheck scan --help)
   mcp-hintcheck audit --url <url> --login [options]      sign in on the server's authorization page, then audit
   mcp-hintcheck oauth <url> --login                      check, then sign in and show what was granted
+  mcp-hintcheck doctor <url> [--json] [--timeout MS]     why a hosted server cannot be reached: each step
+                                                         (DNS, TCP, TLS, HTTP, transports, eras, sign-in)
   mcp-hintcheck --help | --version
 
 A <target> is "-- <command> [args...]", "--url <url>" or "--demo", with the target options below.
@@ -65,6 +67,9 @@ Target options:
                         sampling refused, elicitation declined; each is listed in the report
   --root DIR            offer DIR as a root instead of the temporary folder (repeatable)
   --compare-capabilities  list once more declaring none, and name the capability-gated tools
+  --server-json FILE    compare the server with this server.json (MCP registry format): schema,
+                        transports, required and secret variables, mcpName of the installed package.
+                        A hosted server's own card (<url>/server-card) is read without it (docs/server-json.md)
 
 Sign-in options (with --login; tokens stay in memory, never printed or written):
   --no-open             print the sign-in URL only, do not open a browser

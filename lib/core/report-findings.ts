@@ -7,6 +7,8 @@
 import type { Finding, FindingDefinition } from './finding';
 import { FLAG_DEFINITIONS, FLAG_IDS, type FlagId } from './flags';
 import { OAUTH_FINDING_DEFINITIONS } from './oauth/definitions';
+import { DECLARED_FINDING_DEFINITIONS, isDeclaredFindingId, type DeclaredFindingId } from './declared/definitions';
+import type { DeclaredSection } from './declared/section';
 import type { FindingId as OAuthFindingId } from './oauth/findings';
 import type { OAuthReport } from './oauth/schemas';
 import type { Surface } from './surface-report';
@@ -22,6 +24,8 @@ export const SUBJECT_KINDS = [
   'instructions',
   'server',
   'oauth',
+  // What the server says about itself elsewhere (server.json, card, skills, tools/resolve): lib/core/declared/.
+  'declared',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
@@ -31,7 +35,7 @@ export interface FindingSubject {
   name: string;
 }
 
-export type ReportFindingId = FlagId | OAuthFindingId;
+export type ReportFindingId = FlagId | OAuthFindingId | DeclaredFindingId;
 
 /** One subject with every finding raised on it (empty for a tool without flags). */
 export interface SubjectFindings {
@@ -50,6 +54,7 @@ export interface FindingsSource {
   tools: readonly Pick<ToolReport, 'name' | 'flags'>[];
   surface?: Surface;
   oauth?: OAuthReport | null;
+  declared?: DeclaredSection;
 }
 
 /** Every subject of a report in walk order: tools (all of them), then the surface, then OAuth. */
@@ -89,6 +94,9 @@ export function findingsBySubject(report: FindingsSource): SubjectFindings[] {
       findings: oauth.findings.map(({ id, severity, message }) => ({ id, severity, message })),
     });
   }
+  // lib/core/declared/: one subject per declaration, skill or tool the finding is about.
+  for (const { id, severity, message, subject } of report.declared?.findings ?? [])
+    parts.push({ subject: { kind: 'declared', name: subject }, findings: [{ id, severity, message }] });
   return parts;
 }
 
@@ -103,11 +111,12 @@ export function allFindings(report: FindingsSource): ReportFinding[] {
   });
 }
 
-/** Whether a finding is a tool or surface flag (else an OAuth finding). */
+/** Whether a finding is a tool or surface flag (else an OAuth or a declared finding). */
 export const isFlagId = (id: ReportFindingId): id is FlagId => (FLAG_IDS as readonly string[]).includes(id);
 
 /** The catalogue entry of any finding a report can carry. */
 export function findingDefinition(id: ReportFindingId): FindingDefinition {
+  if (isDeclaredFindingId(id)) return DECLARED_FINDING_DEFINITIONS[id];
   return isFlagId(id) ? FLAG_DEFINITIONS[id] : OAUTH_FINDING_DEFINITIONS[id];
 }
 

@@ -21,6 +21,7 @@ import { hostedTransportSchema, wireTransportSchema } from './transport-schemas'
 import { analyzeTools, type RawPage } from './tool-analysis';
 import { toolReportSchema } from './tool-report';
 import { exerciseFactsSchema } from './exercise/schema';
+import { declaredSectionSchema } from './declared/section';
 
 /** Tool records live in tool-report.ts; re-exported so importers of the Report find them here too. */
 export { toolReportSchema, type ToolReport } from './tool-report';
@@ -103,6 +104,8 @@ export const reportSchema = z.object({
   clientSession: clientSessionSchema.optional(),
   /** The sandboxed exercise (audit --exercise); each tool's behaviour is on the tool. */
   exercise: exerciseFactsSchema.optional(),
+  /** server.json, server card, skills and tools/resolve checked against the live server (lib/core/declared/). */
+  declared: declaredSectionSchema.optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

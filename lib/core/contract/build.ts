@@ -204,5 +204,19 @@ export function buildContract(report: Report, generatedAt: string): Contract {
       (t) => t.uriTemplate,
     ),
     ...(report.surface === undefined ? {} : { instructions: report.surface.instructions?.text ?? null }),
+    // Skills (SEP-2640) are pinned like the other items, each file by the digest the server listed.
+    ...(report.declared?.skills === undefined
+      ? {}
+      : {
+          skills: report.declared.skills.map(({ uri, name, description, files }) => ({
+            uri,
+            name,
+            description,
+            files:
+              files === 'dynamic'
+                ? files
+                : files.map((file) => ({ uri: file.uri, digest: file.digest, size: file.size })),
+          })),
+        }),
   };
 }

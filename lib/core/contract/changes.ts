@@ -38,6 +38,9 @@ export const CHANGE_KINDS = [
   'resource-description-changed',
   'resource-mime-type-changed',
   'resource-changed',
+  'skill-added',
+  'skill-removed',
+  'skill-changed',
   'pin-broken',
   'payload-cap-exceeded',
   'behaviour-contradicted',
@@ -103,7 +106,37 @@ const SPEC_RESOURCES = 'MCP specification, Server features: Resources (resources
 const NO_HINTS =
   'Prompts carry no behaviour hints: a prompt is chosen by the user, and its text reaches the model only then.';
 
+const SPEC_SKILLS = 'SEP-2640 (MCP Skills extension): skills/list';
+
 export const CHANGE_DEFINITIONS: Record<ChangeKind, ChangeDefinition> = {
+  'skill-added': {
+    kind: 'skill-added',
+    title: 'Skill added',
+    severity: 'medium',
+    gatesWhateverDirection: false,
+    meaning: 'The server serves a skill the contract does not pin: new instructions a host may load into the model.',
+    doesNotTell: 'Whether the skill is benign: read its files.',
+    reference: SPEC_SKILLS,
+  },
+  'skill-removed': {
+    kind: 'skill-removed',
+    title: 'Skill removed',
+    severity: 'low',
+    gatesWhateverDirection: false,
+    meaning: 'A skill the contract pins is no longer listed.',
+    doesNotTell: 'Why: it may have been renamed (a new URI shows as removed and added).',
+    reference: SPEC_SKILLS,
+  },
+  'skill-changed': {
+    kind: 'skill-changed',
+    title: 'Skill changed',
+    severity: 'high',
+    gatesWhateverDirection: false,
+    meaning:
+      "A pinned skill's description or one of its files changed (another SHA-256), or a file was added or removed: text the model reads changed since approval. Changed text to review.",
+    doesNotTell: 'What the new file says: only the digests are pinned; read the file.',
+    reference: SPEC_SKILLS,
+  },
   'tool-added': {
     kind: 'tool-added',
     title: 'Tool added',

@@ -3,6 +3,7 @@
  * pins-only file; prompts, resources and templates are compared in item-drift.ts. Every change is classified (changes.ts) and explained in words; `verify`,
  * `history diff` and the dashboard's diff view all call compareSurface, so they agree.
  */
+import { skillChanges } from './skill-drift';
 import { z } from 'zod';
 import { HINT_DEFINITIONS, type HintName } from '../annotations';
 import { formatBytes } from '../bytes';
@@ -313,12 +314,14 @@ function instructionsChanges(baseline: AnyContract, live: Contract): Change[] {
 export function compareSurface(baseline: ContractFile, live: Contract): Drift {
   const items = baseline.kind === 'contract' ? itemChanges(baseline.contract, live) : { changes: [], notes: [] };
   const instructions = baseline.kind === 'contract' ? instructionsChanges(baseline.contract, live) : [];
+  const skills = baseline.kind === 'contract' ? skillChanges(baseline.contract, live) : [];
   const changes =
     baseline.kind === 'contract'
       ? [
           ...toolSetChanges(baseline.contract.tools, live.tools),
           ...items.changes,
           ...instructions,
+          ...skills,
           ...pinChanges(baseline.contract.pins, live),
         ]
       : pinChanges(baseline.pins, live);

@@ -195,6 +195,18 @@ export const contractV1Schema = z
   .describe('An MCP server surface contract, version 1 (tools only)');
 export type ContractV1 = z.infer<typeof contractV1Schema>;
 
+/** A skill (SEP-2640) as listed: its description and every file's SHA-256 and size, or "dynamic". */
+export const contractSkillSchema = z.object({
+  uri: z.string().describe("the URI of the skill's SKILL.md"),
+  name: z.string(),
+  description: z.string(),
+  files: z.union([
+    z.literal('dynamic'),
+    z.array(z.object({ uri: z.string(), digest: z.string().describe('sha256:<hex>, as listed'), size: count })),
+  ]),
+});
+export type ContractSkill = z.infer<typeof contractSkillSchema>;
+
 /** Version 2 (current): version 1 plus prompts, resources and resource templates. */
 export const contractSchema = contractV1Schema
   .extend({
@@ -209,6 +221,10 @@ export const contractSchema = contractV1Schema
       .describe(
         "the server's instructions (initialize), null when it sent none; absent when not recorded (not compared)",
       ),
+    skills: z
+      .array(contractSkillSchema)
+      .optional()
+      .describe('the skills served (SEP-2640); absent when the server declares no skills (not compared)'),
   })
   .describe('An MCP server surface contract (mcp-hintcheck contract write)');
 export type Contract = z.infer<typeof contractSchema>;

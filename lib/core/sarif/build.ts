@@ -235,6 +235,7 @@ const LABEL: Record<SubjectKind, string> = {
   instructions: '',
   server: 'server, ',
   oauth: 'OAuth, ',
+  declared: '',
 };
 
 /** Where a report's results go and what names them (scan: the server's configuration entry). */

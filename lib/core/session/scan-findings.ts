@@ -12,6 +12,7 @@ import { CONFIG_FINDING_DEFINITIONS, type ConfigFinding, type ConfigFindingId } 
 import type { Finding, FindingDefinition } from '../finding';
 import { FLAG_DEFINITIONS } from '../flags';
 import { OAUTH_FINDING_DEFINITIONS } from '../oauth/definitions';
+import { DECLARED_FINDING_DEFINITIONS } from '../declared/definitions';
 import { allFindings, severityCounts, type FindingSubject, type ReportFindingId } from '../report-findings';
 import { SESSION_FINDING_DEFINITIONS, type SessionFinding, type SessionFindingId, type ToolRef } from './findings';
 
@@ -25,6 +26,7 @@ export type ScanFindingFamily = (typeof SCAN_FINDING_FAMILIES)[number];
 const SCAN_FINDING_DEFINITIONS: Readonly<Record<ScanFindingId, FindingDefinition>> = {
   ...FLAG_DEFINITIONS,
   ...OAUTH_FINDING_DEFINITIONS,
+  ...DECLARED_FINDING_DEFINITIONS,
   ...CONFIG_FINDING_DEFINITIONS,
   ...SESSION_FINDING_DEFINITIONS,
 };

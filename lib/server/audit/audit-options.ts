@@ -4,6 +4,7 @@ import type { Report } from '../../core/report';
 import type { ProtocolChoice } from '../../core/protocol';
 import type { CapabilityChoice } from '../../core/capabilities/declared';
 import type { StdioLaunch } from '../process/stdio-launch';
+import type { GivenServerJson } from '../declared/declared-check';
 
 export interface AuditOptions {
   /** Bounds the whole audit. */
@@ -28,6 +29,14 @@ export interface AuditOptions {
    * section is part of the Report (default true: the CLI and the dashboard get the same Report).
    */
   includeOAuth?: boolean;
+  /**
+   * Look for what the server says about itself elsewhere (the card a hosted server serves, the
+   * installed package's mcpName) and compare it with the audit (lib/server/declared/). Default: as
+   * includeOAuth (both are requests beside the listing).
+   */
+  includeDeclared?: boolean;
+  /** A server.json to compare with the audit (audit --server-json FILE). */
+  serverJson?: GivenServerJson;
   /** A stdio target already prepared (and perhaps started) by the caller: the CLI starts the server first. */
   launched?: StdioLaunch;
   /** Which protocol era to speak (default auto: the current one if offered, else 2025). */

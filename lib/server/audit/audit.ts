@@ -19,6 +19,11 @@ import type { AuditOptions } from './audit-options';
 import { AuditRun } from './audit-run';
 import type { AuditTargetSpec } from './target-spec';
 import { stdioOutcome } from './stdio-outcome';
+import { gatherDeclared, withDeclared, type DeclaredFound } from '../declared/declared-check';
+import { declaresSkills, readSkills } from '../declared/skills';
+import { resolveHosted } from '../declared/resolve';
+import type { Resolution } from '../../core/resolve/definitions';
+import type { SkillsRead } from '../../core/declared/section';
 
 /** The token-cost module, when tokens are counted. */
 type Tokenizer = typeof import('../../core/token-cost');
@@ -29,16 +34,28 @@ interface Found {
   protocol: ProtocolFacts | null;
   otherEra: Promise<ProtocolFacts['otherEra']>;
   listing: Listing;
+  /** The skills read (SEP-2640), when the server declares the extension. */
+  skills: SkillsRead | null;
+  /** tools/resolve of each resolvable tool (hosted servers; local ones only in the sandbox). */
+  resolutions: Resolution[];
 }
 
 export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}): Promise<Report> {
   const run = new AuditRun(spec, options);
   options.onProgress?.({ type: 'progress', step: 'starting', transport: run.target.transport });
   const oauth = oauthCheck(run);
+  const declared = declaredCheck(run);
   // The tokenizer's rank table is large: load it only when asked, while the server starts.
   const tokenizer: Promise<Tokenizer | null> =
     options.countTokens === true ? import('../../core/token-cost').catch(() => null) : Promise.resolve(null);
-  const found: Found = { server: null, protocol: null, otherEra: Promise.resolve(null), listing: emptyListing() };
+  const found: Found = {
+    server: null,
+    protocol: null,
+    otherEra: Promise.resolve(null),
+    listing: emptyListing(),
+    skills: null,
+    resolutions: [],
+  };
   let connection: Connection | null = null;
   try {
     connection = await connectTarget(run, options.protocol ?? { mode: 'auto' });
@@ -52,7 +69,10 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
   // before the report is handed back. What it writes to stderr after this point is not read.
   const closing = connection?.close() ?? run.stdio?.close();
   run.stopServer();
-  const report = await reportOf(run, found, await oauth, await tokenizer);
+  const report = withDeclared(await reportOf(run, found, await oauth, await tokenizer), await declared, {
+    skills: found.skills,
+    resolutions: found.resolutions,
+  });
   options.onReport?.(report);
   await closing;
   await run.ended();
@@ -71,6 +91,20 @@ async function readServer(run: AuditRun, live: Connection, found: Found): Promis
   // orphans that are no longer its descendants (an escapee in its own session included).
   run.stdio?.rememberDescendants();
   await listEverything(run, live, server.capabilities, found.listing);
+  if (declaresSkills(server.capabilities)) {
+    run.clock.step = 'skills/list';
+    found.skills = await readSkills(live, {
+      signal: run.clock.signal,
+      timeoutMs: run.options.requestTimeoutMs ?? 15_000,
+    }).catch(() => null);
+  }
+  if (run.spec.transport !== 'stdio') {
+    run.clock.step = 'tools/resolve';
+    found.resolutions = await resolveHosted(live, found.listing.pages, {
+      signal: run.clock.signal,
+      timeoutMs: run.options.requestTimeoutMs ?? 15_000,
+    }).catch(() => []);
+  }
 }
 
 /** For a URL, the unauthenticated OAuth check beside the listing (its section is part of the Report). */
@@ -94,6 +128,19 @@ function oauthCheck(run: AuditRun): Promise<OAuthReport | null> {
       },
       () => null,
     );
+}
+
+/** server.json (given), the hosted server's card, the installed package (lib/server/declared/). */
+function declaredCheck(run: AuditRun): Promise<DeclaredFound> {
+  const { spec, options, clock } = run;
+  const lookUp = options.includeDeclared ?? options.includeOAuth ?? true;
+  if (!lookUp && options.serverJson === undefined) return Promise.resolve({ declarations: [], installed: null });
+  return gatherDeclared(spec, {
+    ...(options.serverJson === undefined ? {} : { serverJson: options.serverJson }),
+    lookUp,
+    signal: clock.signal,
+    timeoutMs: Math.min(5000, clock.timeoutMs),
+  }).catch(() => ({ declarations: [], installed: null }));
 }
 
 async function reportOf(

@@ -10,6 +10,7 @@ export const BODY_CAPS: Readonly<Record<string, number>> = {
   'POST /api/audit': 1024 * 1024,
   'POST /api/audit/cancel': 1024,
   'POST /api/oauth-check': 16 * 1024,
+  'POST /api/doctor': 16 * 1024,
   // The stdio target, the confirmed tool names and any arguments per tool (issue 23).
   'POST /api/exercise': 1024 * 1024,
   'POST /api/sign-in': 16 * 1024,

@@ -21,7 +21,7 @@ export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 export type RequestFunction = typeof http.request;
 
 export interface GuardedFetchOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
   timeoutMs?: number;
@@ -62,7 +62,7 @@ export type GuardedResult = GuardedResponse | GuardedFailure;
 
 export const FETCH_DEFAULTS = { timeoutMs: 5000, maxBytes: 1024 * 1024, maxRedirects: 5 } as const;
 
-const defaultResolve: Resolver = async (hostname) =>
+export const defaultResolve: Resolver = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => ({
     address: entry.address,
     family: entry.family === 6 ? 6 : 4,
@@ -287,7 +287,7 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions = {
         continue;
       }
       const headers: Record<string, string> = {};
-      for (const name of ['content-type', 'www-authenticate', 'allow', 'location']) {
+      for (const name of ['content-type', 'www-authenticate', 'allow', 'location', 'mcp-session-id']) {
         const value = header(result.headers, name);
         if (value !== null) headers[name] = value;
       }

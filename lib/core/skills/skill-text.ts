@@ -1,0 +1,48 @@
+/**
+ * The checks every text a model reads gets, on a skill: its frontmatter description and the text of
+ * each file read (SKILL.md and its references). Hidden characters (hidden-characters.ts), tools the
+ * text names that the listing does not hold (surface/unlisted-tool.ts: shadowing), and tools of this
+ * server it names (signals/mentioned-tools.ts), the last one at low severity: a skill is expected to
+ * explain tools, so naming them is a lead to read, not an alarm.
+ */
+import type { Finding } from '../finding';
+import { hiddenCharactersFinding } from '../hidden-characters';
+import { mentionedTools } from '../signals/mentioned-tools';
+import { unlistedToolFindings } from '../surface/unlisted-tool';
+import type { SkillObservation } from './observed';
+
+export type SkillTextFindingId = 'hidden-characters' | 'unlisted-tool' | 'mentions-other-tool';
+
+export function skillTextFindings(
+  skill: SkillObservation,
+  toolNames: readonly string[],
+): Finding<SkillTextFindingId>[] {
+  const texts = [
+    { field: 'description', text: skill.description },
+    ...Object.entries(skill.reads).flatMap(([uri, read]) =>
+      'error' in read || read.text === null ? [] : [{ field: uri, text: read.text }],
+    ),
+  ];
+  const findings: Finding<SkillTextFindingId>[] = [];
+  const hidden = hiddenCharactersFinding(texts);
+  if (hidden !== null) findings.push(hidden);
+  const listed = new Set(toolNames);
+  for (const finding of unlistedToolFindings(
+    texts.map(({ field, text }) => ({ subject: field === 'description' ? 'skill description' : field, text })),
+    listed,
+    new Set([skill.name]),
+  ))
+    findings.push({ id: finding.id, severity: finding.severity, message: finding.message });
+  const named = mentionedTools(
+    '',
+    texts.map((entry) => entry.text),
+    toolNames,
+  );
+  if (named.length > 0)
+    findings.push({
+      id: 'mentions-other-tool',
+      severity: 'low',
+      message: `The skill names tools of this server: ${named.slice(0, 6).join(', ')}${named.length > 6 ? ', …' : ''}.`,
+    });
+  return findings;
+}
