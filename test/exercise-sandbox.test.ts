@@ -178,6 +178,24 @@ describe.skipIf(!SANDBOX || !LOOPBACK_ONLY).each(USERS)('the sandbox holds, as $
     expect(run.peakKiB).toBeLessThan(512 * 1024);
   });
 
+  it('tools/resolve in the sandbox: an honest resolution observed, one that executed caught, one that widens flagged', async () => {
+    const run = await cli(prefix, exercise(['resolve']), home);
+    const report = JSON.parse(run.stdout) as Report;
+    const resolutions = report.declared?.resolutions ?? [];
+    expect(resolutions.map((entry) => [entry.tool, entry.observed])).toEqual([
+      ['peek', true],
+      ['prefetch', true],
+      ['widen', true],
+    ]);
+    const findings = (report.declared?.findings ?? []).map((finding) => `${finding.id} ${finding.subject}`);
+    expect(findings).toContain('resolve-executed tool prefetch');
+    expect(findings).toContain('resolve-widens-hints tool widen');
+    expect(findings.filter((finding) => finding.endsWith('tool peek'))).toEqual([]);
+    // The resolutions are not calls: each tool is still called once, and peek's call is clean.
+    expect(report.exercise?.calls).toBe(3);
+    expect(status(report, 'peek')).toBe('clean');
+  });
+
   it('audit --sandbox lists a server that writes its HOME at start-up without touching the real HOME', async () => {
     const run = await cli(
       prefix,

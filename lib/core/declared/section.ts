@@ -126,7 +126,7 @@ function skillsPart(read: SkillsRead, toolNames: readonly string[]): Pick<Declar
   };
 }
 
-function resolutionsPart(resolutions: readonly Resolution[]): Pick<DeclaredSection, 'resolutions' | 'findings'> {
+export function resolutionsPart(resolutions: readonly Resolution[]): Pick<DeclaredSection, 'resolutions' | 'findings'> {
   return {
     resolutions: resolutions.map((resolution) => {
       const read = 'error' in resolution.answer ? null : resolvedAnnotations(resolution.answer.result, resolution.tool);

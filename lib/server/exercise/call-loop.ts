@@ -29,6 +29,8 @@ export interface PlannedCall {
   round: number;
   args: Record<string, unknown>;
   from: CallRecord['argumentsFrom'];
+  /** tools/resolve (tool-resolution extension): described, not called, and watched like a call. */
+  method?: 'tools/call' | 'tools/resolve';
 }
 
 /** One call made: what was asked, what came back, and its time window for attributing effects. */
@@ -36,6 +38,8 @@ export interface CallEntry {
   call: PlannedCall;
   record: Omit<CallRecord, 'effects' | 'filteredAsNoise'>;
   window: CallWindow;
+  /** A tools/resolve answer as sent (the result, or the error's message); absent for tools/call. */
+  resolved?: { result: unknown } | { error: string };
 }
 
 export interface CallLoopContext {
@@ -75,12 +79,14 @@ async function makeCall(
   const argumentsJson = argumentsText(call.args);
   onProgress?.({ kind: 'call', tool: call.tool, round: call.round, index, total, argumentsJson });
   const requestedAt = Date.now();
-  const answer = await session.request('tools/call', { name: call.tool, arguments: call.args }, limits.callTimeoutMs);
+  const method = call.method ?? 'tools/call';
+  const answer = await session.request(method, { name: call.tool, arguments: call.args }, limits.callTimeoutMs);
   const respondedAt = Date.now();
   await sleep(limits.settleMs + limits.lateMs);
   const after = await context.snapshot();
   const outcome = callOutcome(answer);
   const entry: CallEntry = {
+    ...(method === 'tools/resolve' ? { resolved: resolvedAnswer(answer) } : {}),
     call,
     window: { id: index, requestedAt, settledAt: respondedAt + limits.settleMs },
     record: {
@@ -104,6 +110,11 @@ async function makeCall(
     durationMs: respondedAt - requestedAt,
   });
   return { entry, after };
+}
+
+function resolvedAnswer(answer: Awaited<ReturnType<ExerciseSession['request']>>): NonNullable<CallEntry['resolved']> {
+  if (answer.kind === 'result') return { result: answer.result };
+  return { error: answer.kind === 'error' ? answer.message.slice(0, 200) : answer.kind };
 }
 
 /** Initializes the session, then makes the calls in order; returns those made and why it stopped early. */

@@ -24,6 +24,8 @@ import { unexplainedEffects } from '../../core/exercise/unexplained';
 import { ExerciseSession, exerciseClientOf } from './session';
 import { tracedEffects } from './trace';
 import { SANDBOX_BLIND_SPOTS } from './blind-spots';
+import { resolutionsOf, resolveCalls } from './resolutions';
+import { withResolutions } from '../../core/declared/with-resolutions';
 
 export type { ExerciseProgress, PlannedCall } from './call-loop';
 
@@ -140,7 +142,8 @@ interface ExerciseRun {
 /** Starts the sandboxed server in `folders`, makes the calls, stops it, and applies what the trace shows. */
 async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Report> {
   const { options, limits, sandbox, began } = run;
-  const { tools, calls, skipped } = run.plan;
+  const { tools, skipped } = run.plan;
+  const calls = [...resolveCalls(run.report), ...run.plan.calls];
   const launch = launchInSandbox(run.target, sandbox, folders, {
     callerEnv: options.callerEnv,
     maxMessageBytes: limits.maxResultBytes * 16,
@@ -177,15 +180,16 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Re
     options.signal?.removeEventListener('abort', stop);
     await session.close();
   }
-  const { entries } = made;
+  const entries = made.entries.filter((entry) => entry.resolved === undefined);
   const stopped = launch.watch.halted ?? made.stopped;
-  const windows = entries.map((entry) => entry.window);
+  const windows = made.entries.map((entry) => entry.window);
   const trace = await tracedEffects(folders.tracePath, folders.layout, launch.watch.traceCap);
   const incomplete = launch.watch.halted ?? trace.incomplete ?? launch.watch.unreadable;
   const attribution = attributeEffects(trace.effects, windows, startedAt);
   const requests = attributeRequests(session.requests(), windows, startedAt);
   const { exercised, notCalled } = exercisedTools(tools, entries, attribution, requests);
-  return applyExercise(
+  const resolutions = resolutionsOf(made.entries, attribution, run.report, incomplete);
+  const exercisedReport = applyExercise(
     run.report,
     {
       mode: options.mode,
@@ -211,4 +215,6 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Re
     },
     exercised,
   );
+  const declared = withResolutions(exercisedReport.declared, resolutions, exercisedReport.server?.version ?? null);
+  return declared === undefined ? exercisedReport : { ...exercisedReport, declared };
 }
