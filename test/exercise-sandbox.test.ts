@@ -196,6 +196,28 @@ describe.skipIf(!SANDBOX || !LOOPBACK_ONLY).each(USERS)('the sandbox holds, as $
     expect(status(report, 'peek')).toBe('clean');
   });
 
+  it('the first Ctrl-C ends the call in flight at once, not after its 10 s limit', async () => {
+    const command = [...prefix, 'unshare', '-rn', process.execPath, CLI, ...exercise(['slow'])];
+    const child = spawn(command[0] ?? 'unshare', command.slice(1), {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: home, NO_COLOR: '1' } as unknown as NodeJS.ProcessEnv,
+    });
+    let stderr = '';
+    let interruptedAt = 0;
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (interruptedAt !== 0 || !stderr.includes('[1/1] slow')) return;
+      interruptedAt = Date.now();
+      // Once: the call has been sent and the server sleeps on it.
+      setTimeout(() => child.kill('SIGINT'), 300);
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(interruptedAt, stderr).toBeGreaterThan(0);
+    expect(code, stderr).toBe(130);
+    // The call's own limit is 10 s: ending well before it is ending "at once".
+    expect(Date.now() - interruptedAt).toBeLessThan(8000);
+  });
+
   it('audit --sandbox lists a server that writes its HOME at start-up without touching the real HOME', async () => {
     const run = await cli(
       prefix,

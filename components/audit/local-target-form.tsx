@@ -246,35 +246,48 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow, inval
             onChange({ ...value, ...settings });
           }}
         />
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-1"
-            data-testid="list-on-host"
-            checked={value.onHost === true}
-            onChange={(event) => {
-              onChange({ ...value, onHost: event.target.checked });
-            }}
-          />
-          <span>
-            List on the host, outside the sandbox
-            <span className={`block text-xs ${MUTED}`}>
-              By default the server is listed in the exercise sandbox where this machine has one (Linux with
-              bubblewrap): no network, your HOME hidden. A server that needs the network to start needs this.
-            </span>
-          </span>
-        </label>
+        <ListOnHostField
+          checked={value.onHost === true}
+          onChange={(onHost) => {
+            onChange({ ...value, onHost });
+          }}
+        />
         <div className="flex flex-wrap items-center gap-3 pt-1">
           <button type="submit" data-testid="run-audit" className={BUTTON.primary} disabled={running}>
             Audit local server
           </button>
-          <p className={`text-xs ${MUTED}`}>
-            {value.onHost === true
-              ? 'The server runs on this machine, with your rights, until the audit ends.'
-              : 'The server runs in the sandbox where there is one, else on this machine, until the audit ends.'}
-          </p>
+          <p className={`text-xs ${MUTED}`}>{runsWhere(value.onHost === true)}</p>
         </div>
       </form>
     </Panel>
+  );
+}
+
+const runsWhere = (onHost: boolean): string =>
+  onHost
+    ? 'The server runs on this machine, with your rights, until the audit ends.'
+    : 'The server runs in the sandbox where there is one, else on this machine, until the audit ends.';
+
+/** Where the listing runs: in the exercise sandbox where there is one (the default), or on the host. */
+function ListOnHostField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="mt-1"
+        data-testid="list-on-host"
+        checked={checked}
+        onChange={(event) => {
+          onChange(event.target.checked);
+        }}
+      />
+      <span>
+        List on the host, outside the sandbox
+        <span className={`block text-xs ${MUTED}`}>
+          By default the server is listed in the exercise sandbox where this machine has one (Linux with bubblewrap): no
+          network, your HOME hidden. A server that needs the network to start needs this.
+        </span>
+      </span>
+    </label>
   );
 }

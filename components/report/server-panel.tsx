@@ -91,29 +91,7 @@ function ServerFacts({ report }: { report: Report }) {
         <span className={`text-xs ${MUTED}`}>({formatCount(report.toolsListBytes)} bytes)</span>
       </Fact>
       <Fact label="Duration">{formatDuration(report.durationMs)}</Fact>
-      <Fact label="Target" wide>
-        {target.transport === 'stdio' ? (
-          <code className="font-mono text-xs break-all">
-            <VisibleText text={[target.command, ...target.args].join(' ')} controls />
-          </code>
-        ) : (
-          <code className="font-mono text-xs break-all">
-            <VisibleText text={target.url} controls />
-          </code>
-        )}
-        {target.transport === 'stdio' && target.cwd !== null ? (
-          <span className={`block text-xs ${MUTED}`}>
-            in <VisibleText text={target.cwd} controls />
-          </span>
-        ) : null}
-        {target.transport === 'stdio' ? (
-          <span data-testid="listed-in" className={`block text-xs ${MUTED}`}>
-            {target.listedIn === undefined
-              ? 'listed on this machine, outside any sandbox'
-              : `listed in ${target.listedIn}`}
-          </span>
-        ) : null}
-      </Fact>
+      <TargetFact target={target} />
       {target.transport === 'stdio' ? (
         <Fact label="Environment variables passed (names only)" testId="server-env-names" wide>
           <NameList names={target.envNames} empty="none beyond HOME, LOGNAME, PATH, SHELL, TERM, USER" />
@@ -200,5 +178,34 @@ export function ServerPanel({ report }: { report: Report }) {
       <CapabilitiesAndInstructions server={server} />
       {target.transport === 'stdio' || process !== null ? <StderrTail process={process} /> : null}
     </Panel>
+  );
+}
+
+/** The target as typed, where it ran from, and whether it was listed in the sandbox or on this machine. */
+function TargetFact({ target }: { target: Report['target'] }) {
+  return (
+    <Fact label="Target" wide>
+      {target.transport === 'stdio' ? (
+        <code className="font-mono text-xs break-all">
+          <VisibleText text={[target.command, ...target.args].join(' ')} controls />
+        </code>
+      ) : (
+        <code className="font-mono text-xs break-all">
+          <VisibleText text={target.url} controls />
+        </code>
+      )}
+      {target.transport === 'stdio' && target.cwd !== null ? (
+        <span className={`block text-xs ${MUTED}`}>
+          in <VisibleText text={target.cwd} controls />
+        </span>
+      ) : null}
+      {target.transport === 'stdio' ? (
+        <span data-testid="listed-in" className={`block text-xs ${MUTED}`}>
+          {target.listedIn === undefined
+            ? 'listed on this machine, outside any sandbox'
+            : `listed in ${target.listedIn}`}
+        </span>
+      ) : null}
+    </Fact>
   );
 }

@@ -12,7 +12,7 @@ import type { AuditTargetSpec } from '../server/audit/target-spec';
 import { AuditError } from '../server/errors';
 import type { CapabilityChoice } from '../core/capabilities/declared';
 import { parseCapabilitiesOption, parseRoots } from './capabilities-option';
-import { exerciseOption, takeExercise, type ExerciseOption } from './exercise-args';
+import { exerciseOption, sandboxOption, takeExercise, type ExerciseOption } from './exercise-args';
 import { chooseFormat } from './formats/registry';
 import type { OutputFormat } from '../core/output-formats';
 import type { GivenServerJson } from '../server/declared/declared-check';
@@ -280,25 +280,8 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     history: parseHistoryOption(values),
     login,
     exercise: exerciseOption(exercise.mode, values, target.transport, usageError),
-    sandbox: sandboxOption(values, target.transport, exercise.mode !== null),
+    sandbox: sandboxOption(values, target.transport, exercise.mode !== null, usageError),
   };
-}
-
-/**
- * Whether the listing runs in the exercise's sandbox: --sandbox asks for it; with --exercise it is
- * the default (the user asked to check the server before trusting it), --no-sandbox lists on the host.
- */
-function sandboxOption(
-  values: { sandbox?: boolean | undefined; 'no-sandbox'?: boolean | undefined },
-  transport: string,
-  exercising: boolean,
-): boolean {
-  if (values.sandbox === true && values['no-sandbox'] === true)
-    throw usageError('Give --sandbox or --no-sandbox, not both.');
-  const asked = values.sandbox === true || values['no-sandbox'] === true;
-  if (asked && transport !== 'stdio')
-    throw usageError('--sandbox applies to a stdio server (a command after --): a hosted server runs elsewhere.');
-  return transport === 'stdio' && values['no-sandbox'] !== true && (values.sandbox === true || exercising);
 }
 
 /** --login and its options; the sign-in options alone are a usage error, and so is a secret as an argument. */

@@ -60,3 +60,21 @@ export function exerciseOption(
   if (values.calls === '') throw usageError('--calls needs a JSON file: {"tool": {"argument": "value"}}.');
   return { mode, yes: values.yes === true, callsFile: values.calls ?? null };
 }
+
+/**
+ * Whether the listing runs in the exercise's sandbox: --sandbox asks for it; with --exercise it is
+ * the default (the user asked to check the server before trusting it), --no-sandbox lists on the host.
+ */
+export function sandboxOption(
+  values: { sandbox?: boolean | undefined; 'no-sandbox'?: boolean | undefined },
+  transport: string,
+  exercising: boolean,
+  usageError: (message: string) => Error,
+): boolean {
+  if (values.sandbox === true && values['no-sandbox'] === true)
+    throw usageError('Give --sandbox or --no-sandbox, not both.');
+  const asked = values.sandbox === true || values['no-sandbox'] === true;
+  if (asked && transport !== 'stdio')
+    throw usageError('--sandbox applies to a stdio server (a command after --): a hosted server runs elsewhere.');
+  return transport === 'stdio' && values['no-sandbox'] !== true && (values.sandbox === true || exercising);
+}

@@ -17,8 +17,17 @@ import { ndjsonResponse } from '../http/ndjson-response';
 import { problemResponse } from '../http/problem-response';
 import { exerciseServer, planCalls } from './run';
 import { checkSandbox } from './sandbox';
-import { prepareSandboxedStdio } from './sandboxed-listing';
+import { prepareSandboxedStdio, type SandboxedLaunch } from './sandboxed-listing';
 import { AUDIT_DEFAULTS } from '../audit/audit-defaults';
+
+/** The listing before the calls runs in the same sandbox (issue 33), unless the audit was listed on the host. */
+function sandboxedListing(
+  target: Parameters<typeof prepareSandboxedStdio>[0],
+  sandbox: boolean | undefined,
+): Promise<SandboxedLaunch | null> {
+  if (sandbox === false) return Promise.resolve(null);
+  return prepareSandboxedStdio(target, process.env, AUDIT_DEFAULTS.maxBytes).catch(() => null);
+}
 
 export async function handleExerciseRequest(request: Request): Promise<Response> {
   const read = await readJsonRequest(
@@ -49,21 +58,12 @@ export async function handleExerciseRequest(request: Request): Promise<Response>
   return ndjsonResponse<ExerciseEvent>(
     request,
     async (send, signal) => {
-      // The listing before the calls runs in the same sandbox (issue 33), unless the audit was listed on the host.
-      const listing =
-        parsed.data.target.sandbox === false
-          ? null
-          : await prepareSandboxedStdio(target, process.env, AUDIT_DEFAULTS.maxBytes).catch(() => null);
+      const listing = await sandboxedListing(target, parsed.data.target.sandbox);
       try {
         // The capabilities the dashboard's audit declared: the tools listed, and so confirmed, depend on them.
         const capabilities = { mode: parsed.data.target.capabilities ?? 'host' } as const;
-        const report = await runAudit(target, {
-          signal,
-          countTokens: true,
-          capabilities,
-          ...(listing === null ? {} : { launched: listing }),
-        });
-        await listing?.dispose();
+        const launched = listing ?? undefined;
+        const report = await runAudit(target, { signal, countTokens: true, capabilities, launched });
         const plan = planCalls(report, { mode, ...(calls === undefined ? {} : { calls }) });
         const unconfirmed = plan.tools.filter((tool) => !confirmedTools.includes(tool.name));
         if (unconfirmed.length > 0)

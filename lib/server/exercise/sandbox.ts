@@ -60,7 +60,8 @@ const octal = (mode: number): string => mode.toString(8).padStart(4, '0');
 function straceFlags(tracePath: string): string[] {
   return [
     '-f',
-    '--seccomp-bpf',
+    // Not --seccomp-bpf: stacked with the sandbox's own filter, its ERRNO outranks strace's TRACE, and
+    // every refused call would go unseen.
     '-ttt',
     '-qq',
     '-y',
