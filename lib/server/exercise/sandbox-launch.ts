@@ -62,6 +62,17 @@ export function limitsText(limits: SandboxLimits, root: boolean): string[] {
   ];
 }
 
+/**
+ * The sandbox's limits; HINTCHECK_TRACE_CAP_MIB lowers (or raises) the trace's cap, for a small disk
+ * (the tests use it to reach the cap in a second).
+ */
+export function limitsFor(env: Readonly<Record<string, string | undefined>>): SandboxLimits {
+  const cap = Number(env.HINTCHECK_TRACE_CAP_MIB);
+  return Number.isInteger(cap) && cap >= 1 && cap <= 65_536
+    ? { ...SANDBOX_LIMITS, traceBytes: cap * 1024 * 1024 }
+    : SANDBOX_LIMITS;
+}
+
 /** The server `target` as a transport running in the sandbox, with its watch. */
 export interface LaunchOptions {
   callerEnv: Readonly<Record<string, string | undefined>>;
@@ -103,7 +114,7 @@ export function launchInSandbox(
   options: LaunchOptions,
 ): SandboxLaunch {
   const { callerEnv, maxMessageBytes, redactor, onFinished } = options;
-  const limits = options.limits ?? SANDBOX_LIMITS;
+  const limits = options.limits ?? limitsFor(callerEnv);
   const launch = absoluteLaunch(target.command, target.args, target.cwd ?? process.cwd());
   const env = childEnvironment(target.env, callerEnv).env;
   const view = hostView(launch.command, launch.args, env.PATH ?? callerEnv.PATH, callerEnv.HOME ?? homedir());
