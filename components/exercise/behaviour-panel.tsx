@@ -1,6 +1,6 @@
 /**
  * One tool's behaviour in the sandbox (audit --exercise, issue 23): its status and summary, then
- * every call with its arguments, outcome, the requests the server sent the client during it (and the
+ * every call (and the re-run alone of a tool that looked contradicted) with its arguments, outcome, the requests the server sent the client during it (and the
  * answers) and effects, each effect with its trace line as evidence.
  * Paths are shown relative to the sandbox HOME (~/) and working folder (./) as the Report keeps them.
  */
@@ -11,7 +11,8 @@ import { MUTED, PRE } from '@/components/ui/styles';
 import { markedText, VisibleText } from '@/components/ui/visible-text';
 
 export const BEHAVIOUR_LABEL: Record<ToolBehaviour['status'], string> = {
-  contradicted: 'contradicted',
+  contradicted: 'contradicted (seen twice)',
+  inconclusive: 'inconclusive',
   clean: 'exercised: clean',
   observed: 'observed',
   'not-exercised': 'not exercised',
@@ -19,6 +20,8 @@ export const BEHAVIOUR_LABEL: Record<ToolBehaviour['status'], string> = {
 
 export const BEHAVIOUR_TONE: Record<ToolBehaviour['status'], string> = {
   contradicted: 'bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-100 dark:ring-red-800',
+  inconclusive:
+    'bg-orange-50 text-orange-900 ring-orange-300 dark:bg-orange-950 dark:text-orange-100 dark:ring-orange-800',
   clean:
     'bg-emerald-50 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-800',
   observed: 'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600',
@@ -46,7 +49,7 @@ export function BehaviourPanel({ behaviour }: { behaviour: ToolBehaviour }) {
         <BehaviourBadge behaviour={behaviour} /> <VisibleText text={behaviour.summary} />
       </p>
       <ol className="space-y-2">
-        {behaviour.calls.map((call, i) => (
+        {[...behaviour.calls, ...(behaviour.confirmation?.calls ?? [])].map((call, i) => (
           // A tool's calls are a fixed list in call order.
           <li
             key={`${call.round}-${i}`}
@@ -55,10 +58,11 @@ export function BehaviourPanel({ behaviour }: { behaviour: ToolBehaviour }) {
           >
             <div className="text-xs">
               <span className="font-medium">
-                Call {i + 1}
+                {i < behaviour.calls.length ? `Call ${i + 1}` : 'Re-run alone in a fresh sandbox'}
                 {call.round > 1 ? ' (repeat)' : ''}
               </span>{' '}
-              · {call.outcome} · {call.durationMs} ms · arguments {call.argumentsFrom}
+              · <span data-testid="behaviour-outcome">{call.outcome}</span> · {call.durationMs} ms · arguments{' '}
+              {call.argumentsFrom}
               {call.filteredAsNoise > 0 ? ` · ${call.filteredAsNoise} effects also seen at start (noise)` : ''}
             </div>
             <ScrollRegion as="pre" label={`Arguments of call ${i + 1}`} className={`${PRE} mt-1 max-h-24`}>
@@ -88,7 +92,9 @@ export function BehaviourPanel({ behaviour }: { behaviour: ToolBehaviour }) {
             ) : null}
             {call.effects.length === 0 ? (
               <p className={`mt-1 text-xs ${MUTED}`}>
-                No effect traced: no write, process, network attempt or canary read.
+                {call.changed.length === 0
+                  ? 'No effect traced: no write, process, network attempt or canary read.'
+                  : `No effect traced, yet the snapshot saw ${call.changed.join(', ')} change.`}
               </p>
             ) : (
               <ul className="mt-1 space-y-1 text-xs">

@@ -1,7 +1,8 @@
 /**
- * The exercise's calls, one at a time, on a started session: request → response → settle window →
- * a quiet wait for late effects, a snapshot of the writable folders after each, progress reported
- * before and after. Stops at cancellation, the total time budget, or the server's exit.
+ * The exercise's calls, one at a time, on a started session: request → response → wait until the
+ * trace is quiet (quiet.ts, bounded) → an idle window of the same length with no call open (what
+ * happens there is background, attribute.ts) → a snapshot of the writable folders after each,
+ * progress reported before and after. The first call waits for the server's start to go quiet too. Stops at cancellation, the total time budget, or the server's exit.
  */
 import type { CallWindow } from '../../core/exercise/attribute';
 import type { CallRecord } from '../../core/exercise/schema';
@@ -9,6 +10,7 @@ import type { ExerciseLimits } from '../../core/exercise/select';
 import { argumentsText, callOutcome } from './calls';
 import { changedPaths, snapshot, type Snapshot } from './folders';
 import { GENERATOR } from '../version';
+import { untilQuiet } from './quiet';
 import type { ExerciseSession } from './session';
 
 export type ExerciseProgress =
@@ -42,6 +44,8 @@ export interface CallLoopContext {
   session: ExerciseSession;
   hostTmp: string;
   limits: ExerciseLimits;
+  /** The tracer's output file: its growth is the sign the server is still busy (quiet.ts). */
+  tracePath?: string;
   /** When the exercise began, for the total time budget. */
   began: number;
   signal?: AbortSignal;
@@ -72,12 +76,14 @@ async function makeCall(
   const requestedAt = Date.now();
   const answer = await session.request('tools/call', { name: call.tool, arguments: call.args }, limits.callTimeoutMs);
   const respondedAt = Date.now();
-  await sleep(limits.settleMs + limits.lateMs);
+  await untilQuiet(context.tracePath, limits.settleMs, limits.maxSettleMs);
+  const settledAt = Date.now();
+  await sleep(limits.lateMs);
   const after = await snapshot(context.hostTmp);
   const outcome = callOutcome(answer);
   const entry: CallEntry = {
     call,
-    window: { id: index, requestedAt, settledAt: respondedAt + limits.settleMs },
+    window: { id: index, requestedAt, settledAt },
     record: {
       tool: call.tool,
       round: call.round,
@@ -114,7 +120,7 @@ export async function runCalls(
       context.signal?.aborted === true
         ? 'cancelled'
         : `the sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind})`;
-  else await sleep(limits.lateMs);
+  else await untilQuiet(context.tracePath, limits.settleMs, limits.maxSettleMs);
   let before = await snapshot(context.hostTmp);
   for (const [index, call] of calls.entries()) {
     stopped ??= stopBeforeCall(context);

@@ -5,7 +5,8 @@
  * effect to the server's start or to one call, during or after it. The client declares what the
  * audit declared and answers the server's requests as the audit does (session.ts); each request is
  * recorded with the call it came during. The verdicts are lib/core's (judge.ts, apply.ts). Bounded by
- * a time limit per call and in total and by a cap on calls.
+ * a time limit per call and in total and by a cap on calls. A tool that looks contradicted is called
+ * again alone in a fresh sandbox with the same arguments (confirm.ts) before it is accused.
  */
 import { applyExercise, type ExercisedTool } from '../../core/exercise-apply';
 import { attributeEffects, type Attribution } from '../../core/exercise/attribute';
@@ -19,6 +20,7 @@ import { redactorFor } from '../redact';
 import type { AuditTargetSpec } from '../audit/target-spec';
 import { generatedArguments } from './arguments';
 import { runCalls, type CallEntry, type ExerciseProgress, type PlannedCall } from './call-loop';
+import { confirmSuspects, type RunOutcome } from './confirm';
 import { makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from './folders';
 import { absoluteLaunch, checkSandbox, sandboxCommand, type SandboxTools } from './sandbox';
 import { ExerciseSession, exerciseClientOf } from './session';
@@ -132,14 +134,26 @@ export async function exerciseServer(
   const { tools, skipped } = plan;
   options.onProgress?.({ kind: 'plan', tools: tools.map((t) => ({ name: t.name, rounds: t.rounds })), skipped });
   const began = Date.now();
-  const folders = await makeSandboxFolders();
-  // Removed on every way out: done, cancelled, out of time, or a failure to start or call.
-  try {
-    return await exerciseIn(folders, { target, report, options, limits, sandbox, plan, began });
-  } finally {
-    await removeSandboxFolders(folders);
-  }
+  const once = async (runPlan: ReturnType<typeof planCalls>, quiet: boolean): Promise<RunOutcome> => {
+    const folders = await makeSandboxFolders();
+    // Removed on every way out: done, cancelled, out of time, or a failure to start or call.
+    try {
+      const runOptions = quiet ? { ...options, onProgress: undefined } : options;
+      return await exerciseIn(folders, { target, report, options: runOptions, limits, sandbox, plan: runPlan, began });
+    } finally {
+      await removeSandboxFolders(folders);
+    }
+  };
+  const first = await once(plan, false);
+  const confirmed = await confirmSuspects(report, first, plan, {
+    limits,
+    began,
+    signal: options.signal,
+    rerun: async (tool, calls) => (await once({ tools: [tool], calls, skipped: [] }, true)).exercised.get(tool.name),
+  });
+  return applyExercise(report, { ...first.facts, durationMs: Date.now() - began }, confirmed);
 }
+
 
 interface ExerciseRun {
   target: Extract<AuditTargetSpec, { transport: 'stdio' }>;
@@ -151,8 +165,8 @@ interface ExerciseRun {
   began: number;
 }
 
-/** Starts the sandboxed server in `folders`, makes the calls, stops it, and applies what the trace shows. */
-async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Report> {
+/** Starts the sandboxed server in `folders`, makes the calls, stops it, and attributes what the trace shows. */
+async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<RunOutcome> {
   const { options, limits, sandbox, began } = run;
   const { tools, calls, skipped } = run.plan;
   const transport = sandboxedTransport(run.target, sandbox, folders, options, limits);
@@ -165,7 +179,15 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Re
   let made: Awaited<ReturnType<typeof runCalls>>;
   try {
     made = await runCalls(
-      { session, hostTmp: folders.hostTmp, limits, began, signal: options.signal, onProgress: options.onProgress },
+      {
+        session,
+        hostTmp: folders.hostTmp,
+        tracePath: folders.tracePath,
+        limits,
+        began,
+        signal: options.signal,
+        onProgress: options.onProgress,
+      },
       calls,
     );
   } finally {
@@ -176,9 +198,9 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Re
   const attribution = attributeEffects(await tracedEffects(folders), windows, startedAt);
   const requests = attributeRequests(session.requests(), windows, startedAt);
   const { exercised, notCalled } = exercisedTools(tools, entries, attribution, requests);
-  return applyExercise(
-    run.report,
-    {
+  return {
+    exercised,
+    facts: {
       mode: options.mode,
       sandbox: sandbox.bwrapVersion,
       tracer: sandbox.straceVersion,
@@ -194,6 +216,5 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Re
         startRequests: requests.start,
       },
     },
-    exercised,
-  );
+  };
 }
