@@ -1,9 +1,9 @@
 /**
  * The exercise at a glance (issue 34), shown first above the exercise's controls: tools per status,
  * the reasons tools were not exercised (grouped), the server-level findings, and what the run proved
- * and cannot prove. All of it is lib/core/exercise/overview.ts's; this only lays it out.
+ * and cannot prove. All of it is lib/core/exercise-overview.ts's; this only lays it out.
  */
-import { exerciseOverview } from '@/lib/core/exercise/overview';
+import { exerciseOverview } from '@/lib/core/exercise-overview';
 import type { Report } from '@/lib/core/report';
 import { MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';

@@ -1,14 +1,14 @@
 /**
  * The text report's behaviour section (audit --exercise, issue 23): a summary box first (counts by
  * status, the reasons tools were not exercised, the server-level findings, what the run proved and
- * cannot prove; core/exercise/overview.ts), the sandbox and tracer, each exercised tool's status and
+ * cannot prove; core/exercise-overview.ts), the sandbox and tracer, each exercised tool's status and
  * one line with every call's outcome and arguments (and its re-run's), the client the calls went through
  * (its capabilities, the roots it offered, each request the server sent it and the answer), and what
  * exercising cannot show.
  */
 import { describeCapabilities } from '../core/capabilities/declared';
 import { outcomeText } from '../core/exercise/judge';
-import { exerciseOverview } from '../core/exercise/overview';
+import { exerciseOverview } from '../core/exercise-overview';
 import type { CallRecord } from '../core/exercise/schema';
 import type { Report } from '../core/report';
 import { renderRequestLines } from './print-session';

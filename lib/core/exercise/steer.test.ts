@@ -69,7 +69,7 @@ describe('what is called', () => {
     expect(checkableClaims(effective)).toEqual(claims);
   });
 
-  it('checkable skips tools that claim nothing; all calls them; idempotent tools twice; the cap holds', () => {
+  it('checkable skips tools that claim nothing; all calls them, the destructive one last; idempotent tools twice; the cap holds', () => {
     const tools = [
       { name: 'r', effective: hints(true, false, false, true) },
       { name: 'w', effective: hints(false, true, false, true) },
@@ -80,7 +80,8 @@ describe('what is called', () => {
       ['i', 2],
     ]);
     expect(planExercise(tools, 'checkable').skipped.map((s) => s.tool)).toEqual(['w']);
-    expect(planExercise(tools, 'all').tools.map((t) => t.name)).toEqual(['r', 'w', 'i']);
+    // Read-only first, additive next, destructive last (issue 34): w (destructive) after i (additive).
+    expect(planExercise(tools, 'all').tools.map((t) => t.name)).toEqual(['r', 'i', 'w']);
     expect(planExercise(tools, 'all', 2).tools.map((t) => t.name)).toEqual(['r', 'w']);
     expect(EXERCISE_LIMITS.maxCalls).toBe(40);
   });

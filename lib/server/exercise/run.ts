@@ -154,7 +154,6 @@ export async function exerciseServer(
   return applyExercise(report, { ...first.facts, durationMs: Date.now() - began }, confirmed);
 }
 
-
 interface ExerciseRun {
   target: Extract<AuditTargetSpec, { transport: 'stdio' }>;
   report: Report;

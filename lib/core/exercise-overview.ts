@@ -3,10 +3,10 @@
  * show first: how many tools ended in each status, why tools were not exercised (grouped: the same
  * reason once, with its tools), the server-level findings, and what this run proved and cannot prove.
  */
-import type { Report } from '../report';
-import { outcomeText } from './judge';
-import type { BehaviourStatus, CallRecord, ServerFinding } from './schema';
-import { BEHAVIOUR_STATUSES } from './schema';
+import type { Report } from './report';
+import { outcomeText } from './exercise/judge';
+import type { BehaviourStatus, CallRecord, ServerFinding } from './exercise/schema';
+import { BEHAVIOUR_STATUSES } from './exercise/schema';
 
 export interface ExerciseOverview {
   counts: { status: BehaviourStatus; tools: number }[];
@@ -20,13 +20,11 @@ export interface ExerciseOverview {
 const CANNOT_PROVE =
   'It cannot prove a tool honest: only one set of arguments was tried per tool, in a sandbox without network and with an empty HOME; other arguments, a server that detects the sandbox, or the same server elsewhere may behave differently. A tool not exercised was not checked at all.';
 
-/** The failure's kind and the start of its message: calls that failed alike are one reason. */
-function failureReason(summary: string): string {
-  const inner = /^not exercised \(([^)]*)/.exec(summary)?.[1] ?? summary;
-  const cut = inner
-    .split(/[.;:]\s/)
-    .slice(0, 2)
-    .join(': ');
+/** The failure's kind and the start of its message, the tool's name taken out: calls that failed alike are one reason. */
+function failureReason(tool: string, call: CallRecord | undefined): string {
+  if (call === undefined) return 'not called';
+  const text = outcomeText(call).split(tool).join('…');
+  const cut = text.split(/[.;]\s|\s\(/)[0] ?? text;
   return cut.length > 120 ? `${cut.slice(0, 120)}…` : cut;
 }
 
