@@ -20,8 +20,8 @@ export const EXERCISE_LIMITS = {
   settleMs: 100,
   /** The longest wait for quiet (a browser writing its profile never stops). */
   maxSettleMs: 1500,
-  /** Then an idle window with no call open: what happens there is background ("after"), not the call's. */
-  lateMs: 100,
+  /** Then an idle window with no call open, longer while the server acts in it: what happens there is background ("after"), not the call's. */
+  lateMs: 250,
   /** Largest result kept, in bytes; the rest is counted, not kept. */
   maxResultBytes: 65_536,
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The exercise's calls, one at a time, on a started session: request → response → wait until the
- * trace is quiet (quiet.ts, bounded) → an idle window of the same length with no call open (what
- * happens there is background, attribute.ts) → a snapshot of the writable folders after each,
+ * trace is quiet (quiet.ts, bounded) → an idle window with no call open, longer while the server
+ * acts in it (what happens there is background, attribute.ts) → a snapshot of the writable folders after each,
  * progress reported before and after. The first call waits for the server's start to go quiet too. Stops at cancellation, the total time budget, or the server's exit.
  */
 import type { CallWindow } from '../../core/exercise/attribute';
@@ -10,7 +10,7 @@ import type { ExerciseLimits } from '../../core/exercise/select';
 import { argumentsText, callOutcome } from './calls';
 import { changedPaths, snapshot, type Snapshot } from './folders';
 import { GENERATOR } from '../version';
-import { untilQuiet } from './quiet';
+import { idleWindow, untilQuiet } from './quiet';
 import type { ExerciseSession } from './session';
 
 export type ExerciseProgress =
@@ -52,7 +52,6 @@ export interface CallLoopContext {
   onProgress?: (event: ExerciseProgress) => void;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Why the exercise must stop before the next call, or null to go on. */
 function stopBeforeCall(context: CallLoopContext): string | null {
@@ -78,7 +77,7 @@ async function makeCall(
   const respondedAt = Date.now();
   await untilQuiet(context.tracePath, limits.settleMs, limits.maxSettleMs);
   const settledAt = Date.now();
-  await sleep(limits.lateMs);
+  await idleWindow(context.tracePath, limits.lateMs, limits.maxSettleMs);
   const after = await snapshot(context.hostTmp);
   const outcome = callOutcome(answer);
   const entry: CallEntry = {

@@ -38,3 +38,18 @@ export async function untilQuiet(file: string | undefined, quietMs: number, maxM
   }
   return false;
 }
+
+/**
+ * The idle window after a call: at least `ms` with no call open; when the server acts in it (the
+ * trace grows), it lasts until the server has been quiet for `ms` again, bounded by `maxMs`. What it
+ * did meanwhile is background (attribute.ts), and the next call starts on a quiet server.
+ */
+export async function idleWindow(file: string | undefined, ms: number, maxMs: number): Promise<void> {
+  if (file === undefined) {
+    await sleep(ms);
+    return;
+  }
+  const before = await sizeOf(file);
+  await sleep(ms);
+  if ((await sizeOf(file)) !== before) await untilQuiet(file, ms, maxMs);
+}
