@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXERCISE_LIMITS, checkableClaims, planExercise } from './select';
-import { steerArguments } from './steer';
+import { optionalPaths, steerArguments } from './steer';
 import type { EffectiveAnnotations } from '../annotations';
 
-const TARGETS = { work: '/w', sampleFile: '/w/s.txt', newFile: '/w/n.txt', url: 'http://127.0.0.1:9/h' };
+const TARGETS = { work: '/w', sampleFile: '/w/s.txt', newFile: '/w/n.txt', url: 'http://127.0.0.1:9/h', port: 47113 };
 
 describe('steerArguments', () => {
   it('points paths inside the working folder, URLs and hosts at loopback, and keeps enums', () => {
@@ -57,6 +57,45 @@ const hints = (
   destructiveHint: { value: destructive, source: 'declared' },
   idempotentHint: { value: idempotent, source: 'declared' },
   openWorldHint: { value: openWorld, source: 'declared' },
+});
+
+describe('steerArguments: never the server itself (issue 34)', () => {
+  it.each<[string, unknown, unknown]>([
+    ['pid', 0, 2147483646],
+    ['pid', 1, 2147483646],
+    ['processId', 'string', '2147483646'],
+    ['target_pgid', 0, 2147483646],
+    ['parentPid', 0, 2147483646],
+    ['rapid', 0, 0],
+    ['port', 0, 47113],
+    ['debugPort', 'x', '47113'],
+    ['count', 0, 0],
+  ])('%s: %j becomes %j', (key, value, expected) => {
+    expect(steerArguments({ [key]: value }, {}, TARGETS, 'kill_process')).toEqual({ [key]: expected });
+  });
+
+  it('keeps an enumerated pid-like value (it is what the tool accepts)', () => {
+    const schema = { type: 'object', properties: { pid: { type: 'number', enum: [7] } } };
+    expect(steerArguments({ pid: 7 }, schema, TARGETS, 't')).toEqual({ pid: 7 });
+  });
+});
+
+describe('optionalPaths: the second pass of a read-only tool', () => {
+  it('names the optional string fields that are paths or file names, not the required ones', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        filename: { type: 'string' },
+        path: { type: 'string' },
+        raw: { type: 'boolean' },
+        element: { type: 'string' },
+        outputDir: { type: 'string' },
+      },
+      required: ['path'],
+    };
+    expect(optionalPaths(schema)).toEqual(['filename', 'outputDir']);
+    expect(optionalPaths({ type: 'object' })).toEqual([]);
+  });
 });
 
 describe('what is called', () => {

@@ -68,7 +68,7 @@ export function planCalls(
   for (const planned of tools) {
     const tool = report.tools.find((candidate) => candidate.name === planned.name);
     if (tool === undefined) continue;
-    const argumentSets = given[planned.name] ?? [generatedArguments(tool)];
+    const argumentSets = given[planned.name] ?? [generatedArguments(tool, tool.effective.readOnlyHint.value)];
     const from = given[planned.name] === undefined ? 'generated' : 'given';
     for (const args of argumentSets)
       for (let round = 1; round <= planned.rounds; round += 1) {
