@@ -72,6 +72,31 @@ describe('attributeEffects', () => {
       ['background', undefined],
     ],
     ['a canary read is never background', [timed('canary-read', '/key', 10.5)], [undefined]],
+    [
+      "a browser's profile: a call's write under a deep folder written in an idle window is background",
+      [
+        {
+          ...timed('create', '/p/Default/Cookies', 10.5),
+          area: 'home',
+          target: '~/.cache/pw/mcp-f9be197/Default/Cookies',
+        },
+        {
+          ...timed('create', '/p/Default/Web Data', 11.05),
+          area: 'home',
+          target: '~/.cache/pw/mcp-0a1b2c3/Default/Web Data',
+        },
+        { ...timed('create', '/p/shot.png', 11.06), area: 'work', target: './shot.png' },
+      ],
+      ['background', 'background', undefined],
+    ],
+    [
+      'a shallow folder (~/.cache) written in an idle window sets nothing aside',
+      [
+        { ...timed('create', '/c/a', 10.5), area: 'home', target: '~/.cache/a' },
+        { ...timed('create', '/c/b', 11.05), area: 'home', target: '~/.cache/b' },
+      ],
+      ['background', undefined],
+    ],
   ])('%s', (_name, effects, aside) => {
     const result = attributeEffects(effects, windows, 9_000);
     const all = [...result.calls.values()].flatMap((call) => call.effects.map((e) => e.aside));

@@ -10,12 +10,14 @@
  * tool that happened to be open: an effect after the call went quiet (the idle window before the
  * next request) is background, and so is any effect of a call whose kind and path were also seen
  * in an idle window or at the start (a log the server keeps, a browser profile written while no call
- * is open). Name lookups all go to one resolver, so they are never matched by address, only by
+ * is open), or whose path lies under a folder written in an idle window at least two levels below
+ * an area's root (a browser's profile, written on and on by the browser itself). Name lookups all go to one resolver, so they are never matched by address, only by
  * time. And a path this run made (or tried to make) earlier is marked `own`: removing or replacing
  * it destroys nothing of the user's (judge.ts).
  */
 import type { TimedEffect } from './effects';
 import type { Effect, EffectKind } from './schema';
+import { plainPath } from './shape';
 
 /** One call's window, in epoch milliseconds (the tracer's clock and the client's are the same clock). */
 export interface CallWindow {
@@ -98,16 +100,38 @@ export function attributeEffects(
   return { start, calls };
 }
 
-/** Sets aside what came in an idle window, and what a call shares (kind and path) with the idle windows or the start. */
+const FILE_KINDS: ReadonlySet<EffectKind> = new Set([...FILTERABLE, 'delete', 'rename']);
+
+/** The folder of a file effect, temporary parts made one, when it is at least two levels below ~, . or /tmp; else null. */
+function deepFolder(effect: Effect): string | null {
+  if (!FILE_KINDS.has(effect.kind) || effect.area === 'system' || effect.area === 'network') return null;
+  const parts = plainPath(effect.target).split('/').slice(0, -1);
+  const depth = effect.area === 'tmp' ? parts.length - 2 : parts.length - 1;
+  return depth >= 2 ? parts.join('/') : null;
+}
+
+const under = (path: string, folders: ReadonlySet<string>): boolean => {
+  const plain = plainPath(path);
+  for (const folder of folders) if (plain.startsWith(`${folder}/`)) return true;
+  return false;
+};
+
+/** Sets aside what came in an idle window, and what a call shares (kind and path, or a deep folder) with the idle windows or the start. */
 function markBackground(start: readonly Effect[], calls: Attribution['calls']): void {
   const idle = new Set<string>(start.map(signature));
+  const folders = new Set<string>();
   for (const { effects } of calls.values())
-    for (const effect of effects) if (effect.phase === 'after') idle.add(signature(effect));
+    for (const effect of effects)
+      if (effect.phase === 'after') {
+        idle.add(signature(effect));
+        const folder = deepFolder(effect);
+        if (folder !== null) folders.add(folder);
+      }
   for (const { effects } of calls.values())
     for (const [index, effect] of effects.entries()) {
       if (effect.kind === 'canary-read') continue;
       const late = effect.phase === 'after';
-      if (late || (!NEVER_BACKGROUND.has(effect.kind) && idle.has(signature(effect))))
-        effects[index] = { ...effect, aside: 'background' };
+      const byPath = idle.has(signature(effect)) || (FILE_KINDS.has(effect.kind) && under(effect.target, folders));
+      if (late || (!NEVER_BACKGROUND.has(effect.kind) && byPath)) effects[index] = { ...effect, aside: 'background' };
     }
 }

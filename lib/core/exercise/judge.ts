@@ -139,7 +139,7 @@ function message(id: BehaviourFindingId, effects: readonly Effect[], calls: read
 }
 
 /** A finding with the shapes (kind and path, temporary parts made one) of the effects behind it. */
-type Shaped = Finding<BehaviourFindingId> & { shapes: Set<string> };
+type Shaped = Finding<BehaviourFindingId> & { shapes: Set<string>; effects: Effect[] };
 
 function shapedFindings(calls: readonly CallRecord[], claims: readonly Claim[]): Shaped[] {
   const findings: Shaped[] = [];
@@ -151,6 +151,7 @@ function shapedFindings(calls: readonly CallRecord[], claims: readonly Claim[]):
         severity: BEHAVIOUR_FINDING_DEFINITIONS[id].severity,
         message: message(id, effects, calls),
         shapes: new Set(effects.map((effect) => effectShape(effect))),
+        effects,
       });
   }
   return findings;
@@ -206,9 +207,11 @@ export function judgeTool(
   const looked = first.filter(isContradiction);
   const again = confirmCalls === undefined ? [] : shapedFindings(confirmCalls, claims);
   // Seen twice: the same finding on the same kind of effect on the same path (or address) again.
-  const reproduced = looked.filter((finding) =>
-    again.some((other) => other.id === finding.id && [...other.shapes].some((shape) => finding.shapes.has(shape))),
-  );
+  const twice = (finding: Shaped): Effect[] => {
+    const other = again.find((candidate) => candidate.id === finding.id);
+    return other === undefined ? [] : finding.effects.filter((effect) => other.shapes.has(effectShape(effect)));
+  };
+  const reproduced = looked.filter((finding) => twice(finding).length > 0);
   const findings = first
     .filter((finding) => !isContradiction(finding) || reproduced.includes(finding))
     .map(({ id, severity, message: text }) => ({ id, severity, message: text }));
@@ -223,7 +226,7 @@ export function judgeTool(
   let summary: string;
   if (reproduced.length > 0) {
     status = 'contradicted';
-    summary = `called ${times} (${outcomes}), then again alone in a fresh sandbox: seen twice: ${reproduced.map((f) => f.id).join(', ')}; observed: ${observedSummary(calls)}`;
+    summary = `called ${times} (${outcomes}), then again alone in a fresh sandbox: seen twice: ${reproduced.map((f) => `${f.id} (${listed(twice(f))})`).join('; ')}`;
   } else if (looked.length > 0) {
     status = 'inconclusive';
     const why =

@@ -90,6 +90,8 @@ describe('optionalPaths: the second pass of a read-only tool', () => {
         raw: { type: 'boolean' },
         element: { type: 'string' },
         outputDir: { type: 'string' },
+        target: { type: 'string', description: 'element selector' },
+        from: { type: 'string' },
       },
       required: ['path'],
     };

@@ -32,6 +32,7 @@ const PID_NAME = /^(?:.*_)?(?:pid|ppid|pgid|pgrp|process_?id|process_?group)s?$/
 const PID_CAMEL = /[a-z](?:Pid|Ppid|Pgid|ProcessId|ProcessGroup)s?$/;
 const PID_KEY = { test: (key: string): boolean => PID_NAME.test(key) || PID_CAMEL.test(key) };
 const PORT_KEY = /port$/i;
+const AMBIGUOUS_KEY = /^(target|to|from|source|src)$/i;
 
 const MAX_STRING = 64;
 const MAX_ITEMS = 3;
@@ -108,6 +109,7 @@ export function optionalPaths(schema: unknown): string[] {
   const required = Array.isArray(schema.required) ? schema.required : [];
   return Object.entries(schema.properties)
     .filter(([name, property]) => !required.includes(name) && isRecord(property) && property.type === 'string')
-    .filter(([name]) => PATH_KEY.test(name) || FOLDER_KEY.test(name) || NEW_PATH_KEY.test(name))
+    // target, to, from, source: often not a file at all (Playwright's `target` is an element selector).
+    .filter(([name]) => (PATH_KEY.test(name) || FOLDER_KEY.test(name)) && !AMBIGUOUS_KEY.test(name))
     .map(([name]) => name);
 }

@@ -52,7 +52,6 @@ export interface CallLoopContext {
   onProgress?: (event: ExerciseProgress) => void;
 }
 
-
 /** Why the exercise must stop before the next call, or null to go on. */
 function stopBeforeCall(context: CallLoopContext): string | null {
   if (context.signal?.aborted === true) return 'cancelled';

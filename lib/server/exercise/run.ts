@@ -149,7 +149,10 @@ export async function exerciseServer(
     limits,
     began,
     signal: options.signal,
-    rerun: async (tool, calls) => (await once({ tools: [tool], calls, skipped: [] }, true)).exercised.get(tool.name),
+    rerun: async (tool, calls, warmUp) =>
+      (await once({ tools: warmUp === undefined ? [tool] : [warmUp, tool], calls, skipped: [] }, true)).exercised.get(
+        tool.name,
+      ),
   });
   return applyExercise(report, { ...first.facts, durationMs: Date.now() - began }, confirmed);
 }
