@@ -107,9 +107,11 @@ export function steerArguments(
 export function optionalPaths(schema: unknown): string[] {
   if (!isRecord(schema) || !isRecord(schema.properties)) return [];
   const required = Array.isArray(schema.required) ? schema.required : [];
-  return Object.entries(schema.properties)
-    .filter(([name, property]) => !required.includes(name) && isRecord(property) && property.type === 'string')
-    // target, to, from, source: often not a file at all (Playwright's `target` is an element selector).
-    .filter(([name]) => (PATH_KEY.test(name) || FOLDER_KEY.test(name)) && !AMBIGUOUS_KEY.test(name))
-    .map(([name]) => name);
+  return (
+    Object.entries(schema.properties)
+      .filter(([name, property]) => !required.includes(name) && isRecord(property) && property.type === 'string')
+      // target, to, from, source: often not a file at all (Playwright's `target` is an element selector).
+      .filter(([name]) => (PATH_KEY.test(name) || FOLDER_KEY.test(name)) && !AMBIGUOUS_KEY.test(name))
+      .map(([name]) => name)
+  );
 }
