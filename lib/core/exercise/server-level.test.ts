@@ -56,6 +56,32 @@ describe('serverLevel', () => {
       0,
     ],
     [
+      'one call in four without it is still every call (a write that landed just outside a window)',
+      new Map([
+        ['a', [call('a', [log(1)])]],
+        ['b', [call('b', [log(2)])]],
+        ['c', [call('c', [log(3)])]],
+        ['d', [call('d', [])]],
+      ]),
+      [],
+      false,
+      ['every-call'],
+      3,
+    ],
+    [
+      'half the calls is not every call',
+      new Map([
+        ['a', [call('a', [log(1)])]],
+        ['b', [call('b', [log(2)])]],
+        ['c', [call('c', [])]],
+        ['d', [call('d', [])]],
+      ]),
+      [],
+      false,
+      [],
+      0,
+    ],
+    [
       'two calls are too few to say "every call"',
       new Map([
         ['a', [call('a', [log(1)])]],
@@ -96,7 +122,7 @@ describe('serverLevel', () => {
       ['c', [call('c', [log(3)])]],
     ]);
     expect(serverLevel(tools, [], false).findings[0]?.summary).toBe(
-      "appended to ~/.desktop-commander/tool-history-1.jsonl on every call, whatever the tool (3 calls of 3 tools): the server's own bookkeeping, not one tool's act",
+      "appended to ~/.desktop-commander/tool-history-1.jsonl on (nearly) every call, whatever the tool (3 of 3 calls, 3 tools): the server's own bookkeeping, not one tool's act",
     );
   });
 });

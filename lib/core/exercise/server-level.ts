@@ -26,6 +26,12 @@ const FILE_CHANGES: ReadonlySet<EffectKind> = new Set([...GROUPED].filter((kind)
 /** Fewer calls than this, or fewer tools, and "every call" means nothing. */
 const MIN_CALLS = 3;
 const MIN_TOOLS = 2;
+/**
+ * "Every call" allows for a quarter missed: a background write that lands just outside one call's
+ * window (desktop-commander's config rewrite, missing from 1 of 23 calls in one run of two) must not
+ * turn into 22 tool findings.
+ */
+const SHARE = 0.75;
 const EVIDENCE = 3;
 
 export interface ServerLevel {
@@ -43,9 +49,18 @@ function everyCall(all: readonly CallRecord[]): Set<string> {
           .map((effect) => effectShape(effect)),
       ),
   );
-  const [first, ...rest] = shapes;
-  if (first === undefined) return new Set();
-  return new Set([...first].filter((shape) => rest.every((other) => other.has(shape))));
+  const counts = new Map<string, number>();
+  for (const set of shapes) for (const shape of set) counts.set(shape, (counts.get(shape) ?? 0) + 1);
+  const tools = (shape: string): number => new Set(all.filter((_, i) => shapes[i]?.has(shape)).map((c) => c.tool)).size;
+  return new Set(
+    [...counts]
+      .filter(([shape, count]) => count >= Math.ceil(all.length * SHARE) && tools(shape) >= MIN_TOOLS)
+      .map(([shape]) => shape),
+  );
+}
+
+function callsWith(all: readonly CallRecord[], shape: string): number {
+  return all.filter((call) => call.effects.some((effect) => effectShape(effect) === shape)).length;
 }
 
 /** The server-level findings of a run, and the tools' calls with what they account for set aside. */
@@ -74,7 +89,7 @@ export function serverLevel(
     if (example === undefined) continue;
     findings.push({
       kind: 'every-call',
-      summary: `${describeEffect({ ...example, phase: 'during' })} on every call, whatever the tool (${all.length} calls of ${tools.size} tools): the server's own bookkeeping, not one tool's act`,
+      summary: `${describeEffect({ ...example, phase: 'during' })} on (nearly) every call, whatever the tool (${callsWith(all, shape)} of ${all.length} calls, ${tools.size} tools): the server's own bookkeeping, not one tool's act`,
       evidence: seen.slice(0, EVIDENCE).map((effect) => effect.evidence),
     });
   }
