@@ -5,8 +5,10 @@
 //   bare:     the server run directly
 // Per call: the round-trip time from request to response (median over rounds and tools). The
 // tracing overhead is traced / sandbox; the sandbox's own cost is sandbox / bare. Then one whole
-// `mcp-hintcheck audit --exercise --yes` of the same server (wall time; it waits 500 ms after each
-// call for late effects by design). Usage: node bench/exercise.mjs [rounds]   (after npm run build:cli)
+// `mcp-hintcheck audit --exercise --yes` of the same server (wall time). Then (issue 34) the paired
+// ratio: server-memory and server-filesystem, a plain audit and an `audit --exercise` alternated in
+// one run, medians of wall time, exercise / audit (targets: memory under 3x, filesystem under 4x).
+// Usage: node bench/exercise.mjs [rounds] [pairs]   (after npm run build:cli)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -197,11 +199,57 @@ export async function benchExercise() {
     const wall = performance.now() - started;
     const report = JSON.parse(whole.stdout);
     console.log(
-      `  whole audit --exercise: ${(wall / 1000).toFixed(1)} s for ${report.exercise.calls} calls (each waits 500 ms for late effects)`,
+      `  whole audit --exercise: ${(wall / 1000).toFixed(1)} s for ${report.exercise.calls} calls (quiet detection, then an idle window)`,
     );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await benchExercise();
+/** Wall time of one CLI audit, with or without --exercise. */
+function timedAudit(command, exercise) {
+  const started = performance.now();
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(root, 'bin/mcp-hintcheck.cjs'),
+      'audit',
+      ...(exercise ? ['--exercise', '--yes'] : []),
+      '--no-history',
+      '--format',
+      'json',
+      '--',
+      process.execPath,
+      ...command,
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+  );
+  if (run.status !== 0) throw new Error(`audit failed: ${run.stderr}`);
+  return performance.now() - started;
+}
+
+/** The paired ratio of issue 34: exercise / plain audit, alternated, medians. */
+export function benchPaired(pairs = Number(process.argv[3] ?? 5)) {
+  if (bwrap === '' || strace === '') return;
+  const servers = [
+    ['server-memory', [require.resolve('@modelcontextprotocol/server-memory/dist/index.js')], 3],
+    ['server-filesystem', [server, '.'], 4],
+  ];
+  for (const [name, command, target] of servers) {
+    const plain = [];
+    const exercised = [];
+    for (let i = 0; i < pairs; i += 1) {
+      plain.push(timedAudit(command, false));
+      exercised.push(timedAudit(command, true));
+    }
+    const ratio = median(exercised) / median(plain);
+    console.log(
+      `  ${name}: audit ${(median(plain) / 1000).toFixed(2)} s, audit --exercise ${(median(exercised) / 1000).toFixed(2)} s (medians of ${pairs} pairs): ${ratio.toFixed(2)}x (target under ${target}x: ${ratio < target ? 'met' : 'not met'})`,
+    );
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await benchExercise();
+  benchPaired();
+}

@@ -83,7 +83,6 @@ const LIES: [string, string, RegExp][] = [
   ['read_but_writes', 'readonly-wrote', /~\/\.cache\/lying/],
   ['read_child_writes', 'readonly-wrote', /\/tmp\/child-wrote\.txt/],
   ['read_child_writes', 'spawned-process', /execve\("\/bin\/sh"/],
-  ['read_late_write', 'readonly-wrote', /late\.txt/],
   ['closed_dns', 'closed-world-connected', /htons\(53\)|nscd/],
   ['closed_connect', 'closed-world-connected', /192\.0\.2\.1/],
   ['read_secrets', 'read-credentials', /\.ssh\/id_ed25519/],
@@ -105,8 +104,12 @@ function checkLyingFixture(report: Report): void {
   const rejected = tool(report, 'rejects_args').behaviour;
   expect(rejected?.status).toBe('not-exercised');
   expect(rejected?.calls[0]?.message).toMatch(/Invalid params/);
-  // The late write is reported after the call, not dropped and not given to the next tool.
-  expect(effects(tool(report, 'read_late_write')).find((e) => e.target === './late.txt')?.phase).toBe('after');
+  // The late write (300 ms after the answer, while no call is open) is shown after the call, not
+  // dropped and not given to the next tool; it is set aside as background, not accused (issue 34: a
+  // time window is not causality, and the idle window between calls is the server's own time).
+  const late = effects(tool(report, 'read_late_write')).find((e) => e.target === './late.txt');
+  expect(late).toMatchObject({ phase: 'after', aside: 'background' });
+  expect(behaviourIds(tool(report, 'read_late_write'))).toEqual([]);
   expect(effects(tool(report, 'closed_dns')).map((e) => e.target)).not.toContain('./late.txt');
   // The repeat of an idempotent claim was made with the same arguments.
   const counter = tool(report, 'bump_counter').behaviour?.calls ?? [];
@@ -172,7 +175,37 @@ describe.skipIf(!SANDBOX)('audit --exercise (bubblewrap and strace installed)', 
     // sandbox's /tmp, the path reads as the sandbox's tmp area rather than the system's.)
     expect(tried.every((e) => e.error === 'EROFS')).toBe(true);
     if (!ROOT.startsWith('/tmp/')) expect(tried.every((e) => e.area === 'system')).toBe(true);
-    for (const t of report.tools.filter((candidate) => candidate.readOnly)) expect(behaviourIds(t), t.name).toEqual([]);
+    // Issue 34: no tool at all is accused (saveGraph's failed unlink of the temporary file it failed
+    // to make is no deletion), with the default store and with a writable MEMORY_FILE_PATH.
+    for (const t of report.tools) expect(behaviourIds(t), t.name).toEqual([]);
+    const writable = await run([], exercise(['--env', 'MEMORY_FILE_PATH=/tmp/work/memory.jsonl'], [MEMORY]));
+    const stored = JSON.parse(writable.stdout) as Report;
+    for (const t of stored.tools) {
+      expect(behaviourIds(t), t.name).toEqual([]);
+      expect(t.behaviour?.status, t.name).toBe('clean');
+    }
+  }, 120_000);
+
+  it('the bundled demo shows contradicted (seen twice), clean and not-exercised tools, with reasons', async () => {
+    const result = await run([], ['audit', '--demo', '--exercise', '--yes', '--no-history', '--format', 'json']);
+    expect(result.code, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as Report;
+    // servers/demo/acts.ts: the honest two, the three documented lies, the rest answer a tool error.
+    const status = (name: string) => tool(report, name).behaviour?.status;
+    expect(['list_members', 'create_quest_draft'].map(status)).toEqual(['clean', 'clean']);
+    expect(behaviourIds(tool(report, 'get_quest'))).toEqual(['readonly-wrote']);
+    expect(behaviourIds(tool(report, 'summarize_feedback'))).toEqual(['closed-world-connected']);
+    expect(tool(report, 'summarize_feedback').flags.find((f) => f.id === 'closed-world-connected')?.message).toContain(
+      'Contacted: 127.0.0.1:9.',
+    );
+    expect(behaviourIds(tool(report, 'get_stats'))).toEqual(['read-credentials']);
+    for (const name of ['get_quest', 'summarize_feedback', 'get_stats']) {
+      expect(status(name), name).toBe('contradicted');
+      expect(tool(report, name).behaviour?.summary, name).toContain('seen twice');
+    }
+    expect(status('delete_quest')).toBe('not-exercised');
+    expect(tool(report, 'delete_quest').behaviour?.summary).toContain('The demo server does not run tools');
+    expect(report.exercise?.skipped.map((s) => s.tool)).toContain('run_automation');
   }, 120_000);
 
   it('server-everything: every planned tool gets a behaviour; no read-only tool is accused', async () => {

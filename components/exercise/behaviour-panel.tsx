@@ -1,6 +1,6 @@
 /**
  * One tool's behaviour in the sandbox (audit --exercise, issue 23): its status and summary, then
- * every call with its arguments, outcome, the requests the server sent the client during it (and the
+ * every call (and the re-run alone of a tool that looked contradicted) with its arguments, outcome, the requests the server sent the client during it (and the
  * answers) and effects, each effect with its trace line as evidence.
  * Paths are shown relative to the sandbox HOME (~/) and working folder (./) as the Report keeps them.
  */
@@ -11,7 +11,7 @@ import { MUTED, PRE } from '@/components/ui/styles';
 import { markedText, VisibleText } from '@/components/ui/visible-text';
 
 export const BEHAVIOUR_LABEL: Record<ToolBehaviour['status'], string> = {
-  contradicted: 'contradicted',
+  contradicted: 'contradicted (seen twice)',
   inconclusive: 'inconclusive',
   clean: 'exercised: clean',
   observed: 'observed',
@@ -49,7 +49,7 @@ export function BehaviourPanel({ behaviour }: { behaviour: ToolBehaviour }) {
         <BehaviourBadge behaviour={behaviour} /> <VisibleText text={behaviour.summary} />
       </p>
       <ol className="space-y-2">
-        {behaviour.calls.map((call, i) => (
+        {[...behaviour.calls, ...(behaviour.confirmation?.calls ?? [])].map((call, i) => (
           // A tool's calls are a fixed list in call order.
           <li
             key={`${call.round}-${i}`}
@@ -58,10 +58,11 @@ export function BehaviourPanel({ behaviour }: { behaviour: ToolBehaviour }) {
           >
             <div className="text-xs">
               <span className="font-medium">
-                Call {i + 1}
+                {i < behaviour.calls.length ? `Call ${i + 1}` : 'Re-run alone in a fresh sandbox'}
                 {call.round > 1 ? ' (repeat)' : ''}
               </span>{' '}
-              · {call.outcome} · {call.durationMs} ms · arguments {call.argumentsFrom}
+              · <span data-testid="behaviour-outcome">{call.outcome}</span> · {call.durationMs} ms · arguments{' '}
+              {call.argumentsFrom}
               {call.filteredAsNoise > 0 ? ` · ${call.filteredAsNoise} effects also seen at start (noise)` : ''}
             </div>
             <ScrollRegion as="pre" label={`Arguments of call ${i + 1}`} className={`${PRE} mt-1 max-h-24`}>
@@ -91,7 +92,9 @@ export function BehaviourPanel({ behaviour }: { behaviour: ToolBehaviour }) {
             ) : null}
             {call.effects.length === 0 ? (
               <p className={`mt-1 text-xs ${MUTED}`}>
-                No effect traced: no write, process, network attempt or canary read.
+                {call.changed.length === 0
+                  ? 'No effect traced: no write, process, network attempt or canary read.'
+                  : `No effect traced, yet the snapshot saw ${call.changed.join(', ')} change.`}
               </p>
             ) : (
               <ul className="mt-1 space-y-1 text-xs">

@@ -3,7 +3,7 @@
  * "Exercise in a sandbox" (issue 23): a button under a local audit's report; a consent dialog that
  * names every tool to be called (lib/core/exercise/select.ts, the server's own plan) and how often;
  * POST /api/exercise with the confirmed names; live progress per call; the exercised report then
- * replaces the audited one. Nothing is called before Confirm.
+ * replaces the audited one, its summary box shown first. Nothing is called before Confirm.
  */
 import { useState } from 'react';
 import type { AuditRequest } from '@/lib/core/audit-request';
@@ -13,6 +13,7 @@ import type { Report } from '@/lib/core/report';
 import { VisibleText } from '@/components/ui/visible-text';
 import { ExerciseDialog } from './exercise-dialog';
 import { ExerciseProgressList } from './exercise-progress';
+import { ExerciseSummary } from './exercise-summary';
 import { useExercise } from './use-exercise';
 
 export function ExerciseAction({
@@ -30,6 +31,7 @@ export function ExerciseAction({
 
   return (
     <section data-testid="exercise" aria-label="Exercise in a sandbox" className="space-y-2 text-sm">
+      <ExerciseSummary report={report} />
       {stage === 'idle' || stage === 'done' || stage === 'failed' ? (
         <button
           type="button"

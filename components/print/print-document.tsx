@@ -10,6 +10,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { Report } from '@/lib/core/report';
+import { PrintExercise } from './print-exercise';
 import { PrintOAuth } from './print-oauth';
 import { PrintFlagGlossary, PrintHintGlossary, PrintProblems, PrintSection, PrintServerFindings } from './print-parts';
 import { PrintHeader, PrintReadFirst, PrintSummary } from './print-summary';
@@ -40,6 +41,7 @@ export function PrintDocument({ report, source }: { report: Report; source?: str
       <PrintSummary report={report} />
       <PrintOAuth report={report} />
       <PrintServerFindings report={report} />
+      <PrintExercise report={report} />
       {instructions !== null ? (
         <PrintSection title="Instructions the server sends">
           <p className="break-words whitespace-pre-wrap">

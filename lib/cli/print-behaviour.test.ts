@@ -13,7 +13,13 @@ const request = (method: string, detail: string, asked: string | null): ServerRe
 });
 
 function exercised(client: NonNullable<Report['exercise']>['client']): Report {
-  const call = { serverRequests: [request('elicitation/create', 'action: decline', 'Your \u001b[31mname\u001b[0m?')] };
+  const call = {
+    outcome: 'ok',
+    message: null,
+    round: 1,
+    argumentsJson: '{"message":"hi"}',
+    serverRequests: [request('elicitation/create', 'action: decline', 'Your \u001b[31mname\u001b[0m?')],
+  };
   return {
     tools: [
       { name: 'trigger-elicitation-request', behaviour: { status: 'clean', summary: 'called once', calls: [call] } },
@@ -58,5 +64,17 @@ describe('the behaviour section: the exercise client and the server requests', (
     );
     expect(none).toContain(' client: declared no capability (as the audit did)');
     expect(renderBehaviourLines(exercised(undefined), PLAIN).join('\n')).not.toContain('client:');
+  });
+
+  it('opens with the summary box, and prints every call with its outcome and arguments', () => {
+    const lines = renderBehaviourLines(
+      exercised({ declared: {}, protocolVersion: null, roots: [], startRequests: [] }),
+      PLAIN,
+    );
+    expect(lines[1]).toBe(
+      ' ┌ exercise summary: contradicted 0 · inconclusive 0 · clean 1 · observed 0 · not-exercised 0',
+    );
+    expect(lines).toContain('   call 1: ok · arguments {"message":"hi"}');
+    expect(lines.join('\n')).toContain(' └ cannot prove: It cannot prove a tool honest');
   });
 });

@@ -1,27 +1,56 @@
 /**
- * The text report's behaviour section (audit --exercise, issue 23): the sandbox and tracer, each
- * exercised tool's status and one line, the tools skipped and why, the client the calls went through
+ * The text report's behaviour section (audit --exercise, issue 23): a summary box first (counts by
+ * status, the reasons tools were not exercised, the server-level findings, what the run proved and
+ * cannot prove; core/exercise-overview.ts), the sandbox and tracer, each exercised tool's status and
+ * one line with every call's outcome and arguments (and its re-run's), the client the calls went through
  * (its capabilities, the roots it offered, each request the server sent it and the answer), and what
  * exercising cannot show.
  */
 import { describeCapabilities } from '../core/capabilities/declared';
+import { outcomeText } from '../core/exercise/judge';
+import { exerciseOverview } from '../core/exercise-overview';
+import type { CallRecord } from '../core/exercise/schema';
 import type { Report } from '../core/report';
 import { renderRequestLines } from './print-session';
 import { terminalSafe, type TextStyle } from './terminal';
 
 const STATUS_SEVERITY = {
   contradicted: 'high',
-  inconclusive: 'high',
+  inconclusive: 'medium',
   'not-exercised': 'medium',
   observed: 'low',
   clean: 'info',
 } as const;
+
+/** The box the section opens with: counts, grouped reasons, server-level findings, proves / cannot prove. */
+export function renderOverviewLines(report: Report, style: TextStyle): string[] {
+  const overview = exerciseOverview(report);
+  if (overview === null) return [];
+  const counts = overview.counts
+    .map(({ status, tools }) => (tools === 0 ? status : style.severity(STATUS_SEVERITY[status], status)) + ` ${tools}`)
+    .join(' · ');
+  const out = [` ┌ exercise summary: ${counts}`];
+  for (const { reason, tools } of overview.reasons)
+    out.push(
+      ` │ not exercised, ${terminalSafe(reason, 160)}: ${tools.map((tool) => terminalSafe(tool, 64)).join(', ')}`,
+    );
+  for (const finding of overview.serverFindings)
+    out.push(` │ ${style.bold('server-level')} (${finding.kind}): ${terminalSafe(finding.summary, 300)}`);
+  out.push(` │ proved: ${overview.proved}`);
+  out.push(style.dim(` └ cannot prove: ${overview.cannotProve}`));
+  return out;
+}
+
+function callLine(call: CallRecord, label: string): string {
+  return `   ${label}: ${terminalSafe(outcomeText(call), 200)} · arguments ${terminalSafe(call.argumentsJson, 300)}`;
+}
 
 export function renderBehaviourLines(report: Report, style: TextStyle): string[] {
   const facts = report.exercise;
   if (facts === undefined) return [];
   const out = [
     '',
+    ...renderOverviewLines(report, style),
     `behaviour in a sandbox (${terminalSafe(facts.sandbox, 60)}, ${terminalSafe(facts.tracer, 60)}; ${facts.calls} calls, ${(facts.durationMs / 1000).toFixed(1)} s, --exercise ${facts.mode}):`,
   ];
   for (const tool of report.tools) {
@@ -29,6 +58,9 @@ export function renderBehaviourLines(report: Report, style: TextStyle): string[]
     if (behaviour === undefined) continue;
     const status = style.severity(STATUS_SEVERITY[behaviour.status], behaviour.status);
     out.push(` ${terminalSafe(tool.name, 128)}: ${status} · ${terminalSafe(behaviour.summary, 400)}`);
+    for (const [i, call] of behaviour.calls.entries())
+      out.push(style.dim(callLine(call, `call ${i + 1}${call.round > 1 ? ' (repeat)' : ''}`)));
+    for (const call of behaviour.confirmation?.calls ?? []) out.push(style.dim(callLine(call, 're-run alone')));
   }
   for (const skipped of facts.skipped)
     out.push(style.dim(` ${terminalSafe(skipped.tool, 128)}: not called (${terminalSafe(skipped.reason, 200)})`));

@@ -32,9 +32,9 @@ describe('attributeEffects', () => {
       9_000,
     );
     expect(result.start.map((e) => [e.target, e.atMs])).toEqual([['/cache', 500]]);
-    expect(result.calls.get(0)?.effects.map((e) => [e.target, e.phase, e.atMs])).toEqual([
-      ['/a', 'during', 100],
-      ['/late', 'after', 500],
+    expect(result.calls.get(0)?.effects.map((e) => [e.target, e.phase, e.atMs, e.aside])).toEqual([
+      ['/a', 'during', 100, undefined],
+      ['/late', 'after', 500, 'background'],
     ]);
     expect(result.calls.get(1)?.effects.map((e) => e.target)).toEqual(['/b']);
   });
@@ -52,5 +52,78 @@ describe('attributeEffects', () => {
     );
     expect(result.calls.get(0)).toMatchObject({ noise: 1 });
     expect(result.calls.get(0)?.effects.map((e) => e.kind)).toEqual(['exec']);
+  });
+
+  // Issue 34: a time window is not causality.
+  it.each<[string, TimedEffect[], (string | undefined)[]]>([
+    [
+      'a path seen in an idle window is background in any call (a log kept while no call is open)',
+      [timed('append', '/log', 10.5), timed('append', '/log', 11.05)],
+      ['background', 'background'],
+    ],
+    [
+      'a delete at the start makes the same delete in a call background',
+      [timed('delete', '/lock', 9.5), timed('delete', '/lock', 10.1)],
+      ['background'],
+    ],
+    [
+      'name lookups are never matched by address',
+      [timed('dns', '10.0.0.1:53', 10.5), timed('dns', '10.0.0.1:53', 11.05)],
+      ['background', undefined],
+    ],
+    ['a canary read is never background', [timed('canary-read', '/key', 10.5)], [undefined]],
+    [
+      "a browser's profile: a call's write under a deep folder written in an idle window is background",
+      [
+        {
+          ...timed('create', '/p/Default/Cookies', 10.5),
+          area: 'home',
+          target: '~/.cache/pw/mcp-f9be197/Default/Cookies',
+        },
+        {
+          ...timed('create', '/p/Default/Web Data', 11.05),
+          area: 'home',
+          target: '~/.cache/pw/mcp-0a1b2c3/Default/Web Data',
+        },
+        { ...timed('create', '/p/shot.png', 11.06), area: 'work', target: './shot.png' },
+      ],
+      ['background', 'background', undefined],
+    ],
+    [
+      'a shallow folder (~/.cache) written in an idle window sets nothing aside',
+      [
+        { ...timed('create', '/c/a', 10.5), area: 'home', target: '~/.cache/a' },
+        { ...timed('create', '/c/b', 11.05), area: 'home', target: '~/.cache/b' },
+      ],
+      ['background', undefined],
+    ],
+  ])('%s', (_name, effects, aside) => {
+    const result = attributeEffects(effects, windows, 9_000);
+    const all = [...result.calls.values()].flatMap((call) => call.effects.map((e) => e.aside));
+    expect(all).toEqual(aside);
+  });
+
+  it('marks a removal of a path this run made (or tried to make) as its own; not one that was there', () => {
+    const result = attributeEffects(
+      [
+        timed('create', '/tmp.1', 10.05),
+        timed('delete', '/tmp.1', 10.06),
+        timed('mkdir', '/lock', 11.01),
+        timed('delete', '/lock', 11.02),
+        timed('delete', '/planted', 11.03),
+      ],
+      windows,
+      9_000,
+    );
+    const own = [...result.calls.values()].flatMap((call) =>
+      call.effects.map((e) => [e.kind, e.target, e.own ?? false]),
+    );
+    expect(own).toEqual([
+      ['create', '/tmp.1', false],
+      ['delete', '/tmp.1', true],
+      ['mkdir', '/lock', false],
+      ['delete', '/lock', true],
+      ['delete', '/planted', false],
+    ]);
   });
 });

@@ -5,9 +5,19 @@
  * the server's start (the baseline). File effects also seen at the start (the same kind on the same
  * path: a runtime's cache) are counted as noise, not shown; deletions, execution, network and
  * canary reads are never filtered.
+ *
+ * A time window is not causality (issue 34), so two more marks keep the server's own doings off the
+ * tool that happened to be open: an effect after the call went quiet (the idle window before the
+ * next request) is background, and so is any effect of a call whose kind and path were also seen
+ * in an idle window or at the start (a log the server keeps, a browser profile written while no call
+ * is open), or whose path lies under a folder written in an idle window at least two levels below
+ * an area's root (a browser's profile, written on and on by the browser itself). Name lookups all go to one resolver, so they are never matched by address, only by
+ * time. And a path this run made (or tried to make) earlier is marked `own`: removing or replacing
+ * it destroys nothing of the user's (judge.ts).
  */
 import type { TimedEffect } from './effects';
 import type { Effect, EffectKind } from './schema';
+import { plainPath } from './shape';
 
 /** One call's window, in epoch milliseconds (the tracer's clock and the client's are the same clock). */
 export interface CallWindow {
@@ -24,9 +34,17 @@ export interface Attribution {
 }
 
 const FILTERABLE: ReadonlySet<EffectKind> = new Set(['create', 'overwrite', 'write', 'append', 'mkdir', 'chmod']);
+/** Kinds that make a path: what this run made is its own. */
+const MAKES: ReadonlySet<EffectKind> = new Set(['create', 'mkdir']);
+/** Kinds never set aside as background by their path: a canary read is theft whenever it happens; lookups share one address. */
+const NEVER_BACKGROUND: ReadonlySet<EffectKind> = new Set(['canary-read', 'dns']);
 
-function withPhase(effect: TimedEffect, phase: Effect['phase'], from: number): Effect {
+const signature = (effect: Pick<TimedEffect, 'kind' | 'target' | 'to'>): string =>
+  `${effect.kind} ${effect.target} ${effect.to ?? ''}`;
+
+function withPhase(effect: TimedEffect, phase: Effect['phase'], from: number, own = false): Effect {
   return {
+    ...(own ? { own: true } : {}),
     kind: effect.kind,
     area: effect.area,
     target: effect.target,
@@ -52,10 +70,18 @@ export function attributeEffects(
   );
   const start: Effect[] = [];
   const baseline = new Set<string>();
+  const made = new Set<string>();
+  const ownOf = (effect: TimedEffect): boolean => {
+    const own = made.has(effect.target);
+    if (MAKES.has(effect.kind)) made.add(effect.target);
+    if (effect.kind === 'rename' && effect.to !== null) made.add(effect.to);
+    return own && !MAKES.has(effect.kind);
+  };
   for (const effect of sorted) {
     const ms = effect.time * 1000;
+    const own = ownOf(effect);
     if (ms < first) {
-      start.push(withPhase(effect, 'start', serverStartedAt));
+      start.push(withPhase(effect, 'start', serverStartedAt, own));
       baseline.add(`${effect.kind} ${effect.key}`);
       continue;
     }
@@ -68,7 +94,44 @@ export function attributeEffects(
       entry.noise += 1;
       continue;
     }
-    entry.effects.push(withPhase(effect, ms <= owner.settledAt ? 'during' : 'after', owner.requestedAt));
+    entry.effects.push(withPhase(effect, ms <= owner.settledAt ? 'during' : 'after', owner.requestedAt, own));
   }
+  markBackground(start, calls);
   return { start, calls };
+}
+
+const FILE_KINDS: ReadonlySet<EffectKind> = new Set([...FILTERABLE, 'delete', 'rename']);
+
+/** The folder of a file effect, temporary parts made one, when it is at least two levels below ~, . or /tmp; else null. */
+function deepFolder(effect: Effect): string | null {
+  if (!FILE_KINDS.has(effect.kind) || effect.area === 'system' || effect.area === 'network') return null;
+  const parts = plainPath(effect.target).split('/').slice(0, -1);
+  const depth = effect.area === 'tmp' ? parts.length - 2 : parts.length - 1;
+  return depth >= 2 ? parts.join('/') : null;
+}
+
+const under = (path: string, folders: ReadonlySet<string>): boolean => {
+  const plain = plainPath(path);
+  for (const folder of folders) if (plain.startsWith(`${folder}/`)) return true;
+  return false;
+};
+
+/** Sets aside what came in an idle window, and what a call shares (kind and path, or a deep folder) with the idle windows or the start. */
+function markBackground(start: readonly Effect[], calls: Attribution['calls']): void {
+  const idle = new Set<string>(start.map(signature));
+  const folders = new Set<string>();
+  for (const { effects } of calls.values())
+    for (const effect of effects)
+      if (effect.phase === 'after') {
+        idle.add(signature(effect));
+        const folder = deepFolder(effect);
+        if (folder !== null) folders.add(folder);
+      }
+  for (const { effects } of calls.values())
+    for (const [index, effect] of effects.entries()) {
+      if (effect.kind === 'canary-read') continue;
+      const late = effect.phase === 'after';
+      const byPath = idle.has(signature(effect)) || (FILE_KINDS.has(effect.kind) && under(effect.target, folders));
+      if (late || (!NEVER_BACKGROUND.has(effect.kind) && byPath)) effects[index] = { ...effect, aside: 'background' };
+    }
 }

@@ -38,7 +38,7 @@ export const BEHAVIOUR_FINDING_DEFINITIONS: { [Id in BehaviourFindingId]: FlagDe
     severity: 'high',
     title: 'Claimed read-only, wrote in the sandbox',
     meaning:
-      'The tool declares readOnlyHint true (it does not modify its environment), yet called in the sandbox it created, wrote, deleted, renamed or changed the permissions of a file, or tried to (a write to the read-only system fails but shows intent). The evidence lines are the traced system calls.',
+      'The tool declares readOnlyHint true (it does not modify its environment), yet called in the sandbox it created, wrote, deleted, renamed or changed the permissions of a file, or tried to (a write to the read-only system fails but shows intent, shown as "tried"). Only the tool\'s own effects count: background (seen with no call open), the server\'s every-call bookkeeping and its start are set aside, and the finding stands only when the tool, re-run alone in a fresh sandbox, does it again. The evidence lines are the traced system calls.',
     default: null,
     doesNotTell: `Whether the write matters (a cache, a log, or your data). ${LIMITS}`,
     reference: REFERENCE,
@@ -48,9 +48,9 @@ export const BEHAVIOUR_FINDING_DEFINITIONS: { [Id in BehaviourFindingId]: FlagDe
     severity: 'high',
     title: 'Claimed a closed world, reached for the network',
     meaning:
-      'The tool declares openWorldHint false (a closed domain), yet called in the sandbox it tried to connect somewhere or to look up a name. The sandbox has no network, so the attempt failed: it shows intent, not what would have been sent.',
+      'The tool declares openWorldHint false (the spec: "the domain of interaction is closed"), yet called in the sandbox it tried to connect somewhere or to look up a name; the finding names every address contacted (host:port where the trace shows it; a lookup shows only the resolver). The sandbox has no network, so the attempt failed: it shows intent. Rule for a fixed vendor host (a tool that calls its own vendor\'s API, firecrawl\'s case): still a contradiction, because the data leaves the machine for a party the client did not name, and a closed world is one the client can see whole; the message says "contacted" rather than "leaked", and the host is named so a reviewer can judge whether it is the vendor.',
     default: null,
-    doesNotTell: `Which service it wanted or what it would send. ${LIMITS}`,
+    doesNotTell: `What it would send, and whether the host is the vendor's own API (the spec does not say whether a vendor's fixed service is inside a "closed" domain). ${LIMITS}`,
     reference: REFERENCE,
   },
   'nondestructive-deleted': {
@@ -58,7 +58,7 @@ export const BEHAVIOUR_FINDING_DEFINITIONS: { [Id in BehaviourFindingId]: FlagDe
     severity: 'high',
     title: 'Claimed additive, deleted or overwrote a file',
     meaning:
-      'The tool declares destructiveHint false (only additive updates), yet called in the sandbox it deleted, truncated, overwrote or renamed a file that existed before the call.',
+      'The tool declares destructiveHint false (only additive updates), yet called in the sandbox it deleted, truncated or overwrote a file that existed before the server started (planted, or user data; not a file this run made, a temporary file or lock folder of its own). An atomic rewrite (temporary file, then rename) that left the file byte-identical is additive. A failed call on a missing file (ENOENT) is nothing; a refused one (EROFS) is shown as "tried".',
     default: null,
     doesNotTell: `Whether the file held anything of value. ${LIMITS}`,
     reference: REFERENCE,

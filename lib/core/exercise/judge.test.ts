@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { behaviourFindings, describeEffect, toolBehaviour } from './judge';
+import { behaviourFindings, describeEffect, judgeTool } from './judge';
 import type { CallRecord, Claim, Effect } from './schema';
 
 const effect = (kind: Effect['kind'], target: string, extra: Partial<Effect> = {}): Effect => ({
@@ -84,39 +84,150 @@ describe('behaviourFindings', () => {
       ['read-credentials'],
     ],
     ['a program started', [call([effect('exec', '/bin/sh')])], [], ['spawned-process']],
+    // Issue 34: the rules read from the spec's meaning, each case from a published server's trace.
+    [
+      "server-memory's saveGraph: a failed removal of the temporary file it failed to make is no deletion",
+      [
+        call([
+          effect('create', '/srv/memory.jsonl.1a2b3c4d5e6f.tmp', { ok: false, error: 'EROFS' }),
+          effect('delete', '/srv/memory.jsonl.1a2b3c4d5e6f.tmp', { ok: false, error: 'EROFS', own: true }),
+        ]),
+      ],
+      ['non-destructive'],
+      [],
+    ],
+    [
+      'an atomic rewrite that left the file byte-identical (not in the snapshot) is additive',
+      [call([effect('create', './m.json.tmp'), effect('overwrite', './m.json')], { changed: [] })],
+      ['non-destructive'],
+      [],
+    ],
+    [
+      'an atomic rewrite that changed a file that was there before the server is an overwrite',
+      [call([effect('create', './m.json.tmp'), effect('overwrite', './m.json')], { changed: ['./m.json'] })],
+      ['non-destructive'],
+      ['nondestructive-deleted'],
+    ],
+    [
+      'a lock folder the run made and removed is its own',
+      [call([effect('mkdir', './x.lock'), effect('delete', './x.lock', { own: true })])],
+      ['non-destructive'],
+      [],
+    ],
+    [
+      'a read-only tool whose failed removal found nothing (ENOENT) changed nothing',
+      [call([effect('delete', './gone', { ok: false, error: 'ENOENT' })])],
+      ['read-only'],
+      [],
+    ],
+    [
+      'background effects are not the tool',
+      [call([effect('append', '~/.app/log', { aside: 'background' })])],
+      ['read-only'],
+      [],
+    ],
+    [
+      "the server's every-call bookkeeping is not the tool",
+      [call([effect('append', '~/.app/calls.log', { aside: 'every-call' })])],
+      ['read-only'],
+      [],
+    ],
+    [
+      'an idempotent repeat whose only change is the every-call log',
+      [
+        call([]),
+        call([effect('append', '~/.app/calls.log', { aside: 'every-call' })], {
+          round: 2,
+          changed: ['~/.app/calls.log'],
+        }),
+      ],
+      ['idempotent'],
+      [],
+    ],
   ])('%s', (_name, calls, claims, expected) => {
     expect(ids(calls, claims)).toEqual(expected);
   });
 
-  it('puts the effect and the evidence line in the message; late effects say so', () => {
-    const [finding] = behaviourFindings([call([effect('create', './late.txt', { phase: 'after' })])], ['read-only']);
-    expect(finding?.message).toContain('created ./late.txt, after the call');
-    expect(finding?.message).toContain('Evidence: 1 create("./late.txt") = 0');
+  it('puts the effect and the evidence line in the message; a failed call and the addresses contacted say so', () => {
+    const [finding] = behaviourFindings([call([effect('create', './x.txt')])], ['read-only']);
+    expect(finding?.message).toContain('created ./x.txt');
+    expect(finding?.message).toContain('Evidence: 1 create("./x.txt") = 0');
+    const [failed] = behaviourFindings(
+      [
+        call([effect('connect', '192.0.2.1:443', { area: 'network', ok: false, error: 'ENETUNREACH' })], {
+          outcome: 'tool-error',
+          message: 'fetch failed',
+        }),
+      ],
+      ['closed-world'],
+    );
+    expect(failed?.message).toContain(
+      '(the call failed (tool-error: fetch failed)) it tried: connected to 192.0.2.1:443',
+    );
+    expect(failed?.message).toContain('Contacted: 192.0.2.1:443.');
     expect(describeEffect(effect('connect', '192.0.2.1:443', { ok: false, error: 'ENETUNREACH' }))).toBe(
       'tried: connected to 192.0.2.1:443 (ENETUNREACH)',
     );
   });
 });
 
-describe('toolBehaviour', () => {
-  it.each<[string, CallRecord[], Claim[], string]>([
-    ['clean', [call([])], ['read-only'], 'clean'],
-    ['no claim', [call([effect('create', './x')])], [], 'observed'],
-    ['rejected', [call([], { outcome: 'rejected', message: 'Invalid params' })], ['read-only'], 'not-exercised'],
+describe('judgeTool: confirm before accusing', () => {
+  const wrote = [call([effect('create', './x')])];
+  const wroteElsewhere = [call([effect('create', './y')])];
+  it.each<[string, CallRecord[], Claim[], CallRecord[] | undefined, string, string[]]>([
+    ['clean', [call([])], ['read-only'], undefined, 'clean', []],
+    ['no claim', [call([effect('create', './x')])], [], undefined, 'observed', []],
     [
-      'contradicted even when the call failed',
-      [call([effect('create', './x')], { outcome: 'tool-error' })],
+      'rejected',
+      [call([], { outcome: 'rejected', message: 'Invalid params' })],
       ['read-only'],
-      'contradicted',
+      undefined,
+      'not-exercised',
+      [],
     ],
-  ])('%s', (_name, calls, claims, status) => {
-    expect(toolBehaviour(calls, claims, behaviourFindings(calls, claims)).status).toBe(status);
+    [
+      'a failed call with no effect is never clean',
+      [call([], { outcome: 'tool-error' })],
+      ['read-only'],
+      undefined,
+      'not-exercised',
+      [],
+    ],
+    ['looked contradicted, not re-run', wrote, ['read-only'], undefined, 'inconclusive', []],
+    ['seen twice', wrote, ['read-only'], wrote, 'contradicted', ['readonly-wrote']],
+    ['not seen again', wrote, ['read-only'], [call([])], 'inconclusive', []],
+    [
+      'the same finding on another path is not the same thing again',
+      wrote,
+      ['read-only'],
+      wroteElsewhere,
+      'inconclusive',
+      [],
+    ],
+    [
+      'seen twice even when the call failed (its summary says so)',
+      [call([effect('create', './x')], { outcome: 'tool-error', message: 'boom' })],
+      ['read-only'],
+      [call([effect('create', './x')], { outcome: 'tool-error', message: 'boom' })],
+      'contradicted',
+      ['readonly-wrote'],
+    ],
+  ])('%s', (_name, calls, claims, again, status, flags) => {
+    const verdict = judgeTool(calls, claims, again);
+    expect(verdict.behaviour.status).toBe(status);
+    expect(verdict.findings.map((finding) => finding.id)).toEqual(flags);
   });
 
-  it('says what was observed for a clean tool', () => {
-    const calls = [call([])];
-    expect(toolBehaviour(calls, ['read-only'], []).summary).toBe(
-      'called once; nothing contradicted the hints (read-only); observed: no file changes, no processes, no network attempts, no canary reads',
+  it('says the outcome beside the verdict and why a finding is not an accusation', () => {
+    expect(judgeTool([call([])], ['read-only']).behaviour.summary).toBe(
+      'called once (ok); nothing contradicted the hints (read-only); observed: no file changes, no processes, no network attempts, no canary reads',
     );
+    expect(judgeTool(wrote, ['read-only'], [call([])]).behaviour.summary).toBe(
+      'called once (ok); looked like readonly-wrote, not seen again when re-run alone in a fresh sandbox (ok)',
+    );
+    expect(
+      judgeTool([call([effect('create', './x')], { outcome: 'tool-error', message: 'boom' })], ['read-only'], wrote)
+        .behaviour.summary,
+    ).toContain('called once (tool-error: boom), then again alone in a fresh sandbox: seen twice: readonly-wrote');
   });
 });

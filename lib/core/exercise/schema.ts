@@ -55,6 +55,14 @@ export const effectSchema = z.object({
   atMs: z.number(),
   /** The trace line, shortened. */
   evidence: z.string(),
+  /**
+   * Set when the effect is not the tool's (attribute.ts, server-level.ts): background (its kind and
+   * path, or its process, were also seen while no call was open, or it came after the call had gone
+   * quiet), every-call (seen on every call whatever the tool: one server-level finding instead).
+   */
+  aside: z.enum(['background', 'every-call']).optional(),
+  /** The path was made (or tried) earlier in this run: removing or replacing it touches no data of the user's. */
+  own: z.boolean().optional(),
 });
 export type Effect = z.infer<typeof effectSchema>;
 
@@ -95,12 +103,20 @@ export const BEHAVIOUR_STATUSES = ['contradicted', 'inconclusive', 'clean', 'obs
 export type BehaviourStatus = (typeof BEHAVIOUR_STATUSES)[number];
 
 export const toolBehaviourSchema = z.object({
-  /** contradicted: a finding; clean: exercised, nothing contradicted the hints; observed: called with no claim to check; not-exercised: no call completed. */
+  /** contradicted: a finding seen twice (the call, then its re-run alone in a fresh sandbox); inconclusive: a finding not seen again, or not confirmed; clean: a call succeeded and nothing contradicted the hints; observed: called with no claim to check; not-exercised: no call succeeded. */
   status: z.enum(BEHAVIOUR_STATUSES),
   claims: z.array(z.enum(CLAIMS)),
   /** One line: what was seen. */
   summary: z.string(),
   calls: z.array(callRecordSchema),
+  /** The re-run alone in a fresh sandbox of a tool that looked contradicted (confirm.ts), when one was made. */
+  confirmation: z
+    .object({
+      /** The findings of the first run that the re-run showed again. */
+      reproduced: z.array(z.string()),
+      calls: z.array(callRecordSchema),
+    })
+    .optional(),
 });
 export type ToolBehaviour = z.infer<typeof toolBehaviourSchema>;
 
@@ -141,5 +157,17 @@ export const exerciseFactsSchema = z.object({
       blindSpots: z.array(z.string()),
     })
     .optional(),
+  /** Findings about the server rather than one tool (server-level.ts): an effect on every call, start-up writes of an all-read-only server. */
+  serverFindings: z
+    .array(
+      z.object({
+        kind: z.enum(['every-call', 'start-write']),
+        /** One line: what was seen and why it is the server's. */
+        summary: z.string(),
+        evidence: z.array(z.string()),
+      }),
+    )
+    .optional(),
 });
+export type ServerFinding = NonNullable<ExerciseFacts['serverFindings']>[number];
 export type ExerciseFacts = z.infer<typeof exerciseFactsSchema>;

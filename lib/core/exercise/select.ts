@@ -2,7 +2,9 @@
  * What an exercise calls (issue 23). A claim is checkable when the effective hints promise something
  * a trace can contradict: read-only; openWorldHint false; destructiveHint false on a write;
  * idempotentHint true on a write (called twice with the same arguments). "checkable" calls the tools
- * that make at least one such claim, "all" calls every tool; a cap on calls bounds both.
+ * that make at least one such claim, "all" calls every tool; a cap on calls bounds both. Read-only
+ * tools go first, then additive ones, destructive ones last (issue 34): a move or a delete must not
+ * take the sample file away from a read that comes after it. Listing order within each group.
  */
 import type { EffectiveAnnotations } from '../annotations';
 import type { Claim, ExerciseMode } from './schema';
@@ -14,10 +16,12 @@ export const EXERCISE_LIMITS = {
   callTimeoutMs: 10_000,
   /** The whole run's time limit, calls and server start included. */
   totalTimeoutMs: 120_000,
-  /** After the response, effects still belong to the call ("during") for this long. */
+  /** After the response, effects belong to the call ("during") until the trace has been quiet this long. */
   settleMs: 100,
-  /** Then effects are "after the call" until the next call, which waits this long. */
-  lateMs: 400,
+  /** The longest wait for quiet (a browser writing its profile never stops). */
+  maxSettleMs: 1500,
+  /** Then an idle window with no call open, longer while the server acts in it: what happens there is background ("after"), not the call's. */
+  lateMs: 250,
   /** Largest result kept, in bytes; the rest is counted, not kept. */
   maxResultBytes: 65_536,
 } as const;
@@ -48,7 +52,13 @@ export interface ExercisePlan {
   skipped: { tool: string; reason: string }[];
 }
 
-/** The tools to call, in listing order, within the call cap; the others with the reason. */
+/** 0 read-only, 1 additive, 2 destructive: the order tools are called in. */
+function harm(effective: EffectiveAnnotations): number {
+  if (effective.readOnlyHint.value) return 0;
+  return effective.destructiveHint.value ? 2 : 1;
+}
+
+/** The tools to call, read-only first and destructive last, within the call cap; the others with the reason. */
 export function planExercise(
   tools: readonly { name: string; effective: EffectiveAnnotations }[],
   mode: ExerciseMode,
@@ -57,7 +67,11 @@ export function planExercise(
   const plan: ExercisePlan = { tools: [], skipped: [] };
   let calls = 0;
   const seen = new Set<string>();
-  for (const tool of tools) {
+  const ordered = tools
+    .map((tool, index) => ({ tool, index }))
+    .sort((a, b) => harm(a.tool.effective) - harm(b.tool.effective) || a.index - b.index)
+    .map(({ tool }) => tool);
+  for (const tool of ordered) {
     if (seen.has(tool.name)) {
       plan.skipped.push({ tool: tool.name, reason: 'a second tool of the same name cannot be called on its own' });
       continue;

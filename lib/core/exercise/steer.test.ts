@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXERCISE_LIMITS, checkableClaims, planExercise } from './select';
-import { steerArguments } from './steer';
+import { optionalPaths, steerArguments } from './steer';
 import type { EffectiveAnnotations } from '../annotations';
 
-const TARGETS = { work: '/w', sampleFile: '/w/s.txt', newFile: '/w/n.txt', url: 'http://127.0.0.1:9/h' };
+const TARGETS = { work: '/w', sampleFile: '/w/s.txt', newFile: '/w/n.txt', url: 'http://127.0.0.1:9/h', port: 47113 };
 
 describe('steerArguments', () => {
   it('points paths inside the working folder, URLs and hosts at loopback, and keeps enums', () => {
@@ -59,6 +59,47 @@ const hints = (
   openWorldHint: { value: openWorld, source: 'declared' },
 });
 
+describe('steerArguments: never the server itself (issue 34)', () => {
+  it.each<[string, unknown, unknown]>([
+    ['pid', 0, 2147483646],
+    ['pid', 1, 2147483646],
+    ['processId', 'string', '2147483646'],
+    ['target_pgid', 0, 2147483646],
+    ['parentPid', 0, 2147483646],
+    ['rapid', 0, 0],
+    ['port', 0, 47113],
+    ['debugPort', 'x', '47113'],
+    ['count', 0, 0],
+  ])('%s: %j becomes %j', (key, value, expected) => {
+    expect(steerArguments({ [key]: value }, {}, TARGETS, 'kill_process')).toEqual({ [key]: expected });
+  });
+
+  it('keeps an enumerated pid-like value (it is what the tool accepts)', () => {
+    const schema = { type: 'object', properties: { pid: { type: 'number', enum: [7] } } };
+    expect(steerArguments({ pid: 7 }, schema, TARGETS, 't')).toEqual({ pid: 7 });
+  });
+});
+
+describe('optionalPaths: the second pass of a read-only tool', () => {
+  it('names the optional string fields that are paths or file names, not the required ones', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        filename: { type: 'string' },
+        path: { type: 'string' },
+        raw: { type: 'boolean' },
+        element: { type: 'string' },
+        outputDir: { type: 'string' },
+        target: { type: 'string', description: 'element selector' },
+        from: { type: 'string' },
+      },
+      required: ['path'],
+    };
+    expect(optionalPaths(schema)).toEqual(['filename', 'outputDir']);
+    expect(optionalPaths({ type: 'object' })).toEqual([]);
+  });
+});
+
 describe('what is called', () => {
   it.each([
     [hints(true, false, false, true), ['read-only']],
@@ -69,7 +110,7 @@ describe('what is called', () => {
     expect(checkableClaims(effective)).toEqual(claims);
   });
 
-  it('checkable skips tools that claim nothing; all calls them; idempotent tools twice; the cap holds', () => {
+  it('checkable skips tools that claim nothing; all calls them, the destructive one last; idempotent tools twice; the cap holds', () => {
     const tools = [
       { name: 'r', effective: hints(true, false, false, true) },
       { name: 'w', effective: hints(false, true, false, true) },
@@ -80,7 +121,8 @@ describe('what is called', () => {
       ['i', 2],
     ]);
     expect(planExercise(tools, 'checkable').skipped.map((s) => s.tool)).toEqual(['w']);
-    expect(planExercise(tools, 'all').tools.map((t) => t.name)).toEqual(['r', 'w', 'i']);
+    // Read-only first, additive next, destructive last (issue 34): w (destructive) after i (additive).
+    expect(planExercise(tools, 'all').tools.map((t) => t.name)).toEqual(['r', 'i', 'w']);
     expect(planExercise(tools, 'all', 2).tools.map((t) => t.name)).toEqual(['r', 'w']);
     expect(EXERCISE_LIMITS.maxCalls).toBe(40);
   });

@@ -4,6 +4,12 @@
  * file, or the folder itself for folder-like fields), every URL-like field at a loopback address
  * inside the sandbox (which has no network), host fields at 127.0.0.1, strings are kept short and
  * arrays small. Enumerated values are kept as sampled: they are what the tool accepts.
+ * Issue 34: a process id, process group or parent id field gets PID_NOBODY, a pid no process can
+ * have (above Linux's pid_max limit of 2^22), so a kill_process or a signal tool acts on nothing:
+ * never 0 (the caller's own process group: `kill(0, …)` killed desktop-commander's server), never
+ * 1 (init), never a real pid of the server. A port field gets the loopback listener's port, never
+ * the server's own. And `optionalPaths` picks the optional path and file-name fields a read-only
+ * tool's second pass fills (where a "read-only" screenshot tool writes its `filename`).
  */
 import { isRecord } from '../is-record';
 
@@ -14,9 +20,19 @@ export interface SteerTargets {
   sampleFile: string;
   /** Where a path for something new goes. */
   newFile: string;
-  /** A loopback URL (nothing listens: the sandbox has no network). */
+  /** A loopback URL: the listener the exercise runs inside the sandbox's own network (configurable). */
   url: string;
+  /** The port of that listener, for port fields. */
+  port: number;
 }
+
+/** A pid no process can have: above Linux's largest pid_max (2^22), below 2^31 so every schema accepts it. */
+export const PID_NOBODY = 2_147_483_646;
+const PID_NAME = /^(?:.*_)?(?:pid|ppid|pgid|pgrp|process_?id|process_?group)s?$/i;
+const PID_CAMEL = /[a-z](?:Pid|Ppid|Pgid|ProcessId|ProcessGroup)s?$/;
+const PID_KEY = { test: (key: string): boolean => PID_NAME.test(key) || PID_CAMEL.test(key) };
+const PORT_KEY = /port$/i;
+const AMBIGUOUS_KEY = /^(target|to|from|source|src)$/i;
 
 const MAX_STRING = 64;
 const MAX_ITEMS = 3;
@@ -43,6 +59,8 @@ function hasEnum(schema: unknown): boolean {
 
 function steerString(value: string, key: string, schema: unknown, targets: SteerTargets, toolName: string): string {
   if (hasEnum(schema)) return value;
+  if (PID_KEY.test(key)) return String(PID_NOBODY);
+  if (PORT_KEY.test(key)) return String(targets.port);
   const format = isRecord(schema) && typeof schema.format === 'string' ? schema.format : '';
   if (URL_KEY.test(key) || format === 'uri' || format === 'url' || /^[a-z][a-z0-9+.-]*:\/\//i.test(value))
     return targets.url;
@@ -56,6 +74,10 @@ function steerString(value: string, key: string, schema: unknown, targets: Steer
 
 function steer(value: unknown, key: string, schema: unknown, targets: SteerTargets, toolName: string): unknown {
   if (typeof value === 'string') return steerString(value, key, schema, targets, toolName);
+  if (typeof value === 'number' && !hasEnum(schema)) {
+    if (PID_KEY.test(key)) return PID_NOBODY;
+    if (PORT_KEY.test(key)) return targets.port;
+  }
   if (Array.isArray(value))
     return value.slice(0, MAX_ITEMS).map((item) => steer(item, key, itemSchema(schema), targets, toolName));
   if (isRecord(value)) {
@@ -79,4 +101,17 @@ export function steerArguments(
 ): Record<string, unknown> {
   const steered = steer(sample, '', schema, targets, toolName);
   return isRecord(steered) ? steered : {};
+}
+
+/** The optional top-level fields of `schema` that name a path or a file (the second pass of a read-only tool). */
+export function optionalPaths(schema: unknown): string[] {
+  if (!isRecord(schema) || !isRecord(schema.properties)) return [];
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  return (
+    Object.entries(schema.properties)
+      .filter(([name, property]) => !required.includes(name) && isRecord(property) && property.type === 'string')
+      // target, to, from, source: often not a file at all (Playwright's `target` is an element selector).
+      .filter(([name]) => (PATH_KEY.test(name) || FOLDER_KEY.test(name)) && !AMBIGUOUS_KEY.test(name))
+      .map(([name]) => name)
+  );
 }

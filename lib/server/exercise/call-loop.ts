@@ -1,7 +1,8 @@
 /**
- * The exercise's calls, one at a time, on a started session: request → response → settle window →
- * a quiet wait for late effects, a snapshot of the writable folders after each, progress reported
- * before and after. Stops at cancellation, the total time budget, or the server's exit.
+ * The exercise's calls, one at a time, on a started session: request → response → wait until the
+ * trace is quiet (quiet.ts, bounded) → an idle window with no call open, longer while the server
+ * acts in it (what happens there is background, attribute.ts) → a snapshot of the writable folders after each,
+ * progress reported before and after. The first call waits for the server's start to go quiet too. Stops at cancellation, the total time budget, or the server's exit.
  */
 import type { CallWindow } from '../../core/exercise/attribute';
 import type { CallRecord } from '../../core/exercise/schema';
@@ -9,6 +10,7 @@ import type { ExerciseLimits } from '../../core/exercise/select';
 import { argumentsText, callOutcome } from './calls';
 import { canariesRead, changedPaths, type SandboxSnapshot } from './snapshot';
 import { GENERATOR } from '../version';
+import { idleWindow, untilQuiet } from './quiet';
 import type { ExerciseSession } from './session';
 
 export type ExerciseProgress =
@@ -49,13 +51,13 @@ export interface CallLoopContext {
   /** Why the run must stop now (the watchdog: trace past its cap, too many processes), or null. */
   halted?: () => string | null;
   limits: ExerciseLimits;
+  /** The tracer's output file: its growth is the sign the server is still busy (quiet.ts). */
+  tracePath?: string;
   /** When the exercise began, for the total time budget. */
   began: number;
   signal?: AbortSignal;
   onProgress?: (event: ExerciseProgress) => void;
 }
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Why the exercise must stop before the next call, or null to go on. */
 function stopBeforeCall(context: CallLoopContext): string | null {
@@ -82,13 +84,15 @@ async function makeCall(
   const method = call.method ?? 'tools/call';
   const answer = await session.request(method, { name: call.tool, arguments: call.args }, limits.callTimeoutMs);
   const respondedAt = Date.now();
-  await sleep(limits.settleMs + limits.lateMs);
+  await untilQuiet(context.tracePath, limits.settleMs, limits.maxSettleMs);
+  const settledAt = Date.now();
+  await idleWindow(context.tracePath, limits.lateMs, limits.maxSettleMs);
   const after = await context.snapshot();
   const outcome = callOutcome(answer);
   const entry: CallEntry = {
     ...(method === 'tools/resolve' ? { resolved: resolvedAnswer(answer) } : {}),
     call,
-    window: { id: index, requestedAt, settledAt: respondedAt + limits.settleMs },
+    window: { id: index, requestedAt, settledAt },
     record: {
       tool: call.tool,
       round: call.round,
@@ -131,7 +135,7 @@ export async function runCalls(
       context.signal?.aborted === true
         ? 'cancelled'
         : `the sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind})`;
-  else await sleep(limits.lateMs);
+  else await untilQuiet(context.tracePath, limits.settleMs, limits.maxSettleMs);
   let before = await context.snapshot();
   for (const [index, call] of calls.entries()) {
     stopped ??= stopBeforeCall(context);

@@ -5,7 +5,8 @@
  * effect to the server's start or to one call, during or after it. The client declares what the
  * audit declared and answers the server's requests as the audit does (session.ts); each request is
  * recorded with the call it came during. The verdicts are lib/core's (judge.ts, apply.ts). Bounded by
- * a time limit per call and in total and by a cap on calls.
+ * a time limit per call and in total and by a cap on calls. A tool that looks contradicted is called
+ * again alone in a fresh sandbox with the same arguments (confirm.ts) before it is accused.
  */
 import { applyExercise, type ExercisedTool } from '../../core/exercise-apply';
 import { attributeEffects, type Attribution } from '../../core/exercise/attribute';
@@ -17,6 +18,7 @@ import { redactorFor } from '../redact';
 import type { AuditTargetSpec } from '../audit/target-spec';
 import { generatedArguments } from './arguments';
 import { runCalls, type CallEntry, type ExerciseProgress, type PlannedCall } from './call-loop';
+import { confirmSuspects, type RunOutcome } from './confirm';
 import { makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from './folders';
 import { checkSandbox, type SandboxTools } from './sandbox';
 import { launchInSandbox } from './sandbox-launch';
@@ -69,7 +71,7 @@ export function planCalls(
   for (const planned of tools) {
     const tool = report.tools.find((candidate) => candidate.name === planned.name);
     if (tool === undefined) continue;
-    const argumentSets = given[planned.name] ?? [generatedArguments(tool)];
+    const argumentSets = given[planned.name] ?? [generatedArguments(tool, tool.effective.readOnlyHint.value)];
     const from = given[planned.name] === undefined ? 'generated' : 'given';
     for (const args of argumentSets)
       for (let round = 1; round <= planned.rounds; round += 1) {
@@ -120,13 +122,30 @@ export async function exerciseServer(
   const { tools, skipped } = plan;
   options.onProgress?.({ kind: 'plan', tools: tools.map((t) => ({ name: t.name, rounds: t.rounds })), skipped });
   const began = Date.now();
-  const folders = await makeSandboxFolders();
-  // Removed on every way out: done, cancelled, out of time, or a failure to start or call.
-  try {
-    return await exerciseIn(folders, { target, report, options, limits, sandbox, plan, began });
-  } finally {
-    await removeSandboxFolders(folders);
-  }
+  const once = async (runPlan: ReturnType<typeof planCalls>, quiet: boolean): Promise<RunOutcome> => {
+    const folders = await makeSandboxFolders();
+    // Removed on every way out: done, cancelled, out of time, or a failure to start or call.
+    try {
+      const runOptions = quiet ? { ...options, onProgress: undefined } : options;
+      const run = { target, report, options: runOptions, limits, sandbox, plan: runPlan, began, resolve: !quiet };
+      return await exerciseIn(folders, run);
+    } finally {
+      await removeSandboxFolders(folders);
+    }
+  };
+  const first = await once(plan, false);
+  const confirmed = await confirmSuspects(report, first, plan, {
+    limits,
+    began,
+    signal: options.signal,
+    rerun: async (tool, calls, warmUp) =>
+      (await once({ tools: warmUp === undefined ? [tool] : [warmUp, tool], calls, skipped: [] }, true)).exercised.get(
+        tool.name,
+      ),
+  });
+  const applied = applyExercise(report, { ...first.facts, durationMs: Date.now() - began }, confirmed);
+  const declared = withResolutions(applied.declared, first.resolutions ?? [], applied.server?.version ?? null);
+  return declared === undefined ? applied : { ...applied, declared };
 }
 
 interface ExerciseRun {
@@ -137,13 +156,16 @@ interface ExerciseRun {
   sandbox: SandboxTools;
   plan: ReturnType<typeof planCalls>;
   began: number;
+  /** Resolve the resolvable tools before the calls (the first run). */
+  resolve: boolean;
 }
 
-/** Starts the sandboxed server in `folders`, makes the calls, stops it, and applies what the trace shows. */
-async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Report> {
+/** Starts the sandboxed server in `folders`, makes the calls, stops it, and attributes what the trace shows. */
+async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<RunOutcome> {
   const { options, limits, sandbox, began } = run;
   const { tools, skipped } = run.plan;
-  const calls = [...resolveCalls(run.report), ...run.plan.calls];
+  // Resolutions are made in the first run only, never in a suspect's re-run.
+  const calls = [...(run.resolve ? resolveCalls(run.report) : []), ...run.plan.calls];
   const launch = launchInSandbox(run.target, sandbox, folders, {
     callerEnv: options.callerEnv,
     maxMessageBytes: limits.maxResultBytes * 16,
@@ -167,6 +189,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Re
         session,
         snapshot: () => launch.watch.snapshot(),
         halted: () => launch.watch.halted,
+        tracePath: folders.tracePath,
         limits,
         began,
         signal: options.signal,
@@ -188,10 +211,10 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Re
   const attribution = attributeEffects(trace.effects, windows, startedAt);
   const requests = attributeRequests(session.requests(), windows, startedAt);
   const { exercised, notCalled } = exercisedTools(tools, entries, attribution, requests);
-  const resolutions = resolutionsOf(made.entries, attribution, run.report, incomplete);
-  const exercisedReport = applyExercise(
-    run.report,
-    {
+  return {
+    exercised,
+    resolutions: resolutionsOf(made.entries, attribution, run.report, incomplete),
+    facts: {
       mode: options.mode,
       sandbox: sandbox.bwrapVersion,
       tracer: sandbox.straceVersion,
@@ -213,8 +236,5 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Re
         blindSpots: [...SANDBOX_BLIND_SPOTS],
       },
     },
-    exercised,
-  );
-  const declared = withResolutions(exercisedReport.declared, resolutions, exercisedReport.server?.version ?? null);
-  return declared === undefined ? exercisedReport : { ...exercisedReport, declared };
+  };
 }

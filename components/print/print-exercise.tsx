@@ -1,0 +1,52 @@
+/**
+ * The printed document's exercise section (issue 34): the summary box first (tools per status, the
+ * reasons tools were not exercised, grouped, the server-level findings, what the run proved and cannot
+ * prove; lib/core/exercise-overview.ts), then every exercised tool's verdict with each call's outcome
+ * and arguments. Nothing when the report was not exercised.
+ */
+import { outcomeText } from '@/lib/core/exercise/judge';
+import { exerciseOverview } from '@/lib/core/exercise-overview';
+import type { Report } from '@/lib/core/report';
+import { VisibleText } from '@/components/ui/visible-text';
+import { PrintSection } from './print-parts';
+
+export function PrintExercise({ report }: { report: Report }) {
+  const overview = exerciseOverview(report);
+  if (overview === null) return null;
+  const exercised = report.tools.filter((tool) => tool.behaviour !== undefined);
+  return (
+    <PrintSection title="Behaviour in a sandbox">
+      <div data-testid="print-exercise-summary" className="mb-2 border border-slate-500 p-2">
+        <p>{overview.counts.map(({ status, tools }) => `${status} ${tools}`).join(' · ')}</p>
+        {overview.reasons.map(({ reason, tools }) => (
+          <p key={reason}>
+            Not exercised, <VisibleText text={reason} />: <VisibleText text={tools.join(', ')} />
+          </p>
+        ))}
+        {overview.serverFindings.map((finding) => (
+          <p key={`${finding.kind}-${finding.summary}`}>
+            Server-level ({finding.kind}): <VisibleText text={finding.summary} />
+          </p>
+        ))}
+        <p>Proved: {overview.proved}</p>
+        <p>Cannot prove: {overview.cannotProve}</p>
+      </div>
+      <ul className="space-y-1">
+        {exercised.map((tool) => (
+          <li key={tool.index} data-testid="print-exercise-tool">
+            <span className="font-semibold">
+              <VisibleText text={tool.name} />
+            </span>
+            : {tool.behaviour?.status} · <VisibleText text={tool.behaviour?.summary ?? ''} />
+            {[...(tool.behaviour?.calls ?? []), ...(tool.behaviour?.confirmation?.calls ?? [])].map((call, i) => (
+              // A tool's calls are a fixed list in call order.
+              <span key={i} className="block pl-3 font-mono text-[8pt] break-all">
+                <VisibleText text={`${outcomeText(call)} · arguments ${call.argumentsJson}`} />
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </PrintSection>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * One effect in words: "created ./x", "tried: connected to 192.0.2.1:80 (ENETUNREACH)", with "after
+ * the call" for a late one and why it is set aside when it is not the tool's. A failed system call
+ * is shown as intent ("tried: ..."), never as the act.
+ */
+import type { Effect, EffectKind } from './schema';
+
+const VERBS: Record<EffectKind, string> = {
+  create: 'created',
+  overwrite: 'overwrote',
+  write: 'opened for writing',
+  append: 'appended to',
+  delete: 'deleted',
+  rename: 'renamed',
+  chmod: 'changed the permissions of',
+  mkdir: 'made the folder',
+  exec: 'ran',
+  connect: 'connected to',
+  dns: 'looked up a name through',
+  'canary-read': 'read the canary',
+  link: 'made a second name (hard link) for',
+  changed: 'changed (no traced system call explains it)',
+  refused: 'called (refused by the sandbox)',
+};
+
+const ASIDE: Record<NonNullable<Effect['aside']>, string> = {
+  background: 'background: not the tool (also seen with no call open)',
+  'every-call': 'seen on every call: the server, not the tool',
+};
+
+/** "created ./x", "tried: connected to 192.0.2.1:80 (ENETUNREACH)", "... after the call". */
+export function describeEffect(effect: Effect): string {
+  const what = `${VERBS[effect.kind]} ${effect.target}${effect.to === null ? '' : ` to ${effect.to}`}`;
+  const tried = effect.ok ? what : `tried: ${what} (${effect.error ?? 'failed'})`;
+  const timed = effect.phase === 'after' ? `${tried}, after the call` : tried;
+  return effect.aside === undefined ? timed : `${timed} [${ASIDE[effect.aside]}]`;
+}

@@ -1,0 +1,106 @@
+/**
+ * Findings about the server, not one tool (issue 34). An effect seen on every call whatever the tool
+ * (a call log appended to, a history file rewritten) is the server's bookkeeping: one server-level
+ * finding, set aside on each call (`aside: 'every-call'`) instead of N tool findings. Only file
+ * changes and programs are grouped so: a network contact stays each closed-world tool's own (telemetry
+ * sent on a tool's call is that tool reaching out). And a server whose every tool claims read-only
+ * yet wrote in the writable folders at its start gets a server-level finding: no tool did it, yet
+ * the promise of the whole server is broken. Temporary names (digits, hex runs) are matched as one.
+ */
+import { describeEffect } from './effect-text';
+import type { CallRecord, Effect, EffectKind, ServerFinding } from './schema';
+import { effectShape } from './shape';
+
+const GROUPED: ReadonlySet<EffectKind> = new Set([
+  'create',
+  'overwrite',
+  'write',
+  'append',
+  'delete',
+  'rename',
+  'chmod',
+  'mkdir',
+  'exec',
+]);
+const FILE_CHANGES: ReadonlySet<EffectKind> = new Set([...GROUPED].filter((kind) => kind !== 'exec'));
+/** Fewer calls than this, or fewer tools, and "every call" means nothing. */
+const MIN_CALLS = 3;
+const MIN_TOOLS = 2;
+/**
+ * "Every call" allows for a quarter missed: a background write that lands just outside one call's
+ * window (desktop-commander's config rewrite, missing from 1 of 23 calls in one run of two) must not
+ * turn into 22 tool findings.
+ */
+const SHARE = 0.75;
+const EVIDENCE = 3;
+
+export interface ServerLevel {
+  /** Every tool's calls, with the every-call effects set aside. */
+  calls: Map<string, CallRecord[]>;
+  findings: ServerFinding[];
+}
+
+function everyCall(all: readonly CallRecord[]): Set<string> {
+  const shapes = all.map(
+    (call) =>
+      new Set(
+        call.effects
+          .filter((effect) => effect.aside === undefined && GROUPED.has(effect.kind))
+          .map((effect) => effectShape(effect)),
+      ),
+  );
+  const counts = new Map<string, number>();
+  for (const set of shapes) for (const shape of set) counts.set(shape, (counts.get(shape) ?? 0) + 1);
+  const tools = (shape: string): number => new Set(all.filter((_, i) => shapes[i]?.has(shape)).map((c) => c.tool)).size;
+  return new Set(
+    [...counts]
+      .filter(([shape, count]) => count >= Math.ceil(all.length * SHARE) && tools(shape) >= MIN_TOOLS)
+      .map(([shape]) => shape),
+  );
+}
+
+function callsWith(all: readonly CallRecord[], shape: string): number {
+  return all.filter((call) => call.effects.some((effect) => effectShape(effect) === shape)).length;
+}
+
+/** The server-level findings of a run, and the tools' calls with what they account for set aside. */
+export function serverLevel(
+  tools: ReadonlyMap<string, readonly CallRecord[]>,
+  startEffects: readonly Effect[],
+  everyToolReadOnly: boolean,
+): ServerLevel {
+  const all = [...tools.values()].flat();
+  const shared = all.length >= MIN_CALLS && tools.size >= MIN_TOOLS ? everyCall(all) : new Set<string>();
+  const findings: ServerFinding[] = [];
+  const calls = new Map<string, CallRecord[]>();
+  for (const [name, records] of tools)
+    calls.set(
+      name,
+      records.map((call) => ({
+        ...call,
+        effects: call.effects.map((effect) =>
+          effect.aside === undefined && shared.has(effectShape(effect)) ? { ...effect, aside: 'every-call' } : effect,
+        ),
+      })),
+    );
+  for (const shape of shared) {
+    const seen = all.flatMap((call) => call.effects.filter((effect) => effectShape(effect) === shape));
+    const example = seen[0];
+    if (example === undefined) continue;
+    findings.push({
+      kind: 'every-call',
+      summary: `${describeEffect({ ...example, phase: 'during' })} on (nearly) every call, whatever the tool (${callsWith(all, shape)} of ${all.length} calls, ${tools.size} tools): the server's own bookkeeping, not one tool's act`,
+      evidence: seen.slice(0, EVIDENCE).map((effect) => effect.evidence),
+    });
+  }
+  const startWrites = startEffects.filter((effect) => FILE_CHANGES.has(effect.kind) && effect.area !== 'system');
+  if (everyToolReadOnly && startWrites.length > 0) {
+    const listed = [...new Set(startWrites.map((effect) => describeEffect(effect)))].slice(0, EVIDENCE).join('; ');
+    findings.push({
+      kind: 'start-write',
+      summary: `Every tool claims read-only, yet at its start, before any call, the server ${listed}`,
+      evidence: startWrites.slice(0, EVIDENCE).map((effect) => effect.evidence),
+    });
+  }
+  return { calls, findings };
+}

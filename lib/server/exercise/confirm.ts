@@ -1,0 +1,90 @@
+/**
+ * Confirm before accusing (issue 34): every tool whose calls look contradicted (judge.ts, after the
+ * server's own effects are set aside) is called again alone, in a fresh sandbox, with the same
+ * arguments; its verdict then weighs both runs (a contradiction only when seen twice). Re-runs go
+ * one at a time within the run's time budget; a tool not re-run stays unconfirmed (inconclusive).
+ * The re-run first makes one warm-up call of another tool (a read-only one that looked clean when
+ * there is one): what a server does once, lazily, on whichever call comes first (a browser
+ * launched and its profile made, a cache folder created) then happens there, not in the suspect's
+ * call, so it is not "seen twice" (issue 34: Playwright's first call blamed for the browser's start).
+ */
+import { setAside, type ExercisedTool } from '../../core/exercise-apply';
+import { looksContradicted } from '../../core/exercise/judge';
+import type { ExerciseLimits, PlannedTool } from '../../core/exercise/select';
+import type { ExerciseFacts } from '../../core/exercise/schema';
+import type { Report } from '../../core/report';
+import type { Resolution } from '../../core/resolve/definitions';
+import type { PlannedCall } from './call-loop';
+
+/** One run in one sandbox: its facts and the called tools, before the verdicts. */
+export interface RunOutcome {
+  facts: ExerciseFacts;
+  exercised: Map<string, ExercisedTool>;
+  /** The tools/resolve answers of the run, with what the sandbox saw (resolutions.ts); the first run only. */
+  resolutions?: Resolution[];
+}
+
+export interface ConfirmContext {
+  limits: ExerciseLimits;
+  began: number;
+  signal?: AbortSignal;
+  /** Runs `calls` (the warm-up's, then `tool`'s) in a fresh sandbox; `tool`'s record, or undefined when none of its calls was made. */
+  rerun: (
+    tool: PlannedTool,
+    calls: PlannedCall[],
+    warmUp: PlannedTool | undefined,
+  ) => Promise<ExercisedTool | undefined>;
+}
+
+/** The names of the tools that look contradicted in `outcome`, in call order. */
+export function suspects(report: Report, outcome: RunOutcome): string[] {
+  const everyToolReadOnly = report.tools.length > 0 && report.tools.every((tool) => tool.effective.readOnlyHint.value);
+  const { tools } = setAside(outcome.facts, outcome.exercised, everyToolReadOnly);
+  return [...tools].filter(([, tool]) => looksContradicted(tool.calls, tool.claims)).map(([name]) => name);
+}
+
+/** The warm-up for a suspect's re-run: a read-only tool not suspected, else any other read-only one, else any other. */
+function warmUpTool(
+  report: Report,
+  plan: { tools: readonly PlannedTool[] },
+  suspected: readonly string[],
+  name: string,
+): PlannedTool | undefined {
+  const others = plan.tools.filter((tool) => tool.name !== name);
+  const readOnly = (tool: PlannedTool): boolean =>
+    report.tools.find((candidate) => candidate.name === tool.name)?.effective.readOnlyHint.value === true;
+  return (
+    others.find((tool) => readOnly(tool) && !suspected.includes(tool.name)) ??
+    others.find((tool) => readOnly(tool)) ??
+    others[0]
+  );
+}
+
+/** The exercised tools, each suspect with its re-run's calls as `confirmCalls`. */
+export async function confirmSuspects(
+  report: Report,
+  outcome: RunOutcome,
+  plan: { tools: readonly PlannedTool[]; calls: readonly PlannedCall[] },
+  context: ConfirmContext,
+): Promise<Map<string, ExercisedTool>> {
+  const confirmed = new Map(outcome.exercised);
+  const suspected = suspects(report, outcome);
+  for (const name of suspected) {
+    if (context.signal?.aborted === true || Date.now() - context.began > context.limits.totalTimeoutMs) break;
+    const tool = plan.tools.find((planned) => planned.name === name);
+    const exercised = confirmed.get(name);
+    if (tool === undefined || exercised === undefined) continue;
+    const warmUp = warmUpTool(report, plan, suspected, name);
+    const warmCall = plan.calls.find((call) => call.tool === warmUp?.name);
+    const again = await context.rerun(
+      tool,
+      [
+        ...(warmCall === undefined ? [] : [{ ...warmCall, round: 1 }]),
+        ...plan.calls.filter((call) => call.tool === name),
+      ],
+      warmUp,
+    );
+    if (again !== undefined) confirmed.set(name, { ...exercised, confirmCalls: again.calls });
+  }
+  return confirmed;
+}

@@ -1,0 +1,36 @@
+// The exercise's loopback listener (issue 34): a tiny HTTP server the sandbox starts inside its own
+// network namespace (loopback only), where steered URLs point (lib/server/exercise/arguments.ts,
+// LISTENER_PORT). It answers every request with 200 and a short text, so a fetch or a browser gets
+// an answer and goes on (port 9 was refused by fetch and Chromium, so no connect was ever seen), and
+// records what was sent, one JSON line per request (method, URL, headers, body size and its first
+// bytes): "what would have been sent" is evidence too. Usage: node listener.mjs PORT LOG_FILE
+// Binds 127.0.0.1 only; prints "listening PORT" on stdout once ready; exits on SIGTERM or stdin end.
+import { appendFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+
+const port = Number(process.argv[2] ?? '47113');
+const log = process.argv[3] ?? '/dev/null';
+const KEPT = 512;
+
+const server = createServer((request, response) => {
+  const chunks = [];
+  let bytes = 0;
+  request.on('data', (chunk) => {
+    bytes += chunk.length;
+    if (bytes <= KEPT) chunks.push(chunk);
+  });
+  request.on('end', () => {
+    const body = Buffer.concat(chunks).subarray(0, KEPT).toString('utf8');
+    const line = { at: Date.now(), method: request.method, url: request.url, headers: request.headers, bytes, body };
+    appendFileSync(log, `${JSON.stringify(line)}\n`);
+    response.writeHead(200, { 'content-type': 'text/plain' });
+    response.end('hintcheck loopback listener: nothing here\n');
+  });
+});
+server.listen(port, '127.0.0.1', () => {
+  process.stdout.write(`listening ${port}\n`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.stdin.on('end', stop);
+process.stdin.resume();
