@@ -35,6 +35,9 @@ test('consent names the tools; progress per call; Behaviour column and evidence'
   await expect(page.getByTestId('exercise-call').first()).toBeVisible({ timeout: 30_000 });
   const clean = dashboard.row('list_directory').locator('[data-testid="behaviour-badge"][data-status="clean"]');
   await expect(clean).toBeVisible({ timeout: 90_000 });
+  // The limits that applied and what the sandbox cannot see (issue 33).
+  await expect(page.getByTestId('sandbox-facts')).toContainText('128 MiB tmpfs');
+  await expect(page.getByTestId('sandbox-facts')).toContainText('The network is off');
   await expect(page.locator('[data-testid="exercise-call"][data-outcome="ok"]').first()).toBeVisible();
 
   await dashboard.row('write_file').click();

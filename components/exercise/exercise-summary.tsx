@@ -8,6 +8,7 @@ import type { Report } from '@/lib/core/report';
 import { MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 import { BEHAVIOUR_LABEL, BEHAVIOUR_TONE } from './behaviour-panel';
+import { SandboxFacts } from './sandbox-facts';
 
 export function ExerciseSummary({ report }: { report: Report }) {
   const overview = exerciseOverview(report);
@@ -54,6 +55,7 @@ export function ExerciseSummary({ report }: { report: Report }) {
       <p className={`text-xs ${MUTED}`}>
         <span className="font-medium">Cannot prove:</span> {overview.cannotProve}
       </p>
+      <SandboxFacts facts={report.exercise?.sandboxFacts} />
     </div>
   );
 }
