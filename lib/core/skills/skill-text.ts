@@ -2,12 +2,13 @@
  * The checks every text a model reads gets, on a skill: its frontmatter description and the text of
  * each file read (SKILL.md and its references). Hidden characters (hidden-characters.ts), tools the
  * text names that the listing does not hold (surface/unlisted-tool.ts: shadowing), and tools of this
- * server it names (signals/mentioned-tools.ts), the last one at low severity: a skill is expected to
- * explain tools, so naming them is a lead to read, not an alarm.
+ * server it names (signals/mentioned-tools.ts): low where it only names them (a skill is expected to
+ * explain tools, so naming them is a lead to read), medium where it orders a call, imperatively, as a
+ * poisoned description does ("always call X first"; the same rule as descriptions, orderedCall).
  */
 import type { Finding } from '../finding';
 import { hiddenCharactersFinding } from '../hidden-characters';
-import { mentionedTools } from '../signals/mentioned-tools';
+import { mentionedTools, orderedCall } from '../signals/mentioned-tools';
 import { unlistedToolFindings } from '../surface/unlisted-tool';
 import type { SkillObservation } from './observed';
 
@@ -38,11 +39,18 @@ export function skillTextFindings(
     texts.map((entry) => entry.text),
     toolNames,
   );
+  const order =
+    named.length === 0
+      ? null
+      : orderedCall(
+          texts.map((entry) => entry.text),
+          named,
+        );
   if (named.length > 0)
     findings.push({
       id: 'mentions-other-tool',
-      severity: 'low',
-      message: `The skill names tools of this server: ${named.slice(0, 6).join(', ')}${named.length > 6 ? ', …' : ''}.`,
+      severity: order === null ? 'low' : 'medium',
+      message: `The skill names tools of this server: ${named.slice(0, 6).join(', ')}${named.length > 6 ? ', …' : ''}${order === null ? '' : `, and orders a call ("${order.slice(0, 120)}")`}.`,
     });
   return findings;
 }
