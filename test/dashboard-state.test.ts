@@ -123,6 +123,8 @@ function doubleFork(scenario: 'double-fork' | 'double-fork-hang'): {
       command: process.execPath,
       args: [RAW_FIXTURE, scenario],
       env: { FIXTURE_PID_FILE: pidFile },
+      // On the host: these check the host processes' end, through a PID file a sandboxed server cannot write.
+      sandbox: false,
     },
   };
 }

@@ -121,6 +121,8 @@ describe.skipIf(process.platform !== 'linux')('a double-forking server leaves no
           command: process.execPath,
           args: [RAW_FIXTURE, 'double-fork'],
           env: { FIXTURE_PID_FILE: pidFile },
+          // On the host: these check the host processes' end, through a PID file a sandboxed server cannot write.
+          sandbox: false,
         }),
       }),
     );
@@ -140,6 +142,8 @@ describe.skipIf(process.platform !== 'linux')('a double-forking server leaves no
           command: process.execPath,
           args: [RAW_FIXTURE, 'double-fork-hang'],
           env: { FIXTURE_PID_FILE: pidFile },
+          // On the host: these check the host processes' end, through a PID file a sandboxed server cannot write.
+          sandbox: false,
         }),
       }),
     );
