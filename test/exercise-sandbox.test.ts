@@ -240,4 +240,14 @@ describe.skipIf(!SANDBOX || !LOOPBACK_ONLY).each(USERS)('the sandbox holds, as $
     expect(readdirSync(home)).toContain('hintcheck-home-write');
     rmSync(join(home, 'hintcheck-home-write'));
   });
+
+  it('a server that cannot start in the sandbox gets a hint naming --no-sandbox', async () => {
+    const run = await cli(
+      prefix,
+      ['audit', '--sandbox', '--no-history', '--format', 'json', '--', process.execPath, HOSTILE, 'offline'],
+      home,
+    );
+    const report = JSON.parse(run.stdout) as Report;
+    expect(report.errors.map((error) => error.hint).join(' ')).toMatch(/--no-sandbox/);
+  });
 });

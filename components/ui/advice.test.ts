@@ -16,10 +16,14 @@ describe('dashboardHint', () => {
       'Choose Transport: legacy HTTP+SSE',
     ],
     ['Set it first (export API_KEY=...) or give a value with --env API_KEY=value.', 'type a value for API_KEY'],
+    [
+      'It ran in the sandbox (no network, HOME hidden): a server that needs the network or your files to start needs --no-sandbox.',
+      'List on the host, outside the sandbox',
+    ],
   ])('%s', (hint, expected) => {
     const said = dashboardHint({ hint }) ?? '';
     expect(said).toContain(expected);
-    expect(said).not.toMatch(/--env|--header|--transport|mcp-hintcheck oauth/);
+    expect(said).not.toMatch(/--env|--header|--transport|--no-sandbox|mcp-hintcheck oauth/);
   });
 
   it('leaves other advice alone', () => {

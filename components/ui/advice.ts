@@ -24,6 +24,7 @@ const PHRASES: readonly [RegExp, string][] = [
     ' If it is just slow, the CLI can wait longer (mcp-hintcheck audit --timeout).',
   ],
   [/`mcp-hintcheck oauth <url>`/g, 'Audit URL'],
+  [/needs --no-sandbox\./, 'needs "List on the host, outside the sandbox" ticked in the form above.'],
 ];
 
 /** The hint in the dashboard's words (unchanged when it names no CLI option). */

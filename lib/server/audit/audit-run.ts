@@ -18,6 +18,8 @@ import type { AuditTargetSpec } from './target-spec';
 
 export class AuditRun {
   readonly errors: Problem[] = [];
+  /** Listed in the exercise sandbox (audit --sandbox): a failure's hint names the way out. */
+  private readonly sandboxed: boolean;
   readonly warnings: Problem[] = [];
   readonly stdio: ProcessGroupStdioTransport | null;
   /** The audit's secrets, redacted from every server text where it enters (lib/server/redact.ts). */
@@ -44,6 +46,7 @@ export class AuditRun {
     this.redactor = launch?.redactor ?? redactorFor(spec, callerEnv);
     if (launch !== null) this.warnings.push(...launch.warnings);
     const described = describeTarget(spec, launch?.envNames ?? [], this.redactor);
+    this.sandboxed = launch?.sandbox !== undefined;
     this.target =
       launch?.sandbox !== undefined && described.transport === 'stdio'
         ? { ...described, listedIn: `the exercise sandbox (${launch.sandbox})` }
@@ -65,7 +68,8 @@ export class AuditRun {
 
   /** Records a failure at the step the audit was at. */
   fail(error: unknown): void {
-    this.errors.push(this.clock.problemFor(error, this.clock.step));
+    const problem = this.clock.problemFor(error, this.clock.step);
+    this.errors.push(this.sandboxed ? withSandboxHint(problem) : problem);
   }
 
   /** Ends the server (once), telling its end as soon as it is over; a cancel waits for that, not for the report. */
@@ -96,4 +100,13 @@ export class AuditRun {
     await this.stopped;
     await this.session.cleanup();
   }
+}
+
+const SANDBOX_HINT =
+  'It ran in the sandbox (no network, HOME hidden): a server that needs the network or your files to start needs --no-sandbox.';
+
+/** A failure of a sandboxed listing, with what to try when the sandbox is the cause. */
+function withSandboxHint(problem: Problem): Problem {
+  if (problem.code === 'cancelled' || problem.code === 'command-not-found') return problem;
+  return { ...problem, hint: problem.hint === undefined ? SANDBOX_HINT : `${problem.hint} ${SANDBOX_HINT}` };
 }
