@@ -13,7 +13,7 @@ import { parseCommand } from './args';
 import { USAGE } from './usage';
 import { EXIT } from './exit-codes';
 import { catchInterrupts } from './interrupts';
-import { errorText } from './terminal';
+import { errorText } from './print/terminal';
 import type { CliIo } from './io';
 
 /** Commands whose code is loaded only when asked for (contract, verify, history). */
