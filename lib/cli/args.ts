@@ -16,7 +16,7 @@ import { exerciseOption, takeExercise, type ExerciseOption } from './exercise-ar
 import { chooseFormat } from './formats/registry';
 import type { OutputFormat } from '../core/output-formats';
 
-/** Where audits are saved: --db PATH (else HINTCHECK_DB / PREFLIGHT_DB, else the data directory), or not at all. */
+/** Where audits are saved: --db PATH (else HINTCHECK_DB, else the data directory), or not at all. */
 export interface HistoryOption {
   db: string | undefined;
   noHistory: boolean;
