@@ -3,27 +3,16 @@
 // and the source line that decides it, read in the installed package. Every other exercised tool
 // must not be contradicted: precision of contradictions 100% is the bar (docs/exercise.md has the
 // figures). Skipped where bubblewrap, strace or unshare is missing (and Playwright without Chromium).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../lib/core/report';
-import { findExecutable } from '../lib/server/exercise/sandbox';
+import { LOOPBACK_ONLY, SANDBOX } from './sandbox-env';
 import { CLI, ROOT } from './helpers';
 
-const SANDBOX =
-  findExecutable('bwrap', process.env.PATH) !== null && findExecutable('strace', process.env.PATH) !== null;
 const CHROMIUM = '/usr/bin/chromium';
-function works(command: string, args: string[]): boolean {
-  try {
-    execFileSync(command, args, { stdio: 'ignore', timeout: 10_000 });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const LOOPBACK_ONLY = works('unshare', ['-rn', 'true']);
 const module = (path: string) => join(ROOT, 'node_modules', path);
 const PLAYWRIGHT_CORE = 'node_modules/@playwright/mcp/node_modules/playwright-core/lib/coreBundle.js';
 

@@ -4,7 +4,7 @@
 // and the built CLI must report each, never call it clean, and leave the host untouched. Every run
 // happens inside a loopback-only network namespace (unshare -rn), as root and, where the machine
 // allows, as uid 65534 (setpriv): an unprivileged user's sandbox must hold the same way.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,24 +12,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report, ToolReport } from '../lib/core/report';
-import { findExecutable } from '../lib/server/exercise/sandbox';
+import { AS_NOBODY, LOOPBACK_ONLY, NOBODY, SANDBOX } from './sandbox-env';
 import { CLI, ROOT } from './helpers';
 
 const HOSTILE = fileURLToPath(new URL('./fixtures/exercise/hostile-server.mjs', import.meta.url));
-const SANDBOX =
-  findExecutable('bwrap', process.env.PATH) !== null && findExecutable('strace', process.env.PATH) !== null;
-
-function works(command: string, args: string[]): boolean {
-  try {
-    execFileSync(command, args, { stdio: 'ignore', timeout: 10_000 });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const LOOPBACK_ONLY = works('unshare', ['-rn', 'true']);
-const NOBODY = ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'];
-const AS_NOBODY = process.getuid?.() === 0 && works(NOBODY[0] ?? 'setpriv', [...NOBODY.slice(1), 'true']);
 const USERS = [{ who: 'root', prefix: [] as string[] }, ...(AS_NOBODY ? [{ who: 'nobody', prefix: NOBODY }] : [])];
 
 interface Run {

@@ -23,23 +23,19 @@
 import type { Finding } from '../finding';
 import { BEHAVIOUR_FINDING_DEFINITIONS, OBSERVED_CONTRADICTIONS, type BehaviourFindingId } from './definitions';
 import { describeEffect } from './effect-text';
-import type { CallRecord, Claim, Effect, EffectKind, ToolBehaviour } from './schema';
+import {
+  FILE_CHANGE_KINDS,
+  type CallRecord,
+  type Claim,
+  type Effect,
+  type EffectKind,
+  type ToolBehaviour,
+} from './schema';
 import { effectShape } from './shape';
 
 export { describeEffect } from './effect-text';
 
-const FILE_CHANGES: ReadonlySet<EffectKind> = new Set([
-  'create',
-  'overwrite',
-  'write',
-  'append',
-  'delete',
-  'rename',
-  'chmod',
-  'mkdir',
-  'link',
-  'changed',
-]);
+const FILE_CHANGES: ReadonlySet<EffectKind> = new Set(FILE_CHANGE_KINDS);
 const DESTRUCTIVE: ReadonlySet<EffectKind> = new Set(['delete', 'overwrite']);
 const EVIDENCE_IN_MESSAGE = 160;
 const NAMED = 3;

@@ -31,6 +31,20 @@ export const EFFECT_KINDS = [
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
+/** The effects that change a file: what read-only forbids (judge.ts), what explains a snapshot's change (unexplained.ts). */
+export const FILE_CHANGE_KINDS: readonly EffectKind[] = [
+  'create',
+  'overwrite',
+  'write',
+  'append',
+  'delete',
+  'rename',
+  'chmod',
+  'mkdir',
+  'link',
+  'changed',
+];
+
 /** home: the sandbox HOME; work: its working folder; tmp: its /tmp; system: the read-only rest. */
 export const AREAS = ['home', 'work', 'tmp', 'system', 'network'] as const;
 export type Area = (typeof AREAS)[number];

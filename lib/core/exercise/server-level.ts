@@ -8,20 +8,10 @@
  * the promise of the whole server is broken. Temporary names (digits, hex runs) are matched as one.
  */
 import { describeEffect } from './effect-text';
-import type { CallRecord, Effect, EffectKind, ServerFinding } from './schema';
+import { FILE_CHANGE_KINDS, type CallRecord, type Effect, type EffectKind, type ServerFinding } from './schema';
 import { effectShape } from './shape';
 
-const GROUPED: ReadonlySet<EffectKind> = new Set([
-  'create',
-  'overwrite',
-  'write',
-  'append',
-  'delete',
-  'rename',
-  'chmod',
-  'mkdir',
-  'exec',
-]);
+const GROUPED: ReadonlySet<EffectKind> = new Set([...FILE_CHANGE_KINDS, 'exec']);
 const FILE_CHANGES: ReadonlySet<EffectKind> = new Set([...GROUPED].filter((kind) => kind !== 'exec'));
 /** Fewer calls than this, or fewer tools, and "every call" means nothing. */
 const MIN_CALLS = 3;

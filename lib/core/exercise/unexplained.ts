@@ -5,19 +5,10 @@
  * descriptor opened at start-up, a hard link's second name or a path the trace filtered as the
  * start's noise cannot hide behind the tracer's view.
  */
-import type { Effect, EffectKind } from './schema';
+import { FILE_CHANGE_KINDS, type Effect, type EffectKind } from './schema';
 
-const FILE_KINDS: ReadonlySet<EffectKind> = new Set([
-  'create',
-  'overwrite',
-  'write',
-  'append',
-  'delete',
-  'rename',
-  'chmod',
-  'mkdir',
-  'link',
-]);
+/** A traced file change explains a snapshot's; an unexplained change explains nothing. */
+const FILE_KINDS: ReadonlySet<EffectKind> = new Set(FILE_CHANGE_KINDS.filter((kind) => kind !== 'changed'));
 
 const areaOf = (display: string): Effect['area'] =>
   display.startsWith('~') ? 'home' : display.startsWith('.') ? 'work' : 'tmp';
