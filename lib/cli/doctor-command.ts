@@ -49,7 +49,7 @@ export async function runDoctorCommand(argv: readonly string[], io: CliIo): Prom
     });
   } catch (error) {
     io.stderr.write(
-      `mcp-hintcheck doctor: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : ''}\n${DOCTOR_USAGE}`,
+      `mcp-hintcheck doctor: ${terminalSafe(error instanceof Error ? (error.message.split('\n')[0] ?? '') : '', 300)}\n${DOCTOR_USAGE}`,
     );
     return EXIT.usage;
   }

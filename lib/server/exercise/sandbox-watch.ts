@@ -4,16 +4,16 @@
  * or, for root (whom the kernel's process limit exempts), when the sandbox holds too many processes.
  * What stops the run, and a sandbox that could not be read, make the run inconclusive.
  */
-import { readdir, readFile, readlink, stat } from 'node:fs/promises';
+import { readdir, readlink, stat } from 'node:fs/promises';
 import type { SandboxLayout } from '../../core/exercise/paths';
 import type { SandboxLimits } from './sandbox-flags';
+import { readSandboxInfo } from './sandbox-info';
 import { sandboxRoot, snapshotSandbox, type SandboxRoot, type SandboxSnapshot } from './snapshot';
 
 const WATCH_EVERY_MS = 200;
 
 async function processesInNamespace(infoPath: string): Promise<number | null> {
-  const info = JSON.parse(await readFile(infoPath, 'utf8').catch(() => '{}')) as { 'pid-namespace'?: unknown };
-  const namespace = info['pid-namespace'];
+  const namespace = (await readSandboxInfo(infoPath))?.['pid-namespace'];
   if (typeof namespace !== 'number') return null;
   const wanted = `pid:[${namespace}]`;
   let count = 0;
@@ -50,6 +50,7 @@ export class SandboxWatch {
       if (busy || this.halted !== null) return;
       busy = true;
       void this.check()
+        .catch(() => null)
         .then((reason) => {
           if (reason === null || this.halted !== null) return;
           this.halted = reason;

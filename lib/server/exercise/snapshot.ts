@@ -11,9 +11,10 @@
  */
 import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
-import { lstat, lutimes, open, opendir, readFile, readlink, type FileHandle } from 'node:fs/promises';
+import { lstat, lutimes, open, opendir, readlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { SandboxLayout } from '../../core/exercise/paths';
+import { readSandboxInfo } from './sandbox-info';
 
 const MAX_ENTRIES = 5000;
 const MAX_DEPTH = 32;
@@ -33,11 +34,6 @@ export interface SandboxSnapshot {
   capped: boolean;
 }
 
-interface SandboxInfo {
-  'child-pid'?: unknown;
-  'mnt-namespace'?: unknown;
-}
-
 export interface SandboxRoot {
   /** /proc/<pid>/root */
   path: string;
@@ -47,12 +43,8 @@ export interface SandboxRoot {
 
 /** The sandbox's root on the host (/proc/<pid>/root), once bubblewrap has reported it; null if it never did. */
 export async function sandboxRoot(infoPath: string): Promise<SandboxRoot | null> {
-  let info: SandboxInfo;
-  try {
-    info = JSON.parse(await readFile(infoPath, 'utf8')) as SandboxInfo;
-  } catch {
-    return null;
-  }
+  const info = await readSandboxInfo(infoPath);
+  if (info === null) return null;
   const pid = info['child-pid'];
   const namespace = info['mnt-namespace'];
   if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 1 || typeof namespace !== 'number') return null;
