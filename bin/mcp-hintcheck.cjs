@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Thin entry: the CLI is bundled into dist/cli/main.cjs and rest.cjs by `npm run build:cli` (part of
-// `npm run build`) and started by dist/cli/launcher.cjs, rest.cjs with V8's code cache (lib/cli/launcher.ts:
-// a cache file is used only when it is the user's own and made for this exact bundle).
+// Thin entry: the CLI is bundled into dist/cli/main.cjs by `npm run build:cli` (part of `npm run
+// build`), loaded after Node's own compile cache is turned on in the user's folder
+// (dist/cli/compile-cache.cjs, lib/cli/compile-cache.ts).
 // CommonJS on purpose: an ES-module entry starts Node's module loader first, about 5 ms before
 // anything of ours runs, and that is 5 ms later that the audited server starts.
 'use strict';
@@ -9,9 +9,9 @@ const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 
 const cli = join(__dirname, '../dist/cli/main.cjs');
-const launcher = join(__dirname, '../dist/cli/launcher.cjs');
+const compileCache = join(__dirname, '../dist/cli/compile-cache.cjs');
 const demoServer = join(__dirname, '../dist/demo-server.mjs');
-if (!existsSync(cli) || !existsSync(launcher)) {
+if (!existsSync(cli) || !existsSync(compileCache)) {
   process.stderr.write('mcp-hintcheck: the CLI is not built yet.\ntry: npm run build:cli (or npm start)\n');
   process.exit(2);
 }
@@ -25,8 +25,9 @@ if (argv[0] === 'dashboard') {
   });
   return;
 }
-const loaded = require(launcher).launch(cli, process.env);
-loaded
+const { enableCompileCache, visibleControls } = require(compileCache);
+enableCompileCache(process.env, process.stderr);
+require(cli)
   .main(argv, {
     stdout: process.stdout,
     stderr: process.stderr,
@@ -35,7 +36,6 @@ loaded
     demo: { command: process.execPath, args: [demoServer] },
   })
   .then(async (code) => {
-    loaded.saveCache(argv);
     // Exit as soon as the command is done: an audit has already ended its server's process group
     // and closed its files, and a pipe the server's exit leaves open for a moment must not delay the
     // answer. Pipes are asynchronous on macOS and Windows: flush stdout and stderr first.
@@ -51,7 +51,7 @@ loaded
     process.stderr.write(
       `mcp-hintcheck: unexpected error: ${text
         .split('\n')
-        .map((line) => loaded.visible(line))
+        .map((line) => visibleControls(line))
         .join('\n')}\n`,
     );
     process.exit(1);

@@ -44,13 +44,7 @@ const TARGETS = [
     name: 'CLI bundle',
     inputs: [...SHARED, 'servers', 'scripts/build-cli.mjs'],
     stamp: 'dist/.inputs-cli',
-    outputs: [
-      'dist/cli/main.cjs',
-      'dist/cli/rest.cjs',
-      'dist/cli/launcher.cjs',
-      'dist/serve.mjs',
-      'dist/demo-server.mjs',
-    ],
+    outputs: ['dist/cli/main.cjs', 'dist/cli/compile-cache.cjs', 'dist/serve.mjs', 'dist/demo-server.mjs'],
     command: [process.execPath, ['scripts/build-cli.mjs']],
   },
   {

@@ -23,8 +23,7 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
 }
 
 describe('audit of a stdio server names the era it spoke', () => {
-  // The bundle warms the SDK's schemas of the 2025 era only on stdio (lib/server/mcp/schema-warmup.ts,
-  // replaced per era by scripts/build-cli.mjs): a server of either era must still be audited whole.
+  // The built CLI, as a user runs it: a server of either era is audited whole.
   it.each([
     ['a 2025-era server (auto falls back)', [RAW_FIXTURE, 'basic'], [], 'legacy', 'auto-fallback'],
     [

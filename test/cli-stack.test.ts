@@ -37,8 +37,8 @@ describe('an unexpected error in the built CLI', () => {
     // lib/core/report-json.ts → lib/cli/audit-command.ts, by name, in the bundle's own file.
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^ {4}at jsonText \(.*dist\/cli\/(main|rest)\.cjs:\d+:\d+\)$/),
-        expect.stringMatching(/^ {4}at (async )?runAuditCommand \(.*dist\/cli\/rest\.cjs:\d+:\d+\)$/),
+        expect.stringMatching(/^ {4}at jsonText \(.*dist\/cli\/main\.cjs:\d+:\d+\)$/),
+        expect.stringMatching(/^ {4}at (async )?runAuditCommand \(.*dist\/cli\/main\.cjs:\d+:\d+\)$/),
       ]),
     );
   });

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { isAscii } from 'node:buffer';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -200,13 +199,8 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
   interface Input {
     imports: { path: string; kind: string; external?: boolean }[];
   }
-  const meta = (): { inputs: Record<string, Input>; start: string[]; rest: string[] } =>
-    JSON.parse(readFileSync(join(ROOT, 'dist/cli-meta.json'), 'utf8')) as {
-      inputs: Record<string, Input>;
-      start: string[];
-      rest: string[];
-    };
-  const inputs = (): Record<string, Input> => meta().inputs;
+  const inputs = (): Record<string, Input> =>
+    (JSON.parse(readFileSync(join(ROOT, 'dist/cli-meta.json'), 'utf8')) as { inputs: Record<string, Input> }).inputs;
 
   /**
    * The modules evaluated when `from` is: itself and what it imports statically, transitively. In the
@@ -225,21 +219,9 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
     return seen;
   }
 
-  it('is two CommonJS files and a launcher; the first holds exactly what runs before the server starts', () => {
-    expect(readdirSync(join(ROOT, 'dist/cli')).sort()).toEqual(['launcher.cjs', 'main.cjs', 'rest.cjs']);
-    const { start, rest } = meta();
-    const ours = (files: string[]) => files.filter((file) => /^(lib|node_modules)\//.test(file));
-    expect(ours(start).sort()).toEqual([...evaluatedWith(['lib/cli/main.ts'], inputs())].sort());
-    // Nothing twice: the rest takes the start file's modules from it.
-    expect(ours(rest).filter((file) => start.includes(file))).toEqual([]);
-    expect(rest).toContain('lib/cli/audit-command.ts');
-  });
-
-  it('is ASCII, so the launcher reads it as one-byte text (a two-byte string took twice the memory)', () => {
-    for (const file of ['main.cjs', 'rest.cjs', 'launcher.cjs']) {
-      const bytes = readFileSync(join(ROOT, 'dist/cli', file));
-      expect(isAscii(bytes), file).toBe(true);
-    }
+  it('is one CommonJS bundle, loaded after the compile cache is turned on', () => {
+    expect(readdirSync(join(ROOT, 'dist/cli')).sort()).toEqual(['compile-cache.cjs', 'main.cjs']);
+    expect(Object.keys(inputs())).toContain('lib/cli/audit-command.ts');
   });
 
   it('starts a stdio server before evaluating the SDK, zod or the report code', () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  OWN_CACHE_FILE,
-  cacheDirProblem,
-  cacheEntryProblem,
-  compileCacheDir,
-  compileCacheName,
-  visibleControls,
-} from './compile-cache';
+import { cacheDirProblem, cacheDirStatProblem, compileCacheDir, visibleControls } from './compile-cache';
 
 describe('compileCacheDir', () => {
   it.each([
@@ -28,13 +21,11 @@ describe('compileCacheDir', () => {
   });
 });
 
-const SHA = 'ab'.repeat(32);
-const entry = (kind: 'file' | 'folder' | 'link', uid: number, mode: number) => ({
+const entry = (kind: 'folder' | 'file' | 'link', uid: number, mode: number) => ({
   uid,
   mode,
   isSymbolicLink: () => kind === 'link',
   isDirectory: () => kind === 'folder',
-  isFile: () => kind === 'file',
 });
 
 describe('cacheDirProblem', () => {
@@ -49,47 +40,21 @@ describe('cacheDirProblem', () => {
   });
 });
 
-describe('cacheEntryProblem', () => {
+describe('cacheDirStatProblem', () => {
   it.each([
-    [entry('folder', 1000, 0o40700), 'folder', null],
-    [entry('folder', 1000, 0o40755), 'folder', null],
-    [entry('folder', 1000, 0o40770), 'folder', 'is writable by group or others (mode 0770)'],
-    [entry('folder', 1000, 0o41777), 'folder', 'is writable by group or others (mode 1777)'],
-    [entry('folder', 65534, 0o40700), 'folder', 'belongs to another user (uid 65534)'],
-    [entry('link', 1000, 0o120777), 'folder', 'is a symbolic link'],
-    [entry('file', 1000, 0o100600), 'folder', 'is not a folder'],
-    [entry('file', 1000, 0o100600), 'file', null],
-    [entry('file', 1000, 0o100602), 'file', 'is writable by group or others (mode 0602)'],
-    [entry('file', 0, 0o100600), 'file', 'belongs to another user (uid 0)'],
-  ] as const)('%#', (stat, kind, expected) => {
-    expect(cacheEntryProblem(stat, kind, 1000)).toBe(expected);
+    [entry('folder', 1000, 0o40700), null],
+    [entry('folder', 1000, 0o40755), null],
+    [entry('folder', 1000, 0o40770), 'is writable by group or others (mode 0770)'],
+    [entry('folder', 1000, 0o41777), 'is writable by group or others (mode 1777)'],
+    [entry('folder', 65534, 0o40700), 'belongs to another user (uid 65534)'],
+    [entry('link', 1000, 0o120777), 'is a symbolic link'],
+    [entry('file', 1000, 0o100600), 'is not a folder'],
+  ] as const)('%#', (stat, expected) => {
+    expect(cacheDirStatProblem(stat, 1000)).toBe(expected);
   });
   it('checks only the kind where there are no owners (Windows)', () => {
-    expect(cacheEntryProblem(entry('file', 0, 0o100666), 'file', null)).toBeNull();
-    expect(cacheEntryProblem(entry('link', 0, 0o100666), 'file', null)).toBe('is a symbolic link');
-  });
-});
-
-describe('compileCacheName', () => {
-  it('is bound to the content, the Node.js version and the architecture, and matches OWN_CACHE_FILE', () => {
-    const name = compileCacheName('rest', SHA, 'v20.20.2', 'x64');
-    expect(name).toBe(`cli-rest-${SHA}-v20.20.2-x64.v8`);
-    expect(OWN_CACHE_FILE.test(name)).toBe(true);
-    expect(OWN_CACHE_FILE.test(`${name}.${'0f'.repeat(12)}.tmp`)).toBe(true);
-    expect(compileCacheName('rest', 'cd'.repeat(32), 'v20.20.2', 'x64')).not.toBe(name);
-    expect(compileCacheName('rest', SHA, 'v22.1.0', 'x64')).not.toBe(name);
-    expect(compileCacheName('rest', SHA, 'v20.20.2', 'arm64')).not.toBe(name);
-    expect(() => compileCacheName('rest', 'not-a-hash', 'v20.20.2', 'x64')).toThrow();
-  });
-  it('OWN_CACHE_FILE leaves files of other layouts and other programs alone', () => {
-    for (const name of [
-      'cli-main-1a2b-3c4d-v20.20.2-x64.v8',
-      'cli-rest-of-an-earlier-build.v8',
-      `cli-rest-${SHA}-v20.20.2-x64.v8.1234.tmp`,
-      'not-ours.txt',
-      `other-${SHA}-v20.20.2-x64.v8`,
-    ])
-      expect(OWN_CACHE_FILE.test(name)).toBe(false);
+    expect(cacheDirStatProblem(entry('folder', 0, 0o40777), null)).toBeNull();
+    expect(cacheDirStatProblem(entry('link', 0, 0o40777), null)).toBe('is a symbolic link');
   });
 });
 

@@ -1,14 +1,20 @@
 /**
- * Where the CLI keeps V8's compiled code between runs and what a cache file must be before it is used
- * (pure; the launcher does the I/O). The folder: HINTCHECK_COMPILE_CACHE (an absolute folder, or
- * `off`), else the user's cache directory: $XDG_CACHE_HOME or ~/.cache on Linux and other Unixes,
- * ~/Library/Caches on macOS, %LOCALAPPDATA% on Windows; in a `mcp-hintcheck` folder.
+ * The CLI's compiled code kept between runs by Node.js's own compile cache (`module.enableCompileCache`,
+ * Node 22.1+; on Node 20 there is none and the CLI compiles from source). bin/mcp-hintcheck.cjs calls
+ * enableCompileCache before it loads the bundle. Kept for its figure: the paired wall time of an audit
+ * of server-everything with a cache against without was 0.871 (issue 21, docs/benchmarks.md).
  *
- * V8 checks cached data only against the source's length, its own version and its flags, never the
- * source's content: data made for other code of the same length runs as that code. So each file is
- * bound to the bundle's content: its SHA-256 is in the file's name and in a header read before V8 sees
- * the data, and a folder or file that another user could have written is not read at all.
+ * The folder: HINTCHECK_COMPILE_CACHE (an absolute folder, or `off`), else the user's cache directory
+ * ($XDG_CACHE_HOME or ~/.cache on Linux and other Unixes, ~/Library/Caches on macOS, %LOCALAPPDATA% on
+ * Windows), in a `mcp-hintcheck` folder. Node checks a cache entry against a CRC32 of the source, which
+ * anyone can forge, so what Node reads must be a folder only this user can write: a folder that is a
+ * symbolic link, belongs to another user or is writable by group or others, or a relative path, is not
+ * used (said once on stderr) and the CLI runs without a cache. Node's default folder (the shared
+ * temporary directory) is never used. docs/security.md (C1-C6) has the attacks tried.
  */
+import { lstatSync, mkdirSync, type Stats } from 'node:fs';
+import module from 'node:module';
+import { homedir } from 'node:os';
 import { posix, win32 } from 'node:path';
 import { PRODUCT_NAME, productEnv } from '../core/product';
 
@@ -40,49 +46,21 @@ export function cacheDirProblem(dir: string, platform: NodeJS.Platform): string 
   return absolute ? null : 'is a relative path (it would name a folder of the current directory)';
 }
 
-/** What lstat/fstat say of a folder or file, as far as trusting it goes. */
-export interface CacheEntryStat {
-  uid: number;
-  mode: number;
-  isSymbolicLink(): boolean;
-  isDirectory(): boolean;
-  isFile(): boolean;
-}
+/** What lstat says of a folder, as far as trusting it goes. */
+export type CacheDirStat = Pick<Stats, 'uid' | 'mode' | 'isSymbolicLink' | 'isDirectory'>;
 
 /**
- * Why a cache folder or file cannot be trusted by the user `uid`, or null: a symbolic link, the wrong
- * kind, owned by someone else, or writable by group or others. `uid` null (Windows) checks the kind only.
+ * Why a cache folder cannot be trusted by the user `uid`, or null: a symbolic link, not a folder,
+ * owned by someone else, or writable by group or others. `uid` null (Windows) checks the kind only.
  */
-export function cacheEntryProblem(stat: CacheEntryStat, kind: 'folder' | 'file', uid: number | null): string | null {
+export function cacheDirStatProblem(stat: CacheDirStat, uid: number | null): string | null {
   if (stat.isSymbolicLink()) return 'is a symbolic link';
-  if (kind === 'folder' ? !stat.isDirectory() : !stat.isFile()) return `is not a ${kind}`;
+  if (!stat.isDirectory()) return 'is not a folder';
   if (uid === null) return null;
   if (stat.uid !== uid) return `belongs to another user (uid ${String(stat.uid)})`;
   if ((stat.mode & 0o022) !== 0)
     return `is writable by group or others (mode ${(stat.mode & 0o7777).toString(8).padStart(4, '0')})`;
   return null;
-}
-
-/** What every cache file's name starts with. */
-export const CACHE_FILE_PREFIX = 'cli-';
-
-const SHA256_HEX = /^[0-9a-f]{64}$/;
-
-/** The cache file of one bundle (by the SHA-256 of its content, hex) for one Node.js version and architecture. */
-export function compileCacheName(bundleName: string, sha256: string, nodeVersion: string, arch: string): string {
-  if (!SHA256_HEX.test(sha256)) throw new Error('compileCacheName: not a SHA-256 in hex');
-  return `${CACHE_FILE_PREFIX}${bundleName}-${sha256}-${nodeVersion}-${arch}.v8`;
-}
-
-/**
- * A cache file (or an unfinished one: `.<random hex>.tmp`) written by this version of the launcher,
- * whatever the build: the only files the launcher ever deletes.
- */
-export const OWN_CACHE_FILE = /^cli-[a-z]+-[0-9a-f]{64}-v\d+\.\d+\.\d+-[a-z0-9]+\.v8(\.[0-9a-f]{24}\.tmp)?$/;
-
-/** The first bytes of a cache file: a magic line and the bundle's SHA-256, then V8's data. */
-export function cacheHeader(sha256: string): string {
-  return `${PRODUCT_NAME} v8 code cache 1\n${sha256}\n`;
 }
 
 /** A path or other outside text for the one warning line: control characters shown as \u escapes. */
@@ -91,4 +69,43 @@ export function visibleControls(text: string): string {
     /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g,
     (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`,
   );
+}
+
+/** lstat's problem with the folder, creating it (mode 0700) when it does not exist yet. */
+function folderProblem(dir: string, uid: number | null): string | null {
+  try {
+    return cacheDirStatProblem(lstatSync(dir), uid);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return 'cannot be read';
+  }
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    return cacheDirStatProblem(lstatSync(dir), uid);
+  } catch {
+    return 'cannot be created';
+  }
+}
+
+/**
+ * Turns on Node's compile cache in the user's own folder, when this Node has one; a folder that
+ * fails the checks is said in one line on `stderr` and the CLI runs without a cache.
+ */
+export function enableCompileCache(
+  env: Readonly<Record<string, string | undefined>>,
+  stderr: { write(text: string): unknown },
+): void {
+  const enable = (module as { enableCompileCache?: (dir: string) => unknown }).enableCompileCache;
+  if (enable === undefined) return;
+  const dir = compileCacheDir(env, process.platform, homedir());
+  if (dir === null) return;
+  const uid = typeof process.getuid === 'function' ? process.getuid() : null;
+  const problem = cacheDirProblem(dir, process.platform) ?? folderProblem(dir, uid);
+  if (problem !== null) {
+    stderr.write(
+      `mcp-hintcheck: not using the code cache: the folder ${visibleControls(dir)} ${problem}; running without it ` +
+        '(use a folder of your own with mode 700, or HINTCHECK_COMPILE_CACHE=off).\n',
+    );
+    return;
+  }
+  enable(dir);
 }

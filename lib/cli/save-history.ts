@@ -5,7 +5,7 @@
  */
 import type { Report } from '../core/report';
 import { resolveHistoryPath } from '../server/history/location';
-import { HistoryError, HistoryStore, warmReportHash } from '../server/history/store';
+import { HistoryError, HistoryStore } from '../server/history/store';
 import type { HistoryOption } from './args';
 import type { CliIo } from './io';
 import { errorText, terminalSafe } from './terminal';
@@ -14,7 +14,7 @@ type Io = Pick<CliIo, 'stderr' | 'callerEnv'>;
 
 /** A history file being opened ahead of the save. */
 export interface PendingHistory {
-  /** Saves the audit, the file left for the process's exit to close; the saved audit's id, or null. */
+  /** Saves the audit and closes the file; the saved audit's id, or null. */
   save(report: Report): number | null;
   /** Closes the file without saving (a cancelled audit). */
   discard(): void;
@@ -24,7 +24,9 @@ const NOTHING: PendingHistory = { save: () => null, discard: () => undefined };
 
 /**
  * Starts opening the history file on the next turn of the event loop, so the native addon's load
- * and the file's migration happen while the audit waits for the server, not after it.
+ * and the file's migration happen while the audit waits for the server, not after it. Kept for its
+ * figure: the addon's load (12-28 ms here) and the migration (8-11 ms) leave the audit's path, and
+ * saving then adds 1.2-2.1 % to a CLI audit (`node bench/history.mjs 31`, docs/benchmarks.md).
  */
 export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
   if (option.noHistory) return NOTHING;
@@ -41,28 +43,13 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
   };
   const early = setImmediate(() => {
     opened ??= open();
-    if (opened instanceof HistoryStore) {
-      opened.checkpointLogIfLarge();
-      warmReportHash();
-    }
   });
-  /**
-   * Done with the file. A saved audit leaves it open (`keepOpen`) for the process's exit to drop:
-   * closing the last connection checkpoints the write-ahead log into the file and deletes it, four
-   * fsyncs (strace) on the path to the CLI's exit, for nothing a user waits on. Left open, the commit
-   * stays in the log, as safe as after any commit (WAL, synchronous NORMAL: a power loss may lose the
-   * last commits, never corrupt the file). The next opening reads it, and checkpoints it in the idle
-   * time once it passes a megabyte (HistoryStore.checkpointLogIfLarge), so it cannot grow without end.
-   * Paired wall time of `audit --json --listen 0` moved within this machine's noise (0.960 and 0.984
-   * of the build that closed; docs/benchmarks.md), where an fsync takes 0.2-0.5 ms; on a laptop's
-   * disk each can take several.
-   */
-  const close = (keepOpen = false): void => {
+  /** Done with the file: the notice of what opening tightened, said once, saved or not. */
+  const close = (): void => {
     clearImmediate(early);
     if (opened instanceof HistoryStore) {
-      // Said once, whether the audit is saved or discarded: the modes were tightened either way.
       if (opened.notice !== null) io.stderr.write(`${terminalSafe(opened.notice, 600)}\n`);
-      if (!keepOpen) opened.close();
+      opened.close();
     }
     opened = undefined;
   };
@@ -83,7 +70,7 @@ export function prepareHistory(option: HistoryOption, io: Io): PendingHistory {
         );
         return null;
       } finally {
-        close(true);
+        close();
       }
     },
     discard: () => {

@@ -12,7 +12,7 @@ export const PRODUCT_NAME = 'mcp-hintcheck';
  * Every environment variable the product reads (without prefix). SCAN_HOME: the home folder whose
  * client configurations the dashboard's "Your servers" reads (default HOME); PROJECT: the project
  * folder it reads (default the dashboard's working directory); COMPILE_CACHE: where the CLI keeps
- * V8's compiled code between runs (a folder, or `off`; lib/cli/launcher.ts).
+ * its compiled code between runs (a folder, or `off`; lib/cli/compile-cache.ts).
  */
 export const PRODUCT_ENV_NAMES = ['TOKEN', 'CHROMIUM', 'DB', 'SCAN_HOME', 'PROJECT', 'COMPILE_CACHE'] as const;
 export type ProductEnvName = (typeof PRODUCT_ENV_NAMES)[number];

@@ -6,7 +6,6 @@ import { protocolChoiceText, type ProtocolChoice } from '../../core/protocol';
 import { describeChoice, type ProtocolFacts } from '../../core/protocol-facts';
 import type { AuditError } from '../errors';
 import { connectHttp, connectStdio, type Connection } from '../mcp/connect';
-import { warmAnalysis } from './analysis-warmup';
 import { probeOtherEra } from '../mcp/era-probe';
 import { GENERATOR } from '../version';
 import { AUDIT_DEFAULTS } from './audit-defaults';
@@ -30,7 +29,6 @@ export async function connectTarget(run: AuditRun, choice: ProtocolChoice): Prom
       clock.tooLarge = error;
     },
     redactor: run.redactor,
-    whileWaiting: warmAnalysis,
     ...run.session.connectOptions(),
   };
   if (run.stdio !== null) {

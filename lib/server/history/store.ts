@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import {
   auditConditions,
   firstError,
@@ -30,10 +30,6 @@ import { BUSY_TIMEOUT_MS, HistoryError, historyError } from './errors';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
 import { secureHistoryPlace } from './permissions';
 import { ENTRY_COLUMNS, toEntry, type AuditRow } from './rows';
-import { openSqlite } from './sqlite';
-
-/** Past this, the write-ahead log is checkpointed at the next opening (checkpointLogIfLarge). */
-export const LOG_CHECKPOINT_BYTES = 1024 * 1024;
 
 export { HistoryError, historyError, historyOff, type HistoryErrorCode } from './errors';
 
@@ -60,14 +56,6 @@ export interface Housekeeping {
 
 /** The default of `history prune --keep`: the newest audits kept per server. */
 export const DEFAULT_KEEP = 50;
-
-/**
- * Loads what reportHash needs (node:crypto's hash, set up on its first use: about a millisecond),
- * so that a save made on a critical path does not pay for it; the CLI calls it while the server boots.
- */
-export function warmReportHash(): void {
-  createHash('sha256').digest();
-}
 
 /**
  * SHA-256 (hex) of a Report's JSON text as stored (`report_json`, UTF-8): anyone can check a row
@@ -104,7 +92,7 @@ export class HistoryStore {
     let db: Database.Database | undefined;
     try {
       const notice = path === ':memory:' ? null : secureHistoryPlace(path);
-      db = openSqlite(path, { timeout: BUSY_TIMEOUT_MS });
+      db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
       const store = new HistoryStore(db, path, notice);
       store.migrate();
       return store;
@@ -126,9 +114,6 @@ export class HistoryStore {
     this.db.pragma('journal_mode = WAL');
     // WAL with NORMAL sync stays consistent after a crash; only the last audit may be lost on power failure.
     this.db.pragma('synchronous = NORMAL');
-    // SQLite keeps the log file's size after a checkpoint; cut back to LOG_CHECKPOINT_BYTES, it is
-    // checkpointed again only once its audits pass that size (checkpointLogIfLarge), not at every opening.
-    this.db.pragma(`journal_size_limit = ${LOG_CHECKPOINT_BYTES}`);
     this.db.pragma('foreign_keys = ON');
     this.db.function(HASH_FUNCTION, { deterministic: true }, (text) => reportHash(String(text)));
     for (const migration of MIGRATIONS) {
@@ -369,20 +354,6 @@ export class HistoryStore {
       }
       return parsed.report;
     });
-  }
-
-  /**
-   * Copies the write-ahead log into the file when it has grown past LOG_CHECKPOINT_BYTES, never
-   * waiting for another process (PASSIVE). A CLI audit leaves its commit in the log
-   * (lib/cli/save-history.ts) and calls this at its next opening, while it waits for the server: the
-   * log's next write then starts again at its beginning (one synced header), so the log stays under
-   * about a megabyte instead of growing with every audit (each opening reads all of it).
-   */
-  checkpointLogIfLarge(): void {
-    if (this.path === ':memory:') return;
-    const size = statSync(`${this.path}-wal`, { throwIfNoEntry: false })?.size ?? 0;
-    if (size <= LOG_CHECKPOINT_BYTES) return;
-    this.guard(() => this.db.pragma('wal_checkpoint(PASSIVE)'));
   }
 
   close(): void {

@@ -28,7 +28,6 @@ import { AuditError, tooLargeError } from '../errors';
 import { AuditRoots, answerAsHost } from './host-requests';
 import { toAuditError } from '../audit/error-map';
 import { Redactor, redactUrl } from '../redact';
-import { warmSchemas } from './schema-warmup';
 import { ProcessGroupStdioTransport } from './stdio-transport';
 import type { AuditTargetSpec } from '../audit/target-spec';
 import { PRODUCT_NAME } from '../../core/product';
@@ -72,8 +71,6 @@ export class ObservedTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage, extra?: MessageExtraInfo) => void;
   initialize: RawInitialize | null = null;
-  /** Whether the server has sent anything yet. */
-  heard = false;
   private readonly pending = new Map<string | number, string>();
   private readonly latest = new Map<string, RawResponse>();
 
@@ -84,7 +81,6 @@ export class ObservedTransport implements Transport {
     private readonly tap?: WireTap,
   ) {
     inner.onmessage = (raw, extra) => {
-      this.heard = true;
       const message = redactor.value(raw);
       tap?.inbound(message);
       const id = 'id' in message ? message.id : undefined;
@@ -171,8 +167,6 @@ export interface ConnectOptions {
   roots?: AuditRoots;
   /** Told of the server's requests and notifications, and of the answers sent. */
   tap?: WireTap;
-  /** Run once in the idle time before the server's first answer, if it has not answered yet. */
-  whileWaiting?: () => void;
 }
 
 /** The SDK's negotiation options for a choice; a pinned 2025 revision is the only version offered. */
@@ -230,15 +224,7 @@ async function connectClient(
     await closeExtra();
   };
   try {
-    const connecting = client.connect(transport, { signal: options.signal, timeout: options.timeoutMs });
-    // The SDK's wire schemas, built while the server has not answered yet (schema-warmup.ts); a server
-    // that already answered gets the lazy path, which builds only what its era needs.
-    setImmediate(() => {
-      if (transport.heard) return;
-      options.whileWaiting?.();
-      warmSchemas(kind === 'stdio', () => transport.heard);
-    });
-    await connecting;
+    await client.connect(transport, { signal: options.signal, timeout: options.timeoutMs });
   } catch (error) {
     await close();
     throw explainEraError(error, choice);

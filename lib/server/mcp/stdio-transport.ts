@@ -23,32 +23,18 @@ import { Redactor } from '../redact';
  */
 let messageGuard: Promise<(value: unknown) => JSONRPCMessage | null> | undefined;
 function loadMessageSchema(): NonNullable<typeof messageGuard> {
-  messageGuard ??= import('@modelcontextprotocol/client').then((sdk) => {
-    // Responses first: nearly every message a client receives answers one of its requests, and a
-    // failed parse costs zod an error object.
-    const guard = (value: unknown): JSONRPCMessage | null =>
-      sdk.isJSONRPCResultResponse(value) ||
-      sdk.isJSONRPCErrorResponse(value) ||
-      sdk.isJSONRPCRequest(value) ||
-      sdk.isJSONRPCNotification(value)
-        ? value
-        : null;
-    // zod prepares a schema on its first parse (1-2 ms for these four): do it now, while the server
-    // boots, rather than when its first message arrives.
-    for (const sample of WARM_UP_MESSAGES) guard(sample);
-    return guard;
-  });
+  messageGuard ??= import('@modelcontextprotocol/client').then(
+    (sdk) =>
+      (value: unknown): JSONRPCMessage | null =>
+        sdk.isJSONRPCResultResponse(value) ||
+        sdk.isJSONRPCErrorResponse(value) ||
+        sdk.isJSONRPCRequest(value) ||
+        sdk.isJSONRPCNotification(value)
+          ? value
+          : null,
+  );
   return messageGuard;
 }
-
-/** One message of each kind the guard tells apart, the last one of none. */
-const WARM_UP_MESSAGES: readonly unknown[] = [
-  { jsonrpc: '2.0', id: 0, method: 'ping' },
-  { jsonrpc: '2.0', method: 'notifications/initialized' },
-  { jsonrpc: '2.0', id: 0, result: {} },
-  { jsonrpc: '2.0', id: 0, error: { code: -32601, message: 'Method not found' } },
-  { jsonrpc: '2.0' },
-];
 
 /** The spawn options for an untrusted server: its own session and process group on POSIX (Windows has none), no shell. */
 export function spawnOptions(
