@@ -96,17 +96,13 @@ export default defineConfig(
           ],
           patterns: [
             {
-              group: [
-                'node:*',
-                ...nodeBuiltins.map((name) => `${name}/*`),
-                'next/*',
-                'react/*',
-                'react-dom/*',
-                '../server/*',
-                '../cli/*',
-              ],
+              group: ['node:*', ...nodeBuiltins.map((name) => `${name}/*`), 'next/*', 'react/*', 'react-dom/*'],
               message: CORE_FENCE_MESSAGE,
             },
+            // Out of lib/core from any depth: relative (`../server/x` from the root files,
+            // `../../server/x` from a subfolder) or through the `@/` alias.
+            { regex: '^(\\.\\./)+(server|cli|components|app)(/|$)', message: CORE_FENCE_MESSAGE },
+            { regex: '^@/(lib/server|lib/cli|components|app)(/|$)', message: CORE_FENCE_MESSAGE },
           ],
         },
       ],
