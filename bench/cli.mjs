@@ -36,11 +36,13 @@ const everything = [
 function inspectorCli() {
   if (process.env.INSPECTOR_CLI) return process.env.INSPECTOR_CLI;
   const prefix = join(tmpdir(), 'hintcheck-inspector');
-  const entry = join(prefix, 'node_modules/@modelcontextprotocol/inspector-cli/build/cli.js');
+  // `npx @modelcontextprotocol/inspector --cli …` runs this entry (the standalone inspector-cli 1.x
+  // package is deprecated and no longer starts on its own).
+  const entry = join(prefix, 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
   if (!existsSync(entry)) {
     const installed = spawnSync(
       'npm',
-      ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '@modelcontextprotocol/inspector-cli@1'],
+      ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '@modelcontextprotocol/inspector@2'],
       { stdio: 'inherit' },
     );
     if (installed.status !== 0) return null;
@@ -85,15 +87,27 @@ const floor = paired(
   { key: 'a', args: [cli, 'audit', '--json', '--listen', '0', '--capabilities', 'none', '--', ...everything] },
   { key: 'b', args: [`${root}bench/raw-client.mjs`, ...everything] },
 );
-rows.push(['audit --json --listen 0 --capabilities none', floor.a, 'raw client (initialize + tools/list)', floor.b, floor.ratio]);
+rows.push([
+  'audit --json --listen 0 --capabilities none',
+  floor.a,
+  'raw client (initialize + tools/list)',
+  floor.b,
+  floor.ratio,
+]);
 const inspector = inspectorCli();
 if (inspector === null) console.log('The Inspector CLI could not be installed: its comparison is not measured.');
 else {
   const against = paired(
     { key: 'a', args: [cli, 'audit', '--json', '--', ...everything] },
-    { key: 'b', args: [inspector, ...everything, '--method', 'tools/list'] },
+    { key: 'b', args: [inspector, '--cli', ...everything, '--method', 'tools/list'] },
   );
-  rows.push(['audit --json (the default audit)', against.a, 'Inspector CLI --method tools/list', against.b, against.ratio]);
+  rows.push([
+    'audit --json (the default audit)',
+    against.a,
+    'Inspector CLI (`--cli`) --method tools/list',
+    against.b,
+    against.ratio,
+  ]);
 }
 console.log('\n| mcp-hintcheck | median ms | against | median ms | ratio (median of pairs) |');
 console.log('| --- | ---: | --- | ---: | ---: |');

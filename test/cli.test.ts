@@ -71,7 +71,7 @@ describe('mcp-hintcheck CLI', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('16 tools\n');
     expect(stdout).toContain('read-only: 5  destructive: 5  open-world: 6  unannotated: 2\n');
-    // Within 100 columns: the counts line breaks between two fields (lib/cli/wrap.ts).
+    // Within 100 columns: the counts line breaks between two fields (lib/cli/print/wrap.ts).
     expect(stdout).toContain(
       'partially annotated: 4 (3 flagged; 1 read-only, whose missing hints do not apply)\n  fully annotated: 10  malformed: 2  additive writes: 6\n',
     );

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { folderGraph, importCircles, importGraph, type ImportGraph } from './import-graph';
+import { ROOT_FILES, folderGraph, folderNodes, importCircles, importGraph, type ImportGraph } from './import-graph';
 import { ROOT } from './helpers';
 
 const graphOf = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges));
@@ -47,6 +47,43 @@ describe('folderGraph', () => {
     expect(importCircles(parts)).toEqual([['lib/core/flags.ts', 'lib/core/surface/']]);
     graph.delete('lib/core/surface/report.ts');
     expect(importCircles(folderGraph(graph, 'lib/core'))).toEqual([]);
+  });
+});
+
+describe('folderNodes', () => {
+  it.each([
+    [
+      'a root file and a subfolder importing each other',
+      'lib/server',
+      {
+        'lib/server/redact.ts': ['lib/server/process/child-env.ts'],
+        'lib/server/process/child-env.ts': ['lib/server/errors.ts'],
+      },
+      [[`lib/server/${ROOT_FILES}`, 'lib/server/process/']],
+    ],
+    [
+      'three folders in a ring (no file imports its own importer)',
+      'components',
+      {
+        'components/audit/a.ts': ['components/report/b.ts'],
+        'components/report/b.ts': ['components/history/c.ts'],
+        'components/history/c.ts': ['components/audit/d.ts'],
+        'components/audit/d.ts': [],
+      },
+      [['components/audit/', 'components/history/', 'components/report/']],
+    ],
+    [
+      'imports that run one way only, and from outside the folder',
+      'lib/cli',
+      {
+        'lib/cli/a.ts': ['lib/cli/print/b.ts', 'lib/core/x.ts'],
+        'lib/cli/print/b.ts': [],
+        'lib/core/x.ts': ['lib/cli/a.ts'],
+      },
+      [],
+    ],
+  ])('%s', (_name, folder, edges, expected) => {
+    expect(importCircles(folderNodes(graphOf(edges), folder))).toEqual(expected);
   });
 });
 
@@ -91,6 +128,35 @@ describe('the project', () => {
     const parts = folderGraph(new Map([...graph].filter(([file]) => !/\.test\.tsx?$/.test(file))), 'lib/core');
     expect(parts.has('lib/core/surface/')).toBe(true);
     expect(importCircles(parts)).toEqual([]);
+  });
+
+  // Folders as nodes (the root files one node): lib/cli has no folder circle. The three below are
+  // today's, pinned so that none grows and a new one fails; each entry is removed when its circle is
+  // broken (issue 36: lib/server's six imports that run back up, components' problemFromResponse in
+  // components/audit/audit-stream.ts, lib/core's root files as three floors).
+  const KNOWN: Record<string, string[][]> = {
+    'lib/cli': [],
+    'lib/server': [
+      ['(root files)', 'audit/', 'config/', 'history/', 'http/', 'mcp/', 'process/', 'sign-in/'].map(
+        (node) => `lib/server/${node}`,
+      ),
+    ],
+    components: [
+      ['audit/', 'exercise/', 'history/', 'oauth/', 'print/', 'report/', 'risk-table/'].map(
+        (node) => `components/${node}`,
+      ),
+    ],
+    'lib/core': [
+      ['(root files)', 'capabilities/', 'exercise/', 'oauth/', 'signals/', 'surface/', 'tool-flags/'].map(
+        (node) => `lib/core/${node}`,
+      ),
+    ],
+  };
+  it.each(Object.entries(KNOWN))('%s: its folders make no circle beyond the known ones', (folder, known) => {
+    const source = new Map([...graph].filter(([file]) => !/\.test\.tsx?$/.test(file)));
+    const nodes = folderNodes(source, folder);
+    expect(nodes.size).toBeGreaterThan(1);
+    expect(importCircles(nodes).map((circle) => [...circle].sort())).toEqual(known);
   });
 
   it('keeps the tokenizer (a 2 MB rank table) out of the page: no page file reaches lib/core/token-cost.ts', () => {

@@ -101,3 +101,29 @@ export function folderGraph(graph: ImportGraph, folder: string): ImportGraph {
   }
   return parts;
 }
+
+/** The node of the root files in folderNodes' graph. */
+export const ROOT_FILES = '(root files)';
+
+/**
+ * The graph of a folder's folders: each subfolder one node (`lib/server/mcp/`), and the files directly
+ * in the folder one node together (`lib/server/(root files)`). A circle here is a set of folders that
+ * cannot be read one without the others, the tangle folderGraph (one node per root file) hides.
+ */
+export function folderNodes(graph: ImportGraph, folder: string): ImportGraph {
+  const prefix = folder.endsWith('/') ? folder : `${folder}/`;
+  const node = (file: string): string => {
+    const rest = file.slice(prefix.length);
+    const slash = rest.indexOf('/');
+    return slash === -1 ? `${prefix}${ROOT_FILES}` : `${prefix}${rest.slice(0, slash)}/`;
+  };
+  const nodes: ImportGraph = new Map();
+  for (const [file, targets] of graph) {
+    if (!file.startsWith(prefix)) continue;
+    const from = node(file);
+    const edges = new Set(nodes.get(from) ?? []);
+    for (const target of targets) if (target.startsWith(prefix) && node(target) !== from) edges.add(node(target));
+    nodes.set(from, [...edges].sort());
+  }
+  return nodes;
+}

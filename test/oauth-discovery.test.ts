@@ -7,8 +7,8 @@ import type { FindingId } from '../lib/core/oauth/findings';
 import { oauthReportSchema, type OAuthReport, type Probe } from '../lib/core/oauth/schemas';
 import type { RequestFunction, ResolvedAddress, Resolver } from '../lib/server/mcp/guarded-fetch';
 import { checkOAuth, type OAuthCheckOptions } from '../lib/server/mcp/oauth-discovery';
-import { renderOAuthSection } from '../lib/cli/print-oauth';
-import { ansiStyle } from '../lib/cli/terminal';
+import { renderOAuthSection } from '../lib/cli/print/print-oauth';
+import { ansiStyle } from '../lib/cli/print/terminal';
 
 // ---------------------------------------------------------------------------------------------
 // Fixture (plain .mjs, loaded dynamically so the type checker does not need declarations).

@@ -318,15 +318,15 @@ describe('history', () => {
 });
 
 describe('one exit-code table for every command', () => {
-  it('README.md carries exactly the table the CLI implements', () => {
+  it('docs/cli.md carries exactly the table the CLI implements', () => {
     /** The cells of a Markdown table's rows (prettier may pad them). */
     const cells = (markdown: string) =>
       markdown
         .split('\n')
         .filter((line) => /^\| `\d+` +\|/.test(line))
         .map((line) => line.split(' | ').map((cell) => cell.replace(/^\| |\|$/g, '').trim()));
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('### Exit codes'));
+    const doc = readFileSync(join(ROOT, 'docs/cli.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('### Exit codes'));
     expect(cells(section).slice(0, EXIT_CODE_TABLE.length)).toEqual(cells(exitCodeMarkdown()));
     expect(cells(exitCodeMarkdown())).toHaveLength(EXIT_CODE_TABLE.length);
   });

@@ -15,7 +15,7 @@ import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
 import { prepareHistory } from './save-history';
 import { renderAs } from './formats/registry';
-import { ansiStyle, errorText } from './terminal';
+import { ansiStyle, errorText } from './print/terminal';
 
 export async function renderReport(
   report: Report,
@@ -32,7 +32,7 @@ export async function renderReport(
   });
 }
 
-/** 3 when the server could not be audited whole, 1 when --fail-on matched, else 0 (README: exit codes). */
+/** 3 when the server could not be audited whole, 1 when --fail-on matched, else 0 (docs/cli.md: exit codes). */
 export function exitCodeFor(report: Report, failOn: AuditCommand['failOn']): number {
   if (report.errors.length > 0 || !report.complete) return EXIT.unreachable;
   return failsAuditGate(report, failOn) ? EXIT.gate : EXIT.ok;
@@ -75,8 +75,9 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
       ...(run.launched === undefined ? {} : { launched: run.launched }),
       // Saved and printed while the server exits (the report is final once built): the answer does
       // not wait for the server's end to be confirmed, which reads every process on Linux and runs
-      // taskkill on Windows. A sign-in audit (two audits) or an exercised one is saved and printed
-      // once, below.
+      // taskkill on Windows (kept for its figure: the report is out before the SIGKILL of a server
+      // that ignores SIGTERM, 200 ms earlier, test/cli-print-early.test.ts). A sign-in audit (two
+      // audits) or an exercised one is saved and printed once, below.
       ...(command.login == null && command.exercise == null
         ? {
             onReport: (built: Report) => {

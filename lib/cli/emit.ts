@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { OutputFormat } from '../core/output-formats';
-import { outputSafe, terminalSafe } from './terminal';
+import { outputSafe, terminalSafe } from './print/terminal';
 
 export interface EmitIo {
   stdout: NodeJS.WritableStream;

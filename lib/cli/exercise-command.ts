@@ -11,7 +11,7 @@ import { usageError } from './args';
 import type { ExerciseOption } from './exercise-args';
 import type { CliIo } from './io';
 import { ANSWER_TIMEOUT_MS, readAnswer } from './scan-prompt';
-import { terminalSafe } from './terminal';
+import { terminalSafe } from './print/terminal';
 
 type Given = Record<string, Record<string, unknown>[]>;
 

@@ -1,6 +1,6 @@
 /**
  * One table of exit codes for every command, so a CI script can tell "the gate failed" from "the
- * server never answered". README.md shows the same table (a test keeps them equal).
+ * server never answered". docs/cli.md shows the same table (a test keeps them equal).
  */
 
 export const EXIT = { ok: 0, gate: 1, usage: 2, unreachable: 3, interrupted: 130 } as const;

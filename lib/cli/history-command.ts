@@ -18,7 +18,7 @@ import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
 import { chooseFormat, renderAs } from './formats/registry';
 import { failOnOf, styleFor, type SurfaceValues as Values } from './surface-options';
-import { errorText, terminalSafe } from './terminal';
+import { errorText, terminalSafe } from './print/terminal';
 
 function openHistory(values: Values, io: CliIo): HistoryStore {
   const { db } = parseHistoryOption(values);

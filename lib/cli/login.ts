@@ -20,7 +20,7 @@ import { listenForCallback } from '../server/sign-in/loopback-callback';
 import { openBrowser } from '../server/sign-in/open-browser';
 import type { AuditTargetSpec } from '../server/audit/target-spec';
 import type { LoginOptions } from './args';
-import { terminalSafe } from './terminal';
+import { terminalSafe } from './print/terminal';
 import { auditWithStepUp } from './step-up';
 
 export const LOGIN_WAIT_DEFAULT_MS = 300_000;

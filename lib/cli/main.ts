@@ -13,7 +13,7 @@ import { parseCommand } from './args';
 import { USAGE } from './usage';
 import { EXIT } from './exit-codes';
 import { catchInterrupts } from './interrupts';
-import { errorText } from './terminal';
+import { errorText } from './print/terminal';
 import type { CliIo } from './io';
 import { AUDIT_DEFAULTS } from '../server/audit/audit-defaults';
 import type { SandboxedLaunch } from '../server/exercise/sandboxed-listing';

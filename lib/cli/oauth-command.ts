@@ -8,7 +8,7 @@ import { emit } from './emit';
 import { EXIT } from './exit-codes';
 import { renderAs } from './formats/registry';
 import type { CliIo } from './io';
-import { ansiStyle, errorText } from './terminal';
+import { ansiStyle, errorText } from './print/terminal';
 
 export function renderOAuth(
   oauth: OAuthReport,

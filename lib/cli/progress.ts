@@ -1,6 +1,6 @@
 /** One line of live progress on stderr (a terminal only), the same for every command that audits. */
 import type { AuditProgress } from '../core/audit-request';
-import { terminalSafe } from './terminal';
+import { terminalSafe } from './print/terminal';
 
 export function describeProgress(event: AuditProgress): string {
   switch (event.step) {

@@ -8,7 +8,7 @@ import { resolveHistoryPath } from '../server/history/location';
 import { HistoryError, HistoryStore } from '../server/history/store';
 import type { HistoryOption } from './args';
 import type { CliIo } from './io';
-import { errorText, terminalSafe } from './terminal';
+import { errorText, terminalSafe } from './print/terminal';
 
 type Io = Pick<CliIo, 'stderr' | 'callerEnv'>;
 

@@ -6,7 +6,7 @@
  */
 import type { ServerListing } from '../core/config/entry';
 import { parseChoice } from './scan-args';
-import { terminalSafe } from './terminal';
+import { terminalSafe } from './print/terminal';
 
 export const ANSWER_TIMEOUT_MS = 10 * 60_000;
 /** At most this many servers are spelled out in the list of valid numbers. */

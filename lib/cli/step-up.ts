@@ -8,7 +8,7 @@ import { nextStepUp, type StepUp } from '../core/oauth/step-up';
 import type { Report } from '../core/report';
 import type { SignedIn } from '../server/sign-in/flow';
 import { watchScopeRefusals } from '../server/sign-in/scope-refusals';
-import { terminalSafe } from './terminal';
+import { terminalSafe } from './print/terminal';
 
 export interface StepUpRun {
   report: Report;

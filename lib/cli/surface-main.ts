@@ -23,7 +23,7 @@ import { chooseFormat, renderAs } from './formats/registry';
 import { auditWithSignals } from './run-audit';
 import { saveToHistory } from './save-history';
 import { failOnOf, parseSurfaceArgs, styleFor, type SurfaceValues as Values } from './surface-options';
-import { errorText, outputSafe, terminalSafe } from './terminal';
+import { errorText, outputSafe, terminalSafe } from './print/terminal';
 
 export const DEFAULT_CONTRACT_FILE = 'mcp-surface.json';
 

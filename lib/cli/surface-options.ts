@@ -7,7 +7,7 @@ import { FAIL_ON, type FailOn } from '../core/contract/changes';
 import { OUTPUT_OPTIONS, TARGET_OPTIONS, usageError } from './args';
 import { takeExercise } from './exercise-args';
 import type { CliIo } from './io';
-import { ansiStyle, type TextStyle } from './terminal';
+import { ansiStyle, type TextStyle } from './print/terminal';
 
 const OPTIONS = {
   ...TARGET_OPTIONS,

@@ -80,7 +80,7 @@ Sign-in options (with --login; tokens stay in memory, never printed or written):
   --scope SCOPE         ask for this scope only (repeatable); default: what the server's challenge asks for
   --timeout MS          also bounds the wait for the sign-in (default 300000 with --login)
 
-Exercise options (Linux, stdio; bubblewrap 0.8+, strace, prlimit; docs/security.md):
+Exercise options (Linux, stdio; bubblewrap 0.8+, strace, prlimit; docs/exercise.md):
   --exercise [checkable|all]  after the audit, call tools in a sandbox and report where a hint was
                         contradicted: checkable (default) the tools whose hints claim something a
                         trace can check, all every tool; asks first, naming the tools

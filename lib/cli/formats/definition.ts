@@ -9,7 +9,6 @@ import type { ServerListing } from '../../core/config/entry';
 import type { FailOn } from '../../core/contract/changes';
 import type { Drift } from '../../core/contract/drift';
 import type { Contract, ContractFile } from '../../core/contract/schema';
-import type { HistoryEntry } from '../../core/history/entry';
 import type { OAuthReport } from '../../core/oauth/schemas';
 import type { SignInFacts } from '../../core/oauth/sign-in';
 import type { OutputFormat } from '../../core/output-formats';
@@ -17,8 +16,8 @@ import type { Report } from '../../core/report';
 import type { ScanExport } from '../../core/session/scan-export';
 import type { ScanFinding } from '../../core/session/scan-findings';
 import type { Severity } from '../../core/severity';
-import type { Housekeeping } from '../../server/history/store';
-import type { TextStyle } from '../terminal';
+import type { HistoryListInput, HousekeepingInput } from '../print/print-history';
+import type { TextStyle } from '../print/terminal';
 
 /** What each kind of result hands its renderers. `style` colours text (PLAIN for files and pipes). */
 export interface RenderInputs {
@@ -40,9 +39,9 @@ export interface RenderInputs {
   /** A pinned surface (contract write). */
   contract: { contract: Contract };
   /** The saved audits (history list). */
-  historyList: { entries: HistoryEntry[]; server: string | undefined; path: string; style: TextStyle };
+  historyList: HistoryListInput;
   /** What a prune or delete did (history prune, history delete). */
-  housekeeping: { done: Housekeeping; what: string; remaining: number; path: string };
+  housekeeping: HousekeepingInput;
   /** The servers found in the clients' files, their audits and findings (scan). */
   scan: {
     data: ScanExport;

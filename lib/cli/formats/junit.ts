@@ -5,10 +5,10 @@ export const junit: FormatDefinition<'junit'> = {
   name: 'junit',
   description: 'JUnit XML for CI test reports (a test fails where --fail-on gates)',
   render: {
-    audit: async ({ report, failOn }) => (await import('../print-junit')).auditToJunit(report, failOn),
+    audit: async ({ report, failOn }) => (await import('../print/print-junit')).auditToJunit(report, failOn),
     drift: async ({ drift, report, baseline, failOn }) => {
       const [{ driftToJunit }, { pinnedItems }, { PIN_NAMES }] = await Promise.all([
-        import('../print-junit'),
+        import('../print/print-junit'),
         import('../../core/contract/item-drift'),
         import('../../core/contract/schema'),
       ]);

@@ -5,10 +5,10 @@ export const markdown: FormatDefinition<'markdown'> = {
   name: 'markdown',
   description: 'a pull-request comment',
   render: {
-    audit: async ({ report, failOn }) => (await import('../print-markdown')).auditToMarkdown(report, failOn),
+    audit: async ({ report, failOn }) => (await import('../print/print-markdown')).auditToMarkdown(report, failOn),
     drift: async ({ drift, report, failOn, label }) =>
-      (await import('../print-markdown')).driftToMarkdown(drift, report, failOn, label),
+      (await import('../print/print-markdown')).driftToMarkdown(drift, report, failOn, label),
     scan: async ({ data, findings, home }) =>
-      (await import('../print-scan-markdown')).scanToMarkdown(data, findings, home),
+      (await import('../print/print-scan-markdown')).scanToMarkdown(data, findings, home),
   },
 };

@@ -5,16 +5,16 @@ export const text: FormatDefinition<'text'> = {
   name: 'text',
   description: 'for reading in a terminal (the default; colours unless piped, --no-color or NO_COLOR)',
   render: {
-    audit: async ({ report, style }) => (await import('../print-text')).renderText(report, style),
+    audit: async ({ report, style }) => (await import('../print/print-text')).renderText(report, style),
     oauth: async ({ oauth, signIn, style }) => {
-      const { renderOAuthSection, signedInLine } = await import('../print-oauth');
+      const { renderOAuthSection, signedInLine } = await import('../print/print-oauth');
       return `${renderOAuthSection(oauth, style).join('\n')}\n${signIn === null ? '' : signedInLine(signIn)}`;
     },
     drift: async ({ drift, failOn, style, label }) =>
-      (await import('../print-drift')).renderDrift(drift, failOn, style, label),
-    historyList: async (input) => (await import('../print-history')).renderHistoryList(input),
-    housekeeping: async (input) => (await import('../print-history')).renderHousekeeping(input),
+      (await import('../print/print-drift')).renderDrift(drift, failOn, style, label),
+    historyList: async (input) => (await import('../print/print-history')).renderHistoryList(input),
+    housekeeping: async (input) => (await import('../print/print-history')).renderHousekeeping(input),
     scan: async ({ data, findings, style }) =>
-      (await import('../print-scan')).renderScan(data.overview, findings, style),
+      (await import('../print/print-scan')).renderScan(data.overview, findings, style),
   },
 };

@@ -3,9 +3,9 @@
  * scopes, what the transport accepts), then the findings with what they mean, the documents
  * found and every URL tried. Server-supplied text is made terminal-safe.
  */
-import { describeDiscovery } from '../core/oauth/legacy-discovery';
-import type { OAuthReport } from '../core/oauth/schemas';
-import type { SignInFacts } from '../core/oauth/sign-in';
+import { describeDiscovery } from '../../core/oauth/legacy-discovery';
+import type { OAuthReport } from '../../core/oauth/schemas';
+import type { SignInFacts } from '../../core/oauth/sign-in';
 import { terminalSafe, type TextStyle } from './terminal';
 
 function json(value: unknown, maxLines = 30): string[] {

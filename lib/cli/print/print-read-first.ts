@@ -4,9 +4,9 @@
  * and later-added tools; then one line on the client capabilities declared. Server text is made
  * terminal-safe first.
  */
-import { describeCapabilities } from '../core/capabilities/declared';
-import { OBSERVED_WORDS, readFirst } from '../core/read-first';
-import type { Report } from '../core/report';
+import { describeCapabilities } from '../../core/capabilities/declared';
+import { OBSERVED_WORDS, readFirst } from '../../core/read-first';
+import type { Report } from '../../core/report';
 import { terminalSafe, type TextStyle } from './terminal';
 
 const names = (list: readonly string[]): string =>

@@ -6,11 +6,11 @@
  * (its capabilities, the roots it offered, each request the server sent it and the answer), and what
  * exercising cannot show.
  */
-import { describeCapabilities } from '../core/capabilities/declared';
-import { outcomeText } from '../core/exercise/judge';
-import { exerciseOverview } from '../core/exercise-overview';
-import type { CallRecord } from '../core/exercise/schema';
-import type { Report } from '../core/report';
+import { describeCapabilities } from '../../core/capabilities/declared';
+import { outcomeText } from '../../core/exercise/judge';
+import { exerciseOverview } from '../../core/exercise-overview';
+import type { CallRecord } from '../../core/exercise/schema';
+import type { Report } from '../../core/report';
 import { renderRequestLines } from './print-session';
 import { terminalSafe, type TextStyle } from './terminal';
 

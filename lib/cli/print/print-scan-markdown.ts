@@ -5,16 +5,16 @@
  * what each of those finding ids means. Text from files and servers goes through markdownText
  * (escaped, capped).
  */
-import { CLIENTS } from '../core/config/clients';
-import type { ScanExport } from '../core/session/scan-export';
+import { CLIENTS } from '../../core/config/clients';
+import type { ScanExport } from '../../core/session/scan-export';
 import {
   ofFamily,
   scanCountsText,
   type ConfigScanFinding,
   type ScanFinding,
   type SessionScanFinding,
-} from '../core/session/scan-findings';
-import type { OverviewRow } from '../core/session/overview';
+} from '../../core/session/scan-findings';
+import type { OverviewRow } from '../../core/session/overview';
 import { markdownText } from './print-markdown';
 
 const cell = (value: number | null): string => (value === null ? '-' : String(value));

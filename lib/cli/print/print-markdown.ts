@@ -4,16 +4,16 @@
  * characters made visible, length capped, `@` mentions and links broken) so a tool description
  * cannot format, link, ping or hide anything in the comment.
  */
-import { CHANGE_DEFINITIONS, DIRECTION_LABELS, failsGate, type FailOn } from '../core/contract/changes';
-import type { Drift } from '../core/contract/drift';
-import type { WordDiffPart } from '../core/contract/word-diff';
-import { failsAuditGate } from '../core/audit-gate';
-import { hiddenCharacters } from '../core/hidden-characters';
-import { inferredCell } from '../core/inferred-effect';
-import { inRiskOrder } from '../core/risk';
-import { allFindings, findingDefinition, type ReportFinding } from '../core/report-findings';
-import type { Severity } from '../core/severity';
-import type { Report } from '../core/report';
+import { CHANGE_DEFINITIONS, DIRECTION_LABELS, failsGate, type FailOn } from '../../core/contract/changes';
+import type { Drift } from '../../core/contract/drift';
+import type { WordDiffPart } from '../../core/contract/word-diff';
+import { failsAuditGate } from '../../core/audit-gate';
+import { hiddenCharacters } from '../../core/hidden-characters';
+import { inferredCell } from '../../core/inferred-effect';
+import { inRiskOrder } from '../../core/risk';
+import { allFindings, findingDefinition, type ReportFinding } from '../../core/report-findings';
+import type { Severity } from '../../core/severity';
+import type { Report } from '../../core/report';
 
 /** Where a code host would make a link of plain text: a URL scheme (`https://`, `ftp://`) or `www.`. */
 const AUTOLINK = /([A-Za-z][A-Za-z0-9+.-]*):(?=\/\/)|\b(www)\.(?=\S)/gi;

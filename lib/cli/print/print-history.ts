@@ -1,9 +1,26 @@
 /** The text of `history list` (one line per saved audit) and of `history prune` and `delete`. */
-import { formatBytes } from '../core/bytes';
-import type { RenderInputs } from './formats/definition';
-import { terminalSafe } from './terminal';
+import { formatBytes } from '../../core/bytes';
+import type { HistoryEntry } from '../../core/history/entry';
+import type { Housekeeping } from '../../server/history/store';
+import { terminalSafe, type TextStyle } from './terminal';
 
-export function renderHistoryList({ entries, server, path, style }: RenderInputs['historyList']): string {
+/** What `history list` renders (lib/cli/formats/definition.ts: the historyList kind). */
+export interface HistoryListInput {
+  entries: HistoryEntry[];
+  server: string | undefined;
+  path: string;
+  style: TextStyle;
+}
+
+/** What a prune or delete did, to render (the housekeeping kind). */
+export interface HousekeepingInput {
+  done: Housekeeping;
+  what: string;
+  remaining: number;
+  path: string;
+}
+
+export function renderHistoryList({ entries, server, path, style }: HistoryListInput): string {
   if (entries.length === 0)
     return server === undefined
       ? `No audits in ${path} yet.\n`
@@ -21,7 +38,7 @@ export function renderHistoryList({ entries, server, path, style }: RenderInputs
 }
 
 /** What a prune or delete did, in words. */
-export function renderHousekeeping({ done, what, remaining, path }: RenderInputs['housekeeping']): string {
+export function renderHousekeeping({ done, what, remaining, path }: HousekeepingInput): string {
   const size =
     done.notReclaimed === null
       ? done.deleted === 0

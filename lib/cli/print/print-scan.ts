@@ -4,18 +4,18 @@
  * with their explanations and the count of every finding (the walk of lib/core/session/scan-findings.ts,
  * what --fail-on judges). Everything read from a file or a server is terminal-safe.
  */
-import { CLIENTS } from '../core/config/clients';
-import type { EnvFileListing, ServerListing, ValueSource } from '../core/config/entry';
-import { sourceText } from '../core/config/sources';
+import { CLIENTS } from '../../core/config/clients';
+import type { EnvFileListing, ServerListing, ValueSource } from '../../core/config/entry';
+import { sourceText } from '../../core/config/sources';
 import {
   ofFamily,
   scanCountsText,
   type ConfigScanFinding,
   type ScanFinding,
   type SessionScanFinding,
-} from '../core/session/scan-findings';
-import type { OverviewRow } from '../core/session/overview';
-import { TOKEN_ENCODING } from '../core/token-encoding';
+} from '../../core/session/scan-findings';
+import type { OverviewRow } from '../../core/session/overview';
+import { TOKEN_ENCODING } from '../../core/token-encoding';
 import { terminalSafe, type TextStyle } from './terminal';
 
 const safe = (text: string, max = 160): string => terminalSafe(text, max);

@@ -3,9 +3,9 @@
  * direction and whether it gates; a changed text is shown word by word under its change ({+added+},
  * [-removed-]). Server text goes through terminalSafe.
  */
-import { CHANGE_DEFINITIONS, DIRECTION_LABELS, failsGate, type FailOn } from '../core/contract/changes';
-import type { Drift } from '../core/contract/drift';
-import { textDiffLines } from '../core/contract/word-diff';
+import { CHANGE_DEFINITIONS, DIRECTION_LABELS, failsGate, type FailOn } from '../../core/contract/changes';
+import type { Drift } from '../../core/contract/drift';
+import { textDiffLines } from '../../core/contract/word-diff';
 import { terminalSafe, type TextStyle } from './terminal';
 
 export function renderDrift(drift: Drift, failOn: FailOn, style: TextStyle, label: string): string {

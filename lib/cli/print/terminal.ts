@@ -6,9 +6,9 @@
  * over a whole report before it is written (stdout or -o), in the format's own escape.
  * Light on purpose: lib/cli/main.ts imports it before any server starts.
  */
-import { hiddenCharacters } from '../core/hidden-characters';
-import type { OutputFormat } from '../core/output-formats';
-import type { Severity } from '../core/severity';
+import { hiddenCharacters } from '../../core/hidden-characters';
+import type { OutputFormat } from '../../core/output-formats';
+import type { Severity } from '../../core/severity';
 
 export interface TextStyle {
   bold(text: string): string;

@@ -3,8 +3,8 @@
  * server sent and how it was answered, what was heard while listening after the lists and what listing
  * again found, and the capability comparison. Server text is made terminal-safe first.
  */
-import type { ServerRequestRecord } from '../core/capabilities/session';
-import type { Report } from '../core/report';
+import type { ServerRequestRecord } from '../../core/capabilities/session';
+import type { Report } from '../../core/report';
 import { terminalSafe, type TextStyle } from './terminal';
 
 /** One server request and its answer, and what it asked; `where` ("during x: ") goes before the time. */

@@ -6,13 +6,13 @@
  * A server that could not be audited is one erroring test case. Server text is escaped, and
  * characters XML 1.0 cannot carry are dropped.
  */
-import { DIRECTION_LABELS, failsGate, type Change, type FailOn, type ItemType } from '../core/contract/changes';
-import type { Drift } from '../core/contract/drift';
-import { textDiffLines } from '../core/contract/word-diff';
-import type { PinName } from '../core/contract/schema';
-import { findingsBySubject, type ReportFinding } from '../core/report-findings';
-import { atOrAbove, type Severity } from '../core/severity';
-import type { Report } from '../core/report';
+import { DIRECTION_LABELS, failsGate, type Change, type FailOn, type ItemType } from '../../core/contract/changes';
+import type { Drift } from '../../core/contract/drift';
+import { textDiffLines } from '../../core/contract/word-diff';
+import type { PinName } from '../../core/contract/schema';
+import { findingsBySubject, type ReportFinding } from '../../core/report-findings';
+import { atOrAbove, type Severity } from '../../core/severity';
+import type { Report } from '../../core/report';
 
 /** Text for XML 1.0 content or attributes: escaped, with forbidden characters removed. */
 export function xmlText(text: string): string {
