@@ -4,9 +4,7 @@ import { productEnv } from '../lib/core/product';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 /**
- * The Chromium binary Playwright should launch: HINTCHECK_CHROMIUM (or its old name
- * PREFLIGHT_CHROMIUM) if set,
- * else the system Chromium if installed, else undefined (Playwright's own).
+ * The Chromium binary Playwright should launch: HINTCHECK_CHROMIUM if set, else the system Chromium if installed, else undefined (Playwright's own).
  */
 export function chromiumExecutablePath(): string | undefined {
   const fromEnv = productEnv(process.env, 'CHROMIUM')?.value;

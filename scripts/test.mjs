@@ -2,7 +2,7 @@
 //   typecheck, lint, build (CLI bundle + Next.js production build), vitest (unit + integration,
 //   fixture servers and published servers), Playwright e2e in a real Chromium, then the packed
 //   package installed into an empty folder (test/package/).
-// Finds a browser (HINTCHECK_CHROMIUM or its old name PREFLIGHT_CHROMIUM, Debian's /usr/bin/chromium, or Playwright's own) and, when
+// Finds a browser (HINTCHECK_CHROMIUM, Debian's /usr/bin/chromium, or Playwright's own) and, when
 // none is there, installs Debian's chromium (as root) or Playwright's.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +29,7 @@ function step(label, command, args, extraEnv = {}) {
 }
 
 function hasBrowser() {
-  const fromEnv = process.env.HINTCHECK_CHROMIUM || process.env.PREFLIGHT_CHROMIUM;
+  const fromEnv = process.env.HINTCHECK_CHROMIUM;
   if (fromEnv && existsSync(fromEnv)) return true;
   if (existsSync('/usr/bin/chromium')) return true;
   try {

@@ -244,7 +244,7 @@ describe('history', () => {
         EXIT.ok,
       );
     }
-    const list = await runCli(['history', 'list'], { PREFLIGHT_DB: db, HINTCHECK_DB: undefined });
+    const list = await runCli(['history', 'list'], { HINTCHECK_DB: db });
     expect(list.code).toBe(EXIT.ok);
     expect(list.stdout.trim().split('\n')).toHaveLength(3);
     expect(list.stdout).toContain(`${process.execPath} ${DRIFT_FIXTURE}`);

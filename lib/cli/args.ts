@@ -18,7 +18,7 @@ import type { OutputFormat } from '../core/output-formats';
 import type { GivenServerJson } from '../server/declared/declared-check';
 import { readServerJsonOption } from './server-json-option';
 
-/** Where audits are saved: --db PATH (else HINTCHECK_DB / PREFLIGHT_DB, else the data directory), or not at all. */
+/** Where audits are saved: --db PATH (else HINTCHECK_DB, else the data directory), or not at all. */
 export interface HistoryOption {
   db: string | undefined;
   noHistory: boolean;

@@ -4,15 +4,12 @@ import { productEnv, productEnvVar } from './product';
 describe('productEnv', () => {
   it.each([
     [{ HINTCHECK_TOKEN: 'new' }, { value: 'new', variable: 'HINTCHECK_TOKEN' }],
-    [{ PREFLIGHT_TOKEN: 'old' }, { value: 'old', variable: 'PREFLIGHT_TOKEN' }],
-    [
-      { HINTCHECK_TOKEN: 'new', PREFLIGHT_TOKEN: 'old' },
-      { value: 'new', variable: 'HINTCHECK_TOKEN' },
-    ],
-    [{ PREFLIGHT_TOKEN: '' }, { value: '', variable: 'PREFLIGHT_TOKEN' }],
+    [{ HINTCHECK_TOKEN: '' }, { value: '', variable: 'HINTCHECK_TOKEN' }],
+    // The name the project had before it was published is not read.
+    [{ PREFLIGHT_TOKEN: 'old' }, undefined],
     [{}, undefined],
     [{ TOKEN: 'bare' }, undefined],
-  ])('reads HINTCHECK_TOKEN, then the old PREFLIGHT_TOKEN: %j', (env, expected) => {
+  ])('reads HINTCHECK_TOKEN only: %j', (env, expected) => {
     expect(productEnv(env, 'TOKEN')).toEqual(expected);
   });
 

@@ -1,9 +1,4 @@
-/**
- * The product's name and the environment variables it reads, defined once.
- *
- * The project was called mcp-preflight until a same-named, unrelated npm package was found; the old
- * `PREFLIGHT_*` variables stay accepted as aliases so scripts written for it keep working.
- */
+/** The product's name and the environment variables it reads, defined once. */
 
 /** Package, CLI command, clientInfo and User-Agent name. */
 export const PRODUCT_NAME = 'mcp-hintcheck';
@@ -18,8 +13,6 @@ export const PRODUCT_ENV_NAMES = ['TOKEN', 'CHROMIUM', 'DB', 'SCAN_HOME', 'PROJE
 export type ProductEnvName = (typeof PRODUCT_ENV_NAMES)[number];
 
 export const ENV_PREFIX = 'HINTCHECK_';
-/** Accepted as an alias of ENV_PREFIX: the name the project had before. */
-export const LEGACY_ENV_PREFIX = 'PREFLIGHT_';
 
 /** `HINTCHECK_<name>` */
 export function productEnvVar(name: ProductEnvName): string {
@@ -27,18 +20,14 @@ export function productEnvVar(name: ProductEnvName): string {
 }
 
 /**
- * The value of `HINTCHECK_<name>`, else of its alias `PREFLIGHT_<name>`, with the variable it came from.
+ * The value of `HINTCHECK_<name>`, with the variable it came from.
  * An empty value counts as set (the caller decides whether that is valid).
  */
 export function productEnv(
   env: Readonly<Record<string, string | undefined>>,
   name: ProductEnvName,
 ): { value: string; variable: string } | undefined {
-  for (const variable of [ENV_PREFIX + name, LEGACY_ENV_PREFIX + name]) {
-    if (Object.prototype.hasOwnProperty.call(env, variable)) {
-      const value = env[variable];
-      if (value !== undefined) return { value, variable };
-    }
-  }
-  return undefined;
+  const variable = ENV_PREFIX + name;
+  const value = Object.prototype.hasOwnProperty.call(env, variable) ? env[variable] : undefined;
+  return value === undefined ? undefined : { value, variable };
 }

@@ -9,8 +9,8 @@ describe('parseServeOptions', () => {
     expect(a.token.length).toBeGreaterThanOrEqual(40);
     expect(a.token).not.toBe(b.token);
   });
-  it.each(['HINTCHECK_TOKEN', 'PREFLIGHT_TOKEN'])('takes PORT and %s', (variable) => {
-    expect(parseServeOptions([], { PORT: '4100', [variable]: 'x'.repeat(30) })).toMatchObject({
+  it('takes PORT and HINTCHECK_TOKEN', () => {
+    expect(parseServeOptions([], { PORT: '4100', HINTCHECK_TOKEN: 'x'.repeat(30) })).toMatchObject({
       port: 4100,
       token: 'x'.repeat(30),
       tokenFromEnv: true,
@@ -22,7 +22,6 @@ describe('parseServeOptions', () => {
     [['--host', 'example.com'], {}, 'must be an IP address or localhost'],
     [[], { PORT: 'abc' }, 'PORT must be a number'],
     [[], { HINTCHECK_TOKEN: 'short' }, 'HINTCHECK_TOKEN must be at least 24 characters'],
-    [[], { PREFLIGHT_TOKEN: 'short' }, 'PREFLIGHT_TOKEN must be at least 24 characters'],
   ])('refuses %j %j', (argv, env, message) => {
     expect(() => parseServeOptions(argv, env)).toThrow(message);
   });

@@ -1,5 +1,5 @@
 /**
- * The dashboard's one history store: opened on first use from HINTCHECK_DB (or PREFLIGHT_DB, else
+ * The dashboard's one history store: opened on first use from HINTCHECK_DB (else
  * the data directory), kept open for the life of the process. HINTCHECK_DB=off disables it. A
  * store that cannot be opened is remembered as its error, so every request reports the same clear
  * reason and audits go on without saving. One per process (process-state.ts), whichever route asks.

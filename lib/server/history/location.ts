@@ -1,5 +1,5 @@
 /**
- * Where the audit history lives: `--db PATH`, else HINTCHECK_DB (or its old name PREFLIGHT_DB),
+ * Where the audit history lives: `--db PATH`, else HINTCHECK_DB,
  * else the user's data directory: $XDG_DATA_HOME or ~/.local/share on Linux and other Unixes,
  * ~/Library/Application Support on macOS, %LOCALAPPDATA% (else %APPDATA%) on Windows; in a
  * `mcp-hintcheck` folder, file history.db. HINTCHECK_DB=off turns the history off.
@@ -31,7 +31,7 @@ export function defaultHistoryPath(
 export const HISTORY_OFF = 'off';
 
 /**
- * The history file to use and where that came from; path null when HINTCHECK_DB (or PREFLIGHT_DB)
+ * The history file to use and where that came from; path null when HINTCHECK_DB
  * is `off`. An empty variable counts as unset.
  */
 export function resolveHistoryPath(

@@ -255,7 +255,6 @@ describe('the history location', () => {
   it.each([
     ['/x.db', {}, '/x.db', '--db'],
     [undefined, { HINTCHECK_DB: '/h.db', PREFLIGHT_DB: '/p.db' }, '/h.db', 'HINTCHECK_DB'],
-    [undefined, { PREFLIGHT_DB: '/p.db' }, '/p.db', 'PREFLIGHT_DB'],
     [undefined, { HINTCHECK_DB: 'off' }, null, 'HINTCHECK_DB'],
   ])('--db %s with %j', (flag, env, path, from) => {
     expect(resolveHistoryPath(flag, env)).toEqual({ path, from });
