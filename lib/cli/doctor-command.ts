@@ -9,7 +9,7 @@ import { DOCTOR_STEP_TITLES, type DoctorResult } from '../core/doctor/steps';
 import { runDoctor } from '../server/doctor/run-doctor';
 import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
-import { terminalSafe } from './terminal';
+import { terminalSafe } from './print/terminal';
 
 export const DOCTOR_USAGE = `Usage: mcp-hintcheck doctor URL [--json] [--timeout MS]
 
