@@ -1,20 +1,24 @@
 // The exercise row of `npm run bench` (issue 23): @modelcontextprotocol/server-filesystem, every
 // read tool called once per round, one call at a time, in three set-ups started the same way:
-//   traced:   strace -f ... bwrap ... (exactly the flags of lib/server/exercise/sandbox.ts)
-//   sandbox:  the same bwrap sandbox without strace
+//   traced:   the product's own sandbox launch (lib/server/exercise/sandbox-launch.ts: prlimit,
+//             strace --seccomp-bpf, bubblewrap with its seccomp filter, the planted folders), as
+//             `audit --exercise` runs it
+//   sandbox:  the same launch without strace (as `audit --sandbox` runs it)
 //   bare:     the server run directly
 // Per call: the round-trip time from request to response (median over rounds and tools). The
 // tracing overhead is traced / sandbox; the sandbox's own cost is sandbox / bare. Then one whole
 // `mcp-hintcheck audit --exercise --yes` of the same server (wall time). Then (issue 34) the paired
 // ratio: server-memory and server-filesystem, a plain audit and an `audit --exercise` alternated in
 // one run, medians of wall time, exercise / audit (targets: memory under 3x, filesystem under 4x).
+// The launch code is bundled from lib/ with esbuild (a devDependency) at the start, so the bench
+// measures the sandbox users get, not a copy of its flags.
 // Usage: node bench/exercise.mjs [rounds] [pairs]   (after npm run build:cli)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -23,74 +27,36 @@ const server = require.resolve('@modelcontextprotocol/server-filesystem/dist/ind
 const which = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
 const bwrap = which('bwrap');
 const strace = which('strace');
-const TRACED =
-  'openat,open,creat,truncate,unlink,unlinkat,rmdir,rename,renameat,renameat2,mkdir,mkdirat,chmod,fchmod,fchmodat,link,linkat,symlink,symlinkat,execve,execveat,connect,sendto,sendmsg';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-function setups(hostTmp, tracePath) {
-  const sandbox = [
-    bwrap,
-    '--unshare-all',
-    '--die-with-parent',
-    '--new-session',
-    '--ro-bind',
-    '/',
-    '/',
-    '--dev',
-    '/dev',
-    '--proc',
-    '/proc',
-    '--tmpfs',
-    '/run',
-    '--bind',
-    hostTmp,
-    '/tmp',
-    '--chdir',
-    '/tmp/work',
-    '--setenv',
-    'HOME',
-    '/tmp/home',
-    '--setenv',
-    'TMPDIR',
-    '/tmp',
-    '--',
-    process.execPath,
-    server,
-    '/tmp/work',
-  ];
-  return {
-    traced: {
-      argv: [
-        strace,
-        '-f',
-        '-ttt',
-        '-qq',
-        '-y',
-        '-s',
-        '256',
-        '-o',
-        tracePath,
-        '-e',
-        'signal=none',
-        '-e',
-        `trace=${TRACED}`,
-        '--',
-        ...sandbox,
-      ],
-      file: '/tmp/work/sample.txt',
-      dir: '/tmp/work',
+/** The product's sandbox launch, bundled from lib/ (beside node_modules, so its packages resolve). */
+async function productLaunch() {
+  const { build } = await import('esbuild');
+  const dir = join(root, 'node_modules', '.cache', 'hintcheck-bench');
+  mkdirSync(dir, { recursive: true });
+  const outfile = join(dir, 'exercise-launch.mjs');
+  await build({
+    stdin: {
+      contents: [
+        "export { launchInSandbox } from './lib/server/exercise/sandbox-launch';",
+        "export { makeSandboxFolders, removeSandboxFolders, SAMPLE_FILE } from './lib/server/exercise/folders';",
+        "export { checkSandbox, SANDBOX_WORK } from './lib/server/exercise/sandbox';",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
     },
-    sandbox: { argv: sandbox, file: '/tmp/work/sample.txt', dir: '/tmp/work' },
-    bare: {
-      argv: [process.execPath, server, join(hostTmp, 'work')],
-      file: join(hostTmp, 'work', 'sample.txt'),
-      dir: join(hostTmp, 'work'),
-    },
-  };
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(outfile).href);
 }
 
 const READ_CALLS = (file, dir) => [
@@ -106,36 +72,30 @@ const READ_CALLS = (file, dir) => [
   ['list_allowed_directories', {}],
 ];
 
-/** Starts one set-up, calls every read tool `rounds` times, returns the per-call times (ms). */
-async function measure({ argv, file, dir }) {
-  const [command, ...args] = argv;
-  const child = spawn(command, args, {
-    stdio: ['pipe', 'pipe', 'ignore'],
-    env: { PATH: process.env.PATH, HOME: tmpdir() },
-  });
+/** A JSON-RPC client over `send`; returns request() and a feed for incoming messages. */
+function rpc(send) {
   const waiting = new Map();
-  let buffer = '';
-  child.stdout.on('data', (chunk) => {
-    buffer += chunk;
-    for (let nl = buffer.indexOf('\n'); nl !== -1; nl = buffer.indexOf('\n')) {
-      const message = JSON.parse(buffer.slice(0, nl));
-      buffer = buffer.slice(nl + 1);
-      waiting.get(message.id)?.(message);
-    }
-  });
   let id = 0;
-  const request = (method, params) =>
-    new Promise((resolve) => {
-      id += 1;
-      waiting.set(id, resolve);
-      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
-    });
+  return {
+    feed: (message) => waiting.get(message.id)?.(message),
+    request: (method, params) =>
+      new Promise((resolve) => {
+        id += 1;
+        waiting.set(id, resolve);
+        void send({ jsonrpc: '2.0', id, method, params });
+      }),
+    notify: (method) => void send({ jsonrpc: '2.0', method }),
+  };
+}
+
+/** Initializes, calls every read tool `rounds` times, returns the per-call times (ms). */
+async function callAll({ request, notify }, file, dir) {
   await request('initialize', {
     protocolVersion: '2025-06-18',
     capabilities: {},
     clientInfo: { name: 'bench', version: '1' },
   });
-  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+  notify('notifications/initialized');
   const times = [];
   for (let round = 0; round < rounds; round += 1)
     for (const [name, args] of READ_CALLS(file, dir)) {
@@ -145,6 +105,49 @@ async function measure({ argv, file, dir }) {
       if (answer.error !== undefined || answer.result?.isError === true)
         throw new Error(`${name}: ${JSON.stringify(answer.error ?? answer.result)}`);
     }
+  return times;
+}
+
+/** The server in the product's sandbox, traced or not. */
+async function measureSandboxed(product, sandbox, trace) {
+  const folders = await product.makeSandboxFolders(trace ? 'tracer' : 'errno');
+  const launch = product.launchInSandbox(
+    { transport: 'stdio', command: process.execPath, args: [server, product.SANDBOX_WORK], env: [] },
+    sandbox,
+    folders,
+    { callerEnv: { PATH: process.env.PATH, HOME: tmpdir() }, maxMessageBytes: 1 << 22, trace },
+  );
+  const client = rpc((message) => launch.transport.send(message));
+  launch.transport.onmessage = client.feed;
+  try {
+    await launch.transport.start();
+    launch.watch.start(() => {});
+    const file = `${product.SANDBOX_WORK}/${product.SAMPLE_FILE}`;
+    return await callAll(client, file, product.SANDBOX_WORK);
+  } finally {
+    launch.release();
+    launch.watch.stop();
+    await launch.transport.close();
+    await product.removeSandboxFolders(folders);
+  }
+}
+
+/** The server run directly on the host. */
+async function measureBare(work) {
+  const child = spawn(process.execPath, [server, work], {
+    stdio: ['pipe', 'pipe', 'ignore'],
+    env: { PATH: process.env.PATH, HOME: tmpdir() },
+  });
+  const client = rpc((message) => child.stdin.write(`${JSON.stringify(message)}\n`));
+  let buffer = '';
+  child.stdout.on('data', (chunk) => {
+    buffer += chunk;
+    for (let nl = buffer.indexOf('\n'); nl !== -1; nl = buffer.indexOf('\n')) {
+      client.feed(JSON.parse(buffer.slice(0, nl)));
+      buffer = buffer.slice(nl + 1);
+    }
+  });
+  const times = await callAll(client, join(work, 'sample.txt'), work);
   child.stdin.end();
   await new Promise((resolve) => child.once('close', resolve));
   return times;
@@ -157,26 +160,31 @@ export async function benchExercise() {
   }
   const scratch = mkdtempSync(join(tmpdir(), 'hintcheck-bench-exercise-'));
   try {
-    const hostTmp = join(scratch, 'tmp');
-    mkdirSync(join(hostTmp, 'work'), { recursive: true });
-    mkdirSync(join(hostTmp, 'home'), { recursive: true });
-    writeFileSync(join(hostTmp, 'work', 'sample.txt'), 'sample\n');
-    const all = setups(hostTmp, join(scratch, 'trace.log'));
+    const product = await productLaunch();
+    const sandbox = await product.checkSandbox(process.env.PATH);
+    const work = join(scratch, 'work');
+    mkdirSync(work, { recursive: true });
+    writeFileSync(join(work, 'sample.txt'), 'sample\n');
+    const setups = {
+      traced: () => measureSandboxed(product, sandbox, true),
+      sandbox: () => measureSandboxed(product, sandbox, false),
+      bare: () => measureBare(work),
+    };
     const results = {};
     // Alternate the set-ups so drift in machine load spreads over all three.
     for (const name of ['traced', 'sandbox', 'bare', 'traced', 'sandbox', 'bare'])
-      results[name] = [...(results[name] ?? []), ...(await measure(all[name]))];
+      results[name] = [...(results[name] ?? []), ...(await setups[name]())];
     const traced = median(results.traced);
-    const sandbox = median(results.sandbox);
+    const untraced = median(results.sandbox);
     const bare = median(results.bare);
     console.log(
-      `exercise (server-filesystem, ${READ_CALLS('', '').length} read tools × ${rounds * 2} rounds, per call, median):`,
+      `exercise (server-filesystem, ${READ_CALLS('', '').length} read tools × ${rounds * 2} rounds, per call, median; the product's sandbox launch):`,
     );
     console.log(
-      `  traced in the sandbox ${traced.toFixed(2)} ms · sandbox untraced ${sandbox.toFixed(2)} ms · bare ${bare.toFixed(2)} ms`,
+      `  traced in the sandbox ${traced.toFixed(2)} ms · sandbox untraced ${untraced.toFixed(2)} ms · bare ${bare.toFixed(2)} ms`,
     );
     console.log(
-      `  tracing overhead ${(traced / sandbox).toFixed(2)}x (${(traced - sandbox).toFixed(2)} ms per call) · sandbox alone ${(sandbox / bare).toFixed(2)}x`,
+      `  tracing overhead ${(traced / untraced).toFixed(2)}x (${(traced - untraced).toFixed(2)} ms per call) · sandbox alone ${(untraced / bare).toFixed(2)}x`,
     );
     const started = performance.now();
     const whole = spawnSync(

@@ -58,7 +58,7 @@ describe('mcp-hintcheck CLI', () => {
     [['audit', '--max-pages', 'ten', '--demo'], '--max-pages must be a positive whole number'],
     [['audit', '--header', 'Authorization: x', '--demo'], '--header and --transport apply to --url'],
     [['audit', '--env', 'BAD-NAME', '--demo'], 'not a valid environment variable name'],
-    [['audit', '--bogus'], "Unknown option '--bogus'"],
+    [['audit', '--bogus'], 'Unknown option --bogus for audit.'],
   ])('rejects bad arguments %j with exit 2 and a clear message', async (args, message) => {
     const { code, stderr } = await run(args);
     expect(code).toBe(2);

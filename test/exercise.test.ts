@@ -104,7 +104,7 @@ function checkLyingFixture(report: Report): void {
   const rejected = tool(report, 'rejects_args').behaviour;
   expect(rejected?.status).toBe('not-exercised');
   expect(rejected?.calls[0]?.message).toMatch(/Invalid params/);
-  // The late write (300 ms after the answer, while no call is open) is shown after the call, not
+  // The late write (60 ms after the answer: past the 30 ms quiet, inside the 50 ms idle window) is shown after the call, not
   // dropped and not given to the next tool; it is set aside as background, not accused (issue 34: a
   // time window is not causality, and the idle window between calls is the server's own time).
   const late = effects(tool(report, 'read_late_write')).find((e) => e.target === './late.txt');

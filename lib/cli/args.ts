@@ -9,7 +9,6 @@ import { isHeaderName } from '../core/names';
 import { HOSTED_TRANSPORTS, isHostedTransport } from '../core/transports';
 import { parseEnvSpec } from '../server/process/child-env';
 import type { AuditTargetSpec } from '../server/audit/target-spec';
-import { AuditError } from '../server/errors';
 import type { CapabilityChoice } from '../core/capabilities/declared';
 import { parseCapabilitiesOption, parseRoots } from './capabilities-option';
 import { exerciseOption, sandboxOption, takeExercise, type ExerciseOption } from './exercise-args';
@@ -17,6 +16,7 @@ import { chooseFormat } from './formats/registry';
 import type { OutputFormat } from '../core/output-formats';
 import type { GivenServerJson } from '../server/declared/declared-check';
 import { readServerJsonOption } from './server-json-option';
+import { argsProblem, unknownCommand, usageError } from './args-problem';
 
 /** Where audits are saved: --db PATH (else HINTCHECK_DB, else the data directory), or not at all. */
 export interface HistoryOption {
@@ -86,9 +86,7 @@ export interface OAuthCommand {
 
 export type Command = AuditCommand | OAuthCommand | { kind: 'help'; topic: 'main' | 'audit' } | { kind: 'version' };
 
-export function usageError(message: string): AuditError {
-  return new AuditError('bad-input', message, { hint: 'Run mcp-hintcheck --help for usage.' });
-}
+export { usageError };
 
 /** A whole number of 0 or more, or undefined when the option is absent. */
 function wholeNumber(name: string, value: string | undefined): number | undefined {
@@ -197,33 +195,30 @@ export function parseAuditSettings(values: {
 /** The audit and oauth commands' options read by parseArgs; a parse error becomes a usage error. */
 function readAuditArgv(args: string[]) {
   try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        ...TARGET_OPTIONS,
-        ...OUTPUT_OPTIONS,
-        'fail-on': { type: 'string' },
-        'all-kinds': { type: 'boolean' },
-        login: { type: 'boolean' },
-        'no-open': { type: 'boolean' },
-        'no-call-probe': { type: 'boolean' },
-        'client-id': { type: 'string' },
-        'client-secret-env': { type: 'string' },
-        'client-secret': { type: 'string' },
-        'client-metadata-url': { type: 'string' },
-        scope: { type: 'string', multiple: true },
-        yes: { type: 'boolean', short: 'y' },
-        calls: { type: 'string' },
-        sandbox: { type: 'boolean' },
-        'no-sandbox': { type: 'boolean' },
-      },
-    });
+    return parseArgs({ args, allowPositionals: true, strict: true, options: AUDIT_OPTIONS });
   } catch (error) {
-    throw usageError(error instanceof Error ? (error.message.split('\n')[0] ?? 'Bad arguments.') : 'Bad arguments.');
+    throw argsProblem(error, [...Object.keys(AUDIT_OPTIONS), 'exercise'], args.includes('oauth') ? 'oauth' : 'audit');
   }
 }
+
+const AUDIT_OPTIONS = {
+  ...TARGET_OPTIONS,
+  ...OUTPUT_OPTIONS,
+  'fail-on': { type: 'string' },
+  'all-kinds': { type: 'boolean' },
+  login: { type: 'boolean' },
+  'no-open': { type: 'boolean' },
+  'no-call-probe': { type: 'boolean' },
+  'client-id': { type: 'string' },
+  'client-secret-env': { type: 'string' },
+  'client-secret': { type: 'string' },
+  'client-metadata-url': { type: 'string' },
+  scope: { type: 'string', multiple: true },
+  yes: { type: 'boolean', short: 'y' },
+  calls: { type: 'string' },
+  sandbox: { type: 'boolean' },
+  'no-sandbox': { type: 'boolean' },
+} as const;
 
 /** `demo` is the command line that starts the bundled demo server. */
 export function parseCommand(argv: readonly string[], demo: { command: string; args: string[] }): Command {
@@ -236,10 +231,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     if (values.help === true) return { kind: 'help', topic: 'main' };
     throw usageError('Missing command: try `mcp-hintcheck audit -- <command> [args...]`.');
   }
-  if (subcommand !== 'audit' && subcommand !== 'oauth')
-    throw usageError(
-      `Unknown command "${subcommand}". The commands are audit, oauth, scan, contract, verify, history and doctor.`,
-    );
+  if (subcommand !== 'audit' && subcommand !== 'oauth') throw unknownCommand(subcommand);
   if (values.help === true) return { kind: 'help', topic: 'audit' };
 
   const format = chooseFormat(values, subcommand);

@@ -3,14 +3,17 @@
  * optional, so it is taken out of argv before parseArgs sees it; errors are made by args.ts's usageError), `--yes` (consent given on the
  * command line) and `--calls FILE` (arguments per tool). Exercise applies to stdio servers only.
  */
+import { closestName } from '../core/closest-name';
+import { readCallsFile, type CallsGiven } from './calls-file';
+import { terminalSafe } from './terminal';
 import { EXERCISE_MODES, type ExerciseMode } from '../core/exercise/modes';
 
 export interface ExerciseOption {
   mode: ExerciseMode;
   /** --yes: call without asking. */
   yes: boolean;
-  /** --calls FILE, or null. */
-  callsFile: string | null;
+  /** --calls FILE, read and checked when the arguments are parsed (lib/cli/calls-file.ts), or null. */
+  calls: CallsGiven | null;
 }
 
 /** argv without `--exercise [mode]` (before any `--`), and the mode asked for, or null. */
@@ -29,16 +32,37 @@ export function takeExercise(
     if (word === '--exercise' || word.startsWith('--exercise=')) {
       const inline = word.startsWith('--exercise=') ? word.slice('--exercise='.length) : null;
       const next = argv[i + 1];
-      const given = inline ?? ((EXERCISE_MODES as readonly string[]).includes(next ?? '') ? (next ?? null) : null);
+      const given = inline ?? (modeWord(next, argv) ? (next ?? null) : null);
       if (inline === null && given !== null) i += 1;
       if (given !== null && !(EXERCISE_MODES as readonly string[]).includes(given))
-        throw usageError(`--exercise takes ${EXERCISE_MODES.join(' or ')}, not "${given}".`);
+        throw usageError(
+          `--exercise takes ${EXERCISE_MODES.join(' or ')}, not "${terminalSafe(given, 80)}".${nearMode(given)} The server's command goes after --.`,
+        );
       mode = (given ?? 'checkable') as ExerciseMode;
       continue;
     }
     rest.push(word);
   }
   return { argv: rest, mode };
+}
+
+function nearMode(word: string): string {
+  const near = closestName(word, EXERCISE_MODES);
+  return near === null ? '' : ` Did you mean ${near}?`;
+}
+
+/**
+ * Whether the word after a bare `--exercise` is its mode: a mode, or a word that cannot be the
+ * server's command (a target is given elsewhere: after --, --demo or --url) or that is a typo of a
+ * mode. Otherwise it is the start of the command (`audit --exercise node server.js`).
+ */
+function modeWord(next: string | undefined, argv: readonly string[]): boolean {
+  if (next === undefined || next.startsWith('-')) return false;
+  if ((EXERCISE_MODES as readonly string[]).includes(next)) return true;
+  const before = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv;
+  const targetElsewhere =
+    argv.includes('--') || before.some((word) => word === '--demo' || word === '--url' || word.startsWith('--url='));
+  return targetElsewhere || closestName(next, EXERCISE_MODES) !== null;
 }
 
 /** The exercise option from the mode and the parsed --yes / --calls; --yes or --calls alone is a usage error. */
@@ -58,7 +82,7 @@ export function exerciseOption(
       '--exercise applies to a stdio server (a command after --): a hosted server cannot be run in a sandbox.',
     );
   if (values.calls === '') throw usageError('--calls needs a JSON file: {"tool": {"argument": "value"}}.');
-  return { mode, yes: values.yes === true, callsFile: values.calls ?? null };
+  return { mode, yes: values.yes === true, calls: values.calls === undefined ? null : readCallsFile(values.calls) };
 }
 
 /**

@@ -3,44 +3,25 @@
  * the sandbox and ask for consent (unless --yes), then run the exercise with one progress line per
  * call on stderr. Nothing is called without consent; server text is escaped (terminalSafe).
  */
-import { readFile } from 'node:fs/promises';
 import type { Report } from '../core/report';
 import { exerciseServer, planCalls } from '../server/exercise/run';
 import type { AuditTargetSpec } from '../server/audit/target-spec';
-import { usageError } from './args';
+import { usageError } from './args-problem';
+import type { CallsGiven } from './calls-file';
 import type { ExerciseOption } from './exercise-args';
 import type { CliIo } from './io';
 import { ANSWER_TIMEOUT_MS, readAnswer } from './scan-prompt';
 import { terminalSafe } from './print/terminal';
 
-type Given = Record<string, Record<string, unknown>[]>;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** --calls FILE: {"tool": {arguments}} or {"tool": [{arguments}, ...]}, every tool in the listing. */
-export async function readCallsFile(file: string, report: Report): Promise<Given> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    const why = error instanceof Error ? error.message.split('\n')[0] : 'unreadable';
-    throw usageError(`--calls ${terminalSafe(file, 120)}: not a readable JSON file (${terminalSafe(why ?? '', 160)}).`);
-  }
-  if (!isObject(json)) throw usageError('--calls: the file must hold an object: {"tool": {"argument": "value"}}.');
+/** Every tool --calls names must be one the server lists (the file itself was checked with the arguments). */
+export function checkCallsNames(calls: CallsGiven, report: Report): void {
   const names = new Set(report.tools.map((tool) => tool.name));
-  const given: Given = {};
-  for (const [name, value] of Object.entries(json)) {
-    if (!names.has(name))
-      throw usageError(`--calls names "${terminalSafe(name, 80)}", which the server does not list.`);
-    const entries = Array.isArray(value) ? value : [value];
-    if (entries.length === 0 || !entries.every(isObject))
-      throw usageError(
-        `--calls: the arguments for "${terminalSafe(name, 80)}" must be an object or a list of objects.`,
-      );
-    given[name] = entries;
-  }
-  return given;
+  const unknown = Object.keys(calls).filter((name) => !names.has(name));
+  if (unknown.length > 0)
+    throw usageError(
+      `--calls names ${unknown.map((name) => `"${terminalSafe(name, 80)}"`).join(', ')}, which the server does not list; nothing was called.`,
+      'Use the tool names of the audit above (the name column), spelled exactly.',
+    );
 }
 
 export type ExerciseOutcome = { kind: 'done'; report: Report } | { kind: 'refused'; message: string };
@@ -52,7 +33,8 @@ export async function exerciseFromCli(
   io: CliIo,
   signal: AbortSignal,
 ): Promise<ExerciseOutcome> {
-  const calls = option.callsFile === null ? undefined : await readCallsFile(option.callsFile, report);
+  const calls = option.calls ?? undefined;
+  if (calls !== undefined) checkCallsNames(calls, report);
   const plan = planCalls(report, { mode: option.mode, ...(calls === undefined ? {} : { calls }) });
   if (plan.calls.length === 0) {
     io.stderr.write(

@@ -35,6 +35,17 @@ describe('the seccomp program', () => {
     expect(seccompVerdict(arm64, X64, 63)).toBe(38);
   });
 
+  it('hands every refused call to the tracer in a traced run, with its errno, and allows the rest the same', () => {
+    const traced = seccompProgram('x64', 'tracer');
+    for (const call of REFUSED_SYSCALLS.filter((entry) => entry.x64 !== null))
+      expect(seccompVerdict(traced, X64, call.x64 ?? -1), call.name).toEqual({
+        tracer: call.errno === 'ENOSYS' ? 38 : 1,
+      });
+    expect(seccompVerdict(traced, X64, 257)).toBe('allow');
+    // Another ABI stays refused in the kernel: no tracer decides it.
+    expect(seccompVerdict(traced, X64, 0x40000000 + 1)).toBe(38);
+  });
+
   it('encodes 8 bytes per instruction, little-endian, and every jump fits', () => {
     const bytes = seccompBytes('x64');
     expect(bytes.length).toBe(x64.length * 8);

@@ -94,6 +94,8 @@ const JGE_K = 0x35;
 const RET_K = 0x06;
 const RET_ALLOW = 0x7fff0000;
 const RET_ERRNO = 0x00050000;
+/** SECCOMP_RET_TRACE: the tracer is stopped at the call (and refuses it); with no tracer the call fails with ENOSYS. */
+const RET_TRACE = 0x7ff00000;
 /** seccomp_data: nr at offset 0, arch at offset 4. */
 const NR = 0;
 const ARCH = 4;
@@ -114,11 +116,22 @@ export function seccompArch(nodeArch: string): SeccompArch | null {
   return null;
 }
 
+/**
+ * How a refused call is refused: "errno" fails it in the kernel (a sandbox without a tracer);
+ * "tracer" hands it to strace, which records it and fails it with the same errno (strace's
+ * --inject, sandbox.ts), so the tracer can filter with --seccomp-bpf (stopping only at traced calls:
+ * a server's start 1 s faster) and still see every refused attempt (stacked with strace's own
+ * filter, an ERRNO here would outrank strace's TRACE and hide them). The call is never run either
+ * way: were the tracer gone, SECCOMP_RET_TRACE fails it with ENOSYS.
+ */
+export type RefusalBy = 'errno' | 'tracer';
+
 /** The filter's instructions: check the architecture, refuse each listed call, allow the rest. */
-export function seccompProgram(arch: SeccompArch): Instruction[] {
+export function seccompProgram(arch: SeccompArch, by: RefusalBy = 'errno'): Instruction[] {
   const refused = REFUSED_SYSCALLS.flatMap((call) => {
     const nr = call[arch];
-    return nr === null ? [] : [{ nr, ret: RET_ERRNO | ERRNO[call.errno] }];
+    const ret = by === 'tracer' ? RET_TRACE | ERRNO[call.errno] : RET_ERRNO | ERRNO[call.errno];
+    return nr === null ? [] : [{ nr, ret }];
   });
   const returns = [...new Set([...refused.map((entry) => entry.ret), RET_ERRNO | ERRNO.ENOSYS])];
   const body: Instruction[] = [];
@@ -141,8 +154,8 @@ export function seccompProgram(arch: SeccompArch): Instruction[] {
 }
 
 /** The program as bytes (struct sock_filter: u16 code, u8 jt, u8 jf, u32 k; little-endian). */
-export function seccompBytes(arch: SeccompArch): Uint8Array {
-  const program = seccompProgram(arch);
+export function seccompBytes(arch: SeccompArch, by: RefusalBy = 'errno'): Uint8Array {
+  const program = seccompProgram(arch, by);
   const bytes = new Uint8Array(program.length * 8);
   const view = new DataView(bytes.buffer);
   program.forEach((instruction, i) => {
@@ -155,8 +168,12 @@ export function seccompBytes(arch: SeccompArch): Uint8Array {
   return bytes;
 }
 
-/** What a program returns for a call (a small interpreter, for tests): "allow" or the errno number. */
-export function seccompVerdict(program: readonly Instruction[], arch: number, nr: number): 'allow' | number {
+/** What a program returns for a call (a small interpreter, for tests): "allow", the errno number, or "tracer" with it. */
+export function seccompVerdict(
+  program: readonly Instruction[],
+  arch: number,
+  nr: number,
+): 'allow' | number | { tracer: number } {
   let a = 0;
   for (let pc = 0; pc < program.length; pc += 1) {
     const ins = program[pc];
@@ -164,7 +181,10 @@ export function seccompVerdict(program: readonly Instruction[], arch: number, nr
     if (ins.code === LD_W_ABS) a = ins.k === ARCH ? arch : nr;
     else if (ins.code === JEQ_K) pc += a === ins.k ? ins.jt : ins.jf;
     else if (ins.code === JGE_K) pc += a >>> 0 >= ins.k ? ins.jt : ins.jf;
-    else if (ins.code === RET_K) return ins.k === RET_ALLOW ? 'allow' : ins.k & 0xffff;
+    else if (ins.code === RET_K) {
+      if (ins.k === RET_ALLOW) return 'allow';
+      return (ins.k & 0xffff0000) >>> 0 === RET_TRACE ? { tracer: ins.k & 0xffff } : ins.k & 0xffff;
+    }
   }
   throw new Error('seccomp program fell off its end');
 }

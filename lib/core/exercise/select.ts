@@ -17,11 +17,11 @@ export const EXERCISE_LIMITS = {
   /** The whole run's time limit, calls and server start included. */
   totalTimeoutMs: 120_000,
   /** After the response, effects belong to the call ("during") until the trace has been quiet this long. */
-  settleMs: 100,
+  settleMs: 30,
   /** The longest wait for quiet (a browser writing its profile never stops). */
   maxSettleMs: 1500,
   /** Then an idle window with no call open, longer while the server acts in it: what happens there is background ("after"), not the call's. */
-  lateMs: 250,
+  lateMs: 50,
   /** Largest result kept, in bytes; the rest is counted, not kept. */
   maxResultBytes: 65_536,
 } as const;

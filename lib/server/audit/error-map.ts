@@ -13,6 +13,7 @@ import {
 } from '@modelcontextprotocol/client';
 import { explainingLines } from '../../core/stderr';
 import { AuditError } from '../errors';
+import { serverExitHint } from './exit-hint';
 import { Redactor } from '../redact';
 import type { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
 
@@ -88,7 +89,7 @@ function stdioFailure(ctx: ErrorContext): AuditError | null {
       'server-exited',
       `The server ${how} at ${ctx.step}${tail === '' ? ' and wrote nothing to stderr.' : `. Its stderr says:\n${lastLines(tail, 5)}`}`,
       {
-        hint: 'A server that needs an API key or a config file exits before answering: pass the variables it needs with --env NAME (only the default allowlist reaches it otherwise), check the arguments, or run the command by hand to see why it stops.',
+        hint: serverExitHint(ctx.step, tail),
         step: ctx.step,
       },
     );

@@ -33,6 +33,8 @@ export interface PlannedCall {
   from: CallRecord['argumentsFrom'];
   /** tools/resolve (tool-resolution extension): described, not called, and watched like a call. */
   method?: 'tools/call' | 'tools/resolve';
+  /** A longer idle window after this call (a re-run's warm-up: its late effects stay out of the suspect's call). */
+  idleMs?: number;
 }
 
 /** One call made: what was asked, what came back, and its time window for attributing effects. */
@@ -53,6 +55,8 @@ export interface CallLoopContext {
   limits: ExerciseLimits;
   /** The tracer's output file: its growth is the sign the server is still busy (quiet.ts). */
   tracePath?: string;
+  /** The sandbox's CPU activity (activity.ts): the other sign (quiet.ts). */
+  activity?: () => Promise<string | null>;
   /** When the exercise began, for the total time budget. */
   began: number;
   signal?: AbortSignal;
@@ -84,9 +88,10 @@ async function makeCall(
   const method = call.method ?? 'tools/call';
   const answer = await session.request(method, { name: call.tool, arguments: call.args }, limits.callTimeoutMs);
   const respondedAt = Date.now();
-  await untilQuiet(context.tracePath, limits.settleMs, limits.maxSettleMs);
+  const signs = { tracePath: context.tracePath, activity: context.activity };
+  await untilQuiet(signs, limits.settleMs, limits.maxSettleMs);
   const settledAt = Date.now();
-  await idleWindow(context.tracePath, limits.lateMs, limits.maxSettleMs);
+  await idleWindow(signs, call.idleMs ?? limits.lateMs, limits.maxSettleMs);
   const after = await context.snapshot();
   const outcome = callOutcome(answer);
   const entry: CallEntry = {
@@ -121,6 +126,17 @@ function resolvedAnswer(answer: Awaited<ReturnType<ExerciseSession['request']>>)
   return { error: answer.kind === 'error' ? answer.message.slice(0, 200) : answer.kind };
 }
 
+/**
+ * Whether an earlier round of this tool's call failed: its repeat (an idempotent claim's second
+ * call) is not made, since a call that did not succeed has no effect to repeat (server-memory's
+ * deletions on a read-only store: three calls fewer).
+ */
+function failedBefore(entries: readonly CallEntry[], call: PlannedCall): boolean {
+  return entries.some(
+    (entry) => entry.call.tool === call.tool && entry.call.round < call.round && entry.record.outcome !== 'ok',
+  );
+}
+
 /** Initializes the session, then makes the calls in order; returns those made and why it stopped early. */
 export async function runCalls(
   context: CallLoopContext,
@@ -135,11 +151,13 @@ export async function runCalls(
       context.signal?.aborted === true
         ? 'cancelled'
         : `the sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind})`;
-  else await untilQuiet(context.tracePath, limits.settleMs, limits.maxSettleMs);
+  else
+    await untilQuiet({ tracePath: context.tracePath, activity: context.activity }, limits.settleMs, limits.maxSettleMs);
   let before = await context.snapshot();
   for (const [index, call] of calls.entries()) {
     stopped ??= stopBeforeCall(context);
     if (stopped !== null) break;
+    if (call.round > 1 && failedBefore(entries, call)) continue;
     const { entry, after } = await makeCall(context, call, index, calls.length, before);
     entries.push(entry);
     before = after;

@@ -16,6 +16,12 @@ import type { Report } from '../../core/report';
 import type { Resolution } from '../../core/resolve/definitions';
 import type { PlannedCall } from './call-loop';
 
+/**
+ * The idle window after the warm-up call: what the warm-up tool does late (a write some time after
+ * its answer) lands there, not in the suspect's call, so it is never "seen twice" on the suspect.
+ */
+const WARM_UP_IDLE_MS = 600;
+
 /** One run in one sandbox: its facts and the called tools, before the verdicts. */
 export interface RunOutcome {
   facts: ExerciseFacts;
@@ -79,7 +85,7 @@ export async function confirmSuspects(
     const again = await context.rerun(
       tool,
       [
-        ...(warmCall === undefined ? [] : [{ ...warmCall, round: 1 }]),
+        ...(warmCall === undefined ? [] : [{ ...warmCall, round: 1, idleMs: WARM_UP_IDLE_MS }]),
         ...plan.calls.filter((call) => call.tool === name),
       ],
       warmUp,

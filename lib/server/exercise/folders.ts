@@ -12,7 +12,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SandboxLayout } from '../../core/exercise/paths';
-import { seccompArch, seccompBytes } from '../../core/exercise/seccomp';
+import { seccompArch, seccompBytes, type RefusalBy } from '../../core/exercise/seccomp';
 import { SANDBOX_HOME, SANDBOX_SHM, SANDBOX_TMP, SANDBOX_WORK } from './sandbox-flags';
 import type { PlantedFile } from './sandbox';
 
@@ -68,13 +68,14 @@ function track(root: string): void {
   });
 }
 
-export async function makeSandboxFolders(): Promise<SandboxFolders> {
+/** The folders of one sandbox; `refusal` is how its seccomp filter refuses (seccomp.ts): "tracer" for a traced run. */
+export async function makeSandboxFolders(refusal: RefusalBy = 'errno'): Promise<SandboxFolders> {
   const arch = seccompArch(process.arch);
   if (arch === null) throw new Error(`no seccomp filter for ${process.arch}`);
   const root = await mkdtemp(path.join(tmpdir(), 'hintcheck-exercise-'));
   track(root);
   try {
-    return await plantFolders(root, seccompBytes(arch));
+    return await plantFolders(root, seccompBytes(arch, refusal));
   } catch (error) {
     removeNow(root);
     throw error;

@@ -123,7 +123,7 @@ export async function exerciseServer(
   options.onProgress?.({ kind: 'plan', tools: tools.map((t) => ({ name: t.name, rounds: t.rounds })), skipped });
   const began = Date.now();
   const once = async (runPlan: ReturnType<typeof planCalls>, quiet: boolean): Promise<RunOutcome> => {
-    const folders = await makeSandboxFolders();
+    const folders = await makeSandboxFolders('tracer');
     // Removed on every way out: done, cancelled, out of time, or a failure to start or call.
     try {
       const runOptions = quiet ? { ...options, onProgress: undefined } : options;
@@ -190,6 +190,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
         snapshot: () => launch.watch.snapshot(),
         halted: () => launch.watch.halted,
         tracePath: folders.tracePath,
+        activity: () => launch.watch.activity(),
         limits,
         began,
         signal: options.signal,

@@ -130,10 +130,12 @@ async function probe(pathEnv: string | undefined): Promise<SandboxTools> {
       `bubblewrap could not create a sandbox here (${sandboxed.output.split('\n')[0] ?? 'no message'}); nothing was called.`,
       'Enable unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1; on Ubuntu 24.04 and later kernel.apparmor_restrict_unprivileged_userns=0). A setuid bubblewrap cannot refuse nested user namespaces and is not enough.',
     );
+  // --seccomp-bpf as the exercise runs it (sandbox.ts): strace 5.3 or later.
   const traced = await run(
     strace,
     [
       '-f',
+      '--seccomp-bpf',
       '-qq',
       '-o',
       '/dev/null',
@@ -153,7 +155,7 @@ async function probe(pathEnv: string | undefined): Promise<SandboxTools> {
   if (!traced.ok)
     throw unavailable(
       `strace could not trace a sandboxed program here (${traced.output.split('\n')[0] ?? 'no message'}); nothing was called.`,
-      'Allow ptrace for your user (kernel.yama.ptrace_scope 0 or 1; in a container, a seccomp profile that permits ptrace).',
+      'Allow ptrace for your user (kernel.yama.ptrace_scope 0 or 1; in a container, a seccomp profile that permits ptrace), and use strace 5.3 or later (--seccomp-bpf).',
     );
   const straceVersion = (await run(strace, ['-V'])).output.split('\n')[0] ?? 'strace';
   return { bwrap, strace, prlimit, bwrapVersion, straceVersion: straceVersion.replace(/^strace -- version/, 'strace') };

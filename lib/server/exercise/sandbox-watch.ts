@@ -8,6 +8,7 @@ import { readdir, readlink, stat } from 'node:fs/promises';
 import type { SandboxLayout } from '../../core/exercise/paths';
 import type { SandboxLimits } from './sandbox-flags';
 import { readSandboxInfo } from './sandbox-info';
+import { activitySignature } from './activity';
 import { sandboxRoot, snapshotSandbox, type SandboxRoot, type SandboxSnapshot } from './snapshot';
 
 const WATCH_EVERY_MS = 200;
@@ -84,6 +85,13 @@ export class SandboxWatch {
 
   stop(): void {
     clearInterval(this.timer);
+  }
+
+  /** The sandbox's processes and the CPU time each has used (activity.ts), or null before it is readable. */
+  async activity(): Promise<string | null> {
+    this.root ??= await sandboxRoot(this.paths.infoPath);
+    if (this.root === null) return null;
+    return activitySignature(`${this.root.path}/proc`);
   }
 
   /**

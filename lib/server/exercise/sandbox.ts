@@ -10,7 +10,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { REFUSED_SYSCALL_NAMES } from '../../core/exercise/seccomp';
+import { REFUSED_SYSCALLS, REFUSED_SYSCALL_NAMES } from '../../core/exercise/seccomp';
 import { TRACED_SYSCALLS } from '../../core/exercise/effects';
 import type { HostView } from './host-view';
 import type { SandboxTools } from './sandbox-probe';
@@ -56,12 +56,35 @@ export interface SandboxSpec {
 
 const octal = (mode: number): string => mode.toString(8).padStart(4, '0');
 
-/** The strace invocation's own flags: every process, epoch times, descriptor paths, short strings. */
+/**
+ * The refused calls bubblewrap makes itself while it builds the sandbox, before its filter is on:
+ * strace must let these run (an injected error would fail bubblewrap's own set-up), so inside the
+ * sandbox the kernel refuses them: the server holds no capability (--cap-drop ALL) and may not make
+ * a user namespace (--disable-userns), and mount, umount2, pivot_root and a namespace unshare need
+ * CAP_SYS_ADMIN. They are traced like the rest, so an attempt still shows, with the kernel's errno.
+ */
+const BWRAP_SETUP: ReadonlySet<string> = new Set(['mount', 'umount2', 'pivot_root', 'unshare']);
+
+/** strace fails each refused call with its errno: the sandbox's filter hands them to it (seccomp.ts, "tracer"). */
+function refusalFlags(): string[] {
+  return (['EPERM', 'ENOSYS'] as const).flatMap((errno) => {
+    const names = REFUSED_SYSCALLS.filter((call) => call.errno === errno && !BWRAP_SETUP.has(call.name)).map(
+      (call) => call.name,
+    );
+    return names.length === 0 ? [] : ['-e', `inject=${names.join(',')}:error=${errno}`];
+  });
+}
+
+/**
+ * The strace invocation's own flags: every process, stopped only at traced calls (--seccomp-bpf: a
+ * Node server's start costs 0.15 s under it instead of 1 s), epoch times, descriptor paths, short
+ * strings, and the refused calls failed by strace itself (refusalFlags).
+ */
 function straceFlags(tracePath: string): string[] {
   return [
     '-f',
-    // Not --seccomp-bpf: stacked with the sandbox's own filter, its ERRNO outranks strace's TRACE, and
-    // every refused call would go unseen.
+    '--seccomp-bpf',
+    ...refusalFlags(),
     '-ttt',
     '-qq',
     '-y',
