@@ -6,7 +6,7 @@
  */
 import { closestName } from '../core/closest-name';
 import { AuditError } from '../server/errors';
-import { terminalSafe } from './terminal';
+import { terminalSafe } from './print/terminal';
 
 const HELP = 'Run mcp-hintcheck --help for usage.';
 

@@ -7,7 +7,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { usageError } from './args-problem';
-import { terminalSafe } from './terminal';
+import { terminalSafe } from './print/terminal';
 
 export type CallsGiven = Record<string, Record<string, unknown>[]>;
 

@@ -5,7 +5,7 @@
  */
 import { closestName } from '../core/closest-name';
 import { readCallsFile, type CallsGiven } from './calls-file';
-import { terminalSafe } from './terminal';
+import { terminalSafe } from './print/terminal';
 import { EXERCISE_MODES, type ExerciseMode } from '../core/exercise/modes';
 
 export interface ExerciseOption {
