@@ -12,7 +12,7 @@ import { FILE_CHANGE_KINDS, type CallRecord, type Effect, type EffectKind, type 
 import { effectShape } from './shape';
 
 const GROUPED: ReadonlySet<EffectKind> = new Set([...FILE_CHANGE_KINDS, 'exec']);
-const FILE_CHANGES: ReadonlySet<EffectKind> = new Set([...GROUPED].filter((kind) => kind !== 'exec'));
+const FILE_CHANGES: ReadonlySet<EffectKind> = new Set(FILE_CHANGE_KINDS);
 /** Fewer calls than this, or fewer tools, and "every call" means nothing. */
 const MIN_CALLS = 3;
 const MIN_TOOLS = 2;
