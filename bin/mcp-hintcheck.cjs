@@ -15,6 +15,8 @@ if (!existsSync(cli) || !existsSync(compileCache)) {
   process.stderr.write('mcp-hintcheck: the CLI is not built yet.\ntry: npm run build:cli (or npm start)\n');
   process.exit(2);
 }
+// Where the package's own files are (the exercise's loopback listener, dist/loopback-listener.mjs).
+process.env.HINTCHECK_ROOT ??= join(__dirname, '..');
 const argv = process.argv.slice(2);
 if (argv[0] === 'dashboard') {
   // `mcp-hintcheck dashboard [--port P] [--open]`: the prebuilt dashboard (dist/serve.mjs and .next/).

@@ -93,6 +93,8 @@ await Promise.all([
     banner: {},
   }),
   build({ ...common, entryPoints: ['servers/demo/server.ts'], outfile: 'dist/demo-server.mjs' }),
+  // The exercise's loopback listener, started inside the sandbox (lib/server/exercise/listener.ts).
+  build({ ...common, entryPoints: ['servers/loopback-listener/listener.mjs'], outfile: 'dist/loopback-listener.mjs' }),
   // The dashboard server: Next.js stays external (loaded from node_modules, never by the CLI).
   build({
     ...common,
@@ -103,5 +105,5 @@ await Promise.all([
 ]);
 writeFileSync(`${root}dist/cli-meta.json`, JSON.stringify(cli.metafile));
 console.error(
-  `build:cli: dist/cli/main.cjs and compile-cache.cjs, dist/demo-server.mjs and dist/serve.mjs in ${Math.round(performance.now() - started)} ms`,
+  `build:cli: dist/cli/main.cjs and compile-cache.cjs, dist/demo-server.mjs, dist/loopback-listener.mjs and dist/serve.mjs in ${Math.round(performance.now() - started)} ms`,
 );

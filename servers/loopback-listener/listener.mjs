@@ -3,13 +3,17 @@
 // LISTENER_PORT). It answers every request with 200 and a short text, so a fetch or a browser gets
 // an answer and goes on (port 9 was refused by fetch and Chromium, so no connect was ever seen), and
 // records what was sent, one JSON line per request (method, URL, headers, body size and its first
-// bytes): "what would have been sent" is evidence too. Usage: node listener.mjs PORT LOG_FILE
-// Binds 127.0.0.1 only; prints "listening PORT" on stdout once ready; exits on SIGTERM or stdin end.
-import { appendFileSync } from 'node:fs';
+// bytes): "what would have been sent" is evidence too. Usage: node listener.mjs PORT LOG
+// LOG is a file path, or fd:N for a descriptor it was given (the sandbox passes the host's log file
+// as fd 3, so nothing of it lands in the sandbox's own folders). Binds 127.0.0.1 only; prints
+// "listening PORT" on stdout once ready; exits on SIGTERM, or at the end of its stdin when that is
+// a pipe (in the sandbox its stdin is /dev/null, and it ends with the sandbox).
+import { appendFileSync, fstatSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const port = Number(process.argv[2] ?? '47113');
-const log = process.argv[3] ?? '/dev/null';
+const where = process.argv[3] ?? '/dev/null';
+const log = /^fd:\d+$/.test(where) ? Number(where.slice(3)) : where;
 const KEPT = 512;
 
 const server = createServer((request, response) => {
@@ -32,5 +36,7 @@ server.listen(port, '127.0.0.1', () => {
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);
-process.stdin.on('end', stop);
-process.stdin.resume();
+if (fstatSync(0).isFIFO()) {
+  process.stdin.on('end', stop);
+  process.stdin.resume();
+}

@@ -30,8 +30,10 @@ const ASIDE: Record<NonNullable<Effect['aside']>, string> = {
 
 /** "created ./x", "tried: connected to 192.0.2.1:80 (ENETUNREACH)", "... after the call". */
 export function describeEffect(effect: Effect): string {
-  const what = `${VERBS[effect.kind]} ${effect.target}${effect.to === null ? '' : ` to ${effect.to}`}`;
-  const tried = effect.ok ? what : `tried: ${what} (${effect.error ?? 'failed'})`;
+  const sent = effect.sent === undefined ? '' : ` and sent ${effect.sent}`;
+  const what = `${VERBS[effect.kind]} ${effect.target}${effect.to === null ? '' : ` to ${effect.to}`}${sent}`;
+  // A connection the listener received a request on was made, whatever connect() returned (EINPROGRESS).
+  const tried = effect.ok || effect.sent !== undefined ? what : `tried: ${what} (${effect.error ?? 'failed'})`;
   const timed = effect.phase === 'after' ? `${tried}, after the call` : tried;
   return effect.aside === undefined ? timed : `${timed} [${ASIDE[effect.aside]}]`;
 }

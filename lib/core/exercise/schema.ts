@@ -70,6 +70,11 @@ export const effectSchema = z.object({
   /** The trace line, shortened. */
   evidence: z.string(),
   /**
+   * For a connection to the exercise's loopback listener: what it received during the call ("POST
+   * /hintcheck, 21 bytes: {…}", redacted), so what would have been sent is evidence too.
+   */
+  sent: z.string().optional(),
+  /**
    * Set when the effect is not the tool's (attribute.ts, server-level.ts): background (its kind and
    * path, or its process, were also seen while no call was open, or it came after the call had gone
    * quiet), every-call (seen on every call whatever the tool: one server-level finding instead).

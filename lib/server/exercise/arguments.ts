@@ -10,9 +10,7 @@ import { sample } from '@stoplight/json-schema-sampler';
 import { optionalPaths, steerArguments, type SteerTargets } from '../../core/exercise/steer';
 import { NEW_FILE, SAMPLE_FILE } from './folders';
 import { SANDBOX_WORK } from './sandbox';
-
-/** The loopback listener's port inside the sandbox: unprivileged, not one browsers or fetch refuse (9 is). */
-export const LISTENER_PORT = 47_113;
+import { LISTENER_PORT } from './listener';
 
 /** Where steered arguments point; `url` defaults to the loopback listener, or HINTCHECK_STEER_URL. */
 export function steerTargets(url = process.env.HINTCHECK_STEER_URL): SteerTargets {

@@ -15,6 +15,7 @@ import type { ExerciseMode } from '../../core/exercise/schema';
 import { EXERCISE_LIMITS, planExercise, type ExerciseLimits, type PlannedTool } from '../../core/exercise/select';
 import type { Report } from '../../core/report';
 import { redactorFor } from '../redact';
+import { listenerExecArgs, readListenerLog, withSent } from './listener';
 import type { AuditTargetSpec } from '../audit/target-spec';
 import { generatedArguments } from './arguments';
 import { runCalls, type CallEntry, type ExerciseProgress, type PlannedCall } from './call-loop';
@@ -170,11 +171,8 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
     callerEnv: options.callerEnv,
     maxMessageBytes: limits.maxResultBytes * 16,
   });
-  const session = new ExerciseSession(
-    launch.transport,
-    exerciseClientOf(run.report),
-    redactorFor(run.target, options.callerEnv),
-  );
+  const redactor = redactorFor(run.target, options.callerEnv);
+  const session = new ExerciseSession(launch.transport, exerciseClientOf(run.report), redactor);
   const stop = (): void => {
     void session.close();
   };
@@ -207,9 +205,17 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
   const entries = made.entries.filter((entry) => entry.resolved === undefined);
   const stopped = launch.watch.halted ?? made.stopped;
   const windows = made.entries.map((entry) => entry.window);
-  const trace = await tracedEffects(folders.tracePath, folders.layout, launch.watch.traceCap);
+  const { listener } = launch;
+  const trace = await tracedEffects(
+    folders.tracePath,
+    folders.layout,
+    launch.watch.traceCap,
+    listener === null ? null : listenerExecArgs(listener),
+  );
   const incomplete = launch.watch.halted ?? trace.incomplete ?? launch.watch.unreadable;
   const attribution = attributeEffects(trace.effects, windows, startedAt);
+  if (listener !== null)
+    withSent(attribution.calls, windows, readListenerLog(listener.logPath), listener.port, redactor);
   const requests = attributeRequests(session.requests(), windows, startedAt);
   const { exercised, notCalled } = exercisedTools(tools, entries, attribution, requests);
   return {

@@ -6,6 +6,7 @@
  */
 import { accessSync, closeSync, constants, openSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
+import path from 'node:path';
 import { childEnvironment } from '../process/child-env';
 import { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
 import type { AuditTargetSpec } from '../audit/target-spec';
@@ -18,6 +19,7 @@ import { hostView, type HostView } from './host-view';
 import { absoluteLaunch, sandboxCommand, type SandboxTools } from './sandbox';
 import { SANDBOX_LIMITS, type SandboxLimits } from './sandbox-flags';
 import { SandboxWatch } from './sandbox-watch';
+import { LISTENER_PORT, listenerScript, type SandboxListener } from './listener';
 
 export interface SandboxLaunch {
   transport: ProcessGroupStdioTransport;
@@ -25,6 +27,8 @@ export interface SandboxLaunch {
   view: HostView;
   /** The limits as the report states them. */
   limits: string[];
+  /** The loopback listener started in the sandbox (a traced run with a built listener), or null. */
+  listener: SandboxListener | null;
   /** Closes the descriptors passed to bubblewrap (after the server has started or failed to). */
   release: () => void;
 }
@@ -117,7 +121,18 @@ export function launchInSandbox(
   const limits = options.limits ?? limitsFor(callerEnv);
   const launch = absoluteLaunch(target.command, target.args, target.cwd ?? process.cwd());
   const env = childEnvironment(target.env, callerEnv).env;
-  const view = hostView(launch.command, launch.args, env.PATH ?? callerEnv.PATH, callerEnv.HOME ?? homedir());
+  const home = callerEnv.HOME ?? homedir();
+  const view = hostView(launch.command, launch.args, env.PATH ?? callerEnv.PATH, home);
+  const trace = options.trace ?? true;
+  const script = trace ? listenerScript(callerEnv) : null;
+  const listener: SandboxListener | null =
+    script === null
+      ? null
+      : { node: process.execPath, script, port: LISTENER_PORT, logPath: path.join(folders.root, 'listener.ndjson') };
+  // The listener's node and script are bound back like the server's own (a package under a hidden HOME).
+  if (listener !== null)
+    for (const file of hostView(listener.node, [listener.script], undefined, home).bound)
+      if (!view.bound.includes(file)) view.bound.push(file);
   const root = isRoot();
   const command = sandboxCommand(
     sandbox,
@@ -130,7 +145,8 @@ export function launchInSandbox(
       view,
       limits,
       processLimit: root ? null : userProcessCount() + limits.processes,
-      trace: options.trace ?? true,
+      trace,
+      listener,
     },
     launch.args,
   );
@@ -157,5 +173,5 @@ export function launchInSandbox(
     preflight: () => commandProblem(launch.command, env.PATH ?? callerEnv.PATH, target.cwd),
   });
   const watch = new SandboxWatch(folders, folders.layout, limits, view.bound, root);
-  return { transport, watch, view, limits: limitsText(limits, root), release };
+  return { transport, watch, view, limits: limitsText(limits, root), listener, release };
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { REFUSED_SYSCALLS, REFUSED_SYSCALL_NAMES } from '../../core/exercise/seccomp';
 import { TRACED_SYSCALLS } from '../../core/exercise/effects';
 import type { HostView } from './host-view';
+import { launcherWords, type SandboxListener } from './listener';
 import type { SandboxTools } from './sandbox-probe';
 import {
   BWRAP_ISOLATION,
@@ -52,6 +53,8 @@ export interface SandboxSpec {
   processLimit: number | null;
   /** Run under strace (the exercise) or not (a sandboxed listing). */
   trace: boolean;
+  /** The loopback listener started before the server (listener.ts), or null. */
+  listener: SandboxListener | null;
 }
 
 const octal = (mode: number): string => mode.toString(8).padStart(4, '0');
@@ -116,6 +119,8 @@ export function sandboxCommand(
     descriptors.push({ path: file, flags });
     return String(2 + descriptors.length);
   };
+  // The listener's log first: it must be fd 3 (listener.ts).
+  if (spec.listener !== null) fd(spec.listener.logPath, 'w');
   const plant = spec.folders.flatMap((folder) => ['--perms', octal(folder.mode), '--dir', folder.sandboxPath]);
   for (const file of spec.planted)
     plant.push('--perms', octal(file.mode), '--file', fd(file.host, 'r'), file.sandboxPath);
@@ -152,8 +157,7 @@ export function sandboxCommand(
     'TMPDIR',
     SANDBOX_TMP,
     '--',
-    spec.view.command,
-    ...args,
+    ...(spec.listener === null ? [spec.view.command, ...args] : launcherWords(spec.listener, spec.view.command, args)),
   ];
   return {
     command: tools.prlimit,

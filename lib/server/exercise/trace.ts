@@ -29,8 +29,19 @@ const MAX_EFFECTS = 20_000;
 
 const mib = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MiB`;
 
-/** The server's effects, in trace order, from the trace file; `maxBytes` caps what is read. */
-export async function tracedEffects(tracePath: string, layout: SandboxLayout, maxBytes: number): Promise<TraceResult> {
+/**
+ * The server's effects, in trace order, from the trace file; `maxBytes` caps what is read. With a
+ * listener (`listenerExec`: its execve's argument list, listener.ts), the sandbox's first program is
+ * the launcher: the server starts at the launcher's own next execve, and the one process that
+ * executed the listener's exact command line is left out (the first only: a lookalike the server
+ * starts later is traced like any other process).
+ */
+export async function tracedEffects(
+  tracePath: string,
+  layout: SandboxLayout,
+  maxBytes: number,
+  listenerExec: string | null = null,
+): Promise<TraceResult> {
   const size = await stat(tracePath).then(
     (info) => info.size,
     () => null,
@@ -43,6 +54,8 @@ export async function tracedEffects(tracePath: string, layout: SandboxLayout, ma
   const effects: TimedEffect[] = [];
   let execs = 0;
   let serverExec = Number.POSITIVE_INFINITY;
+  let launcher: number | null = null;
+  let listener: number | null = null;
   let lost = 0;
   try {
     for await (const raw of lines) {
@@ -51,9 +64,13 @@ export async function tracedEffects(tracePath: string, layout: SandboxLayout, ma
       if (event === null) continue;
       if (event.name === 'execve' && event.ret === 0) {
         execs += 1;
-        if (execs === 2) serverExec = event.time;
+        if (listenerExec === null) {
+          if (execs === 2) serverExec = event.time;
+        } else if (execs === 2) launcher = event.pid;
+        else if (listener === null && event.args.includes(`, ${listenerExec}, `)) listener = event.pid;
+        else if (event.pid === launcher && serverExec === Number.POSITIVE_INFINITY) serverExec = event.time;
       }
-      if (event.time < serverExec) continue;
+      if (event.time < serverExec || event.pid === listener) continue;
       const effect = reader.read(event);
       if (effect === null) continue;
       if (effects.length < MAX_EFFECTS) effects.push(effect);
@@ -68,6 +85,7 @@ export async function tracedEffects(tracePath: string, layout: SandboxLayout, ma
     return { effects, incomplete: `the trace passed its cap of ${mib(maxBytes)} (${mib(size)})`, bytes: size };
   if (lost > 0)
     return { effects, incomplete: `${lost} effects past the first ${MAX_EFFECTS} were not kept`, bytes: size };
-  if (execs < 2) return { effects, incomplete: 'the trace never shows the server starting', bytes: size };
+  if (serverExec === Number.POSITIVE_INFINITY)
+    return { effects, incomplete: 'the trace never shows the server starting', bytes: size };
   return { effects, incomplete: null, bytes: size };
 }
