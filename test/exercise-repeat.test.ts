@@ -1,0 +1,68 @@
+// Two identical runs of the same build give the same verdicts (issue 34: "every run agrees"): per
+// tool the status, the finding ids and the kinds of effects behind them, for a fixture that lies in
+// every way the exercise checks and for two published servers. Loopback-only namespace (unshare -rn).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Report } from '../lib/core/report';
+import { BEHAVIOUR_FINDING_IDS } from '../lib/core/exercise/definitions';
+import { LOOPBACK_ONLY, SANDBOX } from './sandbox-env';
+import { CLI, ROOT } from './helpers';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SERVERS: [string, string[]][] = [
+  ['the lying fixture', [join(ROOT, 'test/fixtures/exercise/lying-server.mjs')]],
+  ['server-memory', [join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js')]],
+  ['server-filesystem', [join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js'), '.']],
+  [
+    '@playwright/mcp (system Chromium)',
+    [
+      join(ROOT, 'node_modules/@playwright/mcp/cli.js'),
+      ...['--headless', '--browser', 'chromium', '--executable-path', CHROMIUM, '--no-sandbox'],
+    ],
+  ],
+];
+
+function verdicts(server: string[]): Promise<Record<string, string>> {
+  const all = ['-rn', process.execPath, CLI, 'audit', '--exercise', '--yes', '--no-history', '--format', 'json'];
+  return new Promise((resolve, reject) => {
+    const child = spawn('unshare', [...all, '--', process.execPath, ...server], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), NO_COLOR: '1' } as unknown as NodeJS.ProcessEnv,
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on('close', () => {
+      try {
+        const report = JSON.parse(stdout) as Report;
+        const entries = report.tools.map((tool) => {
+          const behaviour = tool.behaviour;
+          const findings = tool.flags
+            .map((finding) => finding.id)
+            .filter((id) => (BEHAVIOUR_FINDING_IDS as readonly string[]).includes(id))
+            .sort();
+          return [tool.name, `${behaviour?.status ?? 'none'} [${findings.join(', ')}]`] as const;
+        });
+        resolve(Object.fromEntries(entries));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+describe.skipIf(!SANDBOX || !LOOPBACK_ONLY)('two identical exercise runs', () => {
+  it.each(SERVERS)(
+    '%s: the same verdict for every tool',
+    async (_name, server) => {
+      if (server.includes(CHROMIUM) && !existsSync(CHROMIUM)) return;
+      const first = await verdicts(server);
+      const second = await verdicts(server);
+      expect(Object.keys(first).length).toBeGreaterThan(3);
+      expect(second).toEqual(first);
+    },
+    240_000,
+  );
+});
