@@ -3,24 +3,16 @@
  * The exercise's consent dialog: every tool to be called and how often (the server's own plan, for
  * the chosen mode), the mode to choose, and Confirm or Cancel. Nothing is called before Confirm.
  * A modal dialog for the keyboard and screen readers (WAI-ARIA APG dialog pattern): focus moves into
- * it when it opens, Tab and Shift+Tab stay inside it, Escape cancels; the opener takes focus back
- * (exercise-action.tsx). The tool list, when it scrolls, is a named Tab stop (ScrollRegion).
+ * it when it opens, Tab and Shift+Tab stay inside it, Escape cancels (use-modal-focus.ts); the
+ * opener takes focus back (exercise-action.tsx). The tool list, when it scrolls, is a named Tab stop
+ * (ScrollRegion).
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ExerciseMode } from '@/lib/core/exercise/modes';
 import type { PlannedTool } from '@/lib/core/exercise/select';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED } from '@/components/ui/styles';
+import { useModalFocus } from '@/components/ui/use-modal-focus';
 import { VisibleText } from '@/components/ui/visible-text';
-
-/** The dialog's Tab stops, in order: enabled controls and named scroll regions. */
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [
-    ...root.querySelectorAll<HTMLElement>(
-      'button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex="0"]',
-    ),
-  ];
-}
 
 export function ExerciseDialog({
   tools,
@@ -36,33 +28,7 @@ export function ExerciseDialog({
   onCancel: () => void;
 }) {
   const total = tools.reduce((sum, tool) => sum + tool.rounds, 0);
-  const ref = useRef<HTMLDivElement>(null);
-  // Focus moves into the dialog when it opens: its first control.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return;
-    (focusables(dialog)[0] ?? dialog).focus();
-  }, []);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || ref.current === null) return;
-    const inside = focusables(ref.current);
-    const first = inside[0];
-    const last = inside.at(-1);
-    if (first === undefined || last === undefined) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === ref.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { ref, onKeyDown } = useModalFocus(onCancel);
   return (
     <div
       ref={ref}
