@@ -19,7 +19,10 @@ test('History and the report show an audit time by one rule, in UTC, whatever th
   const dashboard = new DashboardPage(page);
   await dashboard.open();
   await dashboard.runDemo();
-  const heading = await page.getByText(/ · generated /).first().innerText();
+  const heading = await page
+    .getByText(/ · generated /)
+    .first()
+    .innerText();
   const reportTime = UTC_TIME.exec(heading)?.[0];
   expect(reportTime, 'the report shows its time in UTC').toBeDefined();
 
