@@ -12,6 +12,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { signInNeed, type SignInNeed } from '@/lib/core/needs-sign-in';
 import { listToolsGate } from '@/lib/core/oauth/list-tools-gate';
+import { auditOutcome } from '@/lib/core/report';
 import { AuditProgressPanel } from '@/components/audit/audit-progress';
 import { AuditResult } from '@/components/audit/audit-result';
 import { HostedTargetForm } from '@/components/audit/hosted-target-form';
@@ -80,6 +81,11 @@ function useResultFocus(
   }, [report, reportRef]);
 }
 
+/** Whether the shown run is a failure: it stopped, or it listed nothing (an unreachable URL). */
+function runFailed(run: Run): boolean {
+  return run.status === 'failed' || (run.report !== null && auditOutcome(run.report) === 'failed');
+}
+
 /** The audits a page can start: from a form, the demo, the same URL again, or signed in. */
 function useAuditActions(
   demo: DemoCommand,
@@ -89,8 +95,14 @@ function useAuditActions(
   const { local, hosted, setLocal, setFormProblem } = forms;
   const { run, start } = audit;
   const startBuilt = (built: BuildResult): void => {
-    if (!built.ok) setFormProblem({ ...built.problem, level: 'error' });
-    else start(built.request);
+    if (built.ok) {
+      start(built.request);
+      return;
+    }
+    // A new target was given: the failure of the one before is about another server, so it goes
+    // (a report that listed tools stays: a typo should not cost it).
+    if (run !== null && run.status !== 'running' && runFailed(run)) audit.clear();
+    setFormProblem({ ...built.problem, level: 'error' });
   };
   return {
     runLocal: () => {

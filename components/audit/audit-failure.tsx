@@ -14,6 +14,7 @@ import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
+import { exitText } from './exit-text';
 import { WhyFailed } from './why-failed';
 
 interface AuditFailureProps {
@@ -96,11 +97,7 @@ export const AuditFailure = forwardRef<HTMLHeadingElement, AuditFailureProps>(fu
             <>
               <Fact label="Process id">{process.pid === null ? 'not started' : String(process.pid)}</Fact>
               <Fact label="Exit">
-                {process.signal !== null
-                  ? `killed by ${process.signal}`
-                  : process.exitCode !== null
-                    ? `exit code ${process.exitCode}`
-                    : 'stopped by the audit'}
+                <VisibleText text={exitText(process, report.errors[0]?.message ?? null)} controls />
               </Fact>
             </>
           ) : null}

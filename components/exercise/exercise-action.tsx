@@ -5,7 +5,7 @@
  * POST /api/exercise with the confirmed names; live progress per call; the exercised report then
  * replaces the audited one, its summary box shown first. Nothing is called before Confirm.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AuditRequest } from '@/lib/core/audit-request';
 import { planExercise } from '@/lib/core/exercise/select';
 import type { ExerciseMode } from '@/lib/core/exercise/modes';
@@ -28,12 +28,23 @@ export function ExerciseAction({
   const [mode, setMode] = useState<ExerciseMode>('checkable');
   const { stage, setStage, calls, problem, confirm, cancel } = useExercise(request, onReport);
   const plan = planExercise(report.tools, mode);
+  // Focus goes back to the button that opened the dialog when the dialog closes and when the run
+  // ends (the button is drawn again then), never to the page's body.
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const previousStage = useRef(stage);
+  useEffect(() => {
+    const before = previousStage.current;
+    previousStage.current = stage;
+    if ((before === 'confirming' || before === 'running') && stage !== 'confirming' && stage !== 'running')
+      openerRef.current?.focus();
+  }, [stage]);
 
   return (
     <section data-testid="exercise" aria-label="Exercise in a sandbox" className="space-y-2 text-sm">
       <ExerciseSummary report={report} />
       {stage === 'idle' || stage === 'done' || stage === 'failed' ? (
         <button
+          ref={openerRef}
           type="button"
           data-testid="exercise-open"
           onClick={() => {

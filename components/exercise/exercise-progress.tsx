@@ -1,5 +1,9 @@
 'use client';
-/** The exercise's live progress: one line per call (tool, round, outcome, time), and Cancel while it runs. */
+/**
+ * The exercise's live progress: one line per call (tool, round, outcome, time), and Cancel while it
+ * runs. Cancel takes focus when the run starts (the consent dialog that had it is gone).
+ */
+import { useEffect, useRef } from 'react';
 import { VisibleText } from '@/components/ui/visible-text';
 import type { CallEvent } from './use-exercise';
 
@@ -12,6 +16,10 @@ export function ExerciseProgressList({
   running: boolean;
   onCancel: () => void;
 }) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (running) cancelRef.current?.focus();
+  }, [running]);
   return (
     <ol data-testid="exercise-progress" aria-live="polite" className="space-y-0.5 text-xs">
       {running && calls.length === 0 ? <li>Starting the sandbox and auditing…</li> : null}
@@ -24,7 +32,7 @@ export function ExerciseProgressList({
       ))}
       {running ? (
         <li>
-          <button type="button" onClick={onCancel} className="underline">
+          <button ref={cancelRef} type="button" data-testid="exercise-cancel" onClick={onCancel} className="underline">
             Cancel
           </button>
         </li>

@@ -4,6 +4,7 @@
  * counts or the failure, the worst flag, and "Approve as contract" on a complete audit (audit-list.tsx approves).
  */
 import type { HistoryEntry } from '@/lib/core/history/entry';
+import { formatAuditTime } from '@/components/ui/display-format';
 import { BUTTON, MUTED } from '@/components/ui/styles';
 import { markedText } from '@/components/ui/visible-text';
 
@@ -13,11 +14,6 @@ const SEVERITY_STYLE: Record<string, string> = {
   low: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
   info: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
 };
-
-function when(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
 
 function Counts({ audit }: { audit: HistoryEntry }) {
   if (audit.outcome === 'failed')
@@ -118,7 +114,7 @@ export function AuditRow({
         }}
       />
       <span className="w-14 font-mono text-xs">#{audit.id}</span>
-      <span className={`w-44 text-xs ${MUTED}`}>{when(audit.createdAt)}</span>
+      <span className={`w-44 text-xs ${MUTED}`}>{formatAuditTime(audit.createdAt)}</span>
       <Counts audit={audit} />
       <Worst audit={audit} />
       {audit.complete ? (

@@ -8,6 +8,7 @@ import type { HistoryEntry } from '@/lib/core/history/entry';
 import { download } from '@/components/ui/download';
 import { contractDownloadName } from '@/components/ui/download-names';
 import { fetchContract } from './history-api';
+import { verifyCommand } from './verify-command';
 
 export function useContractApproval() {
   const [approval, setApproval] = useState<{ ok: boolean; text: string } | null>(null);
@@ -24,7 +25,7 @@ export function useContractApproval() {
       download(answer.value, 'json', name);
       setApproval({
         ok: true,
-        text: `Audit #${audit.id} approved as the contract of ${audit.serverName ?? audit.identity}: ${audit.tools} tools pinned, saved as ${name}. Check the server against it with mcp-hintcheck verify --contract ${name}; Open a saved report shows it.`,
+        text: `Audit #${audit.id} approved as the contract of ${audit.serverName ?? audit.identity}: ${audit.tools} tools pinned, saved as ${name}. Check the server against it with ${verifyCommand(name, { identity: audit.identity, transport: audit.conditions.transport })}; Open a saved report shows it.`,
       });
     });
   };

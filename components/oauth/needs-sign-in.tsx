@@ -6,7 +6,7 @@
  * offer) and who guards the server follow it on the page. The server's own answer is shown as a fact.
  */
 import { forwardRef } from 'react';
-import type { SignInNeed } from '@/lib/core/needs-sign-in';
+import { refusalVerdict, type SignInNeed } from '@/lib/core/needs-sign-in';
 import type { Report } from '@/lib/core/report';
 import { MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
@@ -38,7 +38,8 @@ export const NeedsSignIn = forwardRef<HTMLHeadingElement, NeedsSignInProps>(func
         {need === 'sign-in' ? 'This server needs sign-in' : 'This server needs authorization'}
       </h2>
       <p className="text-sm text-slate-800 dark:text-slate-200">
-        It answered HTTP {status ?? '401'} to a request without credentials, as a protected server does: nothing failed.{' '}
+        It answered HTTP {status ?? '401'} to a request without credentials,{' '}
+        {report.oauth === null ? 'as a protected server does.' : refusalVerdict(report.oauth)}{' '}
         {need === 'sign-in'
           ? 'Sign in on its authorization server to list its tools with your account, or add an Authorization header with a token you already have.'
           : 'Its metadata offers no sign-in this dashboard can use: add an Authorization header with a token to list its tools.'}{' '}

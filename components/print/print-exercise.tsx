@@ -1,10 +1,11 @@
 /**
  * The printed document's exercise section (issue 34): the summary box first (tools per status, the
  * reasons tools were not exercised, grouped, the server-level findings, what the run proved and cannot
- * prove; lib/core/exercise-overview.ts), then every exercised tool's verdict with each call's outcome
- * and arguments. Nothing when the report was not exercised.
+ * prove; lib/core/exercise-overview.ts), then every exercised tool's verdict with each call's outcome,
+ * arguments and effects with their evidence (long paths wrap: globals.css). Nothing when the report was
+ * not exercised.
  */
-import { outcomeText } from '@/lib/core/exercise/judge';
+import { describeEffect, outcomeText } from '@/lib/core/exercise/judge';
 import { exerciseOverview } from '@/lib/core/exercise-overview';
 import type { Report } from '@/lib/core/report';
 import { VisibleText } from '@/components/ui/visible-text';
@@ -42,6 +43,12 @@ export function PrintExercise({ report }: { report: Report }) {
               // A tool's calls are a fixed list in call order.
               <span key={i} className="block pl-3 font-mono text-[8pt] break-all">
                 <VisibleText text={`${outcomeText(call)} · arguments ${call.argumentsJson}`} />
+                {call.effects.map((effect, j) => (
+                  // Effects are a fixed list in trace order.
+                  <span key={j} data-testid="print-exercise-effect" className="block pl-3">
+                    <VisibleText text={`${describeEffect(effect)} · evidence: ${effect.evidence}`} />
+                  </span>
+                ))}
               </span>
             ))}
           </li>

@@ -7,7 +7,7 @@ import { OBSERVED_WORDS, readFirst } from '@/lib/core/read-first';
 import type { Report } from '@/lib/core/report';
 import { RISK_RULE } from '@/lib/core/risk';
 import { eraLabel } from '@/components/surface/era-cost-summary';
-import { formatDuration, formatGeneratedAt, plural } from '@/components/ui/display-format';
+import { formatDuration, formatAuditTime, plural } from '@/components/ui/display-format';
 import { QuotedDescription } from '@/components/ui/quoted-description';
 import { VisibleText } from '@/components/ui/visible-text';
 import { PrintFact, PrintSection, PrintSeverity } from './print-parts';
@@ -39,7 +39,7 @@ export function PrintHeader({ report, source }: { report: Report; source: string
           </span>
         </PrintFact>
         <PrintFact label="Audited">
-          {formatGeneratedAt(report.generatedAt)} · took {formatDuration(report.durationMs)}
+          {formatAuditTime(report.generatedAt)} · took {formatDuration(report.durationMs)}
         </PrintFact>
         <PrintFact label="Audited with">
           <VisibleText text={`${report.generator.name} ${report.generator.version}`} controls />

@@ -6,7 +6,7 @@
  */
 import { forwardRef, type ForwardedRef, type ReactNode } from 'react';
 import type { Report } from '@/lib/core/report';
-import { formatDuration, formatGeneratedAt, plural } from '@/components/ui/display-format';
+import { formatDuration, formatAuditTime, plural } from '@/components/ui/display-format';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ExportButtons } from './export-buttons';
 import { OAuthPanel } from '@/components/oauth/oauth-panel';
@@ -79,8 +79,7 @@ function ReportHeading({
       <SkipToTable />
       <p className={`mt-1 text-sm ${MUTED}`}>
         {plural(report.summary.tools, 'tool')} · {plural(report.pages, 'page')} · {formatDuration(report.durationMs)} ·{' '}
-        {report.complete ? 'complete listing' : 'incomplete listing'} · generated{' '}
-        {formatGeneratedAt(report.generatedAt)}
+        {report.complete ? 'complete listing' : 'incomplete listing'} · generated {formatAuditTime(report.generatedAt)}
       </p>
       {sourceNotes.length > 0 ? (
         <ul

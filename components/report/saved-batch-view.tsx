@@ -9,7 +9,7 @@
 import type { ScanExport } from '@/lib/core/session/scan-export';
 import { auditOutcome, type Report } from '@/lib/core/report';
 import { SeverityLabel } from '@/components/ui/badges';
-import { plural } from '@/components/ui/display-format';
+import { formatAuditTime, plural } from '@/components/ui/display-format';
 import { BUTTON, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 
@@ -30,7 +30,7 @@ export function SavedBatchView({ batch, fileName, openId, onOpenReport }: SavedB
   return (
     <Panel title={`Saved servers: ${fileName}`} headingId="saved-batch-heading" testId="saved-batch">
       <p className={`-mt-2 mb-3 text-sm ${MUTED}`}>
-        Saved {batch.generatedAt} by {batch.generator.name} {batch.generator.version}:{' '}
+        Saved {formatAuditTime(batch.generatedAt)} by {batch.generator.name} {batch.generator.version}:{' '}
         {plural(batch.servers.length, 'server')} configured, {plural(batch.reports.length, 'report')},{' '}
         {plural(batch.configFindings.length, 'configuration finding')},{' '}
         {plural(batch.sessionFindings.length, 'session finding')}. Open a server&apos;s report to see it here; audit

@@ -131,12 +131,14 @@ function CapabilitiesAndInstructions({ server }: { server: Report['server'] }) {
       <div className="min-w-0">
         <h3 className={`mb-1.5 text-xs font-semibold tracking-wide uppercase ${MUTED}`}>Instructions</h3>
         {server?.instructions != null ? (
-          <p
-            data-testid="server-instructions"
+          <ScrollRegion
+            as="p"
+            label="Instructions"
+            testId="server-instructions"
             className="max-h-64 overflow-auto rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200 ring-inset dark:bg-slate-950 dark:text-slate-200 dark:ring-slate-800"
           >
             <VisibleText text={server.instructions} />
-          </p>
+          </ScrollRegion>
         ) : (
           <p className={`text-sm italic ${MUTED}`}>The server sent no instructions.</p>
         )}

@@ -3,7 +3,8 @@
 /**
  * The risk table: one row per tool, in the report's risk order (lib/core/risk.ts) by default,
  * sortable on every column, filterable by text, class and flag. The page flows: the rows are a
- * window-virtualized list that grows with the page (no inner scroll box), shown as cards under
+ * window-virtualized list that grows with the page (no inner scroll box; every row drawn up to
+ * DRAW_EVERY_ROW_UP_TO in use-risk-table.ts, so find-in-page finds each tool), shown as cards under
  * 640 px (globals.css); on paper the review document (components/print) stands in its place. The
  * view (sort, filters, opened row) lives in the URL. A click anywhere on a row opens its details;
  * arrow keys move between rows. State: use-risk-table.ts.

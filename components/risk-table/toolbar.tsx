@@ -1,15 +1,17 @@
 /**
  * Above the risk table: the title with how many rows are shown, the glossary, the text, class and
- * flag filters (flags raised in this report first, with their counts), the reset buttons and the
+ * flag filters (only the flags raised in this report, with their counts), the reset buttons and the
  * legends for hint provenance and flag severity.
  */
 import { useId, type ReactNode } from 'react';
 import { TOOL_CLASSES } from '@/lib/core/annotations';
-import { FLAG_IDS, type FlagId } from '@/lib/core/flags';
+import type { FlagId } from '@/lib/core/flags';
 import { SEVERITIES } from '@/lib/core/severity';
 import type { Summary } from '@/lib/core/summary';
 import { CLASS_LABELS, SeverityLabel } from '@/components/ui/badges';
+import { formatCount } from '@/components/ui/display-format';
 import { BUTTON, INPUT, LABEL, MUTED } from '@/components/ui/styles';
+import { flagOptions } from './flag-options';
 import { Glossary, SourceLegend } from './glossary';
 
 export interface TableFilters {
@@ -66,10 +68,8 @@ function ClassSelect({ id, filters, onFilters, classCounts }: FilterFieldProps &
   );
 }
 
-/** The flag filter: flags raised in this report first, with their counts. */
+/** The flag filter: the flags raised in this report, with their counts (flag-options.ts). */
 function FlagSelect({ id, filters, onFilters, flagCounts }: FilterFieldProps & Pick<ToolbarProps, 'flagCounts'>) {
-  const presentFlags = FLAG_IDS.filter((flag) => (flagCounts[flag] ?? 0) > 0);
-  const absentFlags = FLAG_IDS.filter((flag) => (flagCounts[flag] ?? 0) === 0);
   return (
     <div>
       <label htmlFor={`${id}-flag`} className={LABEL}>
@@ -85,24 +85,11 @@ function FlagSelect({ id, filters, onFilters, flagCounts }: FilterFieldProps & P
         }}
       >
         <option value="">All flags</option>
-        {presentFlags.length > 0 ? (
-          <optgroup label="In this report">
-            {presentFlags.map((flag) => (
-              <option key={flag} value={flag}>
-                {`${flag} (${flagCounts[flag] ?? 0})`}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        {absentFlags.length > 0 ? (
-          <optgroup label="Not raised here">
-            {absentFlags.map((flag) => (
-              <option key={flag} value={flag}>
-                {`${flag} (0)`}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
+        {flagOptions(flagCounts, filters.flagFilter).map(({ flag, count }) => (
+          <option key={flag} value={flag}>
+            {`${flag} (${formatCount(count)})`}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -2,7 +2,7 @@
 
 /**
  * The risk table's state: the rows (tanstack table: sort, filters, the opened row), the view kept in the
- * URL, and the window-virtualized list with its roving Tab stop.
+ * URL, and the window-virtualized list (every row drawn up to DRAW_EVERY_ROW_UP_TO) with its roving Tab stop.
  */
 import {
   getCoreRowModel,
@@ -27,6 +27,17 @@ import { toRow, type ToolRow } from './tool-row';
 import { viewFromSearch, viewToSearch, type TableView } from './view-state';
 
 const EXPANDED_ESTIMATE = 720;
+
+/**
+ * Up to this many rows every row is drawn (the virtualizer's overscan covers them all), so the
+ * browser's find-in-page, a screen reader's list of rows and a copy of the page find every tool.
+ * Above it only the rows near the window are: a row is a few dozen elements, and 200 of them draw in
+ * well under a frame budget on a slow laptop, while servers with more tools (thousands, from
+ * generated APIs) would make the page slow to draw and to scroll.
+ */
+export const DRAW_EVERY_ROW_UP_TO = 200;
+/** Rows drawn beyond the window's edges in a longer table. */
+const OVERSCAN = 8;
 
 type SetView = (change: (view: TableView) => TableView) => void;
 
@@ -124,7 +135,7 @@ function useRowWindow(rows: Row<ToolRow>[], id: string, setView: SetView) {
     count: rows.length,
     estimateSize: (index) => (rows[index]?.getIsExpanded() === true ? EXPANDED_ESTIMATE : ROW_ESTIMATE),
     getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: 8,
+    overscan: rows.length <= DRAW_EVERY_ROW_UP_TO ? rows.length : OVERSCAN,
     scrollMargin,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,

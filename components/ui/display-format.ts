@@ -1,7 +1,9 @@
-/** Number and time formatting for the dashboard (counts and byte sizes: lib/core, shared with the CLI). */
+/** Number and time formatting for the dashboard (counts, byte sizes and audit times: lib/core, shared with the CLI). */
+import { formatAuditTime } from '@/lib/core/audit-time';
 import { formatCount } from '@/lib/core/count';
 
-export { formatCount };
+/** An audit's time: one rule, in UTC (lib/core/audit-time.ts). */
+export { formatAuditTime, formatCount };
 
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
@@ -12,10 +14,4 @@ export function formatDuration(ms: number): string {
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
-
-/** A report's ISO time as "YYYY-MM-DD HH:MM UTC" (the ISO text itself when it is not one). */
-export function formatGeneratedAt(iso: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
-  return match === null ? iso : `${match[1] ?? ''} ${match[2] ?? ''} UTC`;
 }

@@ -5,7 +5,7 @@
  */
 import { buildContract } from '../core/contract/build';
 import { failsGate, type FailOn } from '../core/contract/changes';
-import { compareSurface } from '../core/contract/drift';
+import { compareAudits } from '../core/contract/drift';
 import type { Contract } from '../core/contract/schema';
 import { diffRefusal, partialNote } from '../core/history/entry';
 import { resolveHistoryPath } from '../server/history/location';
@@ -126,7 +126,7 @@ async function runShowOrDiff(run: HistoryRun, ids: readonly number[], failOn: Fa
   const refusal = diffRefusal(a, first) ?? diffRefusal(b, second);
   if (refusal !== null) throw usageError(refusal);
   const before: Contract = buildContract(first, first.generatedAt);
-  const compared = compareSurface({ kind: 'contract', contract: before }, buildContract(second, second.generatedAt));
+  const compared = compareAudits(before, buildContract(second, second.generatedAt));
   const notes = [partialNote(a, first), partialNote(b, second)].filter((note) => note !== null);
   const drift = { ...compared, notes: [...notes, ...compared.notes] };
   const label = `history diff #${ids[0] ?? ''} -> #${ids[1] ?? ''}`;

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildOAuthReport } from './oauth/report';
 import type { OAuthReport } from './oauth/schemas';
-import { signInNeed } from './needs-sign-in';
+import { oauthFinding } from './oauth/findings';
+import { refusalVerdict, signInNeed } from './needs-sign-in';
 import type { Problem } from './problems';
 import type { Report } from './report';
 
@@ -66,5 +67,18 @@ describe('signInNeed', () => {
     ['no OAuth check (a local server)', audit({ oauth: null }), null],
   ])('%s', (_label, input, expected) => {
     expect(signInNeed(input)).toBe(expected);
+  });
+});
+
+describe('refusalVerdict', () => {
+  const bogus = oauthFinding('bogus-token-accepted', 'A random token was accepted');
+  it('says nothing failed when the check found nothing high', () => {
+    expect(refusalVerdict({ findings: [] })).toContain('nothing failed');
+    expect(refusalVerdict({ findings: [{ ...bogus, severity: 'medium' }] })).toContain('nothing failed');
+  });
+  it('never says nothing failed above a high finding (a made-up token accepted)', () => {
+    const verdict = refusalVerdict({ findings: [bogus] });
+    expect(verdict).not.toContain('nothing failed');
+    expect(verdict).toContain('1 high-severity problem (bogus-token-accepted)');
   });
 });

@@ -6,6 +6,7 @@
  * sign-in, the same refusal is a real failure (the credentials were not accepted).
  */
 import { requiresAuthorization } from './oauth/endpoint';
+import type { OAuthReport } from './oauth/schemas';
 import type { Report } from './report';
 
 export type SignInNeed = 'sign-in' | 'authorization' | null;
@@ -23,4 +24,17 @@ export function signInNeed(report: Pick<Report, 'oauth' | 'errors' | 'pages' | '
   const status = oauth.probes.find((probe) => probe.kind === 'endpoint-post')?.status ?? null;
   if (!requiresAuthorization(status)) return null;
   return oauth.protectedResource.used ? 'sign-in' : 'authorization';
+}
+
+/**
+ * What the refusal means, for the sentence under the heading. A 401 to a request without
+ * credentials is what a protected server does, so on its own nothing failed; but a high finding of
+ * the same check (a made-up token accepted, say) is a failure whatever the refusal looked like, and
+ * the page must not say "nothing failed" above it.
+ */
+export function refusalVerdict(oauth: Pick<OAuthReport, 'findings'>): string {
+  const high = oauth.findings.filter((finding) => finding.severity === 'high');
+  if (high.length === 0) return 'as a protected server does: nothing failed.';
+  const ids = high.map((finding) => finding.id).join(', ');
+  return `as a protected server does, but the check found ${String(high.length)} high-severity problem${high.length === 1 ? '' : 's'} (${ids}): read ${high.length === 1 ? 'it' : 'them'} below.`;
 }

@@ -347,3 +347,12 @@ export function compareSurface(baseline: ContractFile, live: Contract): Drift {
 export function gatingChanges(drift: Drift, failOn: FailOn): Change[] {
   return drift.changes.filter((change) => failsGate(change, failOn));
 }
+
+/**
+ * Two saved audits compared (`history diff`, the dashboard's History compare): the earlier audit is
+ * not a contract, nobody approved its counts, so nothing is pinned and no pin can break; the tool
+ * set and each tool's changes say what moved.
+ */
+export function compareAudits(before: Contract, after: Contract): Drift {
+  return compareSurface({ kind: 'contract', contract: { ...before, pins: {} } }, after);
+}

@@ -9,7 +9,7 @@
  *   GET /api/history/contract?id=ID       the surface contract of audit ID, as a download
  */
 import { buildContract } from '../../core/contract/build';
-import { compareSurface } from '../../core/contract/drift';
+import { compareAudits } from '../../core/contract/drift';
 import { diffRefusal, partialNote } from '../../core/history/entry';
 import { jsonText } from '../../core/report-json';
 import { dashboardHistory } from './dashboard-history';
@@ -64,10 +64,7 @@ export function handleHistoryDiff(request: Request): Response {
       return jsonError(404, 'not-found', `There is no audit #${before === null ? a : b}.`);
     const refusal = diffRefusal(a, before) ?? diffRefusal(b, after);
     if (refusal !== null) return jsonError(409, 'bad-input', refusal, 'Pick two audits that listed their tools.');
-    const compared = compareSurface(
-      { kind: 'contract', contract: buildContract(before, before.generatedAt) },
-      buildContract(after, after.generatedAt),
-    );
+    const compared = compareAudits(buildContract(before, before.generatedAt), buildContract(after, after.generatedAt));
     const notes = [partialNote(a, before), partialNote(b, after)].filter((note) => note !== null);
     const drift = { ...compared, notes: [...notes, ...compared.notes] };
     return Response.json({ a: store.entry(a), b: store.entry(b), drift }, { headers: HEADERS });
