@@ -22,7 +22,7 @@ import { runCalls, type CallEntry, type ExerciseProgress, type PlannedCall } fro
 import { confirmSuspects, type RunOutcome } from './confirm';
 import { makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from './folders';
 import { checkSandbox, type SandboxTools } from './sandbox';
-import { launchInSandbox } from './sandbox-launch';
+import { launchInSandbox, type SandboxLaunch } from './sandbox-launch';
 import { unexplainedEffects } from '../../core/exercise/unexplained';
 import { ExerciseSession, exerciseClientOf } from './session';
 import { tracedEffects } from './trace';
@@ -161,6 +161,9 @@ interface ExerciseRun {
   resolve: boolean;
 }
 
+const execOf = (listener: SandboxLaunch['listener']): string | null =>
+  listener === null ? null : listenerExecArgs(listener);
+
 /** Starts the sandboxed server in `folders`, makes the calls, stops it, and attributes what the trace shows. */
 async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<RunOutcome> {
   const { options, limits, sandbox, began } = run;
@@ -206,12 +209,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
   const stopped = launch.watch.halted ?? made.stopped;
   const windows = made.entries.map((entry) => entry.window);
   const { listener } = launch;
-  const trace = await tracedEffects(
-    folders.tracePath,
-    folders.layout,
-    launch.watch.traceCap,
-    listener === null ? null : listenerExecArgs(listener),
-  );
+  const trace = await tracedEffects(folders.tracePath, folders.layout, launch.watch.traceCap, execOf(listener));
   const incomplete = launch.watch.halted ?? trace.incomplete ?? launch.watch.unreadable;
   const attribution = attributeEffects(trace.effects, windows, startedAt);
   if (listener !== null)
