@@ -4,6 +4,11 @@
 // @playwright/mcp is not here: on a loaded machine two runs disagreed (browser_network_request
 // contradicted once, inconclusive once; browser_find not exercised once, inconclusive once): open,
 // issue 34.
+// The lying fixture's read_late_write is left out too: its write lands 60 ms after the answer, on the
+// edge of the call's window on purpose (exercise.test.ts checks where it falls on a quiet machine);
+// under load the tracer lags, the window closes later, and the write falls inside it once and
+// after it once (inconclusive once, clean once). Which side of an edge a timer lands on is not a
+// verdict the run can repeat; every other tool of the fixture must agree.
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +17,9 @@ import type { Report } from '../lib/core/report';
 import { BEHAVIOUR_FINDING_IDS } from '../lib/core/exercise/definitions';
 import { LOOPBACK_ONLY, SANDBOX } from './sandbox-env';
 import { CLI, ROOT } from './helpers';
+
+/** Tools whose effect is placed on a window's edge on purpose (see above). */
+const EDGE: ReadonlySet<string> = new Set(['read_late_write']);
 
 const SERVERS: [string, string[]][] = [
   ['the lying fixture', [join(ROOT, 'test/fixtures/exercise/lying-server.mjs')]],
@@ -31,14 +39,16 @@ function verdicts(server: string[]): Promise<Record<string, string>> {
     child.on('close', () => {
       try {
         const report = JSON.parse(stdout) as Report;
-        const entries = report.tools.map((tool) => {
-          const behaviour = tool.behaviour;
-          const findings = tool.flags
-            .map((finding) => finding.id)
-            .filter((id) => (BEHAVIOUR_FINDING_IDS as readonly string[]).includes(id))
-            .sort();
-          return [tool.name, `${behaviour?.status ?? 'none'} [${findings.join(', ')}]`] as const;
-        });
+        const entries = report.tools
+          .filter((tool) => !EDGE.has(tool.name))
+          .map((tool) => {
+            const behaviour = tool.behaviour;
+            const findings = tool.flags
+              .map((finding) => finding.id)
+              .filter((id) => (BEHAVIOUR_FINDING_IDS as readonly string[]).includes(id))
+              .sort();
+            return [tool.name, `${behaviour?.status ?? 'none'} [${findings.join(', ')}]`] as const;
+          });
         resolve(Object.fromEntries(entries));
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
