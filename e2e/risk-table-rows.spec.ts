@@ -6,6 +6,8 @@ import { expectNoViolationsEverywhere } from './axe';
 import { DashboardPage } from './dashboard-page';
 
 test("every one of the demo's tools is on the page, at 390 px too: find-in-page finds each", async ({ page }) => {
+  // axe over every row drawn, in both themes at two widths: past 30 s on a loaded machine.
+  test.setTimeout(120_000);
   const dashboard = new DashboardPage(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await dashboard.open();
