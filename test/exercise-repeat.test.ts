@@ -1,6 +1,6 @@
 // Two identical runs of the same build give the same verdicts (issue 34: "every run agrees"): per
-// tool the status, the finding ids and the kinds of effects behind them, for a fixture that lies in
-// every way the exercise checks and for two published servers. Loopback-only namespace (unshare -rn).
+// tool the status and the behaviour finding ids, for a fixture that lies in every way the exercise
+// checks and for two published servers. Loopback-only namespace (unshare -rn).
 // @playwright/mcp is not here: on a loaded machine two runs disagreed (browser_network_request
 // contradicted once, inconclusive once; browser_find not exercised once, inconclusive once): open,
 // issue 34.
