@@ -82,6 +82,18 @@ describe('the packed package, installed into an empty folder', () => {
     expect(manifest.private).toBeUndefined();
   });
 
+  // The package ships a prebuilt .next, which only the Next.js that built it serves. A caret range let a
+  // fresh install pick a newer Next.js (and, once, one whose @next/env the registry did not have yet).
+  it('installs the exact Next.js its prebuilt dashboard was built with', () => {
+    const version = (path: string) => (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+    const manifest = JSON.parse(readFileSync(join(app, 'node_modules/mcp-hintcheck/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const built = version(join(ROOT, 'node_modules/next/package.json'));
+    expect(manifest.dependencies.next).toBe(built);
+    expect(version(join(app, 'node_modules/next/package.json'))).toBe(built);
+  });
+
   it('audits the bundled demo with npx mcp-hintcheck', async () => {
     const { stdout } = await cli(['audit', '--demo', '--json']);
     const report = JSON.parse(stdout) as { tools: { name: string }[] };
