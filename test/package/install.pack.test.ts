@@ -32,6 +32,25 @@ let tarball = '';
 let packed: { size: number; unpackedSize: number; files: { path: string }[] } | undefined;
 let dashboard: ChildProcess | undefined;
 
+/**
+ * A user's install gets better-sqlite3's prebuilt binary from GitHub through prebuild-install; this
+ * machine has no route there, so it would compile the addon from source (about 100 s of a core, once
+ * per Node line). prebuild-install's own offline option (`--local-prebuilds`, read from
+ * npm_config_better_sqlite3_local_prebuilds) is given the addon this checkout's install built for the
+ * running Node, packed under the name the release would have: the install then takes the path a user's
+ * takes, with the download replaced. Compiling from source is proven by `npm ci` and .ci/node-line.
+ * A newer better-sqlite3 than the checkout's finds no file of its name and compiles, as before.
+ */
+async function localPrebuild(): Promise<NodeJS.ProcessEnv> {
+  const addon = join(ROOT, 'node_modules/better-sqlite3');
+  const { version } = JSON.parse(readFileSync(join(addon, 'package.json'), 'utf8')) as { version: string };
+  const dir = join(scratch, 'prebuilds');
+  mkdirSync(dir, { recursive: true });
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-linux-${process.arch}.tar.gz`;
+  await run('tar', ['-czf', join(dir, name), '-C', addon, 'build/Release/better_sqlite3.node']);
+  return { npm_config_better_sqlite3_local_prebuilds: dir };
+}
+
 function cli(args: string[]) {
   return run('npx', ['--no', 'mcp-hintcheck', ...args], { cwd: app, env, maxBuffer: 64 * 1024 * 1024 });
 }
@@ -51,7 +70,7 @@ beforeAll(async () => {
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'empty-project', private: true }));
   await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], {
     cwd: app,
-    env,
+    env: { ...env, ...(await localPrebuild()) },
     maxBuffer: 16 * 1024 * 1024,
   });
 }, 1_200_000);
