@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { DOCTOR_STEP_TITLES, type DoctorResult } from '@/lib/core/doctor/steps';
-import { problemFromResponse } from '@/components/audit/audit-stream';
+import { problemFromResponse } from '@/components/session/problem-from-response';
 import { authHeaders } from '@/components/session/session-token';
 import { BUTTON, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';

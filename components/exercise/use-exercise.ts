@@ -9,7 +9,7 @@ import type { AuditRequest } from '@/lib/core/audit-request';
 import { exerciseEventSchema, type ExerciseEvent } from '@/lib/core/exercise-request';
 import type { ExerciseMode } from '@/lib/core/exercise/modes';
 import type { Report } from '@/lib/core/report';
-import { problemFromResponse } from '@/components/audit/audit-stream';
+import { problemFromResponse } from '@/components/session/problem-from-response';
 import { authHeaders } from '@/components/session/session-token';
 import { readNdjson } from '@/components/ui/read-ndjson';
 

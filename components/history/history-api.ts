@@ -10,7 +10,7 @@ import {
   type HistoryEntry,
   type HistoryServer,
 } from '@/lib/core/history/entry';
-import { problemFromResponse } from '@/components/audit/audit-stream';
+import { problemFromResponse } from '@/components/session/problem-from-response';
 import { authHeaders } from '@/components/session/session-token';
 import type { Problem } from '@/lib/core/problems';
 

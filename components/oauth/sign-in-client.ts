@@ -3,7 +3,7 @@
  * status, sign out. The page only ever holds the opaque handle; tokens stay in the server's memory.
  */
 import { z } from 'zod';
-import { problemFromResponse } from '@/components/audit/audit-stream';
+import { problemFromResponse } from '@/components/session/problem-from-response';
 import { ProblemError } from '@/lib/core/problems';
 import { authHeaders } from '@/components/session/session-token';
 

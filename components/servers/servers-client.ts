@@ -8,7 +8,7 @@ import type { BatchRequest } from '@/lib/core/batch-request';
 import { serverListingSchema } from '@/lib/core/config/entry';
 import { configFindingSchema } from '@/lib/core/config/findings';
 import { serversEventSchema, type ServersEvent } from '@/lib/core/session/servers-stream';
-import { problemFromResponse } from '@/components/audit/audit-stream';
+import { problemFromResponse } from '@/components/session/problem-from-response';
 import { readNdjson } from '@/components/ui/read-ndjson';
 import { authHeaders } from '@/components/session/session-token';
 import { ProblemError } from '@/lib/core/problems';

@@ -41,7 +41,7 @@ let dashboard: ChildProcess | undefined;
  * takes, with the download replaced. Compiling from source is proven by `npm ci` and .ci/node-line.
  * A newer better-sqlite3 than the checkout's finds no file of its name and compiles, as before.
  */
-async function localPrebuild(): Promise<NodeJS.ProcessEnv> {
+async function localPrebuild(): Promise<Record<string, string>> {
   const addon = join(ROOT, 'node_modules/better-sqlite3');
   const { version } = JSON.parse(readFileSync(join(addon, 'package.json'), 'utf8')) as { version: string };
   const dir = join(scratch, 'prebuilds');
