@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { exerciseEventSchema, type ExerciseEvent } from '../lib/core/exercise-request';
 import { planExercise } from '../lib/core/exercise/select';
 import { runAudit } from '../lib/server/audit/audit';
-import { handleExerciseRequest } from '../lib/server/exercise/api';
+import { handleExerciseRequest } from '../lib/server/http/exercise-api';
 import { findExecutable } from '../lib/server/exercise/sandbox';
 import { closeDashboardHistory } from '../lib/server/history/dashboard-history';
 import { ROOT } from './helpers';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportSchema, type Report } from '../lib/core/report';
 import { runAudit } from '../lib/server/audit/audit';
 import type { AuditOptions } from '../lib/server/audit/audit-options';
-import type { AuditTargetSpec } from '../lib/server/audit/target-spec';
+import type { AuditTargetSpec } from '../lib/server/target-spec';
 import { freePort } from './helpers';
 
 // ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { failsAuditGate } from '../core/audit-gate';
 import type { Report } from '../core/report';
 import { runAudit } from '../server/audit/audit';
 import { AuditError } from '../server/errors';
-import type { StdioLaunch } from '../server/process/stdio-launch';
+import type { StdioLaunch } from '../server/mcp/stdio-launch';
 import type { AuditCommand } from './args';
 import { auditOptionsFor } from './audit-options';
 import { emit } from './emit';

@@ -5,7 +5,7 @@
  */
 import type { AuditProgress } from '../core/audit-request';
 import type { AuditOptions } from '../server/audit/audit-options';
-import type { AuditTargetSpec } from '../server/audit/target-spec';
+import type { AuditTargetSpec } from '../server/target-spec';
 import type { AuditSettings } from './args';
 import type { CliIo } from './io';
 import { describeProgress } from './progress';

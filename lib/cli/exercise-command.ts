@@ -5,7 +5,7 @@
  */
 import type { Report } from '../core/report';
 import { exerciseServer, planCalls } from '../server/exercise/run';
-import type { AuditTargetSpec } from '../server/audit/target-spec';
+import type { AuditTargetSpec } from '../server/target-spec';
 import { usageError } from './args-problem';
 import type { CallsGiven } from './calls-file';
 import type { ExerciseOption } from './exercise-args';

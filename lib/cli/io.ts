@@ -3,7 +3,7 @@ export interface CliIo {
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
   /** The CLI's own environment: where NO_COLOR and `--env NAME` values are read. Never handed to a server
-   * as a whole: lib/server/process/child-env.ts keeps the allowlist plus the named variables. */
+   * as a whole: lib/server/child-env.ts keeps the allowlist plus the named variables. */
   callerEnv: NodeJS.ProcessEnv;
   /** The command line that starts the bundled demo server. */
   demo: { command: string; args: string[] };

@@ -18,7 +18,7 @@ import { sendCallProbe } from '../server/sign-in/call-probe';
 import { beginSignIn, finishSignIn, type SignedIn } from '../server/sign-in/flow';
 import { listenForCallback } from '../server/sign-in/loopback-callback';
 import { openBrowser } from '../server/sign-in/open-browser';
-import type { AuditTargetSpec } from '../server/audit/target-spec';
+import type { AuditTargetSpec } from '../server/target-spec';
 import type { LoginOptions } from './args';
 import { terminalSafe } from './print/terminal';
 import { auditWithStepUp } from './step-up';

@@ -7,7 +7,7 @@
  * stdio transport still kills the server's process group).
  */
 import { AuditError } from '../server/errors';
-import { prepareStdio } from '../server/process/stdio-launch';
+import { prepareStdio } from '../server/mcp/stdio-launch';
 import { GENERATOR } from '../server/version';
 import { parseCommand } from './args';
 import { USAGE } from './usage';
@@ -15,7 +15,7 @@ import { EXIT } from './exit-codes';
 import { catchInterrupts } from './interrupts';
 import { errorText } from './print/terminal';
 import type { CliIo } from './io';
-import { AUDIT_DEFAULTS } from '../server/audit/audit-defaults';
+import { AUDIT_DEFAULTS } from '../server/audit-defaults';
 import type { SandboxedLaunch } from '../server/exercise/sandboxed-listing';
 
 /** Commands whose code is loaded only when asked for (contract, verify, history). */

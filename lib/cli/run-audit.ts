@@ -7,7 +7,7 @@
  */
 import type { Report } from '../core/report';
 import { runAudit } from '../server/audit/audit';
-import type { AuditTargetSpec } from '../server/audit/target-spec';
+import type { AuditTargetSpec } from '../server/target-spec';
 import type { AuditSettings } from './args';
 import { auditOptionsFor } from './audit-options';
 import { catchInterrupts } from './interrupts';

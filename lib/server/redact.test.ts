@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childEnvironment, parseEnvSpec } from './process/child-env';
+import { childEnvironment, parseEnvSpec } from './child-env';
 import { MIN_FRAGMENT_LENGTH, REDACTED, Redactor, redactHeader, redactUrl, secretForms, secretsOf } from './redact';
 
 describe('redaction', () => {

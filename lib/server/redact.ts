@@ -22,8 +22,8 @@
  * longer the secret's text. Fragments shorter than 8 characters at a cut are not removed.
  */
 import { redactArgs } from '../core/config/secrets';
-import { envValue } from './process/child-env';
-import type { AuditTargetSpec } from './audit/target-spec';
+import { envValue } from './child-env';
+import type { AuditTargetSpec } from './target-spec';
 
 export const REDACTED = '«redacted»';
 /** Shorter values are not redacted: replacing every "1" or "ab" in a report would destroy it. */

@@ -7,7 +7,7 @@ import type { Problem } from '../../core/problems';
 import { AuditError } from '../errors';
 import type { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
 import type { Redactor } from '../redact';
-import { toAuditError } from './error-map';
+import { toAuditError } from '../mcp/error-map';
 
 /** What a failure's message may name: the server's own exit and stderr, the target URL (redacted). */
 export interface FailureContext {

@@ -8,7 +8,7 @@ import type { AuditError } from '../errors';
 import { connectHttp, connectStdio, type Connection } from '../mcp/connect';
 import { probeOtherEra } from '../mcp/era-probe';
 import { GENERATOR } from '../version';
-import { AUDIT_DEFAULTS } from './audit-defaults';
+import { AUDIT_DEFAULTS } from '../audit-defaults';
 import type { AuditRun } from './audit-run';
 
 /** Connects to the target; null only for a stdio target without a transport (never in practice). */

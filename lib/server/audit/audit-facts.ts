@@ -9,7 +9,7 @@ import type { RawList } from '../../core/surface-report';
 import { redactArgs } from '../../core/config/secrets';
 import type { Connection, RawInitialize } from '../mcp/connect';
 import { Redactor, redactUrl } from '../redact';
-import type { AuditTargetSpec } from './target-spec';
+import type { AuditTargetSpec } from '../target-spec';
 import { isRecord } from '../../core/is-record';
 
 /** Server facts from the raw initialize result, or the raw server/discover result (serverInfo in _meta). */

@@ -7,7 +7,7 @@ import type { RawList } from '../../core/surface-report';
 import type { Connection } from '../mcp/connect';
 import { LIST_KINDS, listRaw, type ListOptions } from '../mcp/list-raw';
 import { listToolsRaw } from '../mcp/list-tools';
-import { AUDIT_DEFAULTS } from './audit-defaults';
+import { AUDIT_DEFAULTS } from '../audit-defaults';
 import { declares, emptyList } from './audit-facts';
 import type { AuditRun } from './audit-run';
 

@@ -3,7 +3,7 @@ import type { AuditProgress } from '../../core/audit-request';
 import type { Report } from '../../core/report';
 import type { ProtocolChoice } from '../../core/protocol';
 import type { CapabilityChoice } from '../../core/capabilities/declared';
-import type { StdioLaunch } from '../process/stdio-launch';
+import type { StdioLaunch } from '../mcp/stdio-launch';
 import type { GivenServerJson } from '../declared/declared-check';
 
 export interface AuditOptions {

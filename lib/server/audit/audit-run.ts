@@ -8,13 +8,13 @@ import type { Target } from '../../core/report';
 import type { SurfaceContext } from '../../core/surface/tool-findings';
 import { HostSession } from '../mcp/host-session';
 import type { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
-import { prepareStdio } from '../process/stdio-launch';
+import { prepareStdio } from '../mcp/stdio-launch';
 import { redactUrl, redactorFor, type Redactor } from '../redact';
 import { AuditClock } from './audit-clock';
-import { AUDIT_DEFAULTS } from './audit-defaults';
+import { AUDIT_DEFAULTS } from '../audit-defaults';
 import { describeTarget } from './audit-facts';
 import type { AuditOptions } from './audit-options';
-import type { AuditTargetSpec } from './target-spec';
+import type { AuditTargetSpec } from '../target-spec';
 
 export class AuditRun {
   readonly errors: Problem[] = [];

@@ -17,7 +17,7 @@ import { declares, serverFacts } from './audit-facts';
 import { emptyListing, listEverything, type Listing } from './audit-listing';
 import type { AuditOptions } from './audit-options';
 import { AuditRun } from './audit-run';
-import type { AuditTargetSpec } from './target-spec';
+import type { AuditTargetSpec } from '../target-spec';
 import { stdioOutcome } from './stdio-outcome';
 import { gatherDeclared, withDeclared, type DeclaredFound } from '../declared/declared-check';
 import { declaresSkills, readSkills } from '../declared/skills';

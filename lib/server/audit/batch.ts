@@ -8,7 +8,7 @@ import type { Problem } from '../../core/problems';
 import type { Report } from '../../core/report';
 import { runAudit } from './audit';
 import type { AuditOptions } from './audit-options';
-import type { AuditTargetSpec } from './target-spec';
+import type { AuditTargetSpec } from '../target-spec';
 import { Redactor } from '../redact';
 
 export type BatchItem =

@@ -12,7 +12,7 @@ import type { ConfigEntry } from '../../core/config/entry';
 import { resolveEntry } from '../../core/config/resolve';
 import { envFilePath } from '../../core/config/sources';
 import type { Problem } from '../../core/problems';
-import type { AuditTargetSpec } from '../audit/target-spec';
+import type { AuditTargetSpec } from '../target-spec';
 
 export interface TargetContext {
   /** Where ${VAR} values come from: the caller's environment. */

@@ -21,7 +21,7 @@ export interface DeclaredFound {
   installed: InstalledPackage | null;
 }
 
-/** The audited target (lib/server/audit/target-spec.ts), as much of it as is read here. */
+/** The audited target (lib/server/target-spec.ts), as much of it as is read here. */
 export type DeclaredTarget =
   | { transport: 'stdio'; command: string; args: readonly string[]; cwd?: string | undefined }
   | { transport: 'auto' | 'streamable-http' | 'sse'; url: string };

@@ -16,7 +16,7 @@ import { EXERCISE_LIMITS, planExercise, type ExerciseLimits, type PlannedTool } 
 import type { Report } from '../../core/report';
 import { redactorFor } from '../redact';
 import { listenerExecArgs, readListenerLog, withSent } from './listener';
-import type { AuditTargetSpec } from '../audit/target-spec';
+import type { AuditTargetSpec } from '../target-spec';
 import { generatedArguments } from './arguments';
 import { runCalls, type CallEntry, type ExerciseProgress, type PlannedCall } from './call-loop';
 import { confirmSuspects, type RunOutcome } from './confirm';

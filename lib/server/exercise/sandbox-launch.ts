@@ -7,9 +7,9 @@
 import { accessSync, closeSync, constants, openSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { childEnvironment } from '../process/child-env';
+import { childEnvironment } from '../child-env';
 import { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
-import type { AuditTargetSpec } from '../audit/target-spec';
+import type { AuditTargetSpec } from '../target-spec';
 import type { Redactor } from '../redact';
 import type { AuditError } from '../errors';
 import { missingDirectory, spawnError } from '../process/spawn-errors';

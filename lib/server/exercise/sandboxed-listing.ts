@@ -6,8 +6,8 @@
  * folder once the server is gone. A server that needs the network to start fails here: the error
  * then names --no-sandbox.
  */
-import type { AuditTargetSpec } from '../audit/target-spec';
-import { prepareStdio, type StdioLaunch } from '../process/stdio-launch';
+import type { AuditTargetSpec } from '../target-spec';
+import { prepareStdio, type StdioLaunch } from '../mcp/stdio-launch';
 import { makeSandboxFolders, removeSandboxFolders } from './folders';
 import { checkSandbox } from './sandbox';
 import { launchInSandbox } from './sandbox-launch';

@@ -18,10 +18,10 @@ import { dashboardSignIns } from '../sign-in/dashboard-sign-ins';
 import { watchScopeRefusals } from '../sign-in/scope-refusals';
 import { MAX_CONCURRENT_WORK, busyResponse, runningWork, tryStartWork } from '../audit/concurrency';
 import { problemResponse } from './problem-response';
-import type { AuditTargetSpec } from '../audit/target-spec';
+import type { AuditTargetSpec } from '../target-spec';
 import { saveDashboardAudit } from '../history/dashboard-history';
-import { registerRun } from '../audit/audit-runs';
-import { AUDIT_DEFAULTS } from '../audit/audit-defaults';
+import { registerRun } from './audit-runs';
+import { AUDIT_DEFAULTS } from '../audit-defaults';
 import { checkSandbox } from '../exercise/sandbox';
 import { prepareSandboxedStdio, type SandboxedLaunch } from '../exercise/sandboxed-listing';
 

@@ -26,10 +26,10 @@ import {
 } from '@modelcontextprotocol/client';
 import { AuditError, tooLargeError } from '../errors';
 import { AuditRoots, answerAsHost } from './host-requests';
-import { toAuditError } from '../audit/error-map';
+import { toAuditError } from './error-map';
 import { Redactor, redactUrl } from '../redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
-import type { AuditTargetSpec } from '../audit/target-spec';
+import type { AuditTargetSpec } from '../target-spec';
 import { PRODUCT_NAME } from '../../core/product';
 import {
   MODERN_VERSION,

@@ -9,7 +9,7 @@ import { LEGACY_VERSIONS, MODERN_VERSION, type ProtocolEra } from '../../core/pr
 import type { OtherEra } from '../../core/protocol-facts';
 import { PRODUCT_NAME } from '../../core/product';
 import { cappedFetch } from './connect';
-import { clip } from '../audit/error-map';
+import { clip } from './error-map';
 import type { Redactor } from '../redact';
 
 const LATEST_LEGACY = LEGACY_VERSIONS[LEGACY_VERSIONS.length - 1] ?? '2025-11-25';

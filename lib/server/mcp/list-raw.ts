@@ -14,7 +14,7 @@ import { formatBytes, utf8Length } from '../../core/bytes';
 import type { RawListPage } from '../../core/surface/raw-list';
 import type { Connection } from './connect';
 import { AuditError } from '../errors';
-import { clip } from '../audit/error-map';
+import { clip } from './error-map';
 
 /** A list method and the key of its items array. */
 export interface ListKind {

@@ -2,7 +2,7 @@
  * The dashboard process's one state holder. The built dashboard may load a module once per route
  * bundle, so every value that all routes must share lives here, on globalThis under a registered
  * symbol (Symbol.for), created on first use: the concurrency caps (audit/concurrency.ts), sign-ins
- * (sign-in/dashboard-sign-ins.ts), running audits (audit/audit-runs.ts) and the history store
+ * (sign-in/dashboard-sign-ins.ts), running audits (http/audit-runs.ts) and the history store
  * (history/dashboard-history.ts). e2e/process-state.spec.ts checks it in the built app.
  */
 

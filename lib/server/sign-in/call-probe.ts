@@ -10,11 +10,11 @@ import { ProtocolError, SdkHttpError } from '@modelcontextprotocol/client';
 import { z } from 'zod';
 import { classifyCallProbe, probeToolName, type CallProbe } from '../../core/oauth/call-probe';
 import { insufficientScope } from '../../core/oauth/step-up';
-import { AUDIT_DEFAULTS } from '../audit/audit-defaults';
+import { AUDIT_DEFAULTS } from '../audit-defaults';
 import { connectHttp, type Connection } from '../mcp/connect';
-import { toAuditError } from '../audit/error-map';
+import { toAuditError } from '../mcp/error-map';
 import { redactUrl, redactorFor } from '../redact';
-import type { AuditTargetSpec } from '../audit/target-spec';
+import type { AuditTargetSpec } from '../target-spec';
 import { GENERATOR } from '../version';
 
 export interface CallProbeOptions {

@@ -1,6 +1,6 @@
-// POST /api/audit/cancel: see lib/server/audit/audit-runs.ts. Access (token, Host, Origin) is decided before
+// POST /api/audit/cancel: see lib/server/http/audit-runs.ts. Access (token, Host, Origin) is decided before
 // Next.js sees the request, in lib/server/dashboard/dashboard.ts.
-import { handleAuditCancel } from '@/lib/server/audit/audit-runs';
+import { handleAuditCancel } from '@/lib/server/http/audit-runs';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -3,8 +3,8 @@
  * with its headers. Secrets in it (header values, URL credentials and query values, environment
  * values) are used to connect and never shown (redact.ts).
  */
-import type { HostedTransport } from '../../core/transports';
-import type { EnvSpec } from '../process/child-env';
+import type { HostedTransport } from '../core/transports';
+import type { EnvSpec } from './child-env';
 
 export type AuditTargetSpec =
   | { transport: 'stdio'; command: string; args: string[]; cwd?: string | undefined; env: EnvSpec[] }

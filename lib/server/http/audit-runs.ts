@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { readJsonRequest } from '../http/json-request';
+import { readJsonRequest } from './json-request';
 import { processState } from '../process/process-state';
-import { problemResponse } from '../http/problem-response';
+import { problemResponse } from './problem-response';
 
 const runs = (): Map<string, AbortController> => processState('audit-runs', () => new Map<string, AbortController>());
 

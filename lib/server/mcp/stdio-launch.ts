@@ -4,11 +4,11 @@
  * zod): the CLI calls it, and starts the server, before it loads the rest of the audit.
  */
 import type { Problem } from '../../core/problems';
-import { AUDIT_DEFAULTS } from '../audit/audit-defaults';
-import { childEnvironment } from './child-env';
+import { AUDIT_DEFAULTS } from '../audit-defaults';
+import { childEnvironment } from '../child-env';
 import { redactorFor, type Redactor } from '../redact';
-import type { AuditTargetSpec } from '../audit/target-spec';
-import { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
+import type { AuditTargetSpec } from '../target-spec';
+import { ProcessGroupStdioTransport } from './stdio-transport';
 
 export interface StdioLaunch {
   transport: ProcessGroupStdioTransport;

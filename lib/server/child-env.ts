@@ -4,8 +4,8 @@
  * whole parent environment: the server is software nobody has decided to trust yet.
  */
 import { DEFAULT_INHERITED_ENV_VARS } from './inherited-env';
-import { isEnvName } from '../../core/names';
-import { AuditError } from '../errors';
+import { isEnvName } from '../core/names';
+import { AuditError } from './errors';
 
 /** `NAME` passes NAME from the caller's environment; `NAME=value` sets a value. */
 export interface EnvSpec {

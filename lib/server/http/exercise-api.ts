@@ -8,17 +8,17 @@
 import { describeIssues } from '../../core/audit-request';
 import { exerciseRequestSchema, type ExerciseEvent } from '../../core/exercise-request';
 import { runAudit } from '../audit/audit';
-import { targetFromRequest } from '../http/audit-api';
+import { targetFromRequest } from './audit-api';
 import { busyResponse, tryStartWork } from '../audit/concurrency';
 import { AuditError } from '../errors';
 import { saveDashboardAudit } from '../history/dashboard-history';
-import { readJsonRequest } from '../http/json-request';
-import { ndjsonResponse } from '../http/ndjson-response';
-import { problemResponse } from '../http/problem-response';
-import { exerciseServer, planCalls } from './run';
-import { checkSandbox } from './sandbox';
-import { prepareSandboxedStdio, type SandboxedLaunch } from './sandboxed-listing';
-import { AUDIT_DEFAULTS } from '../audit/audit-defaults';
+import { readJsonRequest } from './json-request';
+import { ndjsonResponse } from './ndjson-response';
+import { problemResponse } from './problem-response';
+import { exerciseServer, planCalls } from '../exercise/run';
+import { checkSandbox } from '../exercise/sandbox';
+import { prepareSandboxedStdio, type SandboxedLaunch } from '../exercise/sandboxed-listing';
+import { AUDIT_DEFAULTS } from '../audit-defaults';
 
 /** The listing before the calls runs in the same sandbox (issue 33), unless the audit was listed on the host. */
 function sandboxedListing(

@@ -15,7 +15,7 @@ import { explainingLines } from '../../core/stderr';
 import { AuditError } from '../errors';
 import { serverExitHint } from './exit-hint';
 import { Redactor } from '../redact';
-import type { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
+import type { ProcessGroupStdioTransport } from './stdio-transport';
 
 export interface ErrorContext {
   step: string;
