@@ -2,9 +2,11 @@
  * One tool's behaviour in the sandbox (audit --exercise, issue 23): its status and summary, then
  * every call (and the re-run alone of a tool that looked contradicted) with its arguments, outcome, the requests the server sent the client during it (and the
  * answers) and effects, each effect with its trace line as evidence.
+ * EffectList and ServerRequestList are shared with the playground's result view (components/playground).
  * Paths are shown relative to the sandbox HOME (~/) and working folder (./) as the Report keeps them.
  */
-import type { ToolBehaviour } from '@/lib/core/exercise/schema';
+import type { ServerRequestRecord } from '@/lib/core/capabilities/session';
+import type { Effect, ToolBehaviour } from '@/lib/core/exercise/schema';
 import { describeEffect } from '@/lib/core/exercise/judge';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE } from '@/components/ui/styles';
@@ -29,7 +31,7 @@ export const BEHAVIOUR_TONE: Record<ToolBehaviour['status'], string> = {
     'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800',
 };
 
-export function BehaviourBadge({ behaviour }: { behaviour: ToolBehaviour }) {
+export function BehaviourBadge({ behaviour }: { behaviour: Pick<ToolBehaviour, 'status' | 'summary'> }) {
   return (
     <span
       data-testid="behaviour-badge"
@@ -39,6 +41,53 @@ export function BehaviourBadge({ behaviour }: { behaviour: ToolBehaviour }) {
     >
       {BEHAVIOUR_LABEL[behaviour.status]}
     </span>
+  );
+}
+
+/** The requests the server sent the client during a call, and how each was answered (nothing when none). */
+export function ServerRequestList({ requests }: { requests: readonly ServerRequestRecord[] }) {
+  if (requests.length === 0) return null;
+  return (
+    <ul data-testid="behaviour-server-requests" className="mt-1 space-y-1 text-xs">
+      {requests.map((request, j) => (
+        // Requests are a fixed list in arrival order.
+        <li key={`${request.method}-${j}`}>
+          The server asked <code className="font-mono">{request.method}</code>;{' '}
+          {request.answer === 'none' ? 'not answered' : `answered (${request.answer})`}:{' '}
+          <VisibleText text={request.detail} />
+          {request.asked !== null ? (
+            <span className={`block ${MUTED}`}>
+              asked: <VisibleText text={request.asked} />
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A call's effects, each with its trace line as evidence; none: what the snapshot saw instead. */
+export function EffectList({ effects, changed }: { effects: readonly Effect[]; changed: readonly string[] }) {
+  if (effects.length === 0)
+    return (
+      <p className={`mt-1 text-xs ${MUTED}`}>
+        {changed.length === 0
+          ? 'No effect traced: no write, process, network attempt or canary read.'
+          : `No effect traced, yet the snapshot saw ${changed.join(', ')} change.`}
+      </p>
+    );
+  return (
+    <ul className="mt-1 space-y-1 text-xs">
+      {effects.map((effect, j) => (
+        // Effects are a fixed list in trace order.
+        <li key={`${effect.kind}-${j}`} data-testid="behaviour-effect" data-kind={effect.kind}>
+          <VisibleText text={describeEffect(effect)} />
+          <code className={`block font-mono break-all ${MUTED}`}>
+            <VisibleText text={effect.evidence} />
+          </code>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -73,42 +122,8 @@ export function BehaviourPanel({ behaviour }: { behaviour: ToolBehaviour }) {
                 <VisibleText text={call.message} />
               </p>
             ) : null}
-            {(call.serverRequests ?? []).length > 0 ? (
-              <ul data-testid="behaviour-server-requests" className="mt-1 space-y-1 text-xs">
-                {(call.serverRequests ?? []).map((request, j) => (
-                  // Requests are a fixed list in arrival order.
-                  <li key={`${request.method}-${j}`}>
-                    The server asked <code className="font-mono">{request.method}</code>;{' '}
-                    {request.answer === 'none' ? 'not answered' : `answered (${request.answer})`}:{' '}
-                    <VisibleText text={request.detail} />
-                    {request.asked !== null ? (
-                      <span className={`block ${MUTED}`}>
-                        asked: <VisibleText text={request.asked} />
-                      </span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {call.effects.length === 0 ? (
-              <p className={`mt-1 text-xs ${MUTED}`}>
-                {call.changed.length === 0
-                  ? 'No effect traced: no write, process, network attempt or canary read.'
-                  : `No effect traced, yet the snapshot saw ${call.changed.join(', ')} change.`}
-              </p>
-            ) : (
-              <ul className="mt-1 space-y-1 text-xs">
-                {call.effects.map((effect, j) => (
-                  // Effects are a fixed list in trace order.
-                  <li key={`${effect.kind}-${j}`} data-testid="behaviour-effect" data-kind={effect.kind}>
-                    <VisibleText text={describeEffect(effect)} />
-                    <code className={`block font-mono break-all ${MUTED}`}>
-                      <VisibleText text={effect.evidence} />
-                    </code>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ServerRequestList requests={call.serverRequests ?? []} />
+            <EffectList effects={call.effects} changed={call.changed} />
           </li>
         ))}
       </ol>

@@ -65,7 +65,7 @@ describe('appendLog', () => {
     expect(
       appendLog(
         LOG.slice(0, 3),
-        [LOG[2] as PlaygroundLogEntry, LOG[4] as PlaygroundLogEntry, LOG[3] as PlaygroundLogEntry],
+        [3, 5, 4].flatMap((seq) => LOG.filter((e) => e.seq === seq)),
         10,
       ).map((e) => e.seq),
     ).toEqual([1, 2, 3, 4, 5]);

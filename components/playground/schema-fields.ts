@@ -130,6 +130,11 @@ export function initialValues(fields: readonly FormField[], given: Readonly<Reco
 
 export type ReadForm = { ok: true; values: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
 
+/** A multi field's keys ticked (none for any other value). */
+export function tickedKeys(value: FieldValue | undefined): readonly string[] {
+  return value === undefined || typeof value === 'string' || typeof value === 'boolean' ? [] : value;
+}
+
 /** One field's value as sent; undefined: not sent; an Error: why it cannot be read. */
 function readField(field: FormField, value: FieldValue | undefined): unknown {
   if (field.kind === 'boolean') {
@@ -137,7 +142,7 @@ function readField(field: FormField, value: FieldValue | undefined): unknown {
     return value === 'true' ? true : value === 'false' ? false : undefined;
   }
   if (field.kind === 'multi') {
-    const keys = Array.isArray(value) ? value : [];
+    const keys = tickedKeys(value);
     if (keys.length === 0 && !field.required) return undefined;
     return keys.map((key) => JSON.parse(key) as unknown);
   }
