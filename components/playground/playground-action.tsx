@@ -7,9 +7,9 @@
  */
 import { useEffect, useRef } from 'react';
 import type { AuditRequest } from '@/lib/core/audit-request';
+import { commandLineText } from '@/lib/core/command-line';
 import { BUTTON, MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
-import { commandText } from './command-text';
 import { PlaygroundDialog } from './playground-dialog';
 import { PlaygroundPanel } from './playground-panel';
 import { usePlayground } from './use-playground';
@@ -17,7 +17,7 @@ import { usePlayground } from './use-playground';
 export function PlaygroundAction({ request }: { request: Extract<AuditRequest, { transport: 'stdio' }> }) {
   const playground = usePlayground(request);
   const { phase, setPhase, problem, endedWhy } = playground;
-  const command = commandText(request);
+  const command = commandLineText(request);
   const openerRef = useRef<HTMLButtonElement>(null);
   const previous = useRef(phase);
   useEffect(() => {
