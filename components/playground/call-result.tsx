@@ -134,7 +134,7 @@ export function CallResult({ shown, tools }: { shown: ShownCall; tools: Playgrou
           </>
         )}
       </p>
-      <ScrollRegion as="pre" label="Arguments sent" className={`${PRE} max-h-32`}>
+      <ScrollRegion as="pre" label="Arguments sent" testId="result-arguments" className={`${PRE} max-h-32`}>
         {result.argumentsJson}
       </ScrollRegion>
       {inspection === null ? null : (

@@ -2,8 +2,8 @@
 /**
  * "Try it by hand" (issue 37): a button under a local audit's report, beside the exercise; its
  * consent dialog names the command line; Start opens a sandboxed session and the playground panel.
- * Focus goes back to the button when the dialog closes, to the panel's heading when it opens, and to
- * "Start again" when a session ends.
+ * Focus goes back to the button when the dialog closes, to the status line while the server starts,
+ * to the panel's heading when it opens, and to "Start again" when a session ends.
  */
 import { useEffect, useRef } from 'react';
 import type { AuditRequest } from '@/lib/core/audit-request';
@@ -19,10 +19,13 @@ export function PlaygroundAction({ request }: { request: Extract<AuditRequest, {
   const { phase, setPhase, problem, endedWhy } = playground;
   const command = commandLineText(request);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const startingRef = useRef<HTMLParagraphElement>(null);
   const previous = useRef(phase);
   useEffect(() => {
     const before = previous.current;
     previous.current = phase;
+    // The dialog that had focus is gone while the server starts: the status line takes it.
+    if (phase === 'starting') startingRef.current?.focus();
     if ((before === 'confirming' || before === 'starting' || before === 'open') && phase !== before)
       if (phase === 'idle' || phase === 'ended') openerRef.current?.focus();
   }, [phase]);
@@ -63,7 +66,13 @@ export function PlaygroundAction({ request }: { request: Extract<AuditRequest, {
         />
       ) : null}
       {phase === 'starting' ? (
-        <p role="status" data-testid="playground-starting">
+        <p
+          ref={startingRef}
+          tabIndex={-1}
+          role="status"
+          data-testid="playground-starting"
+          className="focus:outline-none"
+        >
           Starting the server in the sandbox and listing what it offers…
         </p>
       ) : null}
