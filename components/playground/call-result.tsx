@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { PlaygroundCallResult, PlaygroundSurface } from '@/lib/core/playground/schema';
-import { BehaviourBadge, EffectList, ServerRequestList } from '@/components/exercise/behaviour-panel';
+import { BehaviourBadge, EffectList, ServerRequestList } from '@/components/ui/behaviour-evidence';
 import { SeverityLabel } from '@/components/ui/badges';
 import { formatDuration } from '@/components/ui/display-format';
 import { ScrollRegion } from '@/components/ui/scroll-region';
@@ -93,6 +93,61 @@ function StructuredView({
   );
 }
 
+/** What the inspection saw: the result's findings, its blocks, structured content, envelopes and links. */
+function InspectionView({ inspection }: { inspection: NonNullable<PlaygroundCallResult['inspection']> }) {
+  return (
+    <>
+      <Findings findings={inspection.findings} testId="result-findings" />
+      <Section title="Content" testId="result-content">
+        <ResultBlocks blocks={inspection.blocks} />
+      </Section>
+      {inspection.structured === null ? null : <StructuredView structured={inspection.structured} />}
+      {inspection.envelopes.length > 0 ? (
+        <Section title="Untrusted-content envelope" testId="result-envelopes">
+          <ul className="space-y-1 text-sm">
+            {inspection.envelopes.map((envelope, i) => (
+              // Envelopes are a fixed list in result order.
+              <li key={i}>
+                <VisibleText
+                  text={`${asText(envelope.where)}: marked "${asText(envelope.classification)}" under ${asText(envelope.key)}`}
+                />
+                {typeof envelope.source === 'string' ? (
+                  <span className={MUTED}>
+                    {' '}
+                    · source <VisibleText text={envelope.source} />
+                  </span>
+                ) : null}
+                {typeof envelope.warning === 'string' ? (
+                  <span className={`block ${MUTED}`}>
+                    warning: <VisibleText text={envelope.warning} />
+                  </span>
+                ) : null}
+                {Array.isArray(envelope.dataKeys) ? (
+                  <span className={`block ${MUTED}`}>data under: {envelope.dataKeys.map(asText).join(', ')}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {inspection.links.length > 0 ? (
+        <Section title="Links in the result (not followed)" testId="result-links">
+          <ul className="space-y-1 text-sm">
+            {inspection.links.map((link) => (
+              <li key={link} className="flex flex-wrap items-center gap-2">
+                <code className="font-mono text-xs break-all">
+                  <VisibleText text={link} controls />
+                </code>
+                <CopyButton text={link} label="Copy" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
 export function CallResult({ shown, tools }: { shown: ShownCall; tools: PlaygroundSurface['tools'] }) {
   const { result, problem, request } = shown;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -137,57 +192,7 @@ export function CallResult({ shown, tools }: { shown: ShownCall; tools: Playgrou
       <ScrollRegion as="pre" label="Arguments sent" testId="result-arguments" className={`${PRE} max-h-32`}>
         {result.argumentsJson}
       </ScrollRegion>
-      {inspection === null ? null : (
-        <>
-          <Findings findings={inspection.findings} testId="result-findings" />
-          <Section title="Content" testId="result-content">
-            <ResultBlocks blocks={inspection.blocks} />
-          </Section>
-          {inspection.structured === null ? null : <StructuredView structured={inspection.structured} />}
-          {inspection.envelopes.length > 0 ? (
-            <Section title="Untrusted-content envelope" testId="result-envelopes">
-              <ul className="space-y-1 text-sm">
-                {inspection.envelopes.map((envelope, i) => (
-                  // Envelopes are a fixed list in result order.
-                  <li key={i}>
-                    <VisibleText
-                      text={`${asText(envelope.where)}: marked "${asText(envelope.classification)}" under ${asText(envelope.key)}`}
-                    />
-                    {typeof envelope.source === 'string' ? (
-                      <span className={MUTED}>
-                        {' '}
-                        · source <VisibleText text={envelope.source} />
-                      </span>
-                    ) : null}
-                    {typeof envelope.warning === 'string' ? (
-                      <span className={`block ${MUTED}`}>
-                        warning: <VisibleText text={envelope.warning} />
-                      </span>
-                    ) : null}
-                    {Array.isArray(envelope.dataKeys) ? (
-                      <span className={`block ${MUTED}`}>data under: {envelope.dataKeys.map(asText).join(', ')}</span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
-          {inspection.links.length > 0 ? (
-            <Section title="Links in the result (not followed)" testId="result-links">
-              <ul className="space-y-1 text-sm">
-                {inspection.links.map((link) => (
-                  <li key={link} className="flex flex-wrap items-center gap-2">
-                    <code className="font-mono text-xs break-all">
-                      <VisibleText text={link} controls />
-                    </code>
-                    <CopyButton text={link} label="Copy" />
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
-        </>
-      )}
+      {inspection === null ? null : <InspectionView inspection={inspection} />}
       {result.behaviour === null ? null : (
         <Section title="Behaviour against the hints" testId="result-behaviour">
           <p className="text-sm">

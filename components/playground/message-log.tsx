@@ -69,6 +69,7 @@ function Entry({ entry }: { entry: PlaygroundLogEntry }) {
   );
 }
 
+// Long because: the markup of three labelled filters, the count and copy line, and the list; the filtering is log-filter.ts's.
 export function MessageLog({
   entries,
   dropped,

@@ -35,6 +35,7 @@ function asContent(values: Record<string, unknown>): Content {
   return content;
 }
 
+// Long because: one form: the request's message, its fields, the error alert and three answers.
 function ElicitationRequest({ pending, onAnswer }: { pending: PlaygroundPending; onAnswer: OnAnswer }) {
   const id = useId();
   const headingRef = useFocusOnShow();
@@ -129,6 +130,7 @@ function messageText(content: unknown): string {
   return prettyJson(content);
 }
 
+// Long because: one form: the system prompt, each message asked, the answer field and two answers.
 function SamplingRequest({ pending, onAnswer }: { pending: PlaygroundPending; onAnswer: OnAnswer }) {
   const id = useId();
   const headingRef = useFocusOnShow();

@@ -17,7 +17,7 @@ import {
   type PlaygroundStarted,
   type PlaygroundState,
 } from '@/lib/core/playground/schema';
-import { problemFromResponse } from '@/components/audit/audit-stream';
+import { problemFromResponse } from '@/components/ui/problem-response';
 import { authHeaders } from '@/components/session/session-token';
 
 export type ApiAnswer<T> =

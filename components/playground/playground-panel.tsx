@@ -25,6 +25,7 @@ function clock(epochMs: number): string {
   return `${new Date(epochMs).toISOString().slice(11, 19)} UTC`;
 }
 
+// Long because: the panel's markup: session facts, End session, list errors, four tabs, the call in flight, pending requests, the result.
 export function PlaygroundPanel({ playground }: { playground: Playground }) {
   const { session, live, inFlight, last } = playground;
   const [tab, setTab] = useState<TabKey>('tools');

@@ -10,6 +10,7 @@ export interface TabSpec<K extends string> {
   label: string;
 }
 
+// Long because: the APG tabs pattern: arrow-key handling, then each tab's ARIA attributes and the one panel.
 export function PlaygroundTabs<K extends string>({
   tabs,
   selected,

@@ -26,6 +26,7 @@ function promptFields(prompt: Prompt | undefined): FormField[] {
   }));
 }
 
+// Long because: one form: the picker, the argument fields, the alert and Get, with the state they share.
 export function PromptsTab({
   prompts,
   busy,

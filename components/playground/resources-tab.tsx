@@ -14,6 +14,7 @@ import { expandUriTemplate, parseUriTemplate } from './uri-template';
 type Resource = PlaygroundSurface['resources'][number];
 type Template = PlaygroundSurface['resourceTemplates'][number];
 
+// Long because: one template's markup: its name, a labelled field per variable, the unsupported note, the URI and Read.
 function TemplateRow({
   template,
   index,

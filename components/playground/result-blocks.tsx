@@ -56,6 +56,7 @@ function readBlock(raw: Record<string, unknown>): ResultBlock | null {
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+// Long because: one case per kind of block (text, image, audio, link, embedded resource, other), each drawn inert.
 function BlockBody({ block, index }: { block: ResultBlock; index: number }) {
   const label = `Block ${String(index + 1)}`;
   switch (block.kind) {

@@ -26,6 +26,7 @@ function describedBy(...ids: (string | null)[]): string | undefined {
   return list.length === 0 ? undefined : list.join(' ');
 }
 
+// Long because: one control per kind of field (checkbox, select, JSON textarea, typed input), sharing their ARIA attributes.
 function Control({
   field,
   id,

@@ -9,112 +9,24 @@ import type { PlaygroundCallRequest, PlaygroundSurface } from '@/lib/core/playgr
 import { BUTTON, INPUT, LABEL, MUTED } from '@/components/ui/styles';
 import { markedText, VisibleText } from '@/components/ui/visible-text';
 import { SchemaForm } from './schema-form';
-import {
-  initialValues,
-  readForm,
-  readJsonArguments,
-  schemaFields,
-  type FieldValue,
-  type FormValues,
-} from './schema-fields';
+import { schemaFields } from './schema-fields';
+import { changeField, freshDraft, generatedDraft, submitDraft, switchMode, type Draft } from './tool-draft';
 
 type Tool = PlaygroundSurface['tools'][number];
 
-interface Draft {
-  mode: 'form' | 'json';
-  values: FormValues;
-  json: string;
-  errors: Record<string, string>;
-  problem: string | null;
-}
-
-function freshDraft(tool: Tool | undefined): Draft {
-  return {
-    mode: 'form',
-    values: initialValues(schemaFields(tool?.inputSchema)),
-    json: '{}',
-    errors: {},
-    problem: null,
-  };
-}
-
-export function ToolsTab({
+function ToolPicker({
+  id,
   tools,
-  busy,
-  onCall,
+  tool,
+  onPick,
 }: {
+  id: string;
   tools: readonly Tool[];
-  busy: boolean;
-  onCall: (request: PlaygroundCallRequest) => void;
+  tool: Tool | undefined;
+  onPick: (name: string) => void;
 }) {
-  const id = useId();
-  const [name, setName] = useState(tools[0]?.name ?? '');
-  const tool = tools.find((t) => t.name === name);
-  const fields = schemaFields(tool?.inputSchema);
-  const [draft, setDraft] = useState<Draft>(() => freshDraft(tool));
-  if (tools.length === 0) return <p className={MUTED}>The server lists no tools.</p>;
-
-  const pick = (next: string): void => {
-    setName(next);
-    setDraft(freshDraft(tools.find((t) => t.name === next)));
-  };
-  const setMode = (mode: Draft['mode']): void => {
-    if (mode === draft.mode) return;
-    if (mode === 'json') {
-      const read = readForm(fields, draft.values);
-      setDraft({ ...draft, mode, json: read.ok ? JSON.stringify(read.values, null, 2) : draft.json, problem: null });
-      return;
-    }
-    const read = readJsonArguments(draft.json);
-    setDraft({ ...draft, mode, values: read.ok ? initialValues(fields, read.values) : draft.values, problem: null });
-  };
-  const useGenerated = (): void => {
-    if (tool === undefined) return;
-    setDraft({
-      ...draft,
-      values: initialValues(fields, tool.generatedArguments),
-      json: JSON.stringify(tool.generatedArguments, null, 2),
-      errors: {},
-      problem: null,
-    });
-  };
-  const call = (): void => {
-    if (tool === undefined) return;
-    if (draft.mode === 'json') {
-      const read = readJsonArguments(draft.json);
-      if (!read.ok) {
-        setDraft({ ...draft, problem: read.error });
-        document.getElementById(`${id}-json`)?.focus();
-        return;
-      }
-      setDraft({ ...draft, problem: null });
-      onCall({ method: 'tools/call', name: tool.name, arguments: read.values });
-      return;
-    }
-    const read = readForm(fields, draft.values);
-    if (!read.ok) {
-      const bad = fields.filter((field) => field.name in read.errors);
-      setDraft({ ...draft, errors: read.errors, problem: `Fix ${bad.map((field) => field.label).join(', ')} first.` });
-      const first = fields.findIndex((field) => field.name in read.errors);
-      const element =
-        document.getElementById(`${id}-args-${String(first)}`) ??
-        document.getElementById(`${id}-args-${String(first)}-0`);
-      element?.focus();
-      return;
-    }
-    setDraft({ ...draft, errors: {}, problem: null });
-    onCall({ method: 'tools/call', name: tool.name, arguments: read.values });
-  };
-
   return (
-    <form
-      data-testid="playground-tools"
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        call();
-      }}
-    >
+    <>
       <div>
         <label htmlFor={`${id}-tool`} className={LABEL}>
           Tool
@@ -122,9 +34,9 @@ export function ToolsTab({
         <select
           id={`${id}-tool`}
           data-testid="playground-tool"
-          value={name}
+          value={tool?.name ?? ''}
           onChange={(event) => {
-            pick(event.target.value);
+            onPick(event.target.value);
           }}
           className={INPUT}
         >
@@ -146,56 +58,154 @@ export function ToolsTab({
           ? 'nothing checkable (the call is observed)'
           : tool.claims.join(', ')}
       </p>
-      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <legend className={`${LABEL} mb-1`}>Arguments as</legend>
-        {(['form', 'json'] as const).map((mode) => (
-          <label key={mode} className="inline-flex items-center gap-1.5">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              data-testid={`playground-mode-${mode}`}
-              checked={draft.mode === mode}
-              onChange={() => {
-                setMode(mode);
-              }}
-            />
-            {mode === 'form' ? 'Form' : 'Raw JSON'}
-          </label>
-        ))}
-        <button type="button" data-testid="playground-generated" onClick={useGenerated} className={BUTTON.ghost}>
-          Use generated arguments
-        </button>
-      </fieldset>
+    </>
+  );
+}
+
+function ModeChoice({
+  id,
+  mode,
+  onMode,
+  onGenerated,
+}: {
+  id: string;
+  mode: Draft['mode'];
+  onMode: (mode: Draft['mode']) => void;
+  onGenerated: () => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      <legend className={`${LABEL} mb-1`}>Arguments as</legend>
+      {(['form', 'json'] as const).map((choice) => (
+        <label key={choice} className="inline-flex items-center gap-1.5">
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            data-testid={`playground-mode-${choice}`}
+            checked={mode === choice}
+            onChange={() => {
+              onMode(choice);
+            }}
+          />
+          {choice === 'form' ? 'Form' : 'Raw JSON'}
+        </label>
+      ))}
+      <button type="button" data-testid="playground-generated" onClick={onGenerated} className={BUTTON.ghost}>
+        Use generated arguments
+      </button>
+    </fieldset>
+  );
+}
+
+function JsonArguments({
+  id,
+  json,
+  problem,
+  onChange,
+}: {
+  id: string;
+  json: string;
+  problem: string | null;
+  onChange: (json: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={`${id}-json`} className={LABEL}>
+        Arguments (a JSON object)
+      </label>
+      <textarea
+        id={`${id}-json`}
+        data-testid="playground-json"
+        value={json}
+        rows={8}
+        spellCheck={false}
+        aria-invalid={problem !== null}
+        aria-describedby={problem === null ? undefined : `${id}-problem`}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={`${INPUT} font-mono text-xs`}
+      />
+    </div>
+  );
+}
+
+// Long because: one form: the picker, the mode, the arguments, the alert and Call, with the state they share; the moves are tool-draft.ts's.
+export function ToolsTab({
+  tools,
+  busy,
+  onCall,
+}: {
+  tools: readonly Tool[];
+  busy: boolean;
+  onCall: (request: PlaygroundCallRequest) => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(tools[0]?.name ?? '');
+  const tool = tools.find((t) => t.name === name);
+  const fields = schemaFields(tool?.inputSchema);
+  const [draft, setDraft] = useState<Draft>(() => freshDraft(fields));
+  if (tools.length === 0) return <p className={MUTED}>The server lists no tools.</p>;
+
+  const call = (): void => {
+    if (tool === undefined) return;
+    const submitted = submitDraft(draft, fields);
+    setDraft(submitted.draft);
+    if (submitted.ok) {
+      onCall({ method: 'tools/call', name: tool.name, arguments: submitted.arguments });
+      return;
+    }
+    const target = submitted.focus === 'json' ? `${id}-json` : `${id}-args-${String(submitted.focus)}`;
+    (document.getElementById(target) ?? document.getElementById(`${target}-0`))?.focus();
+  };
+
+  return (
+    <form
+      data-testid="playground-tools"
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        call();
+      }}
+    >
+      <ToolPicker
+        id={id}
+        tools={tools}
+        tool={tool}
+        onPick={(next) => {
+          setName(next);
+          setDraft(freshDraft(schemaFields(tools.find((t) => t.name === next)?.inputSchema)));
+        }}
+      />
+      <ModeChoice
+        id={id}
+        mode={draft.mode}
+        onMode={(mode) => {
+          setDraft(switchMode(draft, fields, mode));
+        }}
+        onGenerated={() => {
+          if (tool !== undefined) setDraft(generatedDraft(draft, fields, tool.generatedArguments));
+        }}
+      />
       {draft.mode === 'form' ? (
         <SchemaForm
           idPrefix={`${id}-args`}
           fields={fields}
           values={draft.values}
           errors={draft.errors}
-          onChange={(field: string, value: FieldValue) => {
-            const { [field]: _fixed, ...errors } = draft.errors;
-            setDraft({ ...draft, values: { ...draft.values, [field]: value }, errors });
+          onChange={(field, value) => {
+            setDraft(changeField(draft, field, value));
           }}
         />
       ) : (
-        <div>
-          <label htmlFor={`${id}-json`} className={LABEL}>
-            Arguments (a JSON object)
-          </label>
-          <textarea
-            id={`${id}-json`}
-            data-testid="playground-json"
-            value={draft.json}
-            rows={8}
-            spellCheck={false}
-            aria-invalid={draft.problem !== null}
-            aria-describedby={draft.problem === null ? undefined : `${id}-problem`}
-            onChange={(event) => {
-              setDraft({ ...draft, json: event.target.value });
-            }}
-            className={`${INPUT} font-mono text-xs`}
-          />
-        </div>
+        <JsonArguments
+          id={id}
+          json={draft.json}
+          problem={draft.problem}
+          onChange={(json) => {
+            setDraft({ ...draft, json });
+          }}
+        />
       )}
       <div
         id={`${id}-problem`}

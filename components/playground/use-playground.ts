@@ -25,6 +25,7 @@ export interface ShownCall {
   problem: string | null;
 }
 
+// Long because: one session's state and its actions (start, call, answer, end) with the page-leave cleanup.
 export function usePlayground(target: Extract<AuditRequest, { transport: 'stdio' }>) {
   const [phase, setPhase] = useState<PlaygroundPhase>('idle');
   const [session, setSession] = useState<PlaygroundStarted | null>(null);
