@@ -98,7 +98,8 @@ export function callResult(facts: CallFacts): PlaygroundCallResult {
               inspection.structured === null
                 ? null
                 : {
-                    value: inspection.structured.value,
+                    // JSON has no undefined: absent is null on the wire (check.status says not-sent or missing).
+                    value: inspection.structured.value ?? null,
                     check: inspection.structured.check as unknown as Record<string, unknown>,
                   },
             envelopes: inspection.envelopes as unknown as Record<string, unknown>[],

@@ -3,7 +3,8 @@
  * for the user's answer, each with an id of ours, its method and params (already redacted where they
  * entered, mcp/connect.ts's ObservedTransport) and when it came. An answer resolves the one it names;
  * the server cancelling its request (the signal) takes it away; at the session's end every one still
- * waiting is settled as closed, so nothing is left hanging.
+ * waiting is settled as closed, so nothing is left hanging. A caller with no one to ask (the CLI)
+ * gives `auto`, which answers each request at once as it comes.
  */
 import type { PlaygroundAnswer, PlaygroundPending } from '../../core/playground/schema';
 import { AuditError } from '../errors';
@@ -24,7 +25,10 @@ export class PendingRequests {
   private closedReason: string | null = null;
 
   /** `startedAt`: the session's start in epoch milliseconds (atMs counts from it). */
-  constructor(private readonly startedAt: number) {}
+  constructor(
+    private readonly startedAt: number,
+    private readonly auto?: (pending: PlaygroundPending) => PlaygroundAnswer,
+  ) {}
 
   /** Waits for the user's answer to one request; at once closed when the session has ended. */
   wait(method: PendingMethod, params: unknown, signal?: AbortSignal): Promise<PendingOutcome> {
@@ -42,7 +46,8 @@ export class PendingRequests {
           resolve(outcome);
         },
       });
-      if (signal?.aborted === true) onAbort();
+      if (this.auto !== undefined) this.settle(requestId, { kind: 'answer', answer: this.auto(entry) });
+      else if (signal?.aborted === true) onAbort();
       else signal?.addEventListener('abort', onAbort, { once: true });
     });
   }

@@ -21,6 +21,7 @@ import {
   type PlaygroundAnswer,
   type PlaygroundCallRequest,
   type PlaygroundCallResult,
+  type PlaygroundPending,
   type PlaygroundStarted,
   type PlaygroundState,
 } from '../../core/playground/schema';
@@ -55,6 +56,8 @@ export interface PlaygroundStartOptions {
   idleMs?: number;
   /** Told once when the session has ended, with why. */
   onEnded?: (reason: string) => void;
+  /** Answers each server request at once (the CLI's --answer-* options) instead of waiting for answer(). */
+  autoAnswer?: (pending: PlaygroundPending) => PlaygroundAnswer;
   /** Exercise limits for the calls (tests shorten the windows); callTimeoutMs defaults to the playground's. */
   limits?: Partial<ExerciseLimits>;
 }
@@ -74,7 +77,7 @@ export class PlaygroundSession {
   readonly id = crypto.randomUUID();
   started!: PlaygroundStarted;
   private readonly startedAt = Date.now();
-  private readonly pending = new PendingRequests(this.startedAt);
+  private readonly pending: PendingRequests;
   private readonly log: MessageLog;
   private readonly session: ExerciseSession;
   private readonly windows: CallWindow[] = [];
@@ -95,6 +98,7 @@ export class PlaygroundSession {
     private readonly options: PlaygroundStartOptions,
   ) {
     this.log = new MessageLog(this.startedAt, redactor);
+    this.pending = new PendingRequests(this.startedAt, options.autoAnswer);
     this.limits = { ...EXERCISE_LIMITS, callTimeoutMs: PLAYGROUND_LIMITS.callTimeoutMs, ...options.limits };
     const client = { capabilities, protocol: { mode: 'auto' as const } };
     this.session = new ExerciseSession(launch.transport, client, redactor, {
