@@ -3,12 +3,14 @@
 /**
  * What a finished run shows: the report, or (an audit that listed nothing) the failure with what was
  * learned, or (a protected server that wants credentials) who guards it, as a state to act on. The
- * OAuth panel carries the next step (List tools, Add an Authorization header) in every case.
+ * OAuth panel carries the next step (List tools, Add an Authorization header) in every case. A local
+ * server's report offers the exercise and, beside it, the playground (Try it by hand).
  */
 import { forwardRef, type ReactNode } from 'react';
 import type { SignInNeed } from '@/lib/core/needs-sign-in';
 import { auditOutcome, type Report } from '@/lib/core/report';
 import { ExerciseAction } from '@/components/exercise/exercise-action';
+import { PlaygroundAction } from '@/components/playground/playground-action';
 import { OAuthPanel } from '@/components/oauth/oauth-panel';
 import { ReportView } from '@/components/report/report-view';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -55,7 +57,14 @@ export const AuditResult = forwardRef<HTMLHeadingElement, AuditResultProps>(func
       report={report}
       oauthAction={oauthAction}
       {...(run.request?.transport === 'stdio'
-        ? { exerciseAction: <ExerciseAction report={report} request={run.request} onReport={onReplaceReport} /> }
+        ? {
+            exerciseAction: (
+              <div className="space-y-4">
+                <ExerciseAction report={report} request={run.request} onReport={onReplaceReport} />
+                <PlaygroundAction request={run.request} />
+              </div>
+            ),
+          }
         : {})}
       {...(run.source === undefined ? {} : { source: run.source, sourceNotes: run.sourceNotes ?? [] })}
     />

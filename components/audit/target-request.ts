@@ -58,12 +58,8 @@ export function headerNameProblem(name: string): string | null {
   return isHeaderName(name) ? null : `Not a valid HTTP header name (${HEADER_NAME_RULE}).`;
 }
 
-const SAFE_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
-
-/** Quotes words so that splitCommandLine gives them back unchanged. */
-export function joinCommandLine(words: readonly string[]): string {
-  return words.map((word) => (SAFE_WORD.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`)).join(' ');
-}
+/** Quotes words so that splitCommandLine gives them back unchanged (lib/core/command-line.ts). */
+export { joinCommandLine } from '@/lib/core/command-line';
 
 type Field = NonNullable<UiProblem['field']>;
 

@@ -2,45 +2,23 @@
  * One tool's behaviour in the sandbox (audit --exercise, issue 23): its status and summary, then
  * every call (and the re-run alone of a tool that looked contradicted) with its arguments, outcome, the requests the server sent the client during it (and the
  * answers) and effects, each effect with its trace line as evidence.
+ * The badge, the effect list and the server-request list are components/ui/behaviour-evidence.tsx's
+ * (shared with the playground), exported here too for the exercise's other parts.
  * Paths are shown relative to the sandbox HOME (~/) and working folder (./) as the Report keeps them.
  */
 import type { ToolBehaviour } from '@/lib/core/exercise/schema';
-import { describeEffect } from '@/lib/core/exercise/judge';
+import { BehaviourBadge, EffectList, ServerRequestList } from '@/components/ui/behaviour-evidence';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE } from '@/components/ui/styles';
-import { markedText, VisibleText } from '@/components/ui/visible-text';
+import { VisibleText } from '@/components/ui/visible-text';
 
-export const BEHAVIOUR_LABEL: Record<ToolBehaviour['status'], string> = {
-  contradicted: 'contradicted (seen twice)',
-  inconclusive: 'inconclusive',
-  clean: 'exercised: clean',
-  observed: 'observed',
-  'not-exercised': 'not exercised',
-};
-
-export const BEHAVIOUR_TONE: Record<ToolBehaviour['status'], string> = {
-  contradicted: 'bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-100 dark:ring-red-800',
-  inconclusive:
-    'bg-orange-50 text-orange-900 ring-orange-300 dark:bg-orange-950 dark:text-orange-100 dark:ring-orange-800',
-  clean:
-    'bg-emerald-50 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-800',
-  observed: 'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600',
-  'not-exercised':
-    'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800',
-};
-
-export function BehaviourBadge({ behaviour }: { behaviour: ToolBehaviour }) {
-  return (
-    <span
-      data-testid="behaviour-badge"
-      data-status={behaviour.status}
-      title={markedText(behaviour.summary)}
-      className={`inline-block rounded px-1.5 py-0.5 text-[0.7rem] font-medium ring-1 ring-inset ${BEHAVIOUR_TONE[behaviour.status]}`}
-    >
-      {BEHAVIOUR_LABEL[behaviour.status]}
-    </span>
-  );
-}
+export {
+  BEHAVIOUR_LABEL,
+  BEHAVIOUR_TONE,
+  BehaviourBadge,
+  EffectList,
+  ServerRequestList,
+} from '@/components/ui/behaviour-evidence';
 
 export function BehaviourPanel({ behaviour }: { behaviour: ToolBehaviour }) {
   return (
@@ -73,42 +51,8 @@ export function BehaviourPanel({ behaviour }: { behaviour: ToolBehaviour }) {
                 <VisibleText text={call.message} />
               </p>
             ) : null}
-            {(call.serverRequests ?? []).length > 0 ? (
-              <ul data-testid="behaviour-server-requests" className="mt-1 space-y-1 text-xs">
-                {(call.serverRequests ?? []).map((request, j) => (
-                  // Requests are a fixed list in arrival order.
-                  <li key={`${request.method}-${j}`}>
-                    The server asked <code className="font-mono">{request.method}</code>;{' '}
-                    {request.answer === 'none' ? 'not answered' : `answered (${request.answer})`}:{' '}
-                    <VisibleText text={request.detail} />
-                    {request.asked !== null ? (
-                      <span className={`block ${MUTED}`}>
-                        asked: <VisibleText text={request.asked} />
-                      </span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {call.effects.length === 0 ? (
-              <p className={`mt-1 text-xs ${MUTED}`}>
-                {call.changed.length === 0
-                  ? 'No effect traced: no write, process, network attempt or canary read.'
-                  : `No effect traced, yet the snapshot saw ${call.changed.join(', ')} change.`}
-              </p>
-            ) : (
-              <ul className="mt-1 space-y-1 text-xs">
-                {call.effects.map((effect, j) => (
-                  // Effects are a fixed list in trace order.
-                  <li key={`${effect.kind}-${j}`} data-testid="behaviour-effect" data-kind={effect.kind}>
-                    <VisibleText text={describeEffect(effect)} />
-                    <code className={`block font-mono break-all ${MUTED}`}>
-                      <VisibleText text={effect.evidence} />
-                    </code>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ServerRequestList requests={call.serverRequests ?? []} />
+            <EffectList effects={call.effects} changed={call.changed} />
           </li>
         ))}
       </ol>

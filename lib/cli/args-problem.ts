@@ -11,7 +11,17 @@ import { terminalSafe } from './print/terminal';
 const HELP = 'Run mcp-hintcheck --help for usage.';
 
 /** Every command of the CLI (bin/mcp-hintcheck.cjs handles dashboard; main.ts the rest). */
-export const COMMANDS = ['audit', 'oauth', 'scan', 'contract', 'verify', 'history', 'doctor', 'dashboard'] as const;
+export const COMMANDS = [
+  'audit',
+  'oauth',
+  'scan',
+  'contract',
+  'verify',
+  'history',
+  'doctor',
+  'call',
+  'dashboard',
+] as const;
 
 export function usageError(message: string, hint = HELP): AuditError {
   return new AuditError('bad-input', message, { hint });

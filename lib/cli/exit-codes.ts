@@ -21,17 +21,17 @@ export const EXIT_CODE_TABLE: readonly ExitCodeRow[] = [
   {
     code: EXIT.gate,
     meaning: 'a gate failed',
-    when: '`audit --fail-on SEVERITY` matched a finding (OAuth included); `scan --fail-on SEVERITY` matched a finding; `verify` found a change its `--fail-on` gates (default: widening, changed text, an added or removed tool, a broken pin or cap)',
+    when: '`audit --fail-on SEVERITY` matched a finding (OAuth included); `scan --fail-on SEVERITY` matched a finding; `verify` found a change its `--fail-on` gates (default: widening, changed text, an added or removed tool, a broken pin or cap); `call` found something in the result (an instruction to the model, hidden characters, links, an envelope) or in what the call did (a behaviour finding, confirmed or not)',
   },
   {
     code: EXIT.usage,
     meaning: 'usage error',
-    when: 'bad arguments, an unreadable or invalid contract file, an unreadable `--server-json` file, an output file that cannot be written, an unknown history id',
+    when: 'bad arguments (for `call`: a tool the server does not list, or no sandbox), an unreadable or invalid contract file, an unreadable `--server-json` file, an output file that cannot be written, an unknown history id',
   },
   {
     code: EXIT.unreachable,
     meaning: 'could not connect, list or reach',
-    when: 'the server did not start, answer or finish listing (the partial report is still printed); `oauth` could not reach the URL; `history` could not open its file; `doctor` found a failing step (it names the first)',
+    when: 'the server did not start, answer or finish listing (the partial report is still printed); `oauth` could not reach the URL; `history` could not open its file; `doctor` found a failing step (it names the first); `call`: the server did not start in the sandbox, exited, or did not answer in time',
   },
   { code: EXIT.interrupted, meaning: 'cancelled', when: 'Ctrl-C (the server is ended first)' },
 ];

@@ -32,6 +32,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { runScan } = await import('./scan');
     return runScan(argv.slice(1), io);
   }
+  if (argv[0] === 'call') {
+    // Loaded on demand (lib/cli/call-command.ts): one call by hand in the sandbox; zod without its JIT first.
+    await import('./zod-jitless');
+    const { runCallCommand } = await import('./call-command');
+    return runCallCommand(argv.slice(1), io);
+  }
   if (argv[0] === 'doctor') {
     // Loaded on demand, like scan (lib/cli/doctor-command.ts).
     const { runDoctorCommand } = await import('./doctor-command');

@@ -45,6 +45,10 @@ Usage:
   mcp-hintcheck oauth <url> --login                      check, then sign in and show what was granted
   mcp-hintcheck doctor <url> [--json] [--timeout MS]     why a hosted server cannot be reached: each step
                                                          (DNS, TCP, TLS, HTTP, transports, eras, sign-in)
+  mcp-hintcheck call --tool NAME [--args JSON] [--json] -- <command> [args...]
+                                                         one call by hand inside the exercise's sandbox:
+                                                         the result inspected, what it did, with evidence
+                                                         (also --resource URI, --prompt NAME; call --help)
   mcp-hintcheck --help | --version
 
 A <target> is "-- <command> [args...]", "--url <url>" or "--demo", with the target options below.

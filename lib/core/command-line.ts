@@ -3,6 +3,8 @@
  * quotes keep everything literally, double quotes keep spaces and honour \" \\ \$ \`, a backslash
  * outside quotes escapes the next character. Nothing is expanded ($VAR, ~, globs) and operators
  * (| && ; > <) are not interpreted: the server is started directly, never through a shell.
+ * joinCommandLine is the way back (words quoted so that splitCommandLine returns them unchanged);
+ * commandLineText is a stdio target's command line as a consent dialog shows it.
  */
 
 export type SplitResult = { ok: true; words: string[]; warnings: string[] } | { ok: false; error: string };
@@ -56,4 +58,16 @@ export function splitCommandLine(line: string): SplitResult {
   if (expandable)
     warnings.push('$VARIABLES, ~ and `commands` are not expanded: the server is started without a shell.');
   return { ok: true, words, warnings };
+}
+
+const SAFE_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
+
+/** Quotes words so that splitCommandLine gives them back unchanged. */
+export function joinCommandLine(words: readonly string[]): string {
+  return words.map((word) => (SAFE_WORD.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`)).join(' ');
+}
+
+/** A stdio target's command line, as the consent dialog shows it (and the playground checks it against). */
+export function commandLineText(target: { command: string; args?: readonly string[] | undefined }): string {
+  return joinCommandLine([target.command, ...(target.args ?? [])]);
 }

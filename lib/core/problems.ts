@@ -41,6 +41,10 @@ export const PROBLEM_CODES = [
   'token-in-query',
   'unauthorized',
   'method-not-allowed',
+  // The playground's sessions (issue 37): none by that id, a call already in flight, ended.
+  'session-not-found',
+  'session-busy',
+  'session-ended',
   // The page: the dashboard itself could not be reached or answered something unreadable.
   'network',
   'stream-ended',
@@ -71,6 +75,12 @@ export function problemStatus(code: ProblemCode): number {
       return 403;
     case 'method-not-allowed':
       return 405;
+    case 'session-not-found':
+      return 404;
+    case 'session-busy':
+      return 409;
+    case 'session-ended':
+      return 410;
     case 'request-too-large':
       return 413;
     case 'unsupported-media-type':

@@ -1,6 +1,7 @@
 /**
  * Entry of `npm start` (bundled to dist/serve.mjs): serve the dashboard until Ctrl-C. On a signal
- * it exits through process.exit, so the exit hook of every running audit kills its server.
+ * it exits through process.exit, so the exit hook of every running audit kills its server; the
+ * playground's sessions are closed first (their sandboxes and servers go, playground/registry.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { mapHashedExternals } from './next-externals';
@@ -26,7 +27,8 @@ try {
       process.stderr.write('mcp-hintcheck: could not open a browser; open the URL above.\n');
   }
   const shutdown = (): void => {
-    void stop().finally(() => process.exit(0));
+    const playgrounds = import('../playground/registry').then(({ closeAllPlaygrounds }) => closeAllPlaygrounds());
+    void Promise.all([stop(), playgrounds.catch(() => undefined)]).finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 2000).unref();
   };
   process.once('SIGINT', shutdown);

@@ -3,6 +3,7 @@
  * trace is quiet (quiet.ts, bounded) → an idle window with no call open, longer while the server
  * acts in it (what happens there is background, attribute.ts) → a snapshot of the writable folders after each,
  * progress reported before and after. The first call waits for the server's start to go quiet too. Stops at cancellation, the total time budget, or the server's exit.
+ * makeCall is the one call, shared with the playground (issue 37), which also reads resources and gets prompts.
  */
 import type { CallWindow } from '../../core/exercise/attribute';
 import type { CallRecord } from '../../core/exercise/schema';
@@ -11,7 +12,7 @@ import { argumentsText, callOutcome } from './calls';
 import { canariesRead, changedPaths, type SandboxSnapshot } from './snapshot';
 import { GENERATOR } from '../version';
 import { idleWindow, untilQuiet } from './quiet';
-import type { ExerciseSession } from './session';
+import type { ExerciseSession, RpcAnswer } from './session';
 
 export type ExerciseProgress =
   | { kind: 'plan'; tools: { name: string; rounds: number }[]; skipped: { tool: string; reason: string }[] }
@@ -31,8 +32,13 @@ export interface PlannedCall {
   round: number;
   args: Record<string, unknown>;
   from: CallRecord['argumentsFrom'];
-  /** tools/resolve (tool-resolution extension): described, not called, and watched like a call. */
-  method?: 'tools/call' | 'tools/resolve';
+  /**
+   * tools/resolve (tool-resolution extension): described, not called, and watched like a call;
+   * resources/read and prompts/get (the playground) with their own `params`.
+   */
+  method?: 'tools/call' | 'tools/resolve' | 'resources/read' | 'prompts/get';
+  /** The request's params as sent (default: `{name: tool, arguments: args}`). */
+  params?: Record<string, unknown>;
   /** A longer idle window after this call (a re-run's warm-up: its late effects stay out of the suspect's call). */
   idleMs?: number;
 }
@@ -73,20 +79,21 @@ function stopBeforeCall(context: CallLoopContext): string | null {
   return null;
 }
 
-/** Makes one call and waits out its settle window; returns its entry and the folders' snapshot after it. */
-async function makeCall(
+/** Makes one call and waits out its settle window; returns its entry, the answer as sent, and the folders' snapshot after it. */
+export async function makeCall(
   context: CallLoopContext,
   call: PlannedCall,
   index: number,
   total: number,
   before: SandboxSnapshot | null,
-): Promise<{ entry: CallEntry; after: SandboxSnapshot | null }> {
+): Promise<{ entry: CallEntry; after: SandboxSnapshot | null; answer: RpcAnswer }> {
   const { session, limits, onProgress } = context;
   const argumentsJson = argumentsText(call.args);
   onProgress?.({ kind: 'call', tool: call.tool, round: call.round, index, total, argumentsJson });
   const requestedAt = Date.now();
   const method = call.method ?? 'tools/call';
-  const answer = await session.request(method, { name: call.tool, arguments: call.args }, limits.callTimeoutMs);
+  const params = call.params ?? { name: call.tool, arguments: call.args };
+  const answer = await session.request(method, params, limits.callTimeoutMs);
   const respondedAt = Date.now();
   const signs = { tracePath: context.tracePath, activity: context.activity };
   await untilQuiet(signs, limits.settleMs, limits.maxSettleMs);
@@ -118,7 +125,7 @@ async function makeCall(
     outcome: outcome.outcome,
     durationMs: respondedAt - requestedAt,
   });
-  return { entry, after };
+  return { entry, after, answer };
 }
 
 function resolvedAnswer(answer: Awaited<ReturnType<ExerciseSession['request']>>): NonNullable<CallEntry['resolved']> {

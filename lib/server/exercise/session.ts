@@ -5,7 +5,8 @@
  * does (mcp/host-requests.ts: sampling refused, elicitation declined), except that the root offered
  * is the sandbox's working folder, a folder that exists inside the sandbox, never a host path.
  * Each request the server sends is recorded (mcp/session-log.ts). Every tools/call result is taken
- * raw from the wire, untouched by the SDK's result schemas, with a time limit per request.
+ * raw from the wire, untouched by the SDK's result schemas, with a time limit per request. The
+ * playground (issue 37) passes its own answers (the user's) and a second tap (its message log).
  */
 import { SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
 import { z } from 'zod';
@@ -13,8 +14,8 @@ import { capabilitiesOf } from '../../core/capabilities/declared';
 import { parseProtocolChoice, type ProtocolChoice } from '../../core/protocol';
 import type { Report } from '../../core/report';
 import type { TimedRequest } from '../../core/exercise/requests';
-import { connectStdio, type Connection } from '../mcp/connect';
-import { AuditRoots } from '../mcp/host-requests';
+import { connectStdio, type Connection, type WireTap } from '../mcp/connect';
+import { AuditRoots, type HostAnswers } from '../mcp/host-requests';
 import { SessionLog } from '../mcp/session-log';
 import type { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
 import type { Redactor } from '../redact';
@@ -53,6 +54,27 @@ const errorText = (error: unknown): string => {
   return typeof message === 'string' ? message : 'JSON-RPC error';
 };
 
+/** What a caller adds to the exercise's session: its own answers to the server's requests, a second tap. */
+export interface SessionExtras {
+  answers?: HostAnswers;
+  tap?: WireTap;
+}
+
+/** Both taps, each told of every message in the same order. */
+function bothTaps(first: WireTap, second: WireTap | undefined): WireTap {
+  if (second === undefined) return first;
+  return {
+    inbound: (message) => {
+      first.inbound(message);
+      second.inbound(message);
+    },
+    outbound: (message) => {
+      first.outbound(message);
+      second.outbound(message);
+    },
+  };
+}
+
 export class ExerciseSession {
   readonly log: SessionLog;
   readonly roots = new AuditRoots([SANDBOX_WORK], ROOT_LABEL);
@@ -67,6 +89,7 @@ export class ExerciseSession {
     private readonly transport: ProcessGroupStdioTransport,
     readonly client: ExerciseClientChoice,
     private readonly redactor: Redactor,
+    private readonly extras: SessionExtras = {},
   ) {
     this.log = new SessionLog(this.startedPerf);
   }
@@ -87,7 +110,8 @@ export class ExerciseSession {
         redactor: this.redactor,
         capabilities: this.client.capabilities,
         roots: this.roots,
-        tap: this.log,
+        tap: bothTaps(this.log, this.extras.tap),
+        ...(this.extras.answers === undefined ? {} : { answers: this.extras.answers }),
       });
     } catch (error) {
       return this.failure(error);

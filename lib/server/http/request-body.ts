@@ -17,10 +17,27 @@ export const BODY_CAPS: Readonly<Record<string, number>> = {
   'POST /api/sign-in/sign-out': 1024,
   // The chosen server ids and the values typed for ${input:...} / unset variables.
   'POST /api/servers/audit': 256 * 1024,
+  // The playground (issue 37): the stdio target and the command line confirmed; one call's
+  // arguments (a prompt's are at most 64 KiB each); one answer (a sampling text is at most 64 KiB).
+  'POST /api/playground': 256 * 1024,
+  'POST /api/playground/{id}': 1024 * 1024,
+  'POST /api/playground/{id}/answer': 256 * 1024,
 };
 
+/** The templated paths' patterns: a concrete path is looked up under its template. */
+const TEMPLATES: readonly { pattern: RegExp; template: string }[] = [
+  { pattern: /^\/api\/playground\/[^/]+$/, template: '/api/playground/{id}' },
+  { pattern: /^\/api\/playground\/[^/]+\/answer$/, template: '/api/playground/{id}/answer' },
+];
+
+/** The path as BODY_CAPS names it: a template's for a concrete playground path, else itself. */
+export function bodyCapPath(pathname: string): string {
+  if (Object.hasOwn(BODY_CAPS, `POST ${pathname}`)) return pathname;
+  return TEMPLATES.find((entry) => entry.pattern.test(pathname))?.template ?? pathname;
+}
+
 export function bodyCapFor(method: string, pathname: string): number {
-  return BODY_CAPS[`${method} ${pathname}`] ?? 0;
+  return BODY_CAPS[`${method} ${bodyCapPath(pathname)}`] ?? 0;
 }
 
 export const BODY_TOO_LARGE = 'The request body is too large.';

@@ -25,7 +25,7 @@ import {
   type VersionNegotiationOptions,
 } from '@modelcontextprotocol/client';
 import { AuditError, tooLargeError } from '../errors';
-import { AuditRoots, answerAsHost } from './host-requests';
+import { AuditRoots, answerAsHost, type HostAnswers } from './host-requests';
 import { toAuditError } from './error-map';
 import { Redactor, redactUrl } from '../redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
@@ -165,6 +165,8 @@ export interface ConnectOptions {
   /** The client capabilities to declare (default none) and the roots offered if roots are declared. */
   capabilities?: Readonly<Record<string, unknown>>;
   roots?: AuditRoots;
+  /** How sampling and elicitation are answered (default: refused and declined, host-requests.ts). */
+  answers?: HostAnswers;
   /** Told of the server's requests and notifications, and of the answers sent. */
   tap?: WireTap;
 }
@@ -218,7 +220,7 @@ async function connectClient(
     Math.max(1, Math.min(options.timeoutMs, 10_000)),
     capabilities,
   );
-  answerAsHost(client, capabilities, options.roots ?? new AuditRoots([]));
+  answerAsHost(client, capabilities, options.roots ?? new AuditRoots([]), options.answers);
   const close = async (): Promise<void> => {
     await client.close().catch(() => undefined);
     await closeExtra();

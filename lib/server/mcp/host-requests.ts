@@ -3,7 +3,8 @@
  * (spec, Client features), safely: roots/list offers an empty folder made for the audit (removed after)
  * or the folders the user named with --root (the exercise: the sandbox's working folder); sampling/createMessage is refused with an error, never
  * forwarded to a model (the spec's "user rejected" answer, code -1); elicitation/create is declined
- * (`{ action: "decline" }`). Each answer is recorded on the wire by SessionLog.
+ * (`{ action: "decline" }`). Each answer is recorded on the wire by SessionLog. The answers to
+ * sampling and elicitation are pluggable (HostAnswers): the playground asks its user (issue 37).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,17 +50,46 @@ export class AuditRoots {
 
 export const SAMPLING_DECLINED = 'Declined: mcp-hintcheck audits a server and never forwards its requests to a model.';
 
+/**
+ * How the client answers the server's sampling and elicitation requests: each handler gets the
+ * request's params (redacted) and returns the result to send, or throws a ProtocolError (sent as
+ * the JSON-RPC error). Nothing is ever forwarded to a model.
+ */
+export interface HostAnswers {
+  sampling(params: Record<string, unknown>, signal: AbortSignal): Promise<Record<string, unknown>>;
+  elicitation(params: Record<string, unknown>, signal: AbortSignal): Promise<Record<string, unknown>>;
+}
+
+/** The audit's answers: sampling refused ("user rejected", -1), elicitation declined. */
+export const AUDIT_ANSWERS: HostAnswers = {
+  sampling: () => Promise.reject(new ProtocolError(-1, SAMPLING_DECLINED)),
+  elicitation: () => Promise.resolve({ action: 'decline' }),
+};
+
+const paramsOf = (request: { params?: unknown }): Record<string, unknown> =>
+  typeof request.params === 'object' && request.params !== null ? (request.params as Record<string, unknown>) : {};
+
 /** Registers the answers for the capabilities declared (the SDK refuses a handler for one not declared). */
-export function answerAsHost(client: Client, capabilities: Readonly<Record<string, unknown>>, roots: AuditRoots): void {
+export function answerAsHost(
+  client: Client,
+  capabilities: Readonly<Record<string, unknown>>,
+  roots: AuditRoots,
+  answers: HostAnswers = AUDIT_ANSWERS,
+): void {
   if (capabilities.roots !== undefined) {
     client.setRequestHandler('roots/list', async () => ({ roots: await roots.list() }));
   }
   if (capabilities.sampling !== undefined) {
-    client.setRequestHandler('sampling/createMessage', () => {
-      throw new ProtocolError(-1, SAMPLING_DECLINED);
-    });
+    // The SDK's result types are stricter than what a user's answer is checked against here.
+    client.setRequestHandler(
+      'sampling/createMessage',
+      (request, ctx) => answers.sampling(paramsOf(request), ctx.mcpReq.signal) as never,
+    );
   }
   if (capabilities.elicitation !== undefined) {
-    client.setRequestHandler('elicitation/create', () => ({ action: 'decline' }));
+    client.setRequestHandler(
+      'elicitation/create',
+      (request, ctx) => answers.elicitation(paramsOf(request), ctx.mcpReq.signal) as never,
+    );
   }
 }

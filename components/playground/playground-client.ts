@@ -1,0 +1,118 @@
+/**
+ * The page's side of the playground API (lib/core/playground/schema.ts): start, one call, the state
+ * (pending requests, the log), an answer, the end; each with the page's token, each answer checked
+ * with the contract's schema. A session that is gone (404, 410) is said as such, so the panel can say
+ * it ended and offer to start again. endOnLeave ends it while the page goes (fetch keepalive: a
+ * beacon cannot carry the Authorization header).
+ */
+import type { z } from 'zod';
+import {
+  playgroundCallResultSchema,
+  playgroundStartedSchema,
+  playgroundStateSchema,
+  type PlaygroundAnswer,
+  type PlaygroundCallRequest,
+  type PlaygroundCallResult,
+  type PlaygroundStart,
+  type PlaygroundStarted,
+  type PlaygroundState,
+} from '@/lib/core/playground/schema';
+import { problemFromResponse } from '@/components/session/problem-from-response';
+import { authHeaders } from '@/components/session/session-token';
+
+export type ApiAnswer<T> =
+  | { ok: true; value: T }
+  /** `gone`: the session is not there any more (404) or has ended (410). */
+  | { ok: false; gone: boolean; busy: boolean; message: string };
+
+const BASE = '/api/playground';
+
+async function send<T>(
+  path: string,
+  init: { method: 'GET' | 'POST' | 'DELETE'; body?: unknown; keepalive?: boolean },
+  schema: z.ZodType<T> | null,
+): Promise<ApiAnswer<T | null>> {
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${path}`, {
+      method: init.method,
+      credentials: 'omit',
+      cache: 'no-store',
+      headers: {
+        ...authHeaders(),
+        Accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      ...(init.keepalive === true ? { keepalive: true } : {}),
+    });
+  } catch (error) {
+    return {
+      ok: false,
+      gone: false,
+      busy: false,
+      message: `The dashboard could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  if (!response.ok) {
+    const problem = await problemFromResponse(response);
+    return {
+      ok: false,
+      gone: response.status === 404 || response.status === 410,
+      busy: response.status === 409,
+      message: `${problem.message}${problem.hint === undefined ? '' : ` ${problem.hint}`}`,
+    };
+  }
+  if (schema === null || response.status === 204) return { ok: true, value: null };
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { ok: false, gone: false, busy: false, message: 'The dashboard answered with something that is not JSON.' };
+  }
+  const parsed = schema.safeParse(body);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, gone: false, busy: false, message: 'The dashboard answered in a shape this page does not know.' };
+}
+
+/** A typed answer: the request's value is never null when a schema was given. */
+async function sendFor<T>(
+  path: string,
+  init: { method: 'GET' | 'POST' | 'DELETE'; body?: unknown },
+  schema: z.ZodType<T>,
+): Promise<ApiAnswer<T>> {
+  const answer = await send(path, init, schema);
+  if (!answer.ok) return answer;
+  return answer.value === null
+    ? { ok: false, gone: false, busy: false, message: 'The dashboard answered without a body.' }
+    : { ok: true, value: answer.value };
+}
+
+const at = (id: string): string => `/${encodeURIComponent(id)}`;
+
+export function startPlayground(start: PlaygroundStart): Promise<ApiAnswer<PlaygroundStarted>> {
+  return sendFor('', { method: 'POST', body: start }, playgroundStartedSchema);
+}
+
+export function callPlayground(id: string, request: PlaygroundCallRequest): Promise<ApiAnswer<PlaygroundCallResult>> {
+  return sendFor(at(id), { method: 'POST', body: request }, playgroundCallResultSchema);
+}
+
+/** The state with log entries after `after` (a seq). */
+export function readPlaygroundState(id: string, after: number): Promise<ApiAnswer<PlaygroundState>> {
+  return sendFor(`${at(id)}?after=${String(after)}`, { method: 'GET' }, playgroundStateSchema);
+}
+
+export async function answerPending(id: string, answer: PlaygroundAnswer): Promise<ApiAnswer<null>> {
+  return send(`${at(id)}/answer`, { method: 'POST', body: answer }, null);
+}
+
+export async function endPlayground(id: string): Promise<ApiAnswer<null>> {
+  return send(at(id), { method: 'DELETE' }, null);
+}
+
+/** Ends the session as the page goes (pagehide, the panel unmounted): nothing waits for the answer. */
+export function endOnLeave(id: string): void {
+  void send(at(id), { method: 'DELETE', keepalive: true }, null);
+}

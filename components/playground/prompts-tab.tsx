@@ -1,0 +1,123 @@
+'use client';
+/**
+ * The playground's Prompts tab: pick a prompt, fill its arguments (text, required ones marked), Get.
+ * Required arguments left empty are named in an alert and the first takes focus.
+ */
+import { useId, useState } from 'react';
+import type { PlaygroundCallRequest, PlaygroundSurface } from '@/lib/core/playground/schema';
+import { BUTTON, INPUT, LABEL, MUTED } from '@/components/ui/styles';
+import { markedText, VisibleText } from '@/components/ui/visible-text';
+import { SchemaForm } from './schema-form';
+import { initialValues, readForm, type FormField, type FormValues } from './schema-fields';
+
+type Prompt = PlaygroundSurface['prompts'][number];
+
+/** A prompt's arguments as form fields: each is text (MCP prompt arguments are strings). */
+function promptFields(prompt: Prompt | undefined): FormField[] {
+  return (prompt?.arguments ?? []).map((argument) => ({
+    name: argument.name,
+    kind: 'string',
+    label: argument.name,
+    description: argument.description ?? null,
+    required: argument.required === true,
+    format: null,
+    options: [],
+    defaultValue: undefined,
+  }));
+}
+
+// Long because: one form: the picker, the argument fields, the alert and Get, with the state they share.
+export function PromptsTab({
+  prompts,
+  busy,
+  onCall,
+}: {
+  prompts: readonly Prompt[];
+  busy: boolean;
+  onCall: (request: PlaygroundCallRequest) => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(prompts[0]?.name ?? '');
+  const prompt = prompts.find((p) => p.name === name);
+  const fields = promptFields(prompt);
+  const [values, setValues] = useState<FormValues>(() => initialValues(fields));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  if (prompts.length === 0) return <p className={MUTED}>The server lists no prompts.</p>;
+
+  const get = (): void => {
+    if (prompt === undefined) return;
+    const read = readForm(fields, values);
+    if (!read.ok) {
+      setErrors(read.errors);
+      setProblem(
+        `Fill ${fields
+          .filter((f) => f.name in read.errors)
+          .map((f) => f.name)
+          .join(', ')} first.`,
+      );
+      document.getElementById(`${id}-args-${String(fields.findIndex((f) => f.name in read.errors))}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    const args = Object.fromEntries(Object.entries(read.values).map(([key, value]) => [key, String(value)]));
+    onCall({ method: 'prompts/get', name: prompt.name, arguments: args });
+  };
+
+  return (
+    <form
+      data-testid="playground-prompts"
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        get();
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-prompt`} className={LABEL}>
+          Prompt
+        </label>
+        <select
+          id={`${id}-prompt`}
+          data-testid="playground-prompt"
+          value={name}
+          onChange={(event) => {
+            const next = prompts.find((p) => p.name === event.target.value);
+            setName(event.target.value);
+            setValues(initialValues(promptFields(next)));
+            setErrors({});
+            setProblem(null);
+          }}
+          className={INPUT}
+        >
+          {prompts.map((p) => (
+            <option key={p.name} value={p.name}>
+              {markedText(p.name)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {prompt?.description !== undefined ? (
+        <p className={`text-xs ${MUTED}`}>
+          <VisibleText text={prompt.description} />
+        </p>
+      ) : null}
+      <SchemaForm
+        idPrefix={`${id}-args`}
+        fields={fields}
+        values={values}
+        errors={errors}
+        onChange={(field, value) => {
+          setValues({ ...values, [field]: value });
+        }}
+      />
+      <div role="alert" data-testid="playground-prompt-problem" className="text-sm text-rose-700 dark:text-rose-300">
+        {problem}
+      </div>
+      <button type="submit" data-testid="playground-get" disabled={busy} className={BUTTON.primary}>
+        Get <VisibleText text={prompt?.name ?? ''} controls />
+      </button>
+    </form>
+  );
+}

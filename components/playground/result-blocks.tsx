@@ -1,0 +1,169 @@
+/**
+ * A result's blocks (lib/core/results/blocks.ts), drawn so that nothing in them acts: text as text
+ * with its invisible characters marked, an image only when the block carries it as data of an inert
+ * raster type (shown from a data: URI; nothing is fetched), audio described, a resource link as its
+ * URI in text with a copy button (never a link: nothing is followed), an embedded resource as its text,
+ * anything else as JSON text. Blocks arrive as JSON: each is read by its kind, an unknown one as JSON.
+ */
+import { INERT_IMAGE_TYPES, type ResultBlock } from '@/lib/core/results/blocks';
+import { isRecord } from '@/lib/core/is-record';
+import { ScrollRegion } from '@/components/ui/scroll-region';
+import { MUTED, PRE } from '@/components/ui/styles';
+import { markedText, VisibleText } from '@/components/ui/visible-text';
+import { CopyButton } from './copy-button';
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+/** A block from the wire as a ResultBlock, or null when its shape is not one. */
+function readBlock(raw: Record<string, unknown>): ResultBlock | null {
+  const where = str(raw.where) ?? '';
+  switch (raw.kind) {
+    case 'text':
+      return typeof raw.text === 'string'
+        ? { kind: 'text', where, text: raw.text, marked: str(raw.marked) ?? '' }
+        : null;
+    case 'image':
+    case 'audio':
+      return { kind: raw.kind, where, mimeType: str(raw.mimeType) ?? '', bytes: num(raw.bytes), data: str(raw.data) };
+    case 'resource-link':
+      return typeof raw.uri === 'string'
+        ? {
+            kind: 'resource-link',
+            where,
+            uri: raw.uri,
+            name: str(raw.name),
+            description: str(raw.description),
+            mimeType: str(raw.mimeType),
+          }
+        : null;
+    case 'resource':
+      return {
+        kind: 'resource',
+        where,
+        uri: str(raw.uri) ?? '',
+        mimeType: str(raw.mimeType),
+        text: str(raw.text),
+        marked: str(raw.marked),
+        blobBytes: typeof raw.blobBytes === 'number' ? raw.blobBytes : null,
+      };
+    case 'other':
+      return { kind: 'other', where, type: str(raw.type) ?? '?', json: str(raw.json) ?? '' };
+    default:
+      return null;
+  }
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+// Long because: one case per kind of block (text, image, audio, link, embedded resource, other), each drawn inert.
+function BlockBody({ block, index }: { block: ResultBlock; index: number }) {
+  const label = `Block ${String(index + 1)}`;
+  switch (block.kind) {
+    case 'text':
+      return (
+        <ScrollRegion as="pre" label={`${label} text`} className={`${PRE} max-h-80 whitespace-pre-wrap break-words`}>
+          <VisibleText text={block.text} />
+        </ScrollRegion>
+      );
+    case 'image': {
+      const inert = block.data !== null && INERT_IMAGE_TYPES.includes(block.mimeType) && BASE64.test(block.data);
+      return inert ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a data: URI the result carries; next/image would fetch through the optimiser
+        <img
+          data-testid="result-image"
+          src={`data:${block.mimeType};base64,${block.data ?? ''}`}
+          alt={`Image from the result (${block.mimeType}, ${String(block.bytes)} bytes)`}
+          className="max-h-64 max-w-full rounded ring-1 ring-slate-200 dark:ring-slate-700"
+        />
+      ) : (
+        <p className={`text-xs ${MUTED}`}>
+          An image ({markedText(block.mimeType)}, {block.bytes} bytes), not shown: only PNG, JPEG, GIF and WebP data are
+          drawn.
+        </p>
+      );
+    }
+    case 'audio':
+      return (
+        <p className={`text-xs ${MUTED}`}>
+          Audio ({markedText(block.mimeType)}, {block.bytes} bytes), not played.
+        </p>
+      );
+    case 'resource-link':
+      return (
+        <div data-testid="result-link" className="text-sm">
+          <p>
+            A link to a resource (not followed):{' '}
+            {block.name === null ? null : <VisibleText text={block.name} controls />}
+            {block.mimeType === null ? null : <span className={MUTED}> · {markedText(block.mimeType)}</span>}
+          </p>
+          <p className="flex flex-wrap items-center gap-2">
+            <code className="font-mono text-xs break-all">
+              <VisibleText text={block.uri} controls />
+            </code>
+            <CopyButton text={block.uri} label="Copy URI" />
+          </p>
+          {block.description === null ? null : (
+            <p className={`text-xs ${MUTED}`}>
+              <VisibleText text={block.description} />
+            </p>
+          )}
+        </div>
+      );
+    case 'resource':
+      return (
+        <div className="space-y-1 text-sm">
+          <p>
+            Embedded resource{' '}
+            <code className="font-mono text-xs break-all">
+              <VisibleText text={block.uri} controls />
+            </code>
+            {block.mimeType === null ? null : <span className={MUTED}> · {markedText(block.mimeType)}</span>}
+          </p>
+          {block.text !== null ? (
+            <ScrollRegion
+              as="pre"
+              label={`${label} resource text`}
+              className={`${PRE} max-h-80 whitespace-pre-wrap break-words`}
+            >
+              <VisibleText text={block.text} />
+            </ScrollRegion>
+          ) : (
+            <p className={`text-xs ${MUTED}`}>Binary content ({block.blobBytes ?? 0} bytes), not shown.</p>
+          )}
+        </div>
+      );
+    case 'other':
+      return (
+        <ScrollRegion as="pre" label={`${label} JSON`} className={`${PRE} max-h-60 whitespace-pre-wrap break-all`}>
+          <VisibleText text={block.json} />
+        </ScrollRegion>
+      );
+  }
+}
+
+export function ResultBlocks({ blocks }: { blocks: readonly Record<string, unknown>[] }) {
+  if (blocks.length === 0) return <p className={`text-sm ${MUTED}`}>The result has no content blocks.</p>;
+  return (
+    <ol data-testid="result-blocks" className="space-y-2">
+      {blocks.map((raw, i) => {
+        const block = isRecord(raw) ? readBlock(raw) : null;
+        return (
+          // Blocks are a fixed list in result order.
+          <li key={i} data-testid="result-block" data-kind={block?.kind ?? 'unknown'} className="space-y-1">
+            <p className={`text-xs ${MUTED}`}>
+              <VisibleText text={block?.where ?? `block ${String(i)}`} controls /> · {block?.kind ?? 'unknown'}
+            </p>
+            {block === null ? (
+              <ScrollRegion as="pre" label={`Block ${String(i + 1)} JSON`} className={`${PRE} max-h-60`}>
+                <VisibleText text={JSON.stringify(raw)} />
+              </ScrollRegion>
+            ) : (
+              <BlockBody block={block} index={i} />
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { initialValues, readForm, readJsonArguments, schemaFields, UNSET } from './schema-fields';
+
+const SCHEMA = {
+  type: 'object',
+  properties: {
+    path: { type: 'string', description: 'Where' },
+    count: { type: 'integer', default: 3 },
+    ratio: { type: 'number' },
+    recursive: { type: 'boolean' },
+    force: { type: 'boolean' },
+    mode: { type: 'string', enum: ['fast', 'slow'], enumNames: ['Fast', 'Slow'] },
+    pet: {
+      type: 'string',
+      oneOf: [
+        { const: 'p1', title: 'Cats' },
+        { const: 'p2', title: 'Dogs' },
+      ],
+    },
+    tags: { type: 'array', items: { type: 'string', enum: ['a', 'b', 'c'] } },
+    options: { type: 'object', properties: { x: { type: 'number' } } },
+    email: { type: 'string', format: 'email', title: 'Email address' },
+  },
+  required: ['path', 'force', 'mode'],
+};
+
+describe('schemaFields', () => {
+  const fields = schemaFields(SCHEMA);
+  it('reads kinds, labels, required and options in schema order', () => {
+    expect(fields.map((f) => [f.name, f.kind, f.required])).toEqual([
+      ['path', 'string', true],
+      ['count', 'integer', false],
+      ['ratio', 'number', false],
+      ['recursive', 'boolean', false],
+      ['force', 'boolean', true],
+      ['mode', 'enum', true],
+      ['pet', 'enum', false],
+      ['tags', 'multi', false],
+      ['options', 'json', false],
+      ['email', 'string', false],
+    ]);
+    expect(fields.find((f) => f.name === 'mode')?.options).toEqual([
+      { key: '"fast"', label: 'Fast' },
+      { key: '"slow"', label: 'Slow' },
+    ]);
+    expect(fields.find((f) => f.name === 'pet')?.options.map((o) => o.label)).toEqual(['Cats', 'Dogs']);
+    expect(fields.find((f) => f.name === 'email')).toMatchObject({ label: 'Email address', format: 'email' });
+  });
+
+  it('has no fields for a schema without properties', () => {
+    expect(schemaFields({ type: 'object' })).toEqual([]);
+    expect(schemaFields(null)).toEqual([]);
+    expect(schemaFields({ properties: [] })).toEqual([]);
+  });
+
+  it('starts from the given arguments, else defaults, else empty', () => {
+    const values = initialValues(fields, { path: '/tmp/x', tags: ['b'], options: { x: 1 }, recursive: false });
+    expect(values).toMatchObject({
+      path: '/tmp/x',
+      count: '3',
+      ratio: '',
+      recursive: 'false',
+      force: false,
+      mode: '"fast"',
+      pet: UNSET,
+      tags: ['"b"'],
+      options: '{\n  "x": 1\n}',
+    });
+  });
+
+  it('reads the values back as arguments, leaving optional empty fields out', () => {
+    const values = { ...initialValues(fields), path: 'a b', ratio: '0.5', tags: ['"a"', '"c"'], mode: '"slow"' };
+    expect(readForm(fields, values)).toEqual({
+      ok: true,
+      values: { path: 'a b', count: 3, ratio: 0.5, force: false, mode: 'slow', tags: ['a', 'c'] },
+    });
+  });
+
+  it('says why a field cannot be read', () => {
+    const values = { ...initialValues(fields), count: '2.5', ratio: 'x', options: '{bad' };
+    const read = readForm(fields, values);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.errors.path).toBe('Required.');
+    expect(read.errors.count).toBe('Not a whole number.');
+    expect(read.errors.ratio).toBe('Not a number.');
+    expect(read.errors.options).toMatch(/^Not valid JSON/);
+  });
+});
+
+describe('readJsonArguments', () => {
+  it('takes an object, refuses anything else', () => {
+    expect(readJsonArguments('{"a":1}')).toEqual({ ok: true, values: { a: 1 } });
+    expect(readJsonArguments('')).toEqual({ ok: true, values: {} });
+    expect(readJsonArguments('[1]')).toEqual({ ok: false, error: 'The arguments must be a JSON object.' });
+    expect(readJsonArguments('{').ok).toBe(false);
+  });
+});

@@ -1,0 +1,223 @@
+'use client';
+/**
+ * The playground's Tools tab: pick a tool, fill its arguments (a form made from its inputSchema, or
+ * raw JSON), start from the exercise's generated arguments if wanted, and Call. A form that cannot be
+ * read says which fields, in an alert, and focus goes to the first of them.
+ */
+import { useId, useState } from 'react';
+import type { PlaygroundCallRequest, PlaygroundSurface } from '@/lib/core/playground/schema';
+import { BUTTON, INPUT, LABEL, MUTED } from '@/components/ui/styles';
+import { markedText, VisibleText } from '@/components/ui/visible-text';
+import { SchemaForm } from './schema-form';
+import { schemaFields } from './schema-fields';
+import { changeField, freshDraft, generatedDraft, submitDraft, switchMode, type Draft } from './tool-draft';
+
+type Tool = PlaygroundSurface['tools'][number];
+
+function ToolPicker({
+  id,
+  tools,
+  tool,
+  onPick,
+}: {
+  id: string;
+  tools: readonly Tool[];
+  tool: Tool | undefined;
+  onPick: (name: string) => void;
+}) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${id}-tool`} className={LABEL}>
+          Tool
+        </label>
+        <select
+          id={`${id}-tool`}
+          data-testid="playground-tool"
+          value={tool?.name ?? ''}
+          onChange={(event) => {
+            onPick(event.target.value);
+          }}
+          className={INPUT}
+        >
+          {tools.map((t) => (
+            <option key={t.name} value={t.name}>
+              {markedText(t.title === undefined ? t.name : `${t.name} (${t.title})`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {tool?.description !== undefined ? (
+        <p className={`text-xs whitespace-pre-line ${MUTED}`}>
+          <VisibleText text={tool.description} />
+        </p>
+      ) : null}
+      <p data-testid="playground-claims" className="text-xs">
+        Its hints claim:{' '}
+        {tool === undefined || tool.claims.length === 0
+          ? 'nothing checkable (the call is observed)'
+          : tool.claims.join(', ')}
+      </p>
+    </>
+  );
+}
+
+function ModeChoice({
+  id,
+  mode,
+  onMode,
+  onGenerated,
+}: {
+  id: string;
+  mode: Draft['mode'];
+  onMode: (mode: Draft['mode']) => void;
+  onGenerated: () => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      <legend className={`${LABEL} mb-1`}>Arguments as</legend>
+      {(['form', 'json'] as const).map((choice) => (
+        <label key={choice} className="inline-flex items-center gap-1.5">
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            data-testid={`playground-mode-${choice}`}
+            checked={mode === choice}
+            onChange={() => {
+              onMode(choice);
+            }}
+          />
+          {choice === 'form' ? 'Form' : 'Raw JSON'}
+        </label>
+      ))}
+      <button type="button" data-testid="playground-generated" onClick={onGenerated} className={BUTTON.ghost}>
+        Use generated arguments
+      </button>
+    </fieldset>
+  );
+}
+
+function JsonArguments({
+  id,
+  json,
+  problem,
+  onChange,
+}: {
+  id: string;
+  json: string;
+  problem: string | null;
+  onChange: (json: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={`${id}-json`} className={LABEL}>
+        Arguments (a JSON object)
+      </label>
+      <textarea
+        id={`${id}-json`}
+        data-testid="playground-json"
+        value={json}
+        rows={8}
+        spellCheck={false}
+        aria-invalid={problem !== null}
+        aria-describedby={problem === null ? undefined : `${id}-problem`}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={`${INPUT} font-mono text-xs`}
+      />
+    </div>
+  );
+}
+
+// Long because: one form: the picker, the mode, the arguments, the alert and Call, with the state they share; the moves are tool-draft.ts's.
+export function ToolsTab({
+  tools,
+  busy,
+  onCall,
+}: {
+  tools: readonly Tool[];
+  busy: boolean;
+  onCall: (request: PlaygroundCallRequest) => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(tools[0]?.name ?? '');
+  const tool = tools.find((t) => t.name === name);
+  const fields = schemaFields(tool?.inputSchema);
+  const [draft, setDraft] = useState<Draft>(() => freshDraft(fields));
+  if (tools.length === 0) return <p className={MUTED}>The server lists no tools.</p>;
+
+  const call = (): void => {
+    if (tool === undefined) return;
+    const submitted = submitDraft(draft, fields);
+    setDraft(submitted.draft);
+    if (submitted.ok) {
+      onCall({ method: 'tools/call', name: tool.name, arguments: submitted.arguments });
+      return;
+    }
+    const target = submitted.focus === 'json' ? `${id}-json` : `${id}-args-${String(submitted.focus)}`;
+    (document.getElementById(target) ?? document.getElementById(`${target}-0`))?.focus();
+  };
+
+  return (
+    <form
+      data-testid="playground-tools"
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        call();
+      }}
+    >
+      <ToolPicker
+        id={id}
+        tools={tools}
+        tool={tool}
+        onPick={(next) => {
+          setName(next);
+          setDraft(freshDraft(schemaFields(tools.find((t) => t.name === next)?.inputSchema)));
+        }}
+      />
+      <ModeChoice
+        id={id}
+        mode={draft.mode}
+        onMode={(mode) => {
+          setDraft(switchMode(draft, fields, mode));
+        }}
+        onGenerated={() => {
+          if (tool !== undefined) setDraft(generatedDraft(draft, fields, tool.generatedArguments));
+        }}
+      />
+      {draft.mode === 'form' ? (
+        <SchemaForm
+          idPrefix={`${id}-args`}
+          fields={fields}
+          values={draft.values}
+          errors={draft.errors}
+          onChange={(field, value) => {
+            setDraft(changeField(draft, field, value));
+          }}
+        />
+      ) : (
+        <JsonArguments
+          id={id}
+          json={draft.json}
+          problem={draft.problem}
+          onChange={(json) => {
+            setDraft({ ...draft, json });
+          }}
+        />
+      )}
+      <div
+        id={`${id}-problem`}
+        role="alert"
+        data-testid="playground-form-problem"
+        className="text-sm text-rose-700 dark:text-rose-300"
+      >
+        {draft.problem}
+      </div>
+      <button type="submit" data-testid="playground-call" disabled={busy} className={BUTTON.primary}>
+        Call <VisibleText text={tool?.name ?? ''} controls />
+      </button>
+    </form>
+  );
+}

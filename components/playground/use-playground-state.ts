@@ -1,0 +1,92 @@
+'use client';
+/**
+ * A playground session's live state in the page: while a call is in flight it is read about every
+ * 500 ms (GET ?after=N, only the log entries not held yet), so the server's sampling and elicitation
+ * requests show while they wait; when no call runs it is read once on demand (after a call, when the
+ * log opens). Holds the log (the newest maxLogEntries), the dropped count, the pending requests, when
+ * the idle limit ends the session, and why it ended.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  PLAYGROUND_LIMITS,
+  type PlaygroundLogEntry,
+  type PlaygroundPending,
+  type PlaygroundState,
+} from '@/lib/core/playground/schema';
+import { appendLog } from './log-filter';
+import { readPlaygroundState } from './playground-client';
+
+export const POLL_MS = 500;
+
+export interface LiveState {
+  log: PlaygroundLogEntry[];
+  dropped: number;
+  pending: PlaygroundPending[];
+  /** Epoch milliseconds when the idle limit ends the session, once known. */
+  idleEndsAt: number | null;
+}
+
+const EMPTY: LiveState = { log: [], dropped: 0, pending: [], idleEndsAt: null };
+
+/**
+ * `id`: the session (null before one starts); `polling`: a call is in flight; `onEnded`: the
+ * session ended (its reason) or is gone.
+ */
+export function usePlaygroundState(id: string | null, polling: boolean, onEnded: (reason: string) => void) {
+  const [live, setLive] = useState<LiveState>(EMPTY);
+  const lastSeq = useRef(0);
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
+
+  useEffect(() => {
+    lastSeq.current = 0;
+    setLive(EMPTY);
+  }, [id]);
+
+  const apply = useCallback((state: PlaygroundState): void => {
+    setLive((held) => {
+      const log = appendLog(held.log, state.log, PLAYGROUND_LIMITS.maxLogEntries);
+      lastSeq.current = log.at(-1)?.seq ?? lastSeq.current;
+      return { log, dropped: state.dropped, pending: state.pending, idleEndsAt: state.idleEndsAt };
+    });
+    if (state.ended !== null) onEndedRef.current(state.ended.reason);
+  }, []);
+
+  /** Reads the state once; false when the session is gone. */
+  const refresh = useCallback(async (): Promise<boolean> => {
+    if (id === null) return false;
+    const answer = await readPlaygroundState(id, lastSeq.current);
+    if (answer.ok) {
+      apply(answer.value);
+      return answer.value.ended === null;
+    }
+    if (answer.gone) {
+      onEndedRef.current(answer.message);
+      return false;
+    }
+    return true;
+  }, [id, apply]);
+
+  useEffect(() => {
+    if (id === null || !polling) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // One read at a time: the next is planned when the last has answered.
+    const tick = async (): Promise<void> => {
+      const alive = await refresh();
+      if (!stopped && alive) timer = setTimeout(() => void tick(), POLL_MS);
+    };
+    timer = setTimeout(() => void tick(), POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [id, polling, refresh]);
+
+  /** Takes an answered request off the list at once (the next read agrees). */
+  const dropPending = useCallback((requestId: string): void => {
+    setLive((held) => ({ ...held, pending: held.pending.filter((p) => p.requestId !== requestId) }));
+  }, []);
+
+  return { live, refresh, dropPending };
+}

@@ -1,0 +1,247 @@
+// The playground in a real Chromium against the real API and sandbox (issue 37): audit a published
+// server, "Try it by hand" (consent dialog by keyboard), then call tools with typed arguments, read a
+// resource and a template, get a prompt, answer server-everything's sampling and elicitation requests
+// on the page (the tool's result reflects the answer), read the message log, end the session; one call
+// by keyboard alone; axe on every new state, both themes, 1,280 and 390 px. server-filesystem: a write
+// inside the sandbox with its effects; server-memory: one call. The page requests nothing off loopback.
+// Skipped where bubblewrap or strace is missing.
+import { execFileSync } from 'node:child_process';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expectNoViolationsEverywhere } from './axe';
+import { DashboardPage } from './dashboard-page';
+
+const EVERYTHING = 'node node_modules/@modelcontextprotocol/server-everything/dist/index.js stdio';
+const FILESYSTEM = 'node node_modules/@modelcontextprotocol/server-filesystem/dist/index.js .';
+const MEMORY = 'node node_modules/@modelcontextprotocol/server-memory/dist/index.js';
+const LOOPBACK = /^(?:https?:\/\/(?:127\.0\.0\.1|\[::1\]|localhost)(?::\d+)?\/|data:|about:|blob:)/;
+
+function installed(name: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test.skip(!installed('bwrap') || !installed('strace'), 'bubblewrap and strace are needed for the playground');
+
+/** Every request the page makes is kept (and anything off loopback refused), to check at the end. */
+async function loopbackOnly(context: BrowserContext): Promise<string[]> {
+  const outside: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (LOOPBACK.test(url)) return route.continue();
+    outside.push(url);
+    return route.abort();
+  });
+  return outside;
+}
+
+function focusedTestId(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+}
+
+function focusInside(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.contains(document.activeElement));
+}
+
+/** Presses Tab until the element with `testId` has focus (at most `max` times). */
+async function tabTo(page: Page, testId: string, max = 15): Promise<void> {
+  for (let i = 0; i < max && (await focusedTestId(page)) !== testId; i++) await page.keyboard.press('Tab');
+  expect(await focusedTestId(page)).toBe(testId);
+}
+
+/** Audits the command and starts a playground session on it by mouse. */
+async function startOn(page: Page, command: string): Promise<Locator> {
+  const dashboard = new DashboardPage(page);
+  await dashboard.open();
+  await dashboard.runCommand(command);
+  await dashboard.waitForReport();
+  await page.getByTestId('playground-open').click();
+  await expect(page.getByTestId('playground-command')).toHaveText(command);
+  await page.getByTestId('playground-start').click();
+  const panel = page.getByTestId('playground-panel');
+  await expect(panel).toBeVisible({ timeout: 60_000 });
+  return panel;
+}
+
+async function callTool(page: Page, name: string, fields: Record<string, string>): Promise<Locator> {
+  const tools = page.getByTestId('playground-tools');
+  await tools.getByTestId('playground-tool').selectOption(name);
+  for (const [field, value] of Object.entries(fields)) await tools.getByTestId(`field-${field}`).fill(value);
+  await tools.getByTestId('playground-call').click();
+  return page.getByTestId('call-result');
+}
+
+async function endSession(page: Page): Promise<void> {
+  await page.getByTestId('playground-end').click();
+  await expect(page.getByTestId('playground-ended')).toContainText('You ended the session');
+  await expect(page.getByTestId('playground-open')).toHaveText('Start again');
+}
+
+test('server-everything by hand: keyboard call, resource, template, prompt, sampling, elicitation, log', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const outside = await loopbackOnly(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const dashboard = new DashboardPage(page);
+  await dashboard.open();
+  await dashboard.runCommand(EVERYTHING);
+  await dashboard.waitForReport();
+
+  // The consent dialog by keyboard: focus in, trapped, Escape back to the opener; then Start.
+  const opener = page.getByTestId('playground-open');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('playground-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('playground-command')).toHaveText(EVERYTHING);
+  await expect(dialog).toContainText('bubblewrap');
+  await expect.poll(() => focusInside(dialog)).toBe(true);
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(dialog), `after Tab ${String(i + 1)}`).toBe(true);
+  }
+  await expectNoViolationsEverywhere(page, 'the playground consent dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => focusedTestId(page)).toBe('playground-open');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'playground-start', 4);
+  await page.keyboard.press('Enter');
+
+  // The panel: its heading takes focus; a call by keyboard alone (echo is the first tool).
+  const panel = page.getByTestId('playground-panel');
+  await expect(panel).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => focusedTestId(page)).toBe('playground-heading');
+  await expect(page.getByTestId('playground-idle')).toContainText('ends after 10 min');
+  await expect(page.getByTestId('playground-tool')).toHaveValue('echo');
+  await expectNoViolationsEverywhere(page, 'the playground panel');
+  await tabTo(page, 'field-message');
+  await page.keyboard.type('typed by hand');
+  await page.keyboard.press('Enter');
+  const result = page.getByTestId('call-result');
+  await expect(result).toHaveAttribute('data-outcome', 'ok', { timeout: 60_000 });
+  await expect.poll(() => focusedTestId(page)).toBe('result-heading');
+  await expect(result.getByTestId('result-blocks')).toContainText('Echo: typed by hand');
+  await expect(result.getByTestId('result-arguments')).toContainText('"message": "typed by hand"');
+  await expect(result.getByTestId('result-behaviour')).toBeVisible();
+  await expect(result.getByTestId('result-effects')).toBeVisible();
+  await expectNoViolationsEverywhere(page, 'a tool result');
+
+  // A typed number: get-sum's two numbers come back added.
+  const sum = await callTool(page, 'get-sum', { a: '2', b: '40' });
+  await expect(sum.getByTestId('result-blocks')).toContainText('42', { timeout: 60_000 });
+
+  // Resources: a listed one, then a template with its variable percent-encoded into the URI.
+  await page.getByTestId('playground-tab-resources').click();
+  await page.getByTestId('resource-read').first().click();
+  await expect(result).toHaveAttribute('data-outcome', 'ok', { timeout: 60_000 });
+  await expect(page.getByTestId('result-heading')).toContainText('resources/read');
+  const template = page.getByTestId('playground-template').filter({ hasText: 'text/{resourceId}' });
+  await template.getByTestId('template-var-resourceId').fill('7');
+  await expect(template.getByTestId('template-uri')).toHaveValue('demo://resource/dynamic/text/7');
+  await template.getByTestId('template-read').click();
+  await expect(page.getByTestId('result-heading')).toContainText('demo://resource/dynamic/text/7', {
+    timeout: 60_000,
+  });
+  await expect(result.getByTestId('result-blocks')).toContainText('7');
+  await expectNoViolationsEverywhere(page, 'a resource result');
+
+  // A prompt with an argument.
+  await page.getByTestId('playground-tab-prompts').click();
+  const prompts = page.getByTestId('playground-prompts');
+  await prompts.getByTestId('playground-prompt').selectOption('args-prompt');
+  await prompts.getByTestId('field-city').fill('Lisbon');
+  await prompts.getByTestId('playground-get').click();
+  await expect(page.getByTestId('result-heading')).toContainText('args-prompt', { timeout: 60_000 });
+  await expect(result.getByTestId('result-blocks')).toContainText("What's weather in Lisbon?");
+
+  // Sampling: the request shows while the call waits; the typed answer is the tool's result.
+  await page.getByTestId('playground-tab-tools').click();
+  await callTool(page, 'trigger-sampling-request', { prompt: 'say something' });
+  const sampling = page.getByTestId('pending-sampling');
+  await expect(sampling).toBeVisible({ timeout: 60_000 });
+  await expect(sampling.getByTestId('sampling-messages')).toContainText('say something');
+  await expectNoViolationsEverywhere(page, 'a pending sampling request');
+  await sampling.getByTestId('sampling-answer').fill('an answer typed on the page');
+  await sampling.getByTestId('sampling-send').click();
+  await expect(sampling).toHaveCount(0);
+  await expect(result).toHaveAttribute('data-outcome', 'ok', { timeout: 60_000 });
+  await expect(result.getByTestId('result-blocks')).toContainText('an answer typed on the page');
+  await expect(result.getByTestId('result-server-requests')).toContainText('sampling/createMessage');
+
+  // Elicitation: a form drawn from its requested schema; Accept sends the values back.
+  await callTool(page, 'trigger-elicitation-request', {});
+  const elicitation = page.getByTestId('pending-elicitation');
+  await expect(elicitation).toBeVisible({ timeout: 60_000 });
+  await expect(elicitation.getByTestId('field-integer')).toHaveValue('42');
+  await expectNoViolationsEverywhere(page, 'a pending elicitation request');
+  await elicitation.getByTestId('elicitation-accept').click();
+  // "name" is required: said, and it takes focus.
+  await expect(elicitation.getByTestId('field-name')).toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(() => focusedTestId(page)).toBe('field-name');
+  await page.keyboard.type('Ada Lovelace');
+  await elicitation.getByTestId('elicitation-accept').click();
+  await expect(elicitation).toHaveCount(0);
+  await expect(result.getByTestId('result-blocks')).toContainText('- Name: Ada Lovelace', { timeout: 60_000 });
+  await expect(result.getByTestId('result-blocks')).toContainText('- Favorite Integer: 42');
+
+  // The message log: both directions, filtered, an entry opened, copied as NDJSON.
+  await page.getByTestId('playground-tab-log').click();
+  const log = page.getByTestId('message-log');
+  const entries = log.getByTestId('log-entry');
+  await expect(entries.first()).toBeVisible();
+  await expect(log.locator('[data-testid="log-entry"][data-direction="server-to-client"]').first()).toBeVisible();
+  await expect(log.locator('[data-testid="log-entry"][data-method="initialize"]').first()).toBeVisible();
+  await expect(log.locator('[data-method="sampling/createMessage"]').first()).toBeVisible();
+  await expect(log.locator('[data-method="elicitation/create"]').first()).toBeVisible();
+  await log.getByTestId('log-method').fill('tools/call');
+  await log.getByTestId('log-direction').selectOption('client-to-server');
+  const calls = await entries.count();
+  // echo, get-sum, sampling, elicitation: four requests, as sent.
+  expect(calls).toBe(4);
+  await entries.first().locator('summary').click();
+  await expect(entries.first().locator('pre')).toContainText('"typed by hand"');
+  await log.getByTestId('log-copy').click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const lines = copied.trim().split('\n');
+  expect(lines).toHaveLength(calls);
+  expect((JSON.parse(lines[0] ?? '{}') as { method: string }).method).toBe('tools/call');
+  await expectNoViolationsEverywhere(page, 'the message log');
+
+  await endSession(page);
+  await expect.poll(() => focusedTestId(page)).toBe('playground-open');
+  expect(outside).toEqual([]);
+});
+
+test('server-filesystem by hand: a write inside the sandbox, its result and effects', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const outside = await loopbackOnly(context);
+  await startOn(page, FILESYSTEM);
+  const result = await callTool(page, 'write_file', { path: 'playground-note.txt', content: 'written by hand' });
+  await expect(result).toHaveAttribute('data-outcome', 'ok', { timeout: 60_000 });
+  await expect(result.getByTestId('result-blocks')).toContainText('playground-note.txt');
+  await expect(result.locator('[data-testid="behaviour-effect"]').first()).toContainText('playground-note.txt');
+  await expect(result.getByTestId('result-behaviour')).toBeVisible();
+  // Read back in the same session: the file is in the sandbox's working folder.
+  const read = await callTool(page, 'read_text_file', { path: 'playground-note.txt' });
+  await expect(read.getByTestId('result-blocks')).toContainText('written by hand', { timeout: 60_000 });
+  await endSession(page);
+  expect(outside).toEqual([]);
+});
+
+test('server-memory by hand: one call', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const outside = await loopbackOnly(context);
+  await startOn(page, MEMORY);
+  const result = await callTool(page, 'search_nodes', { query: 'nothing here' });
+  await expect(result).toHaveAttribute('data-outcome', /ok|tool-error/, { timeout: 60_000 });
+  await expect(page.getByTestId('result-heading')).toContainText('search_nodes');
+  await expect(result.getByTestId('result-effects')).toBeVisible();
+  await endSession(page);
+  expect(outside).toEqual([]);
+});

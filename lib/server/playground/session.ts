@@ -1,0 +1,326 @@
+/**
+ * One playground session (issue 37): a local server started inside the exercise's sandbox
+ * (bubblewrap and strace, exercise/sandbox-launch.ts), connected as the audit's host client
+ * (declaring roots, sampling and elicitation; roots are the sandbox's working folder), kept up while
+ * the user makes calls one at a time. Each call goes the exercise's way (call-loop.ts makeCall:
+ * request, settle, idle window, snapshot); the trace so far is then read again and attributed over
+ * every call's window (attribute.ts), and the call's own effects judged and its result inspected
+ * (call-result.ts). The server's sampling and elicitation requests wait for the user (pending.ts,
+ * answers.ts); every message is logged (message-log.ts). It ends on close(): the server, its
+ * sandbox folders and every request waiting go, and an idle timer closes it when no one calls or
+ * answers for idleMs. Nothing keeps running after close.
+ */
+import { capabilitiesOf } from '../../core/capabilities/declared';
+import { attributeEffects, type CallWindow } from '../../core/exercise/attribute';
+import { attributeRequests } from '../../core/exercise/requests';
+import { EXERCISE_LIMITS, type ExerciseLimits } from '../../core/exercise/select';
+import { unexplainedEffects } from '../../core/exercise/unexplained';
+import { isRecord } from '../../core/is-record';
+import {
+  PLAYGROUND_LIMITS,
+  type PlaygroundAnswer,
+  type PlaygroundCallRequest,
+  type PlaygroundCallResult,
+  type PlaygroundPending,
+  type PlaygroundStarted,
+  type PlaygroundState,
+} from '../../core/playground/schema';
+import type { AuditTargetSpec } from '../target-spec';
+import { AuditError } from '../errors';
+import { makeCall, type CallLoopContext, type PlannedCall } from '../exercise/call-loop';
+import { callOutcome } from '../exercise/calls';
+import { makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from '../exercise/folders';
+import { listenerExecArgs, readListenerLog, withSent } from '../exercise/listener';
+import { untilQuiet } from '../exercise/quiet';
+import { checkSandbox } from '../exercise/sandbox';
+import { launchInSandbox, type SandboxLaunch } from '../exercise/sandbox-launch';
+import type { SandboxSnapshot } from '../exercise/snapshot';
+import { ExerciseSession } from '../exercise/session';
+import { tracedEffects } from '../exercise/trace';
+import { redactorFor, type Redactor } from '../redact';
+import { GENERATOR } from '../version';
+import { playgroundAnswers } from './answers';
+import { callResult, targetOf } from './call-result';
+import { commandLineText } from '../../core/command-line';
+import { MessageLog } from './message-log';
+import { PendingRequests } from './pending';
+import { listSurface } from './surface';
+
+export type StdioTarget = Extract<AuditTargetSpec, { transport: 'stdio' }>;
+
+export interface PlaygroundStartOptions {
+  callerEnv: Readonly<Record<string, string | undefined>>;
+  /** The client capabilities to declare (default: the audit's host choice: roots, sampling, elicitation). */
+  capabilities?: Readonly<Record<string, unknown>>;
+  /** The idle limit (default PLAYGROUND_LIMITS.idleMs). */
+  idleMs?: number;
+  /** Told once when the session has ended, with why. */
+  onEnded?: (reason: string) => void;
+  /** Answers each server request at once (the CLI's --answer-* options) instead of waiting for answer(). */
+  autoAnswer?: (pending: PlaygroundPending) => PlaygroundAnswer;
+  /** Exercise limits for the calls (tests shorten the windows); callTimeoutMs defaults to the playground's. */
+  limits?: Partial<ExerciseLimits>;
+}
+
+/** The handshake's time limit (the server starts inside the sandbox first). */
+const START_TIMEOUT_MS = 30_000;
+const LIST_TIMEOUT_MS = 30_000;
+
+const serverOf = (init: unknown): PlaygroundStarted['server'] => {
+  const info = isRecord(init) && isRecord(init.serverInfo) ? init.serverInfo : null;
+  if (info === null) return null;
+  const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+  return { name: text(info.name), version: text(info.version) };
+};
+
+export class PlaygroundSession {
+  readonly id = crypto.randomUUID();
+  started!: PlaygroundStarted;
+  private readonly startedAt = Date.now();
+  private readonly pending: PendingRequests;
+  private readonly log: MessageLog;
+  private readonly session: ExerciseSession;
+  private readonly windows: CallWindow[] = [];
+  private before: SandboxSnapshot | null = null;
+  private calls = 0;
+  private busy: PlaygroundState['busy'] = null;
+  private endedAs: PlaygroundState['ended'] = null;
+  private closing: Promise<void> | null = null;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private idleEndsAt = 0;
+  private readonly limits: ExerciseLimits;
+
+  private constructor(
+    private readonly launch: SandboxLaunch,
+    private readonly folders: SandboxFolders,
+    private readonly redactor: Redactor,
+    capabilities: Readonly<Record<string, unknown>>,
+    private readonly options: PlaygroundStartOptions,
+  ) {
+    this.log = new MessageLog(this.startedAt, redactor);
+    this.pending = new PendingRequests(this.startedAt, options.autoAnswer);
+    this.limits = { ...EXERCISE_LIMITS, callTimeoutMs: PLAYGROUND_LIMITS.callTimeoutMs, ...options.limits };
+    const client = { capabilities, protocol: { mode: 'auto' as const } };
+    this.session = new ExerciseSession(launch.transport, client, redactor, {
+      answers: playgroundAnswers(this.pending),
+      tap: this.log,
+    });
+  }
+
+  /** Starts the server in a fresh sandbox, connects, lists what it offers; the sandbox-unavailable error when there is none. */
+  static async start(target: StdioTarget, options: PlaygroundStartOptions): Promise<PlaygroundSession> {
+    const sandbox = await checkSandbox(options.callerEnv.PATH);
+    const folders = await makeSandboxFolders('tracer');
+    // The session once made: the server's end closes it.
+    const made: { session?: PlaygroundSession } = {};
+    let launch: SandboxLaunch;
+    try {
+      launch = launchInSandbox(target, sandbox, folders, {
+        callerEnv: options.callerEnv,
+        maxMessageBytes: PLAYGROUND_LIMITS.maxResultBytes,
+        onFinished: () => void made.session?.close('the server exited'),
+      });
+    } catch (error) {
+      await removeSandboxFolders(folders);
+      throw error;
+    }
+    const capabilities = options.capabilities ?? capabilitiesOf({ mode: 'host' });
+    const session = new PlaygroundSession(
+      launch,
+      folders,
+      redactorFor(target, options.callerEnv),
+      capabilities,
+      options,
+    );
+    made.session = session;
+    try {
+      const hello = await session.session.initialize(GENERATOR.version, START_TIMEOUT_MS);
+      launch.release();
+      if (hello.kind !== 'result')
+        throw new AuditError(
+          hello.kind === 'timeout' ? 'timeout' : 'server-exited',
+          `The sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind}).`,
+          {
+            hint: 'Audit it first: the audit says why a server does not start. In the sandbox it has no network and an empty HOME.',
+            step: 'initialize',
+          },
+        );
+      launch.watch.start(() => void session.close(launch.watch.halted ?? 'the sandbox watchdog stopped it'));
+      await untilQuiet(session.signs(), session.limits.settleMs, session.limits.maxSettleMs);
+      const init = hello.result;
+      const surface = await listSurface(
+        session.session,
+        isRecord(init) ? init.capabilities : undefined,
+        LIST_TIMEOUT_MS,
+      );
+      session.before = await launch.watch.snapshot();
+      session.started = {
+        id: session.id,
+        command: commandLineText(target),
+        protocolVersion: session.session.protocolVersion,
+        server: serverOf(init),
+        surface,
+        sandbox: { bwrap: sandbox.bwrapVersion, strace: sandbox.straceVersion },
+        idleMs: options.idleMs ?? PLAYGROUND_LIMITS.idleMs,
+      };
+      session.touch();
+      return session;
+    } catch (error) {
+      await session.close(error instanceof Error ? error.message : 'the start failed');
+      throw error;
+    }
+  }
+
+  private signs(): { tracePath: string; activity: () => Promise<string | null> } {
+    return { tracePath: this.folders.tracePath, activity: () => this.launch.watch.activity() };
+  }
+
+  /** Restarts the idle timer (a call or an answer). */
+  private touch(): void {
+    clearTimeout(this.idleTimer);
+    if (this.endedAs !== null) return;
+    const idleMs = this.started.idleMs;
+    this.idleEndsAt = Date.now() + idleMs;
+    this.idleTimer = setTimeout(() => {
+      if (this.busy === null) void this.close(`no call or answer for ${Math.round(idleMs / 1000)} s (the idle limit)`);
+      else this.touch();
+    }, idleMs);
+    this.idleTimer.unref();
+  }
+
+  /** The sandbox's outer process (bubblewrap), while it runs. */
+  get pid(): number | null {
+    return this.launch.transport.pid;
+  }
+
+  get ended(): PlaygroundState['ended'] {
+    return this.endedAs;
+  }
+
+  private plannedOf(request: PlaygroundCallRequest): PlannedCall {
+    const base = { round: 1, from: 'given' as const, method: request.method };
+    if (request.method === 'resources/read')
+      return { ...base, tool: request.uri, args: { uri: request.uri }, params: { uri: request.uri } };
+    if (request.method === 'prompts/get')
+      return {
+        ...base,
+        tool: request.name,
+        args: request.arguments,
+        params: { name: request.name, arguments: request.arguments },
+      };
+    return { ...base, tool: request.name, args: request.arguments };
+  }
+
+  /** One call, judged and inspected; refused while another runs (session-busy) or after the end (session-ended). */
+  async call(request: PlaygroundCallRequest): Promise<PlaygroundCallResult> {
+    this.refuseIfEnded();
+    if (this.busy !== null)
+      throw new AuditError('session-busy', `A call is in flight (${this.busy.method} ${this.busy.target}).`, {
+        hint: 'Wait for its answer (answer the server’s request if it is waiting for you), then call again.',
+      });
+    const tool =
+      request.method === 'tools/call' ? this.started.surface.tools.find((t) => t.name === request.name) : undefined;
+    if (request.method === 'tools/call' && tool === undefined)
+      throw new AuditError(
+        'bad-input',
+        `The server does not list a tool named ${JSON.stringify(request.name.slice(0, 80))}.`,
+        {
+          hint: 'Call one of the tools the session listed, spelled exactly.',
+        },
+      );
+    this.busy = { method: request.method, target: targetOf(request) };
+    this.touch();
+    try {
+      return await this.callNow(request, tool);
+    } finally {
+      this.busy = null;
+      this.touch();
+    }
+  }
+
+  private async callNow(
+    request: PlaygroundCallRequest,
+    tool: PlaygroundStarted['surface']['tools'][number] | undefined,
+  ): Promise<PlaygroundCallResult> {
+    const seq = (this.calls += 1);
+    const { watch, listener } = this.launch;
+    const context: CallLoopContext = {
+      session: this.session,
+      snapshot: () => watch.snapshot(),
+      halted: () => watch.halted,
+      limits: this.limits,
+      began: Date.now(),
+      ...this.signs(),
+    };
+    const { entry, after, answer } = await makeCall(context, this.plannedOf(request), seq, seq, this.before);
+    this.before = after;
+    this.windows.push(entry.window);
+    const exec = listener === null ? null : listenerExecArgs(listener);
+    const trace = await tracedEffects(this.folders.tracePath, this.folders.layout, watch.traceCap, exec);
+    const attribution = attributeEffects(trace.effects, this.windows, this.startedAt);
+    if (listener !== null)
+      withSent(attribution.calls, this.windows, readListenerLog(listener.logPath), listener.port, this.redactor);
+    const requests = attributeRequests(this.session.requests(), this.windows, this.startedAt);
+    const seen = attribution.calls.get(seq) ?? { effects: [], noise: 0 };
+    const unseen = unexplainedEffects(seen.effects, entry.record.changed, entry.record.canariesRead ?? []);
+    const result = callResult({
+      seq,
+      request,
+      entry,
+      answer: answer.kind === 'result' ? { ...answer, result: this.redactor.value(answer.result) } : answer,
+      effects: [...seen.effects, ...unseen],
+      filteredAsNoise: seen.noise,
+      serverRequests: requests.calls.get(seq) ?? [],
+      ...(tool === undefined ? {} : { tool }),
+      toolNames: this.started.surface.tools.map((t) => t.name),
+      incomplete: watch.halted ?? trace.incomplete ?? watch.unreadable,
+    });
+    if (entry.record.outcome === 'server-exited') await this.close('the server exited');
+    return result;
+  }
+
+  private refuseIfEnded(): void {
+    if (this.endedAs !== null)
+      throw new AuditError('session-ended', `This playground session has ended: ${this.endedAs.reason}.`, {
+        hint: 'Start a new session to call again.',
+      });
+  }
+
+  /** The user's answer to a waiting request (unknown id: bad-input); the call in flight goes on. */
+  answer(answer: PlaygroundAnswer): void {
+    this.refuseIfEnded();
+    this.pending.answer(answer);
+    this.touch();
+  }
+
+  /** What runs now: the requests waiting, the log after `after`, the call in flight, how it ended. */
+  state(after?: number): PlaygroundState {
+    return {
+      id: this.id,
+      ended: this.endedAs,
+      busy: this.busy,
+      pending: this.pending.list(),
+      log: this.log.after(after),
+      dropped: this.log.dropped,
+      calls: this.calls,
+      idleEndsAt: this.idleEndsAt,
+    };
+  }
+
+  /** Ends the session: requests waiting are answered (cancel, refuse), the server and the sandbox folders go. */
+  close(reason: string): Promise<void> {
+    if (this.closing !== null) return this.closing;
+    this.endedAs = { reason, atMs: Math.max(0, Date.now() - this.startedAt) };
+    clearTimeout(this.idleTimer);
+    this.pending.closeAll(reason);
+    this.closing = (async () => {
+      this.launch.watch.stop();
+      this.launch.release();
+      await this.session.close().catch(() => undefined);
+      await this.session.roots.cleanup();
+      await removeSandboxFolders(this.folders);
+      this.options.onEnded?.(reason);
+    })();
+    return this.closing;
+  }
+}
