@@ -1,17 +1,52 @@
 // `mcp-hintcheck call` (issue 37), the built CLI against the playground fixture in a real sandbox:
 // text and JSON output, the server's requests declined / answered by option, the exit codes of the
 // one table, and bad input said plainly (no stack trace).
+import { execFileSync, spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { playgroundCallResultSchema } from '../lib/core/playground/schema';
 import { EXIT } from '../lib/cli/exit-codes';
 import { findExecutable } from '../lib/server/exercise/sandbox';
-import { runCli } from './cli-run';
+import { runCli, type CliRun } from './cli-run';
+import { CLI, ROOT } from './helpers';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/playground/playground-server.mjs', import.meta.url));
 const SANDBOX =
   findExecutable('bwrap', process.env.PATH) !== null && findExecutable('strace', process.env.PATH) !== null;
 const server = ['--', process.execPath, FIXTURE];
+
+function works(command: string, args: string[]): boolean {
+  try {
+    execFileSync(command, args, { stdio: 'ignore', timeout: 10_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const AS_NOBODY =
+  process.getuid?.() === 0 && works('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', 'true']);
+
+/** The CLI as the unprivileged user nobody (the sandbox needs no privilege). */
+function runAsNobody(args: string[]): Promise<CliRun> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      'setpriv',
+      ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, CLI, ...args],
+      {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), NO_COLOR: '1' } as unknown as NodeJS.ProcessEnv,
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => {
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
 
 const noStack = (text: string): void => {
   expect(text).not.toMatch(/\n\s+at .*:\d+:\d+/);
@@ -114,5 +149,16 @@ describe.skipIf(!SANDBOX)('call in the sandbox', () => {
     expect(run.code).toBe(EXIT.unreachable);
     expect(run.stderr).toContain('Command not found: no-such-mcp-server-xyz.');
     noStack(run.stderr);
+  });
+
+  it.skipIf(!AS_NOBODY)('works unprivileged: the same write seen when the CLI runs as nobody', async () => {
+    const run = await runAsNobody(['call', '--tool', 'read_note', '--args', '{"name": "x"}', '--json', ...server]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(EXIT.gate);
+    const result = playgroundCallResultSchema.parse(JSON.parse(run.stdout));
+    expect(
+      result.effects.some((effect) => effect.kind === 'create' && effect.target === './playground-cache.txt'),
+    ).toBe(true);
+    expect(result.behaviour?.status).toBe('inconclusive');
   });
 });

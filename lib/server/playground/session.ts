@@ -73,6 +73,10 @@ const serverOf = (init: unknown): PlaygroundStarted['server'] => {
   return { name: text(info.name), version: text(info.version) };
 };
 
+/** "10 minutes", "30 s", "200 ms". */
+const spanText = (ms: number): string =>
+  ms >= 60_000 ? `${Math.round(ms / 60_000)} minutes` : ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+
 export class PlaygroundSession {
   readonly id = crypto.randomUUID();
   started!: PlaygroundStarted;
@@ -182,7 +186,7 @@ export class PlaygroundSession {
     const idleMs = this.started.idleMs;
     this.idleEndsAt = Date.now() + idleMs;
     this.idleTimer = setTimeout(() => {
-      if (this.busy === null) void this.close(`no call or answer for ${Math.round(idleMs / 1000)} s (the idle limit)`);
+      if (this.busy === null) void this.close(`no call or answer for ${spanText(idleMs)} (the idle limit)`);
       else this.touch();
     }, idleMs);
     this.idleTimer.unref();
