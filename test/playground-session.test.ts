@@ -257,4 +257,19 @@ describe.skipIf(!SANDBOX)('PlaygroundSession', () => {
     expect(ended).toEqual(['the server exited']);
     expect(exiting.state().ended?.reason).toBe('the server exited');
   });
+
+  it('a result past the size limit ends the session and says so', async () => {
+    const session = await PlaygroundSession.start(
+      { ...stdio([FIXTURE]), env: [{ name: 'PLAYGROUND_HUGE', value: '1' }] },
+      { callerEnv: process.env },
+    );
+    open.push(session);
+    const result = await session.call({ method: 'tools/call', name: 'read_note', arguments: { name: 'x' } });
+    expect(result.outcome).toBe('server-exited');
+    expect(result.result).toBeNull();
+    for (let i = 0; i < 100 && session.ended === null; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(session.state().ended?.reason).toBe(
+      'the server was stopped: The server sent a message larger than 4.0 MiB.',
+    );
+  });
 });

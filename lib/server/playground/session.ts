@@ -122,7 +122,7 @@ export class PlaygroundSession {
       launch = launchInSandbox(target, sandbox, folders, {
         callerEnv: options.callerEnv,
         maxMessageBytes: PLAYGROUND_LIMITS.maxResultBytes,
-        onFinished: () => void made.session?.close('the server exited'),
+        onFinished: () => void made.session?.close(made.session.exitReason()),
       });
     } catch (error) {
       await removeSandboxFolders(folders);
@@ -279,8 +279,14 @@ export class PlaygroundSession {
       toolNames: this.started.surface.tools.map((t) => t.name),
       incomplete: watch.halted ?? trace.incomplete ?? watch.unreadable,
     });
-    if (entry.record.outcome === 'server-exited') await this.close('the server exited');
+    if (entry.record.outcome === 'server-exited') await this.close(this.exitReason());
     return result;
+  }
+
+  /** Why the server is gone: a message past the size limit (the transport ended it), or its exit. */
+  private exitReason(): string {
+    const fatal = this.launch.transport.fatal;
+    return fatal === null ? 'the server exited' : `the server was stopped: ${fatal.message}`;
   }
 
   private refuseIfEnded(): void {
