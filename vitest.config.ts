@@ -17,11 +17,11 @@ const INCLUDE = ['lib/**/*.test.ts', 'components/**/*.test.ts', 'test/**/*.test.
 // The packed package's test runs on its own after the others (vitest.package.config.ts).
 const EXCLUDE = [...configDefaults.exclude, 'test/package/**'];
 const part = process.env.HINTCHECK_TEST_PART;
-const parts = {
+const parts: Record<'timed' | 'rest' | 'all', { include: string[]; exclude: string[]; maxWorkers?: number }> = {
   timed: { include: TIMED, exclude: EXCLUDE, maxWorkers: 1 },
   rest: { include: INCLUDE, exclude: [...EXCLUDE, ...TIMED], maxWorkers: 2 },
   all: { include: INCLUDE, exclude: EXCLUDE },
-} as const;
+};
 if (part !== undefined && !(part in parts)) throw new Error(`HINTCHECK_TEST_PART is timed or rest, not ${part}`);
 
 export default defineConfig({
