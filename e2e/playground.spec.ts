@@ -262,13 +262,28 @@ test('server-filesystem by hand: a write inside the sandbox, its result and effe
   expect(outside).toEqual([]);
 });
 
-test('server-memory by hand: one call', async ({ page, context }) => {
+test('server-memory by hand: generated arguments as a start, one call with raw JSON', async ({ page, context }) => {
   test.setTimeout(180_000);
   const outside = await loopbackOnly(context);
   await startOn(page, MEMORY);
-  const result = await callTool(page, 'search_nodes', { query: 'nothing here' });
+  const tools = page.getByTestId('playground-tools');
+  await tools.getByTestId('playground-tool').selectOption('search_nodes');
+  await expect(tools.getByTestId('field-query')).toHaveValue('');
+  await tools.getByTestId('playground-generated').click();
+  await expect(tools.getByTestId('field-query')).not.toHaveValue('');
+  // Raw JSON carries the form's values across; not an object is refused in an alert, with focus on it.
+  await tools.getByTestId('playground-mode-json').check();
+  await expect(tools.getByTestId('playground-json')).toHaveValue(/"query"/);
+  await tools.getByTestId('playground-json').fill('["not an object"]');
+  await tools.getByTestId('playground-call').click();
+  await expect(tools.getByTestId('playground-form-problem')).toHaveText('The arguments must be a JSON object.');
+  await expect.poll(() => focusedTestId(page)).toBe('playground-json');
+  await tools.getByTestId('playground-json').fill('{"query": "nothing here"}');
+  await tools.getByTestId('playground-call').click();
+  const result = page.getByTestId('call-result');
   await expect(result).toHaveAttribute('data-outcome', /ok|tool-error/, { timeout: 60_000 });
   await expect(page.getByTestId('result-heading')).toContainText('search_nodes');
+  await expect(result.getByTestId('result-arguments')).toContainText('"query": "nothing here"');
   await expect(result.getByTestId('result-effects')).toBeVisible();
   await endSession(page);
   expect(outside).toEqual([]);
