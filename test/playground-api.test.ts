@@ -20,6 +20,7 @@ import {
   handlePlaygroundState,
 } from '../lib/server/playground/api';
 import { closeAllPlaygrounds } from '../lib/server/playground/registry';
+import { bodyCapFor } from '../lib/server/http/request-body';
 import { waitGone } from './helpers';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/playground/playground-server.mjs', import.meta.url));
@@ -62,6 +63,17 @@ async function waitPending(id: string) {
 
 afterAll(async () => {
   await closeAllPlaygrounds('the test ended');
+});
+
+describe('the playground routes’ body caps', () => {
+  it('caps each templated path, and refuses a body elsewhere under it', () => {
+    expect(bodyCapFor('POST', '/api/playground')).toBe(256 * 1024);
+    expect(bodyCapFor('POST', '/api/playground/6f1c')).toBe(1024 * 1024);
+    expect(bodyCapFor('POST', '/api/playground/6f1c/answer')).toBe(256 * 1024);
+    expect(bodyCapFor('POST', '/api/playground/6f1c/other')).toBe(0);
+    expect(bodyCapFor('DELETE', '/api/playground/6f1c')).toBe(0);
+    expect(bodyCapFor('GET', '/api/playground/6f1c')).toBe(0);
+  });
 });
 
 describe.skipIf(!SANDBOX)('the playground API', () => {
@@ -107,6 +119,11 @@ describe.skipIf(!SANDBOX)('the playground API', () => {
     const badAfter = handlePlaygroundState(new Request(`${BASE}/${id}?after=-1`), id);
     expect(badAfter.status).toBe(400);
 
+    const huge = await handlePlaygroundCall(
+      post(`${BASE}/${id}`, { method: 'resources/read', uri: 'x'.repeat(1024 * 1024 + 1) }),
+      id,
+    );
+    expect(huge.status).toBe(413);
     const badCall = await handlePlaygroundCall(post(`${BASE}/${id}`, { method: 'tools/list' }), id);
     expect(badCall.status).toBe(400);
     expect((await errorOf(badCall)).message).toMatch(/^The call is not valid: /);

@@ -18,6 +18,24 @@ const FILESYSTEM = join(ROOT, 'node_modules/@modelcontextprotocol/server-filesys
 const SANDBOX =
   findExecutable('bwrap', process.env.PATH) !== null && findExecutable('strace', process.env.PATH) !== null;
 
+/** A server of one tool, `bye`, that exits when called. */
+const EXITS_ON_CALL = `
+process.stdin.setEncoding('utf8');
+let buffer = '';
+const send = (m) => process.stdout.write(JSON.stringify(m) + '\\n');
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  let i;
+  while ((i = buffer.indexOf('\\n')) >= 0) {
+    const m = JSON.parse(buffer.slice(0, i));
+    buffer = buffer.slice(i + 1);
+    if (m.method === 'initialize') send({ jsonrpc: '2.0', id: m.id, result: { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'bye', version: '1' } } });
+    else if (m.method === 'tools/list') send({ jsonrpc: '2.0', id: m.id, result: { tools: [{ name: 'bye', inputSchema: { type: 'object' } }] } });
+    else if (m.method === 'tools/call') process.exit(0);
+    else if (m.id !== undefined) send({ jsonrpc: '2.0', id: m.id, error: { code: -32601, message: 'no' } });
+  }
+});`;
+
 const stdio = (args: string[]) => ({ transport: 'stdio' as const, command: process.execPath, args, env: [] });
 const open: PlaygroundSession[] = [];
 async function start(args: string[]): Promise<PlaygroundSession> {
@@ -217,5 +235,41 @@ describe.skipIf(!SANDBOX)('PlaygroundSession', () => {
     expect(
       read.effects.filter((effect) => effect.target.includes('playground-note.txt') && effect.kind !== 'changed'),
     ).toEqual([]);
+  });
+
+  it('ends by itself after the idle limit, and when its server exits, saying why', async () => {
+    const idle = await PlaygroundSession.start(stdio([FIXTURE]), { callerEnv: process.env, idleMs: 200 });
+    open.push(idle);
+    const pid = idle.pid;
+    for (let i = 0; i < 200 && idle.ended === null; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(idle.state().ended?.reason).toBe('no call or answer for 200 ms (the idle limit)');
+    expect(await waitGone(pid === null ? [] : [pid])).toEqual([]);
+
+    const ended: string[] = [];
+    const exiting = await PlaygroundSession.start(stdio(['-e', EXITS_ON_CALL]), {
+      callerEnv: process.env,
+      onEnded: (reason) => ended.push(reason),
+    });
+    open.push(exiting);
+    const result = await exiting.call({ method: 'tools/call', name: 'bye', arguments: {} });
+    expect(result.outcome).toBe('server-exited');
+    for (let i = 0; i < 100 && ended.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ended).toEqual(['the server exited']);
+    expect(exiting.state().ended?.reason).toBe('the server exited');
+  });
+
+  it('a result past the size limit ends the session and says so', async () => {
+    const session = await PlaygroundSession.start(
+      { ...stdio([FIXTURE]), env: [{ name: 'PLAYGROUND_HUGE', value: '1' }] },
+      { callerEnv: process.env },
+    );
+    open.push(session);
+    const result = await session.call({ method: 'tools/call', name: 'read_note', arguments: { name: 'x' } });
+    expect(result.outcome).toBe('server-exited');
+    expect(result.result).toBeNull();
+    for (let i = 0; i < 100 && session.ended === null; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(session.state().ended?.reason).toBe(
+      'the server was stopped: The server sent a message larger than 4.0 MiB.',
+    );
   });
 });

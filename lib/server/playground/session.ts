@@ -73,6 +73,10 @@ const serverOf = (init: unknown): PlaygroundStarted['server'] => {
   return { name: text(info.name), version: text(info.version) };
 };
 
+/** "10 minutes", "30 s", "200 ms". */
+const spanText = (ms: number): string =>
+  ms >= 60_000 ? `${Math.round(ms / 60_000)} minutes` : ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+
 export class PlaygroundSession {
   readonly id = crypto.randomUUID();
   started!: PlaygroundStarted;
@@ -118,7 +122,7 @@ export class PlaygroundSession {
       launch = launchInSandbox(target, sandbox, folders, {
         callerEnv: options.callerEnv,
         maxMessageBytes: PLAYGROUND_LIMITS.maxResultBytes,
-        onFinished: () => void made.session?.close('the server exited'),
+        onFinished: () => void made.session?.close(made.session.exitReason()),
       });
     } catch (error) {
       await removeSandboxFolders(folders);
@@ -182,7 +186,7 @@ export class PlaygroundSession {
     const idleMs = this.started.idleMs;
     this.idleEndsAt = Date.now() + idleMs;
     this.idleTimer = setTimeout(() => {
-      if (this.busy === null) void this.close(`no call or answer for ${Math.round(idleMs / 1000)} s (the idle limit)`);
+      if (this.busy === null) void this.close(`no call or answer for ${spanText(idleMs)} (the idle limit)`);
       else this.touch();
     }, idleMs);
     this.idleTimer.unref();
@@ -275,8 +279,14 @@ export class PlaygroundSession {
       toolNames: this.started.surface.tools.map((t) => t.name),
       incomplete: watch.halted ?? trace.incomplete ?? watch.unreadable,
     });
-    if (entry.record.outcome === 'server-exited') await this.close('the server exited');
+    if (entry.record.outcome === 'server-exited') await this.close(this.exitReason());
     return result;
+  }
+
+  /** Why the server is gone: a message past the size limit (the transport ended it), or its exit. */
+  private exitReason(): string {
+    const fatal = this.launch.transport.fatal;
+    return fatal === null ? 'the server exited' : `the server was stopped: ${fatal.message}`;
   }
 
   private refuseIfEnded(): void {
