@@ -157,6 +157,22 @@ test('server-everything by hand: keyboard call, resource, template, prompt, samp
   const sum = await callTool(page, 'get-sum', { a: '2', b: '40' });
   await expect(sum.getByTestId('result-blocks')).toContainText('42', { timeout: 60_000 });
 
+  // An enum as a select, structured content against the output schema.
+  await page.getByTestId('playground-tool').selectOption('get-structured-content');
+  await page.getByTestId('playground-tools').getByTestId('field-location').selectOption({ label: 'Chicago' });
+  await page.getByTestId('playground-call').click();
+  await expect(page.getByTestId('result-heading')).toContainText('get-structured-content', { timeout: 60_000 });
+  await expect(result.getByTestId('result-structured-check')).toHaveAttribute('data-status', 'matches');
+  // An image drawn from the data the block carries; resource links as text, never anchors.
+  await callTool(page, 'get-tiny-image', {});
+  await expect(result.getByTestId('result-image')).toHaveAttribute('src', /^data:image\/png;base64,/, {
+    timeout: 60_000,
+  });
+  await callTool(page, 'get-resource-links', { count: '2' });
+  await expect(result.getByTestId('result-link')).toHaveCount(2, { timeout: 60_000 });
+  await expect(result.locator('a')).toHaveCount(0);
+  await axePlayground(page, 'a result with links');
+
   // Resources: a listed one, then a template with its variable percent-encoded into the URI.
   await page.getByTestId('playground-tab-resources').click();
   await page.getByTestId('resource-read').first().click();
@@ -223,8 +239,8 @@ test('server-everything by hand: keyboard call, resource, template, prompt, samp
   await log.getByTestId('log-method').fill('tools/call');
   await log.getByTestId('log-direction').selectOption('client-to-server');
   const calls = await entries.count();
-  // echo, get-sum, sampling, elicitation: four requests, as sent.
-  expect(calls).toBe(4);
+  // echo, get-sum, get-structured-content, get-tiny-image, get-resource-links, sampling, elicitation, as sent.
+  expect(calls).toBe(7);
   await entries.first().locator('summary').click();
   await expect(entries.first().locator('pre')).toContainText('"typed by hand"');
   await log.getByTestId('log-copy').click();
