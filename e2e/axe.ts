@@ -25,11 +25,14 @@ export const AXE_SCHEMES = ['light', 'dark'] as const;
 /**
  * The state at 1,280 and 390 px (or the given widths), light and dark; the page is left at 1,280 px
  * in light. Every combination is checked before the test fails, so one run names all of them.
+ * `include`: a CSS selector to check only that part (a state that changed only it, on a long page
+ * already checked whole).
  */
 export async function expectNoViolationsEverywhere(
   page: Page,
   state: string,
   viewports: readonly { width: number; height: number }[] = AXE_VIEWPORTS,
+  include?: string,
 ): Promise<void> {
   const failures: string[] = [];
   // The pointer out of the way: a hover colour under the last click would make the result depend on layout.
@@ -49,7 +52,8 @@ export async function expectNoViolationsEverywhere(
           ),
       );
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const results = await new AxeBuilder({ page }).analyze();
+      const builder = new AxeBuilder({ page });
+      const results = await (include === undefined ? builder : builder.include(include)).analyze();
       for (const violation of results.violations) {
         const nodes = violation.nodes
           .slice(0, 3)

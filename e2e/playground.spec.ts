@@ -7,7 +7,8 @@
 // Skipped where bubblewrap or strace is missing.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { expectNoViolationsEverywhere } from './axe';
+import { AXE_VIEWPORTS, expectNoViolationsEverywhere } from './axe';
+import { E2E_TOKEN } from './browser';
 import { DashboardPage } from './dashboard-page';
 
 const EVERYTHING = 'node node_modules/@modelcontextprotocol/server-everything/dist/index.js stdio';
@@ -38,6 +39,11 @@ async function loopbackOnly(context: BrowserContext): Promise<string[]> {
   return outside;
 }
 
+/** axe on the playground's part of the page only (the report around it was checked whole with the dialog). */
+function axePlayground(page: Page, state: string): Promise<void> {
+  return expectNoViolationsEverywhere(page, state, AXE_VIEWPORTS, '[data-testid="playground"]');
+}
+
 function focusedTestId(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 }
@@ -52,18 +58,33 @@ async function tabTo(page: Page, testId: string, max = 15): Promise<void> {
   expect(await focusedTestId(page)).toBe(testId);
 }
 
-/** Audits the command and starts a playground session on it by mouse. */
-async function startOn(page: Page, command: string): Promise<Locator> {
+/** Audits the command and starts a playground session on it by mouse; the session's id. */
+async function startOn(page: Page, command: string): Promise<string> {
   const dashboard = new DashboardPage(page);
   await dashboard.open();
   await dashboard.runCommand(command);
   await dashboard.waitForReport();
   await page.getByTestId('playground-open').click();
   await expect(page.getByTestId('playground-command')).toHaveText(command);
+  const started = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/playground' && response.request().method() === 'POST',
+    { timeout: 60_000 },
+  );
   await page.getByTestId('playground-start').click();
-  const panel = page.getByTestId('playground-panel');
-  await expect(panel).toBeVisible({ timeout: 60_000 });
-  return panel;
+  const response = await started;
+  expect(response.status()).toBe(201);
+  await expect(page.getByTestId('playground-panel')).toBeVisible({ timeout: 60_000 });
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Whether the dashboard still runs the session (a GET of its state, with the token, as the page sends it). */
+async function sessionRuns(page: Page, id: string): Promise<boolean> {
+  const response = await page.request.get(`/api/playground/${encodeURIComponent(id)}`, {
+    headers: { Authorization: `Bearer ${E2E_TOKEN}` },
+  });
+  if (response.status() === 404 || response.status() === 410) return false;
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { ended: unknown }).ended === null;
 }
 
 async function callTool(page: Page, name: string, fields: Record<string, string>): Promise<Locator> {
@@ -119,7 +140,7 @@ test('server-everything by hand: keyboard call, resource, template, prompt, samp
   await expect.poll(() => focusedTestId(page)).toBe('playground-heading');
   await expect(page.getByTestId('playground-idle')).toContainText('ends after 10 min');
   await expect(page.getByTestId('playground-tool')).toHaveValue('echo');
-  await expectNoViolationsEverywhere(page, 'the playground panel');
+  await axePlayground(page, 'the playground panel');
   await tabTo(page, 'field-message');
   await page.keyboard.type('typed by hand');
   await page.keyboard.press('Enter');
@@ -130,11 +151,27 @@ test('server-everything by hand: keyboard call, resource, template, prompt, samp
   await expect(result.getByTestId('result-arguments')).toContainText('"message": "typed by hand"');
   await expect(result.getByTestId('result-behaviour')).toBeVisible();
   await expect(result.getByTestId('result-effects')).toBeVisible();
-  await expectNoViolationsEverywhere(page, 'a tool result');
+  await axePlayground(page, 'a tool result');
 
   // A typed number: get-sum's two numbers come back added.
   const sum = await callTool(page, 'get-sum', { a: '2', b: '40' });
   await expect(sum.getByTestId('result-blocks')).toContainText('42', { timeout: 60_000 });
+
+  // An enum as a select, structured content against the output schema.
+  await page.getByTestId('playground-tool').selectOption('get-structured-content');
+  await page.getByTestId('playground-tools').getByTestId('field-location').selectOption({ label: 'Chicago' });
+  await page.getByTestId('playground-call').click();
+  await expect(page.getByTestId('result-heading')).toContainText('get-structured-content', { timeout: 60_000 });
+  await expect(result.getByTestId('result-structured-check')).toHaveAttribute('data-status', 'matches');
+  // An image drawn from the data the block carries; resource links as text, never anchors.
+  await callTool(page, 'get-tiny-image', {});
+  await expect(result.getByTestId('result-image')).toHaveAttribute('src', /^data:image\/png;base64,/, {
+    timeout: 60_000,
+  });
+  await callTool(page, 'get-resource-links', { count: '2' });
+  await expect(result.getByTestId('result-link')).toHaveCount(2, { timeout: 60_000 });
+  await expect(result.locator('a')).toHaveCount(0);
+  await axePlayground(page, 'a result with links');
 
   // Resources: a listed one, then a template with its variable percent-encoded into the URI.
   await page.getByTestId('playground-tab-resources').click();
@@ -149,7 +186,7 @@ test('server-everything by hand: keyboard call, resource, template, prompt, samp
     timeout: 60_000,
   });
   await expect(result.getByTestId('result-blocks')).toContainText('7');
-  await expectNoViolationsEverywhere(page, 'a resource result');
+  await axePlayground(page, 'a resource result');
 
   // A prompt with an argument.
   await page.getByTestId('playground-tab-prompts').click();
@@ -166,7 +203,7 @@ test('server-everything by hand: keyboard call, resource, template, prompt, samp
   const sampling = page.getByTestId('pending-sampling');
   await expect(sampling).toBeVisible({ timeout: 60_000 });
   await expect(sampling.getByTestId('sampling-messages')).toContainText('say something');
-  await expectNoViolationsEverywhere(page, 'a pending sampling request');
+  await axePlayground(page, 'a pending sampling request');
   await sampling.getByTestId('sampling-answer').fill('an answer typed on the page');
   await sampling.getByTestId('sampling-send').click();
   await expect(sampling).toHaveCount(0);
@@ -179,7 +216,7 @@ test('server-everything by hand: keyboard call, resource, template, prompt, samp
   const elicitation = page.getByTestId('pending-elicitation');
   await expect(elicitation).toBeVisible({ timeout: 60_000 });
   await expect(elicitation.getByTestId('field-integer')).toHaveValue('42');
-  await expectNoViolationsEverywhere(page, 'a pending elicitation request');
+  await axePlayground(page, 'a pending elicitation request');
   await elicitation.getByTestId('elicitation-accept').click();
   // "name" is required: said, and it takes focus.
   await expect(elicitation.getByTestId('field-name')).toHaveAttribute('aria-invalid', 'true');
@@ -202,8 +239,8 @@ test('server-everything by hand: keyboard call, resource, template, prompt, samp
   await log.getByTestId('log-method').fill('tools/call');
   await log.getByTestId('log-direction').selectOption('client-to-server');
   const calls = await entries.count();
-  // echo, get-sum, sampling, elicitation: four requests, as sent.
-  expect(calls).toBe(4);
+  // echo, get-sum, get-structured-content, get-tiny-image, get-resource-links, sampling, elicitation, as sent.
+  expect(calls).toBe(7);
   await entries.first().locator('summary').click();
   await expect(entries.first().locator('pre')).toContainText('"typed by hand"');
   await log.getByTestId('log-copy').click();
@@ -211,17 +248,21 @@ test('server-everything by hand: keyboard call, resource, template, prompt, samp
   const lines = copied.trim().split('\n');
   expect(lines).toHaveLength(calls);
   expect((JSON.parse(lines[0] ?? '{}') as { method: string }).method).toBe('tools/call');
-  await expectNoViolationsEverywhere(page, 'the message log');
+  await axePlayground(page, 'the message log');
 
   await endSession(page);
   await expect.poll(() => focusedTestId(page)).toBe('playground-open');
+  await axePlayground(page, 'a session that ended');
   expect(outside).toEqual([]);
 });
 
-test('server-filesystem by hand: a write inside the sandbox, its result and effects', async ({ page, context }) => {
+test('server-filesystem by hand: a write inside the sandbox, its result and effects; leaving the page ends it', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const outside = await loopbackOnly(context);
-  await startOn(page, FILESYSTEM);
+  const id = await startOn(page, FILESYSTEM);
   const result = await callTool(page, 'write_file', { path: 'playground-note.txt', content: 'written by hand' });
   await expect(result).toHaveAttribute('data-outcome', 'ok', { timeout: 60_000 });
   await expect(result.getByTestId('result-blocks')).toContainText('playground-note.txt');
@@ -230,17 +271,35 @@ test('server-filesystem by hand: a write inside the sandbox, its result and effe
   // Read back in the same session: the file is in the sandbox's working folder.
   const read = await callTool(page, 'read_text_file', { path: 'playground-note.txt' });
   await expect(read.getByTestId('result-blocks')).toContainText('written by hand', { timeout: 60_000 });
-  await endSession(page);
+  // Leaving the page (pagehide) ends the session: a keepalive DELETE with the token.
+  expect(await sessionRuns(page, id)).toBe(true);
+  await page.goto('about:blank');
+  await expect.poll(() => sessionRuns(page, id), { timeout: 20_000 }).toBe(false);
   expect(outside).toEqual([]);
 });
 
-test('server-memory by hand: one call', async ({ page, context }) => {
+test('server-memory by hand: generated arguments as a start, one call with raw JSON', async ({ page, context }) => {
   test.setTimeout(180_000);
   const outside = await loopbackOnly(context);
   await startOn(page, MEMORY);
-  const result = await callTool(page, 'search_nodes', { query: 'nothing here' });
+  const tools = page.getByTestId('playground-tools');
+  await tools.getByTestId('playground-tool').selectOption('search_nodes');
+  await expect(tools.getByTestId('field-query')).toHaveValue('');
+  await tools.getByTestId('playground-generated').click();
+  await expect(tools.getByTestId('field-query')).not.toHaveValue('');
+  // Raw JSON carries the form's values across; not an object is refused in an alert, with focus on it.
+  await tools.getByTestId('playground-mode-json').check();
+  await expect(tools.getByTestId('playground-json')).toHaveValue(/"query"/);
+  await tools.getByTestId('playground-json').fill('["not an object"]');
+  await tools.getByTestId('playground-call').click();
+  await expect(tools.getByTestId('playground-form-problem')).toHaveText('The arguments must be a JSON object.');
+  await expect.poll(() => focusedTestId(page)).toBe('playground-json');
+  await tools.getByTestId('playground-json').fill('{"query": "nothing here"}');
+  await tools.getByTestId('playground-call').click();
+  const result = page.getByTestId('call-result');
   await expect(result).toHaveAttribute('data-outcome', /ok|tool-error/, { timeout: 60_000 });
   await expect(page.getByTestId('result-heading')).toContainText('search_nodes');
+  await expect(result.getByTestId('result-arguments')).toContainText('"query": "nothing here"');
   await expect(result.getByTestId('result-effects')).toBeVisible();
   await endSession(page);
   expect(outside).toEqual([]);

@@ -18,6 +18,15 @@ import { CopyButton } from './copy-button';
 import { ResultBlocks } from './result-blocks';
 import type { ShownCall } from './use-playground';
 
+/** The arguments sent, pretty when they parse (else as sent). */
+function prettyArguments(json: string): string {
+  try {
+    return prettyJson(JSON.parse(json));
+  } catch {
+    return json;
+  }
+}
+
 type Finding = NonNullable<PlaygroundCallResult['inspection']>['findings'][number];
 
 /** A field of an envelope (JSON from the wire) as text. */
@@ -190,7 +199,7 @@ export function CallResult({ shown, tools }: { shown: ShownCall; tools: Playgrou
         )}
       </p>
       <ScrollRegion as="pre" label="Arguments sent" testId="result-arguments" className={`${PRE} max-h-32`}>
-        {result.argumentsJson}
+        {prettyArguments(result.argumentsJson)}
       </ScrollRegion>
       {inspection === null ? null : <InspectionView inspection={inspection} />}
       {result.behaviour === null ? null : (

@@ -1,3 +1,4 @@
+// The message log's filter (direction, kind, method text), its NDJSON copy and how new entries join the log.
 import { describe, expect, it } from 'vitest';
 import type { PlaygroundLogEntry } from '@/lib/core/playground/schema';
 import { appendLog, filterLog, logAsNdjson, NO_FILTER } from './log-filter';

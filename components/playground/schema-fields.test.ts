@@ -1,3 +1,4 @@
+// A JSON Schema as form fields: kinds, labels, required, options; the values a form starts with and reads back as.
 import { describe, expect, it } from 'vitest';
 import { initialValues, readForm, readJsonArguments, schemaFields, UNSET } from './schema-fields';
 

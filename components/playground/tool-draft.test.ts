@@ -1,3 +1,5 @@
+// The Tools tab's arguments being written: errors named with the first to focus, Form and Raw JSON carried
+// across, generated arguments as a start.
 import { describe, expect, it } from 'vitest';
 import { schemaFields } from './schema-fields';
 import { changeField, freshDraft, generatedDraft, submitDraft, switchMode } from './tool-draft';

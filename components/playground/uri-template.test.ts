@@ -1,3 +1,4 @@
+// RFC 6570 level 1 expansion for resource templates: variables found, values percent-encoded, operators left.
 import { describe, expect, it } from 'vitest';
 import { encodeUnreserved, expandUriTemplate, parseUriTemplate } from './uri-template';
 

@@ -2,8 +2,9 @@
 /**
  * A playground session's live state in the page: while a call is in flight it is read about every
  * 500 ms (GET ?after=N, only the log entries not held yet), so the server's sampling and elicitation
- * requests show while they wait; when no call runs it is read once on demand (after a call, when the
- * log opens). Holds the log (the newest maxLogEntries), the dropped count, the pending requests, when
+ * requests show while they wait; when no call runs it is read after a call, when the log opens, and
+ * every 15 s only to learn whether the session ended by itself (its idle limit, its server's exit; a
+ * read of the state does not count as use). Holds the log (the newest maxLogEntries), the dropped count, the pending requests, when
  * the idle limit ends the session, and why it ended.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -17,6 +18,8 @@ import { appendLog } from './log-filter';
 import { readPlaygroundState } from './playground-client';
 
 export const POLL_MS = 500;
+/** While no call runs: enough to say soon that the session ended by itself. */
+export const IDLE_CHECK_MS = 15_000;
 
 export interface LiveState {
   log: PlaygroundLogEntry[];
@@ -68,15 +71,16 @@ export function usePlaygroundState(id: string | null, polling: boolean, onEnded:
   }, [id, apply]);
 
   useEffect(() => {
-    if (id === null || !polling) return;
+    if (id === null) return;
+    const delay = polling ? POLL_MS : IDLE_CHECK_MS;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // One read at a time: the next is planned when the last has answered.
     const tick = async (): Promise<void> => {
       const alive = await refresh();
-      if (!stopped && alive) timer = setTimeout(() => void tick(), POLL_MS);
+      if (!stopped && alive) timer = setTimeout(() => void tick(), delay);
     };
-    timer = setTimeout(() => void tick(), POLL_MS);
+    timer = setTimeout(() => void tick(), delay);
     return () => {
       stopped = true;
       clearTimeout(timer);

@@ -42,7 +42,12 @@ export function usePlayground(target: Extract<AuditRequest, { transport: 'stdio'
     setInFlight(null);
     setPhase('ended');
   }, []);
-  const { live, refresh, dropPending } = usePlaygroundState(session?.id ?? null, inFlight !== null, ended);
+  const { live, refresh, dropPending } = usePlaygroundState(
+    // Read only while the session runs: an ended one keeps the reason it was given.
+    phase === 'open' ? (session?.id ?? null) : null,
+    inFlight !== null,
+    ended,
+  );
 
   // The session ends with the page (pagehide) and with the panel (a new audit replaces the report).
   useEffect(() => {
