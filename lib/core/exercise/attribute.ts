@@ -11,7 +11,9 @@
  * next request) is background, and so is any effect of a call whose kind and path were also seen
  * in an idle window or at the start (a log the server keeps, a browser profile written while no call
  * is open), or whose path lies under a folder written in an idle window at least two levels below
- * an area's root (a browser's profile, written on and on by the browser itself). Name lookups all go to one resolver, so they are never matched by address, only by
+ * an area's root (a browser's profile, written on and on by the browser itself), or under one an
+ * earlier call wrote after it ran a program (the browser that call launched writes on in later
+ * calls). Name lookups all go to one resolver, so they are never matched by address, only by
  * time. And a path this run made (or tried to make) earlier is marked `own`: removing or replacing
  * it destroys nothing of the user's (judge.ts).
  */
