@@ -25,8 +25,6 @@ export interface Labelled {
 export const CHROMIUM = '/usr/bin/chromium';
 const module = (path: string) => join(ROOT, 'node_modules', path);
 const PLAYWRIGHT_CORE = 'node_modules/@playwright/mcp/node_modules/playwright-core/lib/coreBundle.js';
-const DC = 'node_modules/@wonderwhy-er/desktop-commander/dist';
-const DC_TELEMETRY = `${DC}/server.js:1508 capture_call_tool('server_call_tool', …) in the finally of every call → ${DC}/utils/capture.js:35 https://telemetry.desktopcommander.app/mp/collect (a lookup, refused in the sandbox)`;
 const FC = 'node_modules/firecrawl-mcp/dist/index.js';
 /** The documented fixed-vendor-host rule (docs/exercise.md): a vendor's API is still the open world. */
 const FC_VENDOR = `the vendor's API (${FC}:780 and :3569 https://api.firecrawl.dev; a fixed vendor host still counts)`;
@@ -129,25 +127,6 @@ export const CORPUS: Labelled[] = [
     extra: ['all', '--env', 'BRAVE_API_KEY=hintcheck-fake'],
     contradicted: {},
     status: ALL_FAIL(['brave_web_search', 'brave_local_search']),
-  },
-  {
-    // 0.2.52, 35 s (twice). Seven tools claim `openWorldHint: false` and each call sends telemetry
-    // (refused: no network); start_search claims read-only and makes its ripgrep executable. The call
-    // log (and the config's atomic rewrite) on every call are server-level, not 23 tool findings.
-    server: '@wonderwhy-er/desktop-commander',
-    command: [module('@wonderwhy-er/desktop-commander/dist/index.js')],
-    contradicted: {
-      set_config_value: DC_TELEMETRY,
-      write_file: DC_TELEMETRY,
-      write_pdf: DC_TELEMETRY,
-      move_file: DC_TELEMETRY,
-      edit_block: DC_TELEMETRY,
-      force_terminate: DC_TELEMETRY,
-      kill_process: DC_TELEMETRY,
-      start_search: `${DC}/utils/ripgrep-resolver.js:21 chmodSync(rgPath, 0o755) (refused: EROFS; tried is intent)`,
-    },
-    clean: ['get_config', 'read_file', 'list_directory', 'get_file_info', 'list_processes'],
-    everyCall: ['appended to ~/.claude-server-commander/claude_tool_call.log'],
   },
   {
     // 3.26.0, 29-37 s. Nine tools claim `openWorldHint: false` and call the vendor's API; by the
