@@ -36,9 +36,10 @@ const CASES: [string, Record<string, string>, string[]][] = [
       start_search: `${DC}/utils/ripgrep-resolver.js:21 chmodSync(rgPath, 0o755)`,
     },
     // On every call: the call log appended to (~/.claude-server-commander/claude_tool_call.log), and the
-    // config rewritten atomically (a temporary config.json.*.tmp made, then its leftover removed): three
-    // server-level findings instead of 23 × 3 tool findings.
-    ['every-call', 'every-call', 'every-call'],
+    // config rewritten atomically (a temporary config.json.*.tmp made): two server-level findings
+    // instead of 23 × 2 tool findings. The failed removal of the temporary name after the rename
+    // (ENOENT) changed nothing: no finding (judge.ts changedNothing).
+    ['every-call', 'every-call'],
   ],
   [
     'playwright-mcp.json',

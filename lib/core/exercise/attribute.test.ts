@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { attributeEffects } from './attribute';
+import { asideUnexplained, attributeEffects } from './attribute';
+import { judgeTool } from './judge';
+import { unexplainedEffects } from './unexplained';
 import type { TimedEffect } from './effects';
 
 const timed = (kind: TimedEffect['kind'], key: string, seconds: number): TimedEffect => ({
@@ -124,6 +126,82 @@ describe('attributeEffects', () => {
       ['mkdir', '/lock', false],
       ['delete', '/lock', true],
       ['delete', '/planted', false],
+    ]);
+  });
+
+  // Issue 34, chrome-devtools-mcp: the browser writes its profile databases (Default/DIPS, …) through
+  // descriptors opened long before; the snapshot sees the change, no traced call names it, and the
+  // snapshot after a call is taken after its idle window.
+  it('sets aside a change no traced call explains under a folder written in an idle window, not elsewhere', () => {
+    const profile = (name: string) => ({ area: 'home' as const, target: `~/.cache/b/profile/Default/${name}` });
+    const result = attributeEffects(
+      [{ ...timed('create', '/p/s', 10.5), ...profile('Sessions') }, timed('create', '/p/x', 11.05)],
+      windows,
+      9_000,
+    );
+    const changed = ['~/.cache/b/profile/Default/DIPS', './startup.log'];
+    const unseen = unexplainedEffects(result.calls.get(1)?.effects ?? [], changed, []);
+    const marked = asideUnexplained(unseen, result.asideFolders.get(1) ?? new Set());
+    expect(marked.map((e) => [e.target, e.aside])).toEqual([
+      ['~/.cache/b/profile/Default/DIPS', 'background'],
+      ['./startup.log', undefined],
+    ]);
+    const verdict = (effects: typeof marked) =>
+      judgeTool(
+        [
+          {
+            tool: 't',
+            round: 1,
+            argumentsJson: '{}',
+            argumentsFrom: 'generated',
+            outcome: 'ok',
+            message: null,
+            durationMs: 3,
+            resultBytes: 10,
+            effects,
+            filteredAsNoise: 0,
+            changed: [],
+          },
+        ],
+        ['read-only'],
+      ).behaviour.status;
+    expect(verdict(marked.slice(0, 1))).toBe('clean');
+    expect(verdict(unseen.slice(0, 1))).toBe('inconclusive');
+    // A write through a descriptor opened at start-up, outside any idle folder, stays the call's
+    // (inconclusive here: it looks contradicted and was not re-run).
+    expect(verdict(marked.slice(1))).toBe('inconclusive');
+  });
+
+  // Issue 34, chrome-devtools-mcp: the first call launches the browser; its profile writes go on in
+  // whichever call is open later (wait_for, open 10 s).
+  it("sets aside writes under a deep folder that a program an earlier call ran wrote in; not the earlier call's own", () => {
+    const home = (key: string, seconds: number, kind: TimedEffect['kind'] = 'create'): TimedEffect => ({
+      ...timed(kind, key, seconds),
+      area: 'home',
+      target: `~/.cache/b/profile/${key}`,
+    });
+    const result = attributeEffects(
+      [
+        { ...timed('exec', '/usr/bin/chromium', 10.01), area: 'system' },
+        home('Local State', 10.02),
+        home('Default/Preferences', 10.03),
+        home('Default/DIPS', 11.01),
+        home('Default/Cache/data_0', 11.02),
+        { ...timed('create', '/w/x', 11.03), area: 'work', target: './x' },
+      ],
+      windows,
+      9_000,
+    );
+    const aside = (id: number) => result.calls.get(id)?.effects.map((e) => [e.target, e.aside]);
+    expect(aside(0)).toEqual([
+      ['/usr/bin/chromium', undefined],
+      ['~/.cache/b/profile/Local State', undefined],
+      ['~/.cache/b/profile/Default/Preferences', undefined],
+    ]);
+    expect(aside(1)).toEqual([
+      ['~/.cache/b/profile/Default/DIPS', 'background'],
+      ['~/.cache/b/profile/Default/Cache/data_0', 'background'],
+      ['./x', undefined],
     ]);
   });
 });

@@ -11,7 +11,9 @@
  * next request) is background, and so is any effect of a call whose kind and path were also seen
  * in an idle window or at the start (a log the server keeps, a browser profile written while no call
  * is open), or whose path lies under a folder written in an idle window at least two levels below
- * an area's root (a browser's profile, written on and on by the browser itself). Name lookups all go to one resolver, so they are never matched by address, only by
+ * an area's root (a browser's profile, written on and on by the browser itself), or under one an
+ * earlier call wrote after it ran a program (the browser that call launched writes on in later
+ * calls). Name lookups all go to one resolver, so they are never matched by address, only by
  * time. And a path this run made (or tried to make) earlier is marked `own`: removing or replacing
  * it destroys nothing of the user's (judge.ts).
  */
@@ -31,6 +33,8 @@ export interface Attribution {
   start: Effect[];
   /** Per call id: its effects and how many were left out as the start's noise. */
   calls: Map<number, { effects: Effect[]; noise: number }>;
+  /** Per call id: the folders under which that call's file changes are background (idle, or a program's). */
+  asideFolders: Map<number, ReadonlySet<string>>;
 }
 
 const FILTERABLE: ReadonlySet<EffectKind> = new Set(['create', 'overwrite', 'write', 'append', 'mkdir', 'chmod']);
@@ -96,8 +100,8 @@ export function attributeEffects(
     }
     entry.effects.push(withPhase(effect, ms <= owner.settledAt ? 'during' : 'after', owner.requestedAt, own));
   }
-  markBackground(start, calls);
-  return { start, calls };
+  const asideFolders = markBackground(start, calls);
+  return { start, calls, asideFolders };
 }
 
 const FILE_KINDS: ReadonlySet<EffectKind> = new Set([...FILTERABLE, 'delete', 'rename']);
@@ -116,22 +120,66 @@ const under = (path: string, folders: ReadonlySet<string>): boolean => {
   return false;
 };
 
-/** Sets aside what came in an idle window, and what a call shares (kind and path, or a deep folder) with the idle windows or the start. */
-function markBackground(start: readonly Effect[], calls: Attribution['calls']): void {
-  const idle = new Set<string>(start.map(signature));
+/** The folders at least two levels deep written in an idle window (a browser's profile). */
+function idleFolders(calls: Attribution['calls']): Set<string> {
   const folders = new Set<string>();
   for (const { effects } of calls.values())
     for (const effect of effects)
       if (effect.phase === 'after') {
-        idle.add(signature(effect));
         const folder = deepFolder(effect);
         if (folder !== null) folders.add(folder);
       }
+  return folders;
+}
+
+/** The deep folders a call wrote after it ran a program: that program's own (a browser launched lazily, its profile). */
+function programFolders(effects: readonly Effect[]): string[] {
+  const ran = effects.find((effect) => effect.kind === 'exec' && effect.ok);
+  if (ran === undefined) return [];
+  return effects
+    .filter((effect) => effect.atMs >= ran.atMs)
+    .map(deepFolder)
+    .filter((folder): folder is string => folder !== null);
+}
+
+/**
+ * A change the snapshots saw and no traced call explains (unexplained.ts) has no time of its own:
+ * the snapshot after a call is taken after its idle window, so the change may have come while no
+ * call was open. Under a folder the call's file changes are background in (`asideFolders`: one the
+ * server writes in idle windows, or a program an earlier call started writes in; a browser's
+ * profile databases, written through descriptors it opened long before: chrome-devtools-mcp's
+ * Default/DIPS, shared_proto_db, issue 34) it is background too; anywhere else (a log opened at
+ * start-up and written during the call) it stays the call's.
+ */
+export function asideUnexplained(unexplained: readonly Effect[], folders: ReadonlySet<string>): Effect[] {
+  return unexplained.map((effect) =>
+    effect.kind === 'changed' && under(effect.target, folders) ? { ...effect, aside: 'background' } : effect,
+  );
+}
+
+/**
+ * Sets aside what came in an idle window, and what a call shares (kind and path, or a deep folder)
+ * with the idle windows or the start, or writes under a deep folder a program started by an earlier
+ * call wrote in (chrome-devtools-mcp's browser, launched by the first call, writes its profile on
+ * in later ones); returns each call's folders.
+ */
+function markBackground(start: readonly Effect[], calls: Attribution['calls']): Attribution['asideFolders'] {
+  const idle = new Set<string>(start.map(signature));
+  const idleOnes = idleFolders(calls);
   for (const { effects } of calls.values())
+    for (const effect of effects) if (effect.phase === 'after') idle.add(signature(effect));
+  const launched = new Set<string>();
+  const asideFolders: Attribution['asideFolders'] = new Map();
+  for (const [id, { effects }] of calls) {
+    const folders = new Set([...idleOnes, ...launched]);
+    asideFolders.set(id, folders);
     for (const [index, effect] of effects.entries()) {
       if (effect.kind === 'canary-read') continue;
       const late = effect.phase === 'after';
       const byPath = idle.has(signature(effect)) || (FILE_KINDS.has(effect.kind) && under(effect.target, folders));
       if (late || (!NEVER_BACKGROUND.has(effect.kind) && byPath)) effects[index] = { ...effect, aside: 'background' };
     }
+    for (const folder of programFolders(effects)) launched.add(folder);
+  }
+  return asideFolders;
 }

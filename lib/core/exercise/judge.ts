@@ -52,13 +52,14 @@ function leftIdentical(effect: Effect, call: CallRecord): boolean {
   return effect.kind === 'overwrite' && effect.ok && effect.area !== 'system' && !call.changed.includes(effect.target);
 }
 
+/** A failed removal of a path that was not there (ENOENT): it changed nothing and showed no intent to change what exists. */
+export const changedNothing = (effect: Pick<Effect, 'kind' | 'error'>): boolean =>
+  effect.kind === 'delete' && effect.error === 'ENOENT';
+
 const RULES: Record<BehaviourFindingId, Rule> = {
   'readonly-wrote': (calls, claims) =>
     claims.includes('read-only')
-      ? own(
-          calls,
-          (effect) => FILE_CHANGES.has(effect.kind) && !(effect.kind === 'delete' && effect.error === 'ENOENT'),
-        )
+      ? own(calls, (effect) => FILE_CHANGES.has(effect.kind) && !changedNothing(effect))
       : [],
   'closed-world-connected': (calls, claims) =>
     claims.includes('closed-world') ? own(calls, (effect) => effect.kind === 'connect' || effect.kind === 'dns') : [],

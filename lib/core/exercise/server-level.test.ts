@@ -44,6 +44,18 @@ describe('serverLevel', () => {
       3,
     ],
     [
+      'a failed removal of a missing file on every call changed nothing: no finding (a leftover temporary config)',
+      new Map([
+        ['a', [call('a', [effect('delete', '~/.x/config.json.1.tmp', { ok: false, error: 'ENOENT' })])]],
+        ['b', [call('b', [effect('delete', '~/.x/config.json.2.tmp', { ok: false, error: 'ENOENT' })])]],
+        ['c', [call('c', [effect('delete', '~/.x/config.json.3.tmp', { ok: false, error: 'ENOENT' })])]],
+      ]),
+      [],
+      false,
+      [],
+      0,
+    ],
+    [
       "a network contact on every call stays each tool's (telemetry is the tool reaching out)",
       new Map([
         ['a', [call('a', [effect('dns', '10.0.0.1:53', { area: 'network' })])]],

@@ -6,8 +6,11 @@
  * sent on a tool's call is that tool reaching out). And a server whose every tool claims read-only
  * yet wrote in the writable folders at its start gets a server-level finding: no tool did it, yet
  * the promise of the whole server is broken. Temporary names (digits, hex runs) are matched as one.
+ * A failed removal of a missing file (desktop-commander's leftover temporary config) changed
+ * nothing: no finding (judge.ts `changedNothing`).
  */
 import { describeEffect } from './effect-text';
+import { changedNothing } from './judge';
 import { FILE_CHANGE_KINDS, type CallRecord, type Effect, type EffectKind, type ServerFinding } from './schema';
 import { effectShape } from './shape';
 
@@ -35,7 +38,7 @@ function everyCall(all: readonly CallRecord[]): Set<string> {
     (call) =>
       new Set(
         call.effects
-          .filter((effect) => effect.aside === undefined && GROUPED.has(effect.kind))
+          .filter((effect) => effect.aside === undefined && GROUPED.has(effect.kind) && !changedNothing(effect))
           .map((effect) => effectShape(effect)),
       ),
   );

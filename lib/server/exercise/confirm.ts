@@ -49,9 +49,15 @@ export function suspects(report: Report, outcome: RunOutcome): string[] {
   return [...tools].filter(([, tool]) => looksContradicted(tool.calls, tool.claims)).map(([name]) => name);
 }
 
-/** The warm-up for a suspect's re-run: a read-only tool not suspected, else any other read-only one, else any other. */
+/**
+ * The warm-up for a suspect's re-run: a read-only tool not suspected whose call succeeded in the
+ * first run, else one not suspected, else any other read-only one, else any other. A call that
+ * failed early ("No snapshot found") may never reach what a server does lazily (chrome-devtools-mcp
+ * launches its browser on the first call that needs a page), which then lands in the suspect's call.
+ */
 function warmUpTool(
   report: Report,
+  outcome: Pick<RunOutcome, 'exercised'>,
   plan: { tools: readonly PlannedTool[] },
   suspected: readonly string[],
   name: string,
@@ -59,8 +65,12 @@ function warmUpTool(
   const others = plan.tools.filter((tool) => tool.name !== name);
   const readOnly = (tool: PlannedTool): boolean =>
     report.tools.find((candidate) => candidate.name === tool.name)?.effective.readOnlyHint.value === true;
+  const succeeded = (tool: PlannedTool): boolean =>
+    outcome.exercised.get(tool.name)?.calls.some((call) => call.outcome === 'ok') === true;
+  const unsuspected = (tool: PlannedTool): boolean => readOnly(tool) && !suspected.includes(tool.name);
   return (
-    others.find((tool) => readOnly(tool) && !suspected.includes(tool.name)) ??
+    others.find((tool) => unsuspected(tool) && succeeded(tool)) ??
+    others.find(unsuspected) ??
     others.find((tool) => readOnly(tool)) ??
     others[0]
   );
@@ -80,7 +90,7 @@ export async function confirmSuspects(
     const tool = plan.tools.find((planned) => planned.name === name);
     const exercised = confirmed.get(name);
     if (tool === undefined || exercised === undefined) continue;
-    const warmUp = warmUpTool(report, plan, suspected, name);
+    const warmUp = warmUpTool(report, outcome, plan, suspected, name);
     const warmCall = plan.calls.find((call) => call.tool === warmUp?.name);
     const again = await context.rerun(
       tool,

@@ -9,7 +9,7 @@
  * again alone in a fresh sandbox with the same arguments (confirm.ts) before it is accused.
  */
 import { applyExercise, type ExercisedTool } from '../../core/exercise-apply';
-import { attributeEffects, type Attribution } from '../../core/exercise/attribute';
+import { asideUnexplained, attributeEffects, type Attribution } from '../../core/exercise/attribute';
 import { attributeRequests, type RequestAttribution } from '../../core/exercise/requests';
 import type { ExerciseMode } from '../../core/exercise/schema';
 import { EXERCISE_LIMITS, planExercise, type ExerciseLimits, type PlannedTool } from '../../core/exercise/select';
@@ -90,7 +90,7 @@ export function planCalls(
 export function exercisedTools(
   tools: readonly Pick<PlannedTool, 'name' | 'claims'>[],
   entries: readonly CallEntry[],
-  attribution: Pick<Attribution, 'calls'>,
+  attribution: Pick<Attribution, 'calls' | 'asideFolders'>,
   requests: Pick<RequestAttribution, 'calls'> = { calls: new Map() },
 ): { exercised: Map<string, ExercisedTool>; notCalled: string[] } {
   const exercised = new Map<string, ExercisedTool>();
@@ -98,7 +98,8 @@ export function exercisedTools(
   for (const entry of entries) {
     const seen = attribution.calls.get(entry.window.id) ?? { effects: [], noise: 0 };
     const serverRequests = requests.calls.get(entry.window.id) ?? [];
-    const unseen = unexplainedEffects(seen.effects, entry.record.changed, entry.record.canariesRead ?? []);
+    const changes = unexplainedEffects(seen.effects, entry.record.changed, entry.record.canariesRead ?? []);
+    const unseen = asideUnexplained(changes, attribution.asideFolders.get(entry.window.id) ?? new Set());
     exercised.get(entry.call.tool)?.calls.push({
       ...entry.record,
       effects: [...seen.effects, ...unseen],
