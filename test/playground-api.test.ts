@@ -18,7 +18,7 @@ import {
   handlePlaygroundEnd,
   handlePlaygroundStart,
   handlePlaygroundState,
-} from '../lib/server/playground/api';
+} from '../lib/server/http/playground-api';
 import { closeAllPlaygrounds } from '../lib/server/playground/registry';
 import { bodyCapFor } from '../lib/server/http/request-body';
 import { waitGone } from './helpers';

@@ -1,6 +1,6 @@
-// POST /api/playground: start a playground session (issue 37); see lib/server/playground/api.ts.
+// POST /api/playground: start a playground session (issue 37); see lib/server/http/playground-api.ts.
 // Access (token, Host, Origin) is decided before Next.js sees the request, in lib/server/dashboard/dashboard.ts.
-import { handlePlaygroundStart } from '@/lib/server/playground/api';
+import { handlePlaygroundStart } from '@/lib/server/http/playground-api';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

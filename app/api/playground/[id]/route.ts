@@ -1,6 +1,6 @@
 // POST /api/playground/{id} (one call), GET (the state, ?after=N), DELETE (end the session); see
-// lib/server/playground/api.ts. Access is decided before Next.js sees the request (dashboard.ts).
-import { handlePlaygroundCall, handlePlaygroundEnd, handlePlaygroundState } from '@/lib/server/playground/api';
+// lib/server/http/playground-api.ts. Access is decided before Next.js sees the request (dashboard.ts).
+import { handlePlaygroundCall, handlePlaygroundEnd, handlePlaygroundState } from '@/lib/server/http/playground-api';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // POST /api/playground/{id}/answer: the user's answer to the server's request (issue 37); see
-// lib/server/playground/api.ts. Access is decided before Next.js sees the request (dashboard.ts).
-import { handlePlaygroundAnswer } from '@/lib/server/playground/api';
+// lib/server/http/playground-api.ts. Access is decided before Next.js sees the request (dashboard.ts).
+import { handlePlaygroundAnswer } from '@/lib/server/http/playground-api';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

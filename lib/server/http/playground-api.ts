@@ -19,12 +19,12 @@ import {
   playgroundStartSchema,
 } from '../../core/playground/schema';
 import { AuditError } from '../errors';
-import { targetFromRequest } from '../http/audit-api';
-import { readJsonRequest } from '../http/json-request';
-import { problemResponse } from '../http/problem-response';
+import { targetFromRequest } from './audit-api';
+import { readJsonRequest } from './json-request';
+import { problemResponse } from './problem-response';
 import { checkSandbox } from '../exercise/sandbox';
-import { livePlayground, playgroundState, reservePlayground } from './registry';
-import { PlaygroundSession } from './session';
+import { livePlayground, playgroundState, reservePlayground } from '../playground/registry';
+import { PlaygroundSession } from '../playground/session';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
