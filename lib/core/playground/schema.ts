@@ -20,23 +20,10 @@ import { serverRequestSchema } from '../capabilities/session';
 import { BEHAVIOUR_STATUSES, CALL_OUTCOMES, CLAIMS, effectSchema } from '../exercise/schema';
 import { SEVERITIES } from '../severity';
 
+export { PLAYGROUND_LIMITS } from './limits';
+
 /** A finding raised on the call (lib/core/finding.ts's Finding, on the wire). */
 const findingSchema = z.object({ id: z.string(), severity: z.enum(SEVERITIES), message: z.string() });
-
-export const PLAYGROUND_LIMITS = {
-  /** A session no one used for this long ends (its sandbox and server go). */
-  idleMs: 10 * 60_000,
-  /** Sessions at once, across the dashboard. */
-  maxSessions: 2,
-  /** One call, including the time the user takes to answer the server's requests. */
-  callTimeoutMs: 5 * 60_000,
-  /** Log entries kept per session (the oldest go first; the state says how many were dropped). */
-  maxLogEntries: 5_000,
-  /** A message logged longer than this is cut (the entry says it was). */
-  maxLoggedBytes: 64 * 1024,
-  /** A result longer than this is refused as too large (as the exercise does). */
-  maxResultBytes: 4 * 1024 * 1024,
-} as const;
 
 export const PLAYGROUND_METHODS = ['tools/call', 'resources/read', 'prompts/get'] as const;
 export type PlaygroundMethod = (typeof PLAYGROUND_METHODS)[number];

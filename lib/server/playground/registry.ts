@@ -8,7 +8,8 @@
  * (closeAllPlaygrounds, dashboard-main.ts); at exit the transports' and folders' own exit hooks
  * remove whatever is left. Light: only types of the session are imported.
  */
-import { PLAYGROUND_LIMITS, type PlaygroundState } from '../../core/playground/schema';
+import { PLAYGROUND_LIMITS } from '../../core/playground/limits';
+import type { PlaygroundState } from '../../core/playground/schema';
 import { tryStartWork } from '../audit/concurrency';
 import { AuditError } from '../errors';
 import { processState } from '../process/process-state';
