@@ -180,6 +180,17 @@ export const CORPUS: Labelled[] = [
     },
   },
   {
+    // 4.1.1, no key (optional, dist/index.js:530). Both tools claim read-only and the open world
+    // (dist/index.js:198-203, 248-253) and fetch context7.com (dist/lib/api.js:111, 141); the
+    // package writes no file (no writeFile, appendFile or mkdir in dist; its OpenTelemetry
+    // metrics stay in memory over stdio, index.js:271-272). A failed fetch comes back as an
+    // ordinary result (api.js:122-125, 157-160), so the calls succeed: clean.
+    server: '@upstash/context7-mcp (no key)',
+    command: [module('@upstash/context7-mcp/dist/index.js')],
+    contradicted: {},
+    clean: ['resolve-library-id', 'query-docs'],
+  },
+  {
     // 1.11.0, 24-29 s (twice, after the fix; 49-53 s before, when wait_for's 10 s timeout and the
     // re-runs it caused came on top). Its checkable tools only claim read-only and only read. The
     // browser is launched by the first call that needs a page (index.js:196 ensureBrowser) into
