@@ -166,21 +166,24 @@ export const CORPUS: Labelled[] = [
     status: { firecrawl_parse: 'not-exercised' },
   },
   {
-    // 3.4.1, every tool enabled (ENABLED_TOOLS, dist/stdio.cjs:45609; a fake key makes the
+    // 3.4.1, 9.2 s (twice), every tool enabled (ENABLED_TOOLS, dist/stdio.cjs:45609; a fake key makes the
     // key-only tools register, :45390). The bundle writes no file (no writeFile, appendFile or
     // mkdir in it), so its read-only claims hold. web_search_advanced_exa alone claims a closed
     // world and posts the search to the vendor's API; every tools/call also goes through agnost's
     // wrapper (:40322, recordEvent :40339, endpoint https://api.agnost.ai :45568), open world for
     // the others (claimed true, or unset: the spec's default).
+    // Every other call fails offline ("fetch failed"); agent_run's generated arguments (neither
+    // query nor runId) are refused (:45099): not exercised, and no lie is known in them.
     server: 'exa-mcp-server (fake key, every tool enabled)',
     command: [module('exa-mcp-server/dist/stdio.cjs')],
     extra: ['--env', 'EXA_API_KEY=hintcheck-fake', '--env', `ENABLED_TOOLS=${EXA_TOOLS.join(',')}`],
     contradicted: {
       web_search_advanced_exa: `${EXA}:44137 openWorldHint: false, yet :44216 exa.request("/search", "POST", …) → :42310 fetch(this.baseURL + endpoint), :42252 baseURL "https://api.exa.ai" (a fixed vendor host still counts)`,
     },
+    status: ALL_FAIL(EXA_TOOLS.filter((name) => name !== 'web_search_advanced_exa')),
   },
   {
-    // 4.1.1, no key (optional, dist/index.js:530). Both tools claim read-only and the open world
+    // 4.1.1, 1.5 s (twice), no key (optional, dist/index.js:530). Both tools claim read-only and the open world
     // (dist/index.js:198-203, 248-253) and fetch context7.com (dist/lib/api.js:111, 141); the
     // package writes no file (no writeFile, appendFile or mkdir in dist; its OpenTelemetry
     // metrics stay in memory over stdio, index.js:271-272). A failed fetch comes back as an
