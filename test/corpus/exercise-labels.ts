@@ -28,6 +28,22 @@ const PLAYWRIGHT_CORE = 'node_modules/@playwright/mcp/node_modules/playwright-co
 const FC = 'node_modules/firecrawl-mcp/dist/index.js';
 /** The documented fixed-vendor-host rule (docs/exercise.md): a vendor's API is still the open world. */
 const FC_VENDOR = `the vendor's API (${FC}:780 and :3569 https://api.firecrawl.dev; a fixed vendor host still counts)`;
+const EXA = 'node_modules/exa-mcp-server/dist/stdio.cjs';
+/** Every tool exa-mcp-server 3.4.1 registers (dist/stdio.cjs:45214 TOOL_REGISTRY; 3 by default). */
+const EXA_TOOLS = [
+  'web_search_exa',
+  'web_search_advanced_exa',
+  'get_code_context_exa',
+  'company_research_exa',
+  'web_fetch_exa',
+  'deep_researcher_start',
+  'deep_researcher_check',
+  'people_search_exa',
+  'linkedin_search_exa',
+  'deep_search_exa',
+  'crawling_exa',
+  'agent_run',
+];
 const ALL_FAIL = (names: string[]) => Object.fromEntries(names.map((name) => [name, 'not-exercised' as const]));
 
 export const CORPUS: Labelled[] = [
@@ -148,6 +164,34 @@ export const CORPUS: Labelled[] = [
       firecrawl_credit_usage: `${FC}:1519 getClient2(session), :1535 client.http.get(…) → ${FC_VENDOR}`,
     },
     status: { firecrawl_parse: 'not-exercised' },
+  },
+  {
+    // 3.4.1, 9.2 s (twice), every tool enabled (ENABLED_TOOLS, dist/stdio.cjs:45609; a fake key makes the
+    // key-only tools register, :45390). The bundle writes no file (no writeFile, appendFile or
+    // mkdir in it), so its read-only claims hold. web_search_advanced_exa alone claims a closed
+    // world and posts the search to the vendor's API; every tools/call also goes through agnost's
+    // wrapper (:40322, recordEvent :40339, endpoint https://api.agnost.ai :45568), open world for
+    // the others (claimed true, or unset: the spec's default).
+    // Every other call fails offline ("fetch failed"); agent_run's generated arguments (neither
+    // query nor runId) are refused (:45099): not exercised, and no lie is known in them.
+    server: 'exa-mcp-server (fake key, every tool enabled)',
+    command: [module('exa-mcp-server/dist/stdio.cjs')],
+    extra: ['--env', 'EXA_API_KEY=hintcheck-fake', '--env', `ENABLED_TOOLS=${EXA_TOOLS.join(',')}`],
+    contradicted: {
+      web_search_advanced_exa: `${EXA}:44137 openWorldHint: false, yet :44216 exa.request("/search", "POST", …) → :42310 fetch(this.baseURL + endpoint), :42252 baseURL "https://api.exa.ai" (a fixed vendor host still counts)`,
+    },
+    status: ALL_FAIL(EXA_TOOLS.filter((name) => name !== 'web_search_advanced_exa')),
+  },
+  {
+    // 4.1.1, 1.5 s (twice), no key (optional, dist/index.js:530). Both tools claim read-only and the open world
+    // (dist/index.js:198-203, 248-253) and fetch context7.com (dist/lib/api.js:111, 141); the
+    // package writes no file (no writeFile, appendFile or mkdir in dist; its OpenTelemetry
+    // metrics stay in memory over stdio, index.js:271-272). A failed fetch comes back as an
+    // ordinary result (api.js:122-125, 157-160), so the calls succeed: clean.
+    server: '@upstash/context7-mcp (no key)',
+    command: [module('@upstash/context7-mcp/dist/index.js')],
+    contradicted: {},
+    clean: ['resolve-library-id', 'query-docs'],
   },
   {
     // 1.11.0, 24-29 s (twice, after the fix; 49-53 s before, when wait_for's 10 s timeout and the
