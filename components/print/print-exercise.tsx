@@ -5,7 +5,7 @@
  * arguments and effects with their evidence (long paths wrap: globals.css). Nothing when the report was
  * not exercised.
  */
-import { describeEffect, outcomeText } from '@/lib/core/exercise/judge';
+import { argumentsLabel, describeEffect, outcomeText } from '@/lib/core/exercise/judge';
 import { exerciseOverview } from '@/lib/core/exercise-overview';
 import type { Report } from '@/lib/core/report';
 import { VisibleText } from '@/components/ui/visible-text';
@@ -42,7 +42,7 @@ export function PrintExercise({ report }: { report: Report }) {
             {[...(tool.behaviour?.calls ?? []), ...(tool.behaviour?.confirmation?.calls ?? [])].map((call, i) => (
               // A tool's calls are a fixed list in call order.
               <span key={i} className="block pl-3 font-mono text-[8pt] break-all">
-                <VisibleText text={`${outcomeText(call)} · arguments ${call.argumentsJson}`} />
+                <VisibleText text={`${outcomeText(call)} · ${argumentsLabel(call)} ${call.argumentsJson}`} />
                 {call.effects.map((effect, j) => (
                   // Effects are a fixed list in trace order.
                   <span key={j} data-testid="print-exercise-effect" className="block pl-3">

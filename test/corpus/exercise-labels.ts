@@ -213,8 +213,14 @@ export const CORPUS: Labelled[] = [
     needs: CHROMIUM,
     contradicted: {},
     clean: ['list_console_messages', 'list_network_requests', 'list_pages'],
-    // The first call launches the browser, whose start writes the profile in that call: looked
-    // contradicted, and not again when re-run after a warm-up call that launched it: inconclusive.
-    status: { get_console_message: 'inconclusive' },
+    // The first call launches the browser (index.js:196 ensureBrowser), whose start makes the profile
+    // (BrowserManager.js:230 chrome-profile) in that call: looked contradicted, and not again when
+    // re-run after a warm-up call that launched it: inconclusive. Since ids are reused (reuse.ts),
+    // get_console_message is called after list_console_messages (tools are listed alphabetically,
+    // tools.js:52), so the first call is get_css_styles. The blank page lists no message
+    // (McpResponse.js:1118 "<no console messages found>"), so msgid 0 is sent as generated, and
+    // McpResponse.js:353 `if (!this.#attachedConsoleMessageId) return undefined`: ok, clean, though
+    // it reached no message (not asserted: nothing was checked beyond a read).
+    status: { get_css_styles: 'inconclusive' },
   },
 ];

@@ -77,4 +77,13 @@ describe('the behaviour section: the exercise client and the server requests', (
     expect(lines).toContain('   call 1: ok · arguments {"message":"hi"}');
     expect(lines.join('\n')).toContain(' └ cannot prove: It cannot prove a tool honest');
   });
+
+  it('says when an id in the arguments was reused from a listing call', () => {
+    const report = exercised({ declared: {}, protocolVersion: null, roots: [], startRequests: [] });
+    const call = report.tools[0]?.behaviour?.calls[0];
+    if (call !== undefined) Object.assign(call, { argumentsJson: '{"msgid":3}', argumentsFrom: 'reused' });
+    expect(renderBehaviourLines(report, PLAIN)).toContain(
+      '   call 1: ok · arguments (an id reused from a listing call) {"msgid":3}',
+    );
+  });
 });

@@ -7,7 +7,7 @@
  * exercising cannot show.
  */
 import { describeCapabilities } from '../../core/capabilities/declared';
-import { outcomeText } from '../../core/exercise/judge';
+import { argumentsLabel, outcomeText } from '../../core/exercise/judge';
 import { exerciseOverview } from '../../core/exercise-overview';
 import type { CallRecord } from '../../core/exercise/schema';
 import type { Report } from '../../core/report';
@@ -42,7 +42,7 @@ export function renderOverviewLines(report: Report, style: TextStyle): string[] 
 }
 
 function callLine(call: CallRecord, label: string): string {
-  return `   ${label}: ${terminalSafe(outcomeText(call), 200)} · arguments ${terminalSafe(call.argumentsJson, 300)}`;
+  return `   ${label}: ${terminalSafe(outcomeText(call), 200)} · ${argumentsLabel(call)} ${terminalSafe(call.argumentsJson, 300)}`;
 }
 
 export function renderBehaviourLines(report: Report, style: TextStyle): string[] {

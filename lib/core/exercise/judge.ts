@@ -181,6 +181,11 @@ export function outcomeText(call: Pick<CallRecord, 'outcome' | 'message'>): stri
   return call.outcome === 'ok' ? 'ok' : `${call.outcome}: ${call.message ?? 'no message'}`;
 }
 
+/** "arguments" and, for ids filled from a listing call's result (reuse.ts), where they came from. */
+export function argumentsLabel(call: Pick<CallRecord, 'argumentsFrom'>): string {
+  return call.argumentsFrom === 'reused' ? 'arguments (an id reused from a listing call)' : 'arguments';
+}
+
 function observedSummary(calls: readonly CallRecord[]): string {
   const effects = calls.flatMap((call) => call.effects);
   const changed = [...new Set(calls.flatMap((call) => call.changed))];

@@ -89,14 +89,17 @@ export type Effect = z.infer<typeof effectSchema>;
 export const CALL_OUTCOMES = ['ok', 'tool-error', 'rejected', 'timeout', 'server-exited'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
+/** Where a call's arguments came from; "reused" is newer (older reports have the first two only). */
+export const ARGUMENT_SOURCES = ['generated', 'given', 'reused'] as const;
+
 export const callRecordSchema = z.object({
   tool: z.string(),
   /** 1, or 2 for the repeat of an idempotent tool. */
   round: z.number().int(),
   /** The arguments sent (JSON text, capped). */
   argumentsJson: z.string(),
-  /** generated from inputSchema, or given (--calls / the dashboard). */
-  argumentsFrom: z.enum(['generated', 'given']),
+  /** generated from inputSchema; given (--calls / the dashboard); reused: generated with an id field filled from an earlier listing call's result (reuse.ts). */
+  argumentsFrom: z.enum(ARGUMENT_SOURCES),
   outcome: z.enum(CALL_OUTCOMES),
   /** The error or the tool's error text (capped, control characters removed), or null. */
   message: z.string().nullable(),

@@ -53,7 +53,7 @@ export interface ExercisePlan {
 }
 
 /** 0 read-only, 1 additive, 2 destructive: the order tools are called in. */
-function harm(effective: EffectiveAnnotations): number {
+export function harm(effective: EffectiveAnnotations): number {
   if (effective.readOnlyHint.value) return 0;
   return effective.destructiveHint.value ? 2 : 1;
 }

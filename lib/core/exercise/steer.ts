@@ -10,6 +10,9 @@
  * 1 (init), never a real pid of the server. A port field gets the loopback listener's port, never
  * the server's own. And `optionalPaths` picks the optional path and file-name fields a read-only
  * tool's second pass fills (where a "read-only" screenshot tool writes its `filename`).
+ * `reusable` keeps these rules for a value taken from a listing tool's result (reuse.ts): never a
+ * pid or a port field, never a path or a file: URI outside the working folder, never a URL that is
+ * not loopback (the sandbox has no network, and a reused value must not aim a call elsewhere).
  */
 import { isRecord } from '../is-record';
 
@@ -114,4 +117,25 @@ export function optionalPaths(schema: unknown): string[] {
       .filter(([name]) => (PATH_KEY.test(name) || FOLDER_KEY.test(name)) && !AMBIGUOUS_KEY.test(name))
       .map(([name]) => name)
   );
+}
+
+const LOOPBACK_URL = /^[a-z][a-z0-9+.-]*:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/]|$)/i;
+
+/** A pid, process group or port field: steered always, never filled from a result. */
+export function pidOrPortKey(key: string): boolean {
+  return PID_KEY.test(key) || PORT_KEY.test(key);
+}
+
+/** Whether `value`, taken from an earlier call's result, may be sent as field `key` (the steering rules kept). */
+export function reusable(key: string, value: unknown, targets: SteerTargets): boolean {
+  if (pidOrPortKey(key)) return false;
+  if (Array.isArray(value)) return value.every((item) => reusable(key, item, targets));
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'string') return false;
+  const inside = (path: string): boolean =>
+    !path.split('/').includes('..') && (path === targets.work || path.startsWith(`${targets.work}/`));
+  if (value.startsWith('/') || value.startsWith('~') || /^[a-z]:[\\/]/i.test(value)) return inside(value);
+  if (/^file:/i.test(value)) return inside(value.replace(/^file:(?:\/\/)?/i, ''));
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return LOOPBACK_URL.test(value);
+  return !value.split(/[\\/]/).includes('..');
 }

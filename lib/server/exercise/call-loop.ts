@@ -7,7 +7,10 @@
  */
 import type { CallWindow } from '../../core/exercise/attribute';
 import type { CallRecord } from '../../core/exercise/schema';
+import { withReused, type ReuseSource } from '../../core/exercise/reuse';
 import type { ExerciseLimits } from '../../core/exercise/select';
+import type { SteerTargets } from '../../core/exercise/steer';
+import { steerTargets } from './arguments';
 import { argumentsText, callOutcome } from './calls';
 import { canariesRead, changedPaths, type SandboxSnapshot } from './snapshot';
 import { GENERATOR } from '../version';
@@ -39,6 +42,11 @@ export interface PlannedCall {
   method?: 'tools/call' | 'tools/resolve' | 'resources/read' | 'prompts/get';
   /** The request's params as sent (default: `{name: tool, arguments: args}`). */
   params?: Record<string, unknown>;
+  /**
+   * Id fields to fill from the latest successful call of a listing tool made earlier in this run
+   * (core/exercise/reuse.ts); dropped once the call is made, so a re-run sends the same value.
+   */
+  reuse?: ReuseSource;
   /** A longer idle window after this call (a re-run's warm-up: its late effects stay out of the suspect's call). */
   idleMs?: number;
 }
@@ -67,6 +75,8 @@ export interface CallLoopContext {
   began: number;
   signal?: AbortSignal;
   onProgress?: (event: ExerciseProgress) => void;
+  /** Where steered arguments point (reused values must stay inside them); default steerTargets(). */
+  targets?: SteerTargets;
 }
 
 /** Why the exercise must stop before the next call, or null to go on. */
@@ -144,6 +154,27 @@ function failedBefore(entries: readonly CallEntry[], call: PlannedCall): boolean
   );
 }
 
+/**
+ * The call as it is made: a repeat sends what its first round sent; a call with `reuse` gets its id
+ * fields from the latest successful call of its listing tool (from "reused"), else its generated
+ * arguments. `reuse` is dropped either way, so the call can be made again as it was (confirm.ts).
+ */
+export function resolveCall(
+  call: PlannedCall,
+  entries: readonly CallEntry[],
+  answers: ReadonlyMap<string, unknown>,
+  targets: SteerTargets,
+): PlannedCall {
+  const { reuse, ...rest } = call;
+  if (reuse === undefined) return call;
+  const first = entries.find((entry) => entry.call.tool === call.tool && entry.call.round < call.round);
+  if (first !== undefined) return { ...rest, args: first.call.args, from: first.call.from };
+  const listed = answers.get(reuse.source);
+  if (listed === undefined) return rest;
+  const { args, filled } = withReused(call.args, listed, reuse, targets);
+  return filled.length === 0 ? rest : { ...rest, args, from: 'reused' };
+}
+
 /** Initializes the session, then makes the calls in order; returns those made and why it stopped early. */
 export async function runCalls(
   context: CallLoopContext,
@@ -161,12 +192,17 @@ export async function runCalls(
   else
     await untilQuiet({ tracePath: context.tracePath, activity: context.activity }, limits.settleMs, limits.maxSettleMs);
   let before = await context.snapshot();
-  for (const [index, call] of calls.entries()) {
+  // The latest successful result of each tool, for the calls that reuse a listing tool's ids.
+  const answers = new Map<string, unknown>();
+  const targets = context.targets ?? steerTargets();
+  for (const [index, planned] of calls.entries()) {
     stopped ??= stopBeforeCall(context);
     if (stopped !== null) break;
-    if (call.round > 1 && failedBefore(entries, call)) continue;
-    const { entry, after } = await makeCall(context, call, index, calls.length, before);
+    if (planned.round > 1 && failedBefore(entries, planned)) continue;
+    const call = resolveCall(planned, entries, answers, targets);
+    const { entry, after, answer } = await makeCall(context, call, index, calls.length, before);
     entries.push(entry);
+    if (answer.kind === 'result' && entry.record.outcome === 'ok') answers.set(call.tool, answer.result);
     before = after;
     if (entry.record.outcome === 'server-exited') stopped = 'the sandboxed server exited';
   }

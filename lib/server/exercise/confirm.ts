@@ -7,6 +7,8 @@
  * there is one): what a server does once, lazily, on whichever call comes first (a browser
  * launched and its profile made, a cache folder created) then happens there, not in the suspect's
  * call, so it is not "seen twice" (issue 34: Playwright's first call blamed for the browser's start).
+ * The re-run sends the calls as the first run made them (`made`): an id reused from a listing
+ * call there is sent again as it was, not looked up anew.
  */
 import { setAside, type ExercisedTool } from '../../core/exercise-apply';
 import { looksContradicted } from '../../core/exercise/judge';
@@ -28,6 +30,11 @@ export interface RunOutcome {
   exercised: Map<string, ExercisedTool>;
   /** The tools/resolve answers of the run, with what the sandbox saw (resolutions.ts); the first run only. */
   resolutions?: Resolution[];
+  /**
+   * The calls as made, ids reused from a listing call filled in (call-loop.ts resolveCall): a
+   * re-run sends these, the same values, without calling the listing tool again.
+   */
+  made?: PlannedCall[];
 }
 
 export interface ConfirmContext {
@@ -91,12 +98,13 @@ export async function confirmSuspects(
     const exercised = confirmed.get(name);
     if (tool === undefined || exercised === undefined) continue;
     const warmUp = warmUpTool(report, outcome, plan, suspected, name);
-    const warmCall = plan.calls.find((call) => call.tool === warmUp?.name);
+    const made = outcome.made ?? plan.calls;
+    const warmCall = made.find((call) => call.tool === warmUp?.name);
     const again = await context.rerun(
       tool,
       [
         ...(warmCall === undefined ? [] : [{ ...warmCall, round: 1, idleMs: WARM_UP_IDLE_MS }]),
-        ...plan.calls.filter((call) => call.tool === name),
+        ...made.filter((call) => call.tool === name),
       ],
       warmUp,
     );

@@ -12,7 +12,8 @@ import { applyExercise, type ExercisedTool } from '../../core/exercise-apply';
 import { asideUnexplained, attributeEffects, type Attribution } from '../../core/exercise/attribute';
 import { attributeRequests, type RequestAttribution } from '../../core/exercise/requests';
 import type { ExerciseMode } from '../../core/exercise/schema';
-import { EXERCISE_LIMITS, planExercise, type ExerciseLimits, type PlannedTool } from '../../core/exercise/select';
+import { orderForReuse, reuseSources, type ReuseSource } from '../../core/exercise/reuse';
+import { EXERCISE_LIMITS, harm, planExercise, type ExerciseLimits, type PlannedTool } from '../../core/exercise/select';
 import type { Report } from '../../core/report';
 import { redactorFor } from '../redact';
 import { listenerExecArgs, readListenerLog, withSent } from './listener';
@@ -68,22 +69,44 @@ export function planCalls(
     ).tools,
   ];
   const skipped = plan.skipped.filter((entry) => !extra.includes(entry.tool));
+  const reuse = reusePlan(report, tools, given);
   const calls: PlannedCall[] = [];
-  for (const planned of tools) {
+  for (const planned of reuse.tools) {
     const tool = report.tools.find((candidate) => candidate.name === planned.name);
     if (tool === undefined) continue;
     const argumentSets = given[planned.name] ?? [generatedArguments(tool, tool.effective.readOnlyHint.value)];
     const from = given[planned.name] === undefined ? 'generated' : 'given';
+    const source = reuse.sources.get(planned.name);
     for (const args of argumentSets)
       for (let round = 1; round <= planned.rounds; round += 1) {
         if (calls.length >= maxCalls) {
           skipped.push({ tool: planned.name, reason: `the cap of ${maxCalls} calls was reached` });
           break;
         }
-        calls.push({ tool: planned.name, round, args, from });
+        calls.push({ tool: planned.name, round, args, from, ...(source === undefined ? {} : { reuse: source }) });
       }
   }
-  return { tools, calls, skipped };
+  return { tools: reuse.tools, calls, skipped };
+}
+
+/** The planned tools with each get tool after its listing tool (reuse.ts), and the sources of generated calls only. */
+function reusePlan(
+  report: Report,
+  tools: readonly PlannedTool[],
+  given: Readonly<Record<string, unknown>>,
+): { tools: PlannedTool[]; sources: Map<string, ReuseSource> } {
+  const known = tools.flatMap((planned) => {
+    const tool = report.tools.find((candidate) => candidate.name === planned.name);
+    return tool === undefined ? [] : [{ ...planned, harm: harm(tool.effective), inputSchema: tool.inputSchema }];
+  });
+  const sources = reuseSources(known);
+  for (const name of Object.keys(given)) sources.delete(name);
+  const ordered = orderForReuse(known, sources);
+  const names = ordered.tools.map((tool) => tool.name);
+  return {
+    tools: [...tools].sort((a, b) => names.indexOf(a.name) - names.indexOf(b.name)),
+    sources: ordered.sources,
+  };
 }
 
 /** The called tools with their calls and the effects and server requests attributed to each; the tools never called, apart. */
@@ -219,6 +242,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
   const { exercised, notCalled } = exercisedTools(tools, entries, attribution, requests);
   return {
     exercised,
+    made: entries.map((entry) => entry.call),
     resolutions: resolutionsOf(made.entries, attribution, run.report, incomplete),
     facts: {
       mode: options.mode,
