@@ -20,6 +20,7 @@
 import type { TimedEffect } from './effects';
 import type { Effect, EffectKind } from './schema';
 import { plainPath } from './shape';
+import { unexplainedEffects } from './unexplained';
 
 /** One call's window, in epoch milliseconds (the tracer's clock and the client's are the same clock). */
 export interface CallWindow {
@@ -155,6 +156,22 @@ export function asideUnexplained(unexplained: readonly Effect[], folders: Readon
   return unexplained.map((effect) =>
     effect.kind === 'changed' && under(effect.target, folders) ? { ...effect, aside: 'background' } : effect,
   );
+}
+
+/**
+ * One call's effects, the one way every caller (the exercise, a resolution, a playground call) puts
+ * them together: what the trace attributed to its window, then the snapshots' changes and canary
+ * reads no traced effect explains (unexplained.ts), set aside under its background folders.
+ */
+export function callEffects(
+  attribution: Pick<Attribution, 'calls' | 'asideFolders'>,
+  id: number,
+  snapshots: { changed: readonly string[]; canariesRead?: readonly string[] },
+): { effects: Effect[]; noise: number } {
+  const seen = attribution.calls.get(id) ?? { effects: [], noise: 0 };
+  const changes = unexplainedEffects(seen.effects, snapshots.changed, snapshots.canariesRead ?? []);
+  const unseen = asideUnexplained(changes, attribution.asideFolders.get(id) ?? new Set());
+  return { effects: [...seen.effects, ...unseen], noise: seen.noise };
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { Attribution } from '../../core/exercise/attribute';
 import { describeEffect } from '../../core/exercise/judge';
-import { unexplainedEffects } from '../../core/exercise/unexplained';
+import { callEffects } from '../../core/exercise/attribute';
 import type { Report } from '../../core/report';
 import type { Resolution } from '../../core/resolve/definitions';
 import { isResolvable } from '../../core/resolve/resolvable';
@@ -33,14 +33,13 @@ export function resolveCalls(report: Pick<Report, 'tools'>): PlannedCall[] {
 /** The resolutions the session made, each with what the sandbox saw while it was answered. */
 export function resolutionsOf(
   entries: readonly CallEntry[],
-  attribution: Pick<Attribution, 'calls'>,
+  attribution: Pick<Attribution, 'calls' | 'asideFolders'>,
   report: Pick<Report, 'tools'>,
   incomplete: string | null,
 ): Resolution[] {
   return entries.flatMap((entry): Resolution[] => {
     if (entry.resolved === undefined) return [];
-    const seen = attribution.calls.get(entry.window.id)?.effects ?? [];
-    const unseen = unexplainedEffects(seen, entry.record.changed, entry.record.canariesRead ?? []);
+    const { effects } = callEffects(attribution, entry.window.id, entry.record);
     const tool = report.tools.find((candidate) => candidate.name === entry.call.tool);
     return [
       {
@@ -48,7 +47,7 @@ export function resolutionsOf(
         staticAnnotations: tool?.annotations,
         argumentsSent: entry.call.args,
         answer: entry.resolved,
-        evidence: incomplete !== null ? null : { effects: [...seen, ...unseen].map(describeEffect) },
+        evidence: incomplete !== null ? null : { effects: effects.map(describeEffect) },
       },
     ];
   });

@@ -9,24 +9,22 @@
  * again alone in a fresh sandbox with the same arguments (confirm.ts) before it is accused.
  */
 import { applyExercise, type ExercisedTool } from '../../core/exercise-apply';
-import { asideUnexplained, attributeEffects, type Attribution } from '../../core/exercise/attribute';
-import { attributeRequests, type RequestAttribution } from '../../core/exercise/requests';
+import { callEffects, type Attribution } from '../../core/exercise/attribute';
+import type { RequestAttribution } from '../../core/exercise/requests';
 import type { ExerciseMode } from '../../core/exercise/schema';
 import { orderForReuse, reuseSources, type ReuseSource } from '../../core/exercise/reuse';
 import { EXERCISE_LIMITS, harm, planExercise, type ExerciseLimits, type PlannedTool } from '../../core/exercise/select';
 import type { Report } from '../../core/report';
 import { redactorFor } from '../redact';
-import { listenerExecArgs, readListenerLog, withSent } from './listener';
+import { attributeRun } from './attribute-run';
 import type { AuditTargetSpec } from '../target-spec';
 import { generatedArguments } from './arguments';
 import { runCalls, type CallEntry, type ExerciseProgress, type PlannedCall } from './call-loop';
 import { confirmSuspects, type RunOutcome } from './confirm';
 import { makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from './folders';
 import { checkSandbox, type SandboxTools } from './sandbox';
-import { launchInSandbox, type SandboxLaunch } from './sandbox-launch';
-import { unexplainedEffects } from '../../core/exercise/unexplained';
+import { launchInSandbox } from './sandbox-launch';
 import { ExerciseSession, exerciseClientOf } from './session';
-import { tracedEffects } from './trace';
 import { SANDBOX_BLIND_SPOTS } from './blind-spots';
 import { resolutionsOf, resolveCalls } from './resolutions';
 import { withResolutions } from '../../core/declared/with-resolutions';
@@ -119,15 +117,12 @@ export function exercisedTools(
   const exercised = new Map<string, ExercisedTool>();
   for (const planned of tools) exercised.set(planned.name, { claims: planned.claims, calls: [] });
   for (const entry of entries) {
-    const seen = attribution.calls.get(entry.window.id) ?? { effects: [], noise: 0 };
-    const serverRequests = requests.calls.get(entry.window.id) ?? [];
-    const changes = unexplainedEffects(seen.effects, entry.record.changed, entry.record.canariesRead ?? []);
-    const unseen = asideUnexplained(changes, attribution.asideFolders.get(entry.window.id) ?? new Set());
+    const { effects, noise } = callEffects(attribution, entry.window.id, entry.record);
     exercised.get(entry.call.tool)?.calls.push({
       ...entry.record,
-      effects: [...seen.effects, ...unseen],
-      filteredAsNoise: seen.noise,
-      serverRequests,
+      effects,
+      filteredAsNoise: noise,
+      serverRequests: requests.calls.get(entry.window.id) ?? [],
     });
   }
   const notCalled = [...exercised].filter(([, tool]) => tool.calls.length === 0).map(([name]) => name);
@@ -185,9 +180,6 @@ interface ExerciseRun {
   resolve: boolean;
 }
 
-const execOf = (listener: SandboxLaunch['listener']): string | null =>
-  listener === null ? null : listenerExecArgs(listener);
-
 /** Starts the sandboxed server in `folders`, makes the calls, stops it, and attributes what the trace shows. */
 async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<RunOutcome> {
   const { options, limits, sandbox, began } = run;
@@ -232,13 +224,14 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
   const entries = made.entries.filter((entry) => entry.resolved === undefined);
   const stopped = launch.watch.halted ?? made.stopped;
   const windows = made.entries.map((entry) => entry.window);
-  const { listener } = launch;
-  const trace = await tracedEffects(folders.tracePath, folders.layout, launch.watch.traceCap, execOf(listener));
-  const incomplete = launch.watch.halted ?? trace.incomplete ?? launch.watch.unreadable;
-  const attribution = attributeEffects(trace.effects, windows, startedAt);
-  if (listener !== null)
-    withSent(attribution.calls, windows, readListenerLog(listener.logPath), listener.port, redactor);
-  const requests = attributeRequests(session.requests(), windows, startedAt);
+  const { attribution, requests, incomplete, traceBytes } = await attributeRun({
+    folders,
+    launch,
+    session,
+    redactor,
+    windows,
+    startedAt,
+  });
   const { exercised, notCalled } = exercisedTools(tools, entries, attribution, requests);
   return {
     exercised,
@@ -262,7 +255,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
       sandboxFacts: {
         limits: launch.limits,
         incomplete,
-        traceBytes: trace.bytes,
+        traceBytes,
         blindSpots: [...SANDBOX_BLIND_SPOTS],
       },
     },

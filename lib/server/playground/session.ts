@@ -11,10 +11,8 @@
  * answers for idleMs. Nothing keeps running after close.
  */
 import { capabilitiesOf } from '../../core/capabilities/declared';
-import { attributeEffects, type CallWindow } from '../../core/exercise/attribute';
-import { attributeRequests } from '../../core/exercise/requests';
+import { callEffects, type CallWindow } from '../../core/exercise/attribute';
 import { EXERCISE_LIMITS, type ExerciseLimits } from '../../core/exercise/select';
-import { unexplainedEffects } from '../../core/exercise/unexplained';
 import { isRecord } from '../../core/is-record';
 import {
   PLAYGROUND_LIMITS,
@@ -27,16 +25,15 @@ import {
 } from '../../core/playground/schema';
 import type { AuditTargetSpec } from '../target-spec';
 import { AuditError } from '../errors';
+import { attributeRun } from '../exercise/attribute-run';
 import { makeCall, type CallLoopContext, type PlannedCall } from '../exercise/call-loop';
 import { callOutcome } from '../exercise/calls';
 import { makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from '../exercise/folders';
-import { listenerExecArgs, readListenerLog, withSent } from '../exercise/listener';
 import { untilQuiet } from '../exercise/quiet';
 import { checkSandbox } from '../exercise/sandbox';
 import { launchInSandbox, type SandboxLaunch } from '../exercise/sandbox-launch';
 import type { SandboxSnapshot } from '../exercise/snapshot';
 import { ExerciseSession } from '../exercise/session';
-import { tracedEffects } from '../exercise/trace';
 import { redactorFor, type Redactor } from '../redact';
 import { GENERATOR } from '../version';
 import { playgroundAnswers } from './answers';
@@ -247,7 +244,7 @@ export class PlaygroundSession {
     tool: PlaygroundStarted['surface']['tools'][number] | undefined,
   ): Promise<PlaygroundCallResult> {
     const seq = (this.calls += 1);
-    const { watch, listener } = this.launch;
+    const { watch } = this.launch;
     const context: CallLoopContext = {
       session: this.session,
       snapshot: () => watch.snapshot(),
@@ -259,25 +256,26 @@ export class PlaygroundSession {
     const { entry, after, answer } = await makeCall(context, this.plannedOf(request), seq, seq, this.before);
     this.before = after;
     this.windows.push(entry.window);
-    const exec = listener === null ? null : listenerExecArgs(listener);
-    const trace = await tracedEffects(this.folders.tracePath, this.folders.layout, watch.traceCap, exec);
-    const attribution = attributeEffects(trace.effects, this.windows, this.startedAt);
-    if (listener !== null)
-      withSent(attribution.calls, this.windows, readListenerLog(listener.logPath), listener.port, this.redactor);
-    const requests = attributeRequests(this.session.requests(), this.windows, this.startedAt);
-    const seen = attribution.calls.get(seq) ?? { effects: [], noise: 0 };
-    const unseen = unexplainedEffects(seen.effects, entry.record.changed, entry.record.canariesRead ?? []);
+    const { attribution, requests, incomplete } = await attributeRun({
+      folders: this.folders,
+      launch: this.launch,
+      session: this.session,
+      redactor: this.redactor,
+      windows: this.windows,
+      startedAt: this.startedAt,
+    });
+    const { effects, noise } = callEffects(attribution, seq, entry.record);
     const result = callResult({
       seq,
       request,
       entry,
       answer: answer.kind === 'result' ? { ...answer, result: this.redactor.value(answer.result) } : answer,
-      effects: [...seen.effects, ...unseen],
-      filteredAsNoise: seen.noise,
+      effects,
+      filteredAsNoise: noise,
       serverRequests: requests.calls.get(seq) ?? [],
       ...(tool === undefined ? {} : { tool }),
       toolNames: this.started.surface.tools.map((t) => t.name),
-      incomplete: watch.halted ?? trace.incomplete ?? watch.unreadable,
+      incomplete,
     });
     if (entry.record.outcome === 'server-exited') await this.close(this.exitReason());
     return result;
