@@ -112,11 +112,13 @@ describe.skipIf(!SANDBOX)('call in the sandbox', () => {
   it('server requests: declined and refused by default, answered by --answer-elicitation / --answer-sampling', async () => {
     const plain = await runCli(['call', '--tool', 'ask_user', ...server]);
     expect(plain.code).toBe(EXIT.ok);
-    expect(plain.stdout).toContain(
-      'elicitation/create "Which colour?": result, action: decline (declined: no --answer-elicitation)',
+    // Each request as the audit prints it (print-session.ts), then how the CLI answered it.
+    expect(plain.stdout).toMatch(
+      /ms elicitation\/create → result: action: decline\n {4}asked: Which colour\?\n {4}\(declined: no --answer-elicitation\)/,
     );
-    expect(plain.stdout).toContain('sampling/createMessage "Say a word.": error, -1: User rejected');
-    expect(plain.stdout).toContain('(refused: no --answer-sampling)');
+    expect(plain.stdout).toMatch(
+      /ms sampling\/createMessage → error -1: User rejected[^\n]*\n {4}asked: Say a word\.\n {4}\(refused: no --answer-sampling\)/,
+    );
     const answered = await runCli([
       'call',
       '--tool',

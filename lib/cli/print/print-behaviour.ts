@@ -14,7 +14,8 @@ import type { Report } from '../../core/report';
 import { renderRequestLines } from './print-session';
 import { terminalSafe, type TextStyle } from './terminal';
 
-const STATUS_SEVERITY = {
+/** How a behaviour status is coloured: the severity it reads as. */
+export const STATUS_SEVERITY = {
   contradicted: 'high',
   inconclusive: 'medium',
   'not-exercised': 'medium',

@@ -9,15 +9,9 @@ import { describeEffect } from '../../core/exercise/judge';
 import type { ResultBlock } from '../../core/results/blocks';
 import type { Severity } from '../../core/severity';
 import type { PlaygroundCallResult, PlaygroundStarted } from '../../core/playground/schema';
+import { STATUS_SEVERITY } from './print-behaviour';
+import { renderRequestLines } from './print-session';
 import { terminalSafe, type TextStyle } from './terminal';
-
-const STATUS_SEVERITY = {
-  contradicted: 'high',
-  inconclusive: 'medium',
-  'not-exercised': 'medium',
-  observed: 'low',
-  clean: 'info',
-} as const;
 
 /** How the server's requests were answered when no --answer-* option was given. */
 export interface CallAnswering {
@@ -59,19 +53,20 @@ function findingLines(
   );
 }
 
-function requestLines(result: PlaygroundCallResult, answering: CallAnswering): string[] {
+/** The server's requests during the call, as the audit prints them, and how the CLI answered each. */
+function requestLines(result: PlaygroundCallResult, answering: CallAnswering, style: TextStyle): string[] {
   if (result.serverRequests.length === 0) return [];
-  const note = (method: string): string => {
-    if (method === 'elicitation/create' && !answering.elicitation) return ' (declined: no --answer-elicitation)';
-    if (method === 'sampling/createMessage' && !answering.sampling) return ' (refused: no --answer-sampling)';
-    return '';
+  const note = (method: string): string | null => {
+    if (method === 'elicitation/create' && !answering.elicitation) return 'declined: no --answer-elicitation';
+    if (method === 'sampling/createMessage' && !answering.sampling) return 'refused: no --answer-sampling';
+    return null;
   };
   return [
     'server requests:',
-    ...result.serverRequests.map(
-      (request) =>
-        `  ${terminalSafe(request.method, 80)}${request.asked === null ? '' : ` "${terminalSafe(request.asked, 200)}"`}: ${request.answer}, ${terminalSafe(request.detail, 200)}${note(request.method)}`,
-    ),
+    ...result.serverRequests.flatMap((request) => {
+      const why = note(request.method);
+      return [...renderRequestLines(request, style), ...(why === null ? [] : [style.dim(`    (${why})`)])];
+    }),
   ];
 }
 
@@ -124,6 +119,6 @@ export function renderCall(
       ...findingLines(behaviour.findings, style),
     );
   }
-  lines.push(...requestLines(result, answering));
+  lines.push(...requestLines(result, answering, style));
   return `${lines.join('\n')}\n`;
 }
