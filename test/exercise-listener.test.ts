@@ -2,40 +2,17 @@
 // a closed-world tool that POSTs to the URL it is given reaches the listener the sandbox runs on its
 // own loopback; the verdict carries what was sent (redacted), and nothing the listener itself does
 // is any tool's or the server's start. Runs in a loopback-only namespace (unshare -rn).
-import { spawn } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../lib/core/report';
-import { LOOPBACK_ONLY, SANDBOX } from './sandbox-env';
-import { CLI, ROOT } from './helpers';
+import { exerciseLoopbackOnly, LOOPBACK_ONLY, SANDBOX } from './sandbox-env';
+import { ROOT } from './helpers';
 
 const FIXTURE = join(ROOT, 'test/fixtures/exercise/posting-server.mjs');
 const TOKEN = 'tok-3f9a8b7c6d5e4f3a2b1c';
 
-function exercise(): Promise<{ report: Report; stdout: string }> {
-  const args = ['-rn', process.execPath, CLI, 'audit', '--exercise', '--yes', '--no-history'];
-  const all = [...args, '--env', `SERVICE_TOKEN=${TOKEN}`, '--format', 'json', '--', process.execPath, FIXTURE];
-  return new Promise((resolve, reject) => {
-    const child = spawn('unshare', all, {
-      cwd: tmpdir(),
-      env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), NO_COLOR: '1' } as unknown as NodeJS.ProcessEnv,
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('close', () => {
-      try {
-        resolve({ report: JSON.parse(stdout) as Report, stdout });
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
-}
-
 describe.skipIf(!SANDBOX || !LOOPBACK_ONLY)('the loopback listener in the sandbox', () => {
   it('records what a closed-world tool sent, redacted, as evidence of its contradiction', async () => {
-    const { report, stdout } = await exercise();
+    const { report, stdout } = await exerciseLoopbackOnly([FIXTURE], { extra: ['--env', `SERVICE_TOKEN=${TOKEN}`] });
     const post = report.tools.find((tool) => tool.name === 'post_summary')?.behaviour;
     expect(post?.status).toBe('contradicted');
     expect(post?.summary).toContain('seen twice');
@@ -49,7 +26,7 @@ describe.skipIf(!SANDBOX || !LOOPBACK_ONLY)('the loopback listener in the sandbo
   }, 120_000);
 
   it('keeps the listener out of the server: its start shows the server alone, no tool sees its process', async () => {
-    const { report, stdout } = await exercise();
+    const { report, stdout } = await exerciseLoopbackOnly([FIXTURE], { extra: ['--env', `SERVICE_TOKEN=${TOKEN}`] });
     expect(stdout).not.toContain('loopback-listener.mjs');
     const start = report.exercise?.startEffects ?? [];
     expect(start.filter((effect) => effect.kind === 'exec').map((effect) => effect.evidence)).toEqual([

@@ -3,39 +3,16 @@
 // with that id), and its re-run in a fresh sandbox sends the same id (the call as made; that the
 // re-run never looks it up again is lib/server/exercise/reuse-calls.test.ts). Runs in a
 // loopback-only namespace (unshare -rn).
-import { spawn } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../lib/core/report';
-import { LOOPBACK_ONLY, SANDBOX } from './sandbox-env';
-import { CLI, ROOT } from './helpers';
+import { exerciseLoopbackOnly, LOOPBACK_ONLY, SANDBOX } from './sandbox-env';
+import { ROOT } from './helpers';
 
 const FIXTURE = join(ROOT, 'test/fixtures/exercise/listing-server.mjs');
 
-function exercise(): Promise<Report> {
-  const args = ['-rn', process.execPath, CLI, 'audit', '--exercise', '--yes', '--no-history'];
-  const all = [...args, '--format', 'json', '--', process.execPath, FIXTURE];
-  return new Promise((resolve, reject) => {
-    const child = spawn('unshare', all, {
-      cwd: tmpdir(),
-      env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), NO_COLOR: '1' } as unknown as NodeJS.ProcessEnv,
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('close', () => {
-      try {
-        resolve(JSON.parse(stdout) as Report);
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
-}
-
 describe.skipIf(!SANDBOX || !LOOPBACK_ONLY)('ids reused from a listing tool', () => {
   it('calls the get tool with the id the listing tool returned, and re-runs it with the same id', async () => {
-    const report = await exercise();
+    const { report } = await exerciseLoopbackOnly([FIXTURE]);
     const get = report.tools.find((tool) => tool.name === 'get_item')?.behaviour;
     expect(get?.calls.map((call) => [call.argumentsFrom, call.argumentsJson, call.outcome])).toEqual([
       ['reused', '{"item_id":"itm-42"}', 'ok'],
