@@ -10,12 +10,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyzeTools } from '../lib/core/tool-analysis';
-import { inRiskOrder } from '../lib/core/risk';
-import { readFirst } from '../lib/core/read-first';
-import type { Report } from '../lib/core/report';
+import { analyzeTools } from '../lib/core/report/tool-analysis';
+import { inRiskOrder } from '../lib/core/report/risk';
+import { readFirst } from '../lib/core/report/read-first';
+import type { Report } from '../lib/core/report/report';
 import { sessionFindings } from '../lib/core/session/findings';
-import type { ToolReport } from '../lib/core/tool-report';
+import type { ToolReport } from '../lib/core/report/tool-report';
 import { HOST_CAPABILITIES as AUDIT_HOST_CAPABILITIES } from '../lib/core/capabilities/declared';
 import {
   CORPUS_SERVERS,

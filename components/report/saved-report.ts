@@ -4,8 +4,8 @@
  * the risk order is upgraded in lib/core (report-upgrade.ts), with notes saying what was computed.
  * Refusals say what the file is and what to open instead (saved-file.ts reads the other kinds).
  */
-import { REPORT_SCHEMA_VERSION, type Report } from '@/lib/core/report';
-import { readReport } from '@/lib/core/report-upgrade';
+import { REPORT_SCHEMA_VERSION, type Report } from '@/lib/core/report/report';
+import { readReport } from '@/lib/core/report/upgrade';
 import { describeFirstIssue } from './describe-issue';
 
 export type SavedReportResult =

@@ -20,14 +20,14 @@ import { textDiffLines } from '../contract/word-diff';
 import { sha256Hex } from '../contract/sha256';
 import type { Severity } from '../severity';
 import { serverIdentity } from '../history/entry';
-import type { Report } from '../report';
+import type { Report } from '../report/report';
 import {
   allFindings,
   findingDefinition,
   type ReportFinding,
   type ReportFindingId,
   type SubjectKind,
-} from '../report-findings';
+} from '../report/findings';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 

@@ -7,10 +7,10 @@
  * the session findings naming it.
  */
 import { z } from 'zod';
-import { BATCH_STATUSES } from '../batch-request';
+import { BATCH_STATUSES } from '../api/batch-request';
 import { CLIENT_IDS, CLIENTS } from '../config/clients';
-import { csvCell } from '../csv';
-import { FLAG_IDS } from '../flags';
+import { csvCell } from '../csv/tools';
+import { FLAG_IDS } from '../flags/catalogue';
 import { SEVERITIES } from '../severity';
 import { bySeverity } from '../severity';
 import { TOKEN_ENCODING } from '../token-encoding';

@@ -1,6 +1,6 @@
 /**
  * The catalogue of signals read from a tool's own words and arguments (one rule per file in this
- * folder), merged into the flag catalogue of lib/core/flags.ts, and each signal's strength: the
+ * folder), merged into the flag catalogue of lib/core/flags/catalogue.ts, and each signal's strength: the
  * risk order (risk.ts) breaks ties by the strongest signal a tool carries before its effect.
  */
 import { catalogue } from '../finding';

@@ -23,9 +23,9 @@ import {
   type HistoryEntry,
   type HistoryServer,
 } from '../../core/history/entry';
-import type { Report } from '../../core/report';
-import { firstFinding } from '../../core/first-finding';
-import { readReport } from '../../core/report-upgrade';
+import type { Report } from '../../core/report/report';
+import { firstFinding } from '../../core/report/first-finding';
+import { readReport } from '../../core/report/upgrade';
 import { BUSY_TIMEOUT_MS, HistoryError, historyError } from './errors';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
 import { secureHistoryPlace } from './permissions';
