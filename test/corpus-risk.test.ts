@@ -5,7 +5,7 @@
 // (versions pinned in package.json): the live check at the end lists each again and fails when
 // the fixture is no longer what it sends; the others are recorded only (`installed: false`, from
 // a scratch install, in a network namespace of their own): the test reads their fixture alone.
-// Scores: severity, level, strongest signal, effect tier (risk.ts).
+// Scores: severity, level, strongest signal, effect tier (lib/core/report/risk.ts).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // The risk order (lib/core/report/risk.ts) on real servers: the bundled demo over stdio and the published
 // servers in node_modules (server-everything, server-memory, and server-filesystem, whose exact
-// order is written out below, position by position, from the rule as risk.ts documents it).
+// order is written out below, position by position, from the rule as lib/core/report/risk.ts documents it).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -31,7 +31,7 @@ function reportProblems(report: Report): ShownProblem[] {
   ];
 }
 
-/** A saved report opened from disk: its file name, and what was computed to read it (report-upgrade.ts). */
+/** A saved report opened from disk: its file name, and what was computed to read it (lib/core/report/upgrade.ts). */
 interface SavedSource {
   source?: string;
   sourceNotes?: readonly string[];

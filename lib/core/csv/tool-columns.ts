@@ -1,6 +1,6 @@
 /**
  * The tool CSV's columns, defined once (header and cell together), in review order: rank, name,
- * severity, flags, the one-line reason (risk.ts) and the description first, then empty `decision` and
+ * severity, flags, the one-line reason (report/risk.ts) and the description first, then empty `decision` and
  * `notes` columns for the reviewer, then each hint as sent, effective and its source, then the rest;
  * the server, version, target (as the report keeps it: redacted) and audit time come last, on every
  * row, so the file stays one table and the files of several servers can be stacked. Text a
@@ -43,7 +43,7 @@ function effectiveValue(tool: ToolReport, hint: HintName): string {
 
 const COLUMNS: readonly Column[] = [
   // What a reviewer reads first: the place in the risk order, the tool, its worst severity and flags,
-  // why it ranks there (risk.ts, the one rule), and what it tells the agent.
+  // why it ranks there (report/risk.ts, the one rule), and what it tells the agent.
   ['rank', (t) => t.risk.rank],
   ['name', (t) => visible(t.name)],
   ['severity', (t) => t.risk.worstSeverity ?? ''],

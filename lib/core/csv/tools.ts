@@ -1,5 +1,5 @@
 /**
- * Report -> CSV, one row per tool in risk order (columns in csv-rows.ts). RFC 4180: CRLF line
+ * Report -> CSV, one row per tool in risk order (columns in tool-columns.ts). RFC 4180: CRLF line
  * ends, quotes doubled, fields with a comma, quote or line break quoted. Formula-safe (OWASP CSV
  * injection): a text cell is prefixed with an apostrophe when a spreadsheet could read it as a
  * formula or a command, that is when it starts with = + - @ | or %, with their fullwidth forms

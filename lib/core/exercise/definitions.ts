@@ -18,7 +18,7 @@ export const BEHAVIOUR_FINDING_IDS = [
 ] as const;
 export type BehaviourFindingId = (typeof BEHAVIOUR_FINDING_IDS)[number];
 
-/** Findings that contradict a claim or show theft of a secret: they outrank any claim (risk.ts). */
+/** Findings that contradict a claim or show theft of a secret: they outrank any claim (report/risk.ts). */
 export const OBSERVED_CONTRADICTIONS: readonly BehaviourFindingId[] = [
   'readonly-wrote',
   'closed-world-connected',

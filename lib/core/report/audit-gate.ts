@@ -1,6 +1,6 @@
 /**
  * The audit's `--fail-on` gate, one rule for every output: the audit fails the gate when any
- * finding of the report (report-findings.ts: a tool's, a prompt's, a resource's, a template's, the
+ * finding of the report (findings.ts: a tool's, a prompt's, a resource's, a template's, the
  * instructions', a server-wide one or an OAuth one) is at or above the given severity (the exit code,
  * JUnit's failures, the Markdown summary's verdict). A tools-only count (Summary.worstSeverity)
  * would pass a server whose only high finding is a prompt's hidden characters or an open OAuth endpoint.

@@ -20,7 +20,7 @@
  *     credentials); 7 code of a stated kind ("Evaluate JavaScript", a SQL query); 6 local files sent;
  *     5 an order to call another tool; 4 secrets named; 3 any URL; 2 a deletion; 0 a cross-reference
  *     or untrusted content. What its own text says it can do is better evidence than a verb;
- *  4. then its effect, in tiers a reviewer agrees with (inferred-effect.ts EFFECT_TIERS): 5 sending
+ *  4. then its effect, in tiers a reviewer agrees with (signals/inferred-effect.ts EFFECT_TIERS): 5 sending
  *     outside (post, send, reply, comment, push, merge, publish, upload, email: the data or the act
  *     leaves for others) > 4 destroying or running (delete, remove, kill, run) > 3 changing (update,
  *     edit, move, set) > 2 creating (create, add, fork) > 1 marking (react, tag, label, star,

@@ -1,6 +1,6 @@
 /**
  * One tool as the Report carries it: the wire fields kept as sent, the effective value and
- * provenance of each hint (annotations.ts), the tool's class, its flags (flags.ts), its place in the risk order (risk.ts) and size.
+ * provenance of each hint (annotations.ts), the tool's class, its flags (flags/catalogue.ts), its place in the risk order (risk.ts) and size.
  */
 import { z } from 'zod';
 import { ANNOTATION_STATES, TOOL_CLASSES, effectiveHintSchema } from '../annotations';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // A real export from before the risk order: `git archive eccd794` (the commit before 146cbfc added
-// risk.ts), `node scripts/build-cli.mjs`, then `node bin/mcp-hintcheck.cjs audit --demo --json`.
+// the risk order), `node scripts/build-cli.mjs`, then `node bin/mcp-hintcheck.cjs audit --demo --json`.
 import beforeRisk from '../../../test/fixtures/reports/v1-before-risk.json';
 import { buildReport, reportSchema } from './report';
 import { readReport } from './upgrade';

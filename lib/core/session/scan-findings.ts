@@ -1,6 +1,6 @@
 /**
  * Every finding of a scan, walked once: each configuration finding at its entry (client, file,
- * line, server), each audited server's report findings (report-findings.ts: tools, other items,
+ * line, server), each audited server's report findings (report/findings.ts: tools, other items,
  * server-wide, OAuth) and each session finding with the servers it names. Each item has its id,
  * severity, message, definition (one lookup for every family: scanFindingDefinition) and the
  * batch items it is about. The scan's --fail-on gate, SARIF, Markdown, text and the overview CSV

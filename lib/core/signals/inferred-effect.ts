@@ -4,7 +4,7 @@
  * delete, update, merge, push, run… changes or destroys what exists. Used where the hints that set
  * the tool's class are absent (the spec defaults then call every tool a destructive write), or where
  * the name contradicts them (a read-only delete_repo). Always shown as inferred, beside the default
- * or the declared value, never as declared; the risk order uses it before the name (risk.ts).
+ * or the declared value, never as declared; the risk order uses it before the name (report/risk.ts).
  */
 import { z } from 'zod';
 import type { EffectiveAnnotations } from '../annotations';
@@ -125,7 +125,7 @@ export function effectDigit(effect: InferredEffectKind): number {
 }
 
 /**
- * Tiers of the risk order's effect key, as a reviewer reads writes (risk.ts): 5 sends outside (post,
+ * Tiers of the risk order's effect key, as a reviewer reads writes (report/risk.ts): 5 sends outside (post,
  * send, reply, comment, push, merge, publish, upload, email…: the data or the act leaves for
  * others, the exfiltration path), 4 destroys or runs (delete, remove, kill, run, execute…), 3 changes
  * what exists (update, edit, move, set…), 2 creates (create, add, insert, fork), 1 marks (react,

@@ -1,5 +1,5 @@
 /**
- * Two checks on a tool's shape that flags.ts raises: a name outside the spec's guidance (MCP
+ * Two checks on a tool's shape that the tool rules raise (tool-name.ts, confirmation-required.ts): a name outside the spec's guidance (MCP
  * 2025-11-25, Tools: tool names) and a confirmation-token argument (a server-side write gate).
  */
 import { describeValue } from '../annotations';

@@ -343,7 +343,7 @@ export class HistoryStore {
       const row = this.db.prepare('SELECT report_json FROM audits WHERE id = ?').get(id) as
         { report_json: string } | undefined;
       if (row === undefined) return null;
-      // A Report saved by an earlier build is upgraded as an opened export is (report-upgrade.ts).
+      // A Report saved by an earlier build is upgraded as an opened export is (lib/core/report/upgrade.ts).
       const parsed = readReport(JSON.parse(row.report_json));
       if (!parsed.ok) {
         throw new HistoryError(
