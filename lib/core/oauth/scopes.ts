@@ -1,7 +1,7 @@
 /**
  * What a protected MCP server offers and asks for in scopes (MCP authorization spec 2025-11-25,
  * "Scope Selection Strategy"): the 401 challenge's scope versus the metadata's scopes_supported
- * (RFC 9728), and the admin-like ones among them. Split from report.ts (this folder's), which calls it.
+ * (RFC 9728), and the admin-like ones among them. Split from report.ts, which calls it.
  */
 import type { AddFinding } from './findings';
 import { stringsOf } from './json-document';
