@@ -100,8 +100,8 @@ export default defineConfig(
               message: CORE_FENCE_MESSAGE,
             },
             // Out of lib/core from any depth: relative (`../server/x` from the root files,
-            // `../../server/x` from a subfolder) or through the `@/` alias.
-            { regex: '^(\\.\\./)+(server|cli|components|app)(/|$)', message: CORE_FENCE_MESSAGE },
+            // `../../server/x` or `../../../lib/server/x` from a subfolder) or through the `@/` alias.
+            { regex: '^(\\.\\./)+(lib/)?(server|cli|components|app)(/|$)', message: CORE_FENCE_MESSAGE },
             { regex: '^@/(lib/server|lib/cli|components|app)(/|$)', message: CORE_FENCE_MESSAGE },
           ],
         },

@@ -10,9 +10,9 @@
  * saved file); this file composes them.
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import { signInNeed, type SignInNeed } from '@/lib/core/needs-sign-in';
+import { signInNeed, type SignInNeed } from '@/lib/core/report/needs-sign-in';
 import { listToolsGate } from '@/lib/core/oauth/list-tools-gate';
-import { auditOutcome } from '@/lib/core/report';
+import { auditOutcome } from '@/lib/core/report/report';
 import { AuditProgressPanel } from '@/components/audit/audit-progress';
 import { AuditResult } from '@/components/audit/audit-result';
 import { HostedTargetForm } from '@/components/audit/hosted-target-form';

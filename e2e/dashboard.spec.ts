@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CSV_HEADERS } from '../lib/core/csv';
-import { reportSchema } from '../lib/core/report';
+import { CSV_HEADERS } from '../lib/core/csv/tools';
+import { reportSchema } from '../lib/core/report/report';
 import { isAlive } from '../lib/server/process/process-tree';
 import { DashboardPage } from './dashboard-page';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { reportSchema } from '../lib/core/report';
+import { reportSchema } from '../lib/core/report/report';
 import { startOAuthFixture, type OAuthFixture } from '../test/fixtures/oauth-server.mjs';
 import { jsonShape, runCli } from '../test/helpers';
 import { DashboardPage } from './dashboard-page';

@@ -1,5 +1,5 @@
 // The printed review document of an exercised report (issue 37): its exercise section (the summary box
-// of lib/core/exercise-overview.ts, each call with its evidence), and a long unbroken evidence path
+// of lib/core/report/exercise-overview.ts, each call with its evidence), and a long unbroken evidence path
 // wrapped inside the page instead of clipped at its right edge. The report is the demo's own JSON export
 // with one tool's behaviour added, opened as a saved report; the PDF is made by Chromium and read back
 // with pdftotext; the wrapping is checked on the layout boxes with print media emulated.

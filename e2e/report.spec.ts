@@ -184,7 +184,7 @@ test.describe('the report', () => {
   }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();
-    // A real export of the demo by the build before risk.ts (see lib/core/report-upgrade.test.ts).
+    // A real export of the demo by the build before the risk order (see lib/core/report/upgrade.test.ts).
     await page.getByTestId('open-saved-report').setInputFiles(OLD_REPORT);
     await expect(page.getByTestId('report')).toContainText('Saved audit report: v1-before-risk.json');
     await expect(page.getByTestId('saved-report-notes')).toContainText(

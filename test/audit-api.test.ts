@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { auditEventSchema, type AuditEvent } from '../lib/core/audit-request';
+import { auditEventSchema, type AuditEvent } from '../lib/core/api/audit-request';
 import { problemSchema } from '../lib/core/problem-schema';
 import { problemStatus } from '../lib/core/problems';
 import { DEMO_SERVER, RAW_FIXTURE, readPids, waitGone } from './helpers';

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reportSchema, type Report, type ToolReport } from '../lib/core/report';
+import { reportSchema, type Report, type ToolReport } from '../lib/core/report/report';
 import { runAudit } from '../lib/server/audit/audit';
 import { DEMO_SERVER, ROOT, rawFixture, readPids, waitGone } from './helpers';
 

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CALL_PROBE_PREFIX } from '../lib/core/oauth/call-probe';
-import { reportSchema } from '../lib/core/report';
+import { reportSchema } from '../lib/core/report/report';
 import * as signin from './fixtures/signin-server.mjs';
 import { CLI, ROOT } from './helpers';
 

@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SURFACE_CSV_HEADERS } from '../lib/core/surface-csv';
-import { reportSchema } from '../lib/core/report';
+import { SURFACE_CSV_HEADERS } from '../lib/core/csv/surface';
+import { reportSchema } from '../lib/core/report/report';
 import { CLI, RAW_FIXTURE, ROOT } from './helpers';
 import { startOldFixture } from './fixtures/old-http-server.mjs';
 import { startV2Fixture } from './fixtures/v2-http-server.mjs';

@@ -5,7 +5,7 @@
 // status lines ("Open this URL", "Signed in at", a step-up) are on stderr. All on 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CSV_HEADERS } from '../lib/core/csv';
+import { CSV_HEADERS } from '../lib/core/csv/tools';
 import * as signin from './fixtures/signin-server.mjs';
 import { CLI, ROOT } from './helpers';
 

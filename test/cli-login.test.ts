@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reportSchema } from '../lib/core/report';
+import { reportSchema } from '../lib/core/report/report';
 import * as signin from './fixtures/signin-server.mjs';
 import { CLI, ROOT } from './helpers';
 

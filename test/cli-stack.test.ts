@@ -34,7 +34,7 @@ describe('an unexpected error in the built CLI', () => {
     expect(run.status).toBe(1);
     const lines = run.stderr.trimEnd().split('\n');
     expect(lines[0]).toBe('mcp-hintcheck: unexpected error: Error: injected bug');
-    // lib/core/report-json.ts → lib/cli/audit-command.ts, by name, in the bundle's own file.
+    // lib/core/report/json.ts → lib/cli/audit-command.ts, by name, in the bundle's own file.
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^ {4}at jsonText \(.*dist\/cli\/main\.cjs:\d+:\d+\)$/),

@@ -4,7 +4,7 @@
 // URL, consented over HTTP like the first) and audits with the wider token. All on 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reportSchema } from '../lib/core/report';
+import { reportSchema } from '../lib/core/report/report';
 import * as signin from './fixtures/signin-server.mjs';
 import { CLI, ROOT } from './helpers';
 

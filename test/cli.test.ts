@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CSV_HEADERS } from '../lib/core/csv';
-import { reportSchema } from '../lib/core/report';
+import { CSV_HEADERS } from '../lib/core/csv/tools';
+import { reportSchema } from '../lib/core/report/report';
 import { startOAuthFixture } from './fixtures/oauth-server.mjs';
 import { CLI, RAW_FIXTURE, ROOT, freePort, readPids, waitGone } from './helpers';
 

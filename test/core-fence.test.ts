@@ -33,6 +33,9 @@ describe('the lib/core fence', () => {
     ['lib/core/oauth/planted.ts', "import { ReportView } from '@/components/report/report-view';"],
     ['lib/core/config/clients/planted.ts', "import { main } from '../../../cli/main';"],
     ['lib/core/signals/planted.ts', "import { x } from '../../../components/ui/x';"],
+    ['lib/core/report/planted.ts', "import { redactorFor } from '../../../lib/server/redact';"],
+    ['lib/core/report/planted.ts', "import { main } from '../../../lib/cli/main';"],
+    ['lib/core/report/planted.ts', "import { ReportView } from '../../../components/report/report-view';"],
     ['lib/core/planted.ts', "import { redactorFor } from '../server/redact';"],
     ['lib/core/planted.ts', "import { main } from '@/lib/cli/main';"],
     ['lib/core/surface/planted.ts', "import { readFileSync } from 'node:fs';"],
@@ -44,6 +47,7 @@ describe('the lib/core fence', () => {
   it.each([
     ['lib/core/oauth/planted.ts', "import { severityRank } from '../severity';"],
     ['lib/core/oauth/planted.ts', "import { x } from '@/lib/core/surface/x';"],
+    ['lib/core/report/planted.ts', "import { FLAG_IDS } from '../flags/catalogue';"],
     ['lib/core/planted.ts', "import { x } from './surface/x';"],
     ['lib/core/planted.ts', "import { z } from 'zod';"],
   ])('%s: `%s` passes', (filename, source) => {

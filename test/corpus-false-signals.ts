@@ -2,7 +2,7 @@
 // published server, the signals that must NOT fire on a tool, each with the sentence that fired it and
 // why a reviewer would not raise it. `signal/medium` means: not at medium or above (the signal may
 // stay as a low cross-reference). Counted by countFalseSignals (test/corpus-signals.test.ts).
-import type { ToolReport } from '../lib/core/tool-report';
+import type { ToolReport } from '../lib/core/report/tool-report';
 import { SEVERITIES } from '../lib/core/severity';
 
 export type NotFired = [tool: string, signal: string, why: string];

@@ -5,17 +5,17 @@
 // (versions pinned in package.json): the live check at the end lists each again and fails when
 // the fixture is no longer what it sends; the others are recorded only (`installed: false`, from
 // a scratch install, in a network namespace of their own): the test reads their fixture alone.
-// Scores: severity, level, strongest signal, effect tier (risk.ts).
+// Scores: severity, level, strongest signal, effect tier (lib/core/report/risk.ts).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyzeTools } from '../lib/core/tool-analysis';
-import { inRiskOrder } from '../lib/core/risk';
-import { readFirst } from '../lib/core/read-first';
-import type { Report } from '../lib/core/report';
+import { analyzeTools } from '../lib/core/report/tool-analysis';
+import { inRiskOrder } from '../lib/core/report/risk';
+import { readFirst } from '../lib/core/report/read-first';
+import type { Report } from '../lib/core/report/report';
 import { sessionFindings } from '../lib/core/session/findings';
-import type { ToolReport } from '../lib/core/tool-report';
+import type { ToolReport } from '../lib/core/report/tool-report';
 import { HOST_CAPABILITIES as AUDIT_HOST_CAPABILITIES } from '../lib/core/capabilities/declared';
 import {
   CORPUS_SERVERS,

@@ -1,6 +1,6 @@
 // The first five of the risk order on each published server of the corpus (test/fixtures/corpus/),
 // each with the reason a reviewer reading its description gives, and the score (severity, level,
-// strongest signal, effect tier: lib/core/risk.ts). Held by test/corpus-risk.test.ts.
+// strongest signal, effect tier: lib/core/report/risk.ts). Held by test/corpus-risk.test.ts.
 
 export type Expected = [name: string, score: number, why: string];
 

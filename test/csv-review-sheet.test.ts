@@ -6,8 +6,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CSV_HEADERS, reportToCsv } from '../lib/core/csv';
-import { buildReport } from '../lib/core/report';
+import { CSV_HEADERS, reportToCsv } from '../lib/core/csv/tools';
+import { buildReport } from '../lib/core/report/report';
 import { DEMO_TOOLS } from '../servers/demo/tools';
 
 const SOFFICE = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((path) => existsSync(path));

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reportToCsv } from '../lib/core/csv';
-import { buildReport } from '../lib/core/report';
-import { riskReason } from '../lib/core/risk';
+import { reportToCsv } from '../lib/core/csv/tools';
+import { buildReport } from '../lib/core/report/report';
+import { riskReason } from '../lib/core/report/risk';
 import { DEMO_TOOLS } from '../servers/demo/tools';
 
 function findSoffice(): string | null {

@@ -10,7 +10,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEventSchema, type AuditEvent } from '../lib/core/audit-request';
+import { auditEventSchema, type AuditEvent } from '../lib/core/api/audit-request';
 import { MAX_CONCURRENT_WORK } from '../lib/server/audit/concurrency';
 import { RAW_FIXTURE, ROOT, freePort, readPids, waitGone } from './helpers';
 import * as signin from './fixtures/signin-server.mjs';

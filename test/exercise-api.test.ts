@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exerciseEventSchema, type ExerciseEvent } from '../lib/core/exercise-request';
+import { exerciseEventSchema, type ExerciseEvent } from '../lib/core/api/exercise-request';
 import { planExercise } from '../lib/core/exercise/select';
 import { runAudit } from '../lib/server/audit/audit';
 import { handleExerciseRequest } from '../lib/server/http/exercise-api';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerRequestRecord } from '../lib/core/capabilities/session';
-import type { Report, ToolReport } from '../lib/core/report';
+import type { Report, ToolReport } from '../lib/core/report/report';
 import { findExecutable } from '../lib/server/exercise/sandbox';
 import { CLI, ROOT } from './helpers';
 

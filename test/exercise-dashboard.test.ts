@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../lib/core/report';
+import type { Report } from '../lib/core/report/report';
 import { descendantPids } from '../lib/server/process/process-tree';
 import { findExecutable } from '../lib/server/exercise/sandbox';
 import { ROOT, freePort } from './helpers';

@@ -4,7 +4,7 @@
 // contradiction carries the source line that decides it, read in the installed package.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { setAside } from '../lib/core/exercise-apply';
+import { setAside } from '../lib/core/report/exercise-apply';
 import { judgeTool } from '../lib/core/exercise/judge';
 import type { CallRecord, Claim } from '../lib/core/exercise/schema';
 

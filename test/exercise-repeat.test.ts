@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../lib/core/report';
+import type { Report } from '../lib/core/report/report';
 import { BEHAVIOUR_FINDING_IDS } from '../lib/core/exercise/definitions';
 import { LOOPBACK_ONLY, SANDBOX } from './sandbox-env';
 import { CLI, ROOT } from './helpers';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report, ToolReport } from '../lib/core/report';
+import type { Report, ToolReport } from '../lib/core/report/report';
 import { AS_NOBODY, LOOPBACK_ONLY, NOBODY, SANDBOX } from './sandbox-env';
 import { CLI, ROOT } from './helpers';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Report, ToolReport } from '../lib/core/report';
+import type { Report, ToolReport } from '../lib/core/report/report';
 import { BEHAVIOUR_FINDING_IDS } from '../lib/core/exercise/definitions';
 import { findExecutable } from '../lib/server/exercise/sandbox';
 import { CLI, ROOT } from './helpers';

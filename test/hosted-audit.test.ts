@@ -2,9 +2,9 @@
 // included) and one Report carrying the OAuth section, shaped exactly as the CLI's --json for the
 // same target. Real HTTP on loopback: the project's MCP fixture and its OAuth fixture.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEventSchema, type AuditEvent } from '../lib/core/audit-request';
-import { reportSchema, type Report } from '../lib/core/report';
-import { reportJson } from '../lib/core/report-json';
+import { auditEventSchema, type AuditEvent } from '../lib/core/api/audit-request';
+import { reportSchema, type Report } from '../lib/core/report/report';
+import { reportJson } from '../lib/core/report/json';
 import { handleAuditRequest } from '../lib/server/http/audit-api';
 import { startOAuthFixture, type OAuthFixture } from './fixtures/oauth-server.mjs';
 import { jsonShape, runCli } from './helpers';

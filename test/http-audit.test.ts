@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportSchema, type Report } from '../lib/core/report';
+import { reportSchema, type Report } from '../lib/core/report/report';
 import { runAudit } from '../lib/server/audit/audit';
 import type { AuditOptions } from '../lib/server/audit/audit-options';
 import type { AuditTargetSpec } from '../lib/server/target-spec';

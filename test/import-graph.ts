@@ -82,7 +82,7 @@ export function importCircles(graph: ImportGraph): string[][] {
 /**
  * The graph of a folder's parts: each subfolder one node (`lib/core/surface/`), each file directly
  * in the folder its own node. A circle here is a folder that imports a file or folder that imports
- * it back (lib/core/flags.ts ⇄ lib/core/surface/), which the file graph does not show.
+ * it back (say lib/core/x.ts ⇄ lib/core/surface/), which the file graph does not show.
  */
 export function folderGraph(graph: ImportGraph, folder: string): ImportGraph {
   const prefix = folder.endsWith('/') ? folder : `${folder}/`;

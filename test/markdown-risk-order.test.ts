@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditToMarkdown } from '../lib/cli/print/print-markdown';
-import { inRiskOrder } from '../lib/core/risk';
+import { inRiskOrder } from '../lib/core/report/risk';
 import { ROOT } from './helpers';
 import { reportOfTools } from './report-input';
 

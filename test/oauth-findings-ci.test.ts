@@ -4,7 +4,7 @@
 // finding in SARIF, fail its JUnit case and the --fail-on gate, and show it in Markdown and text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../lib/cli/exit-codes';
-import { reportSchema, type Report } from '../lib/core/report';
+import { reportSchema, type Report } from '../lib/core/report/report';
 import { runCli } from './cli-run';
 import { expectGithubReady, type Sarif } from './sarif-schema';
 

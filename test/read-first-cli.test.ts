@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reportSchema } from '../lib/core/report';
+import { reportSchema } from '../lib/core/report/report';
 import { runCli } from './cli-run';
 import { ROOT } from './helpers';
 

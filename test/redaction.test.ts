@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { reportToCsv } from '../lib/core/csv';
+import { reportToCsv } from '../lib/core/csv/tools';
 import { renderText } from '../lib/cli/print/print-text';
 import { ansiStyle } from '../lib/cli/print/terminal';
 import { runAudit } from '../lib/server/audit/audit';

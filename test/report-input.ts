@@ -1,7 +1,7 @@
 // A Report built from a recorded or hand-written tools/list answer, as the audit builds it, with
 // fixed facts around it (a stdio server, one page, no process): for tests of what the outputs
 // and the dashboard draw from a Report.
-import { buildReport, type Report, type ReportInput } from '../lib/core/report';
+import { buildReport, type Report, type ReportInput } from '../lib/core/report/report';
 
 export function reportOfTools(tools: readonly unknown[], overrides: Partial<ReportInput> = {}): Report {
   return buildReport({

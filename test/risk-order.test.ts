@@ -1,12 +1,12 @@
-// The risk order (lib/core/risk.ts) on real servers: the bundled demo over stdio and the published
+// The risk order (lib/core/report/risk.ts) on real servers: the bundled demo over stdio and the published
 // servers in node_modules (server-everything, server-memory, and server-filesystem, whose exact
-// order is written out below, position by position, from the rule as risk.ts documents it).
+// order is written out below, position by position, from the rule as lib/core/report/risk.ts documents it).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inRiskOrder } from '../lib/core/risk';
-import type { Report } from '../lib/core/report';
+import { inRiskOrder } from '../lib/core/report/risk';
+import type { Report } from '../lib/core/report/report';
 import { runAudit } from '../lib/server/audit/audit';
 import { DEMO_SERVER, ROOT } from './helpers';
 
@@ -80,7 +80,7 @@ describe('risk order on real servers', () => {
 /**
  * server-filesystem 2026.8.31, 14 tools, every one fully or read-only annotated with
  * openWorldHint false (so no open-world flag anywhere). The expected order, derived from the rule
- * documented in lib/core/risk.ts (score = severity digit, level digit, strongest signal, effect;
+ * documented in lib/core/report/risk.ts (score = severity digit, level digit, strongest signal, effect;
  * then the number of signals, then the name). Every tool declares the hints that set its class and
  * no name contradicts them, so nothing is inferred: the effect digit repeats the level's.
  */

@@ -4,7 +4,7 @@
 // namespace, as the corpus, listener and reuse tests run it.
 import { execFileSync, spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import type { Report } from '../lib/core/report';
+import type { Report } from '../lib/core/report/report';
 import { findExecutable } from '../lib/server/exercise/sandbox';
 import { CLI } from './helpers';
 

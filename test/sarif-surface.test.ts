@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { auditToSarif, type SarifLog } from '../lib/core/sarif/build';
 import { scanToSarif } from '../lib/core/sarif/scan';
-import type { BatchResult } from '../lib/core/batch-request';
+import type { BatchResult } from '../lib/core/api/batch-request';
 import type { ServerListing } from '../lib/core/config/entry';
-import { buildReport, type Report } from '../lib/core/report';
+import { buildReport, type Report } from '../lib/core/report/report';
 import { expectGithubReady, type Sarif } from './sarif-schema';
 
 const list = (items: unknown[]) => ({ declared: true, pages: [{ items, bytes: 100 }], complete: true, error: null });

@@ -5,12 +5,12 @@
 // about and the definition of its own catalogue; the gate judges the walk.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeFindings } from '../lib/cli/scan';
-import type { BatchResult } from '../lib/core/batch-request';
+import type { BatchResult } from '../lib/core/api/batch-request';
 import { CONFIG_FINDING_DEFINITIONS } from '../lib/core/config/findings';
 import type { FindingDefinition } from '../lib/core/finding';
-import { FLAG_DEFINITIONS } from '../lib/core/flags';
+import { FLAG_DEFINITIONS } from '../lib/core/flags/catalogue';
 import { OAUTH_FINDING_DEFINITIONS } from '../lib/core/oauth/definitions';
-import { allFindings } from '../lib/core/report-findings';
+import { allFindings } from '../lib/core/report/findings';
 import { SESSION_FINDING_DEFINITIONS } from '../lib/core/session/findings';
 import {
   ofFamily,

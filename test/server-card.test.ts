@@ -1,7 +1,7 @@
 // The card a hosted server serves (SEP-2127: <endpoint>/server-card), read during the audit through
 // the SSRF guard and compared with the live listing; loopback fixtures only (doctor-server.mjs).
 import { describe, expect, it } from 'vitest';
-import { allFindings } from '../lib/core/report-findings';
+import { allFindings } from '../lib/core/report/findings';
 import { auditToSarif } from '../lib/core/sarif/build';
 import { runAudit } from '../lib/server/audit/audit';
 import { DOCTOR_TOOLS, startDoctorFixture } from './fixtures/doctor-server.mjs';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAudit } from '../lib/server/audit/audit';
-import { auditEventSchema, type AuditEvent } from '../lib/core/audit-request';
+import { auditEventSchema, type AuditEvent } from '../lib/core/api/audit-request';
 import { handleAuditRequest } from '../lib/server/http/audit-api';
 import { handleAuditCancel } from '../lib/server/http/audit-runs';
 import { RAW_FIXTURE, rawFixture, readPids, waitGone } from './helpers';

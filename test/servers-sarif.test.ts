@@ -13,7 +13,7 @@ import { batchFindings } from '../components/servers/batch-findings';
 import { batchSarifText } from '../components/servers/servers-sarif';
 import { renderAs } from '../lib/cli/formats/registry';
 import { outcomeFindings, scanInput } from '../lib/cli/scan';
-import type { BatchResult } from '../lib/core/batch-request';
+import type { BatchResult } from '../lib/core/api/batch-request';
 import { configArtifact, OUTSIDE_REPOSITORY } from '../lib/core/artifact-uri';
 import type { SessionFinding } from '../lib/core/session/findings';
 import { overviewToCsv } from '../lib/core/session/overview';

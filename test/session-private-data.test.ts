@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './helpers';
-import { buildReport, type Report } from '../lib/core/report';
+import { buildReport, type Report } from '../lib/core/report/report';
 import {
   orderSessionFindings,
   sessionFindings,

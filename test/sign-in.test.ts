@@ -275,7 +275,7 @@ describe('a dashboard audit refused for insufficient scope', () => {
   it('records what listing needed, then signs in with the wider scope when asked, and lists', async () => {
     const { handleAuditRequest } = await import('../lib/server/http/audit-api');
     const { dashboardSignIns } = await import('../lib/server/sign-in/dashboard-sign-ins');
-    const { auditEventSchema } = await import('../lib/core/audit-request');
+    const { auditEventSchema } = await import('../lib/core/api/audit-request');
     const { DASHBOARD_NO_STEP_UP } = await import('../lib/core/oauth/step-up');
     const fixture = await signin.startSignInFixture({ stepUp: true });
     open.push(fixture);

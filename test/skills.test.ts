@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContract } from '../lib/core/contract/build';
 import { compareSurface } from '../lib/core/contract/drift';
-import { allFindings } from '../lib/core/report-findings';
+import { allFindings } from '../lib/core/report/findings';
 import { runAudit } from '../lib/server/audit/audit';
 import { startDoctorFixture } from './fixtures/doctor-server.mjs';
 

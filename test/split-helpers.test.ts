@@ -2,7 +2,7 @@
 // page read from a raw result and what its nextCursor means, and the authorization servers a
 // protected-resource document names.
 import { describe, expect, it } from 'vitest';
-import type { Flag } from '../lib/core/flags';
+import type { Flag } from '../lib/core/flags/catalogue';
 import { afterPage, LIST_KINDS, pageOf } from '../lib/server/mcp/list-raw';
 import { authorizationServerIssuers } from '../lib/server/mcp/oauth-discovery';
 import { AuditError } from '../lib/server/errors';

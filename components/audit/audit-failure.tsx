@@ -7,9 +7,9 @@
  * stderr tail, with the lines that explain the failure marked.
  */
 import { forwardRef, type ReactNode } from 'react';
-import type { ProcessFacts, Report } from '@/lib/core/report';
+import type { ProcessFacts, Report } from '@/lib/core/report/report';
 import { explainingLines } from '@/lib/core/stderr';
-import { targetText } from '@/lib/core/csv-rows';
+import { targetText } from '@/lib/core/csv/tool-columns';
 import { ProblemList, type ShownProblem } from '@/components/ui/problem-list';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE, Panel } from '@/components/ui/styles';

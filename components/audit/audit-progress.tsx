@@ -2,7 +2,7 @@
 
 /** Live progress of an audit (the API's progress events, in words), elapsed time and Cancel. */
 import { useEffect, useState } from 'react';
-import type { AuditProgress } from '@/lib/core/audit-request';
+import type { AuditProgress } from '@/lib/core/api/audit-request';
 import { formatBytes } from '@/lib/core/bytes';
 import { formatDuration } from '@/components/ui/display-format';
 import { BUTTON, MUTED, StatusIndicator } from '@/components/ui/styles';

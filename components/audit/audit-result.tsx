@@ -7,8 +7,8 @@
  * server's report offers the exercise and, beside it, the playground (Try it by hand).
  */
 import { forwardRef, type ReactNode } from 'react';
-import type { SignInNeed } from '@/lib/core/needs-sign-in';
-import { auditOutcome, type Report } from '@/lib/core/report';
+import type { SignInNeed } from '@/lib/core/report/needs-sign-in';
+import { auditOutcome, type Report } from '@/lib/core/report/report';
 import { ExerciseAction } from '@/components/exercise/exercise-action';
 import { PlaygroundAction } from '@/components/playground/playground-action';
 import { OAuthPanel } from '@/components/oauth/oauth-panel';

@@ -4,9 +4,9 @@
  * reading until it says how the server ended (cancel-notice.ts); if it does not within
  * CANCEL_CONFIRM_MS, the request is closed instead. use-audit-run.ts makes one per run.
  */
-import type { AuditEvent, AuditProgress, AuditRequest } from '@/lib/core/audit-request';
+import type { AuditEvent, AuditProgress, AuditRequest } from '@/lib/core/api/audit-request';
 import { ProblemError, type Problem } from '@/lib/core/problems';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import type { RunStatus } from '@/components/audit/audit-progress';
 import { cancelAudit, streamAudit } from '@/components/audit/audit-stream';
 import { cancelNotice } from '@/components/audit/cancel-notice';
@@ -25,7 +25,7 @@ export interface Run {
   problems: ShownProblem[];
   /** The file name of a saved report opened from disk (no audit ran). */
   source?: string;
-  /** What was computed for a saved report written by an earlier build (lib/core/report-upgrade.ts). */
+  /** What was computed for a saved report written by an earlier build (lib/core/report/upgrade.ts). */
   sourceNotes?: string[];
   /** The request of a local audit: what an exercise in the sandbox starts again (components/exercise). */
   request?: AuditRequest;

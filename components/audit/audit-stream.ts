@@ -5,7 +5,7 @@
  * then says how the server ended, and ends), or by aborting the signal: the server kills the audited
  * process when the request closes (a closed tab).
  */
-import { auditEventSchema, type AuditEvent, type AuditRequest } from '@/lib/core/audit-request';
+import { auditEventSchema, type AuditEvent, type AuditRequest } from '@/lib/core/api/audit-request';
 import { authHeaders } from '@/components/session/session-token';
 import { ProblemError } from '@/lib/core/problems';
 import { problemFromResponse } from '@/components/session/problem-from-response';

@@ -4,7 +4,7 @@
  * connection, or no confirmation at all (the request was closed instead, which also asks the
  * dashboard to end the server). The page claims the server stopped only when the dashboard said so.
  */
-import type { AuditProgress } from '@/lib/core/audit-request';
+import type { AuditProgress } from '@/lib/core/api/audit-request';
 import type { ShownProblem } from '@/components/ui/problem-list';
 
 type Stopped = Extract<AuditProgress, { step: 'stopped' }>;

@@ -3,7 +3,7 @@
  * running one); environment rows with an empty value become null (pass NAME from the dashboard's
  * own environment). The request is checked with the API's own schema before it is sent.
  */
-import { auditRequestSchema, describeIssues, type AuditRequest } from '@/lib/core/audit-request';
+import { auditRequestSchema, describeIssues, type AuditRequest } from '@/lib/core/api/audit-request';
 import { splitCommandLine } from '@/lib/core/command-line';
 import type { UiProblem } from '@/components/ui/ui-problem';
 import { ENV_NAME_RULE, HEADER_NAME_RULE, isEnvName, isHeaderName } from '@/lib/core/names';

@@ -7,8 +7,8 @@
  * composes it with the forms and the views (components/dashboard.tsx).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AuditRequest } from '@/lib/core/audit-request';
-import type { Report } from '@/lib/core/report';
+import type { AuditRequest } from '@/lib/core/api/audit-request';
+import type { Report } from '@/lib/core/report/report';
 import { AuditSession, startingRun, type Run } from '@/components/audit/audit-session';
 
 export type { Run } from '@/components/audit/audit-session';

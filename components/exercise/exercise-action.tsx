@@ -6,10 +6,10 @@
  * replaces the audited one, its summary box shown first. Nothing is called before Confirm.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { AuditRequest } from '@/lib/core/audit-request';
+import type { AuditRequest } from '@/lib/core/api/audit-request';
 import { planExercise } from '@/lib/core/exercise/select';
 import type { ExerciseMode } from '@/lib/core/exercise/modes';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { VisibleText } from '@/components/ui/visible-text';
 import { ExerciseDialog } from './exercise-dialog';
 import { ExerciseProgressList } from './exercise-progress';

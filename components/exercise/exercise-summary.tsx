@@ -1,10 +1,10 @@
 /**
  * The exercise at a glance (issue 34), shown first above the exercise's controls: tools per status,
  * the reasons tools were not exercised (grouped), the server-level findings, and what the run proved
- * and cannot prove. All of it is lib/core/exercise-overview.ts's; this only lays it out.
+ * and cannot prove. All of it is lib/core/report/exercise-overview.ts's; this only lays it out.
  */
-import { exerciseOverview } from '@/lib/core/exercise-overview';
-import type { Report } from '@/lib/core/report';
+import { exerciseOverview } from '@/lib/core/report/exercise-overview';
+import type { Report } from '@/lib/core/report/report';
 import { MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 import { BEHAVIOUR_LABEL, BEHAVIOUR_TONE } from './behaviour-panel';

@@ -5,10 +5,10 @@
  * as one message. The stage says which part of ExerciseAction shows.
  */
 import { useRef, useState } from 'react';
-import type { AuditRequest } from '@/lib/core/audit-request';
-import { exerciseEventSchema, type ExerciseEvent } from '@/lib/core/exercise-request';
+import type { AuditRequest } from '@/lib/core/api/audit-request';
+import { exerciseEventSchema, type ExerciseEvent } from '@/lib/core/api/exercise-request';
 import type { ExerciseMode } from '@/lib/core/exercise/modes';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { problemFromResponse } from '@/components/session/problem-from-response';
 import { authHeaders } from '@/components/session/session-token';
 import { readNdjson } from '@/components/ui/read-ndjson';

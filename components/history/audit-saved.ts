@@ -2,7 +2,7 @@
  * The page's signal that an audit finished and was saved: the dashboard sends the audited server's
  * identity (lib/core/history/entry.ts), and the History view opens on that server.
  */
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { serverIdentity } from '@/lib/core/history/entry';
 
 export const AUDIT_SAVED_EVENT = 'mcp-hintcheck:audit-saved';

@@ -1,13 +1,13 @@
 'use client';
 
 /**
- * A hosted server that refused the listing for want of credentials (lib/core/needs-sign-in.ts): a
+ * A hosted server that refused the listing for want of credentials (lib/core/report/needs-sign-in.ts): a
  * state, not a failure. The heading says so and what to do; the sign-in action (or the header
  * offer) and who guards the server follow it on the page. The server's own answer is shown as a fact.
  */
 import { forwardRef } from 'react';
-import { refusalVerdict, type SignInNeed } from '@/lib/core/needs-sign-in';
-import type { Report } from '@/lib/core/report';
+import { refusalVerdict, type SignInNeed } from '@/lib/core/report/needs-sign-in';
+import type { Report } from '@/lib/core/report/report';
 import { MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 

@@ -1,8 +1,8 @@
 'use client';
 
 /** Downloads of the OAuth check: the findings as CSV (as the CLI's oauth --format csv) and the OAuth report alone as JSON. */
-import { oauthFindingsToCsv } from '@/lib/core/csv';
-import { jsonText } from '@/lib/core/report-json';
+import { oauthFindingsToCsv } from '@/lib/core/csv/tools';
+import { jsonText } from '@/lib/core/report/json';
 import type { OAuthReport } from '@/lib/core/oauth/schemas';
 import { download } from '@/components/ui/download';
 import { oauthDownloadName } from '@/components/ui/download-names';

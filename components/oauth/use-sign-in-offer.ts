@@ -6,7 +6,7 @@
  * progress is not torn down by the audits it serves.
  */
 import { useEffect, useState } from 'react';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 
 export function useSignInOffer(report: Report | null, reportUrl: string | null): string | null {
   const [signInUrl, setSignInUrl] = useState<string | null>(null);

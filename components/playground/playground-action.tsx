@@ -6,7 +6,7 @@
  * to the panel's heading when it opens, and to "Start again" when a session ends.
  */
 import { useEffect, useRef } from 'react';
-import type { AuditRequest } from '@/lib/core/audit-request';
+import type { AuditRequest } from '@/lib/core/api/audit-request';
 import { commandLineText } from '@/lib/core/command-line';
 import { BUTTON, MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';

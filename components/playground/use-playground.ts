@@ -7,7 +7,7 @@
  * usePlaygroundState, read while a call is in flight.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AuditRequest } from '@/lib/core/audit-request';
+import type { AuditRequest } from '@/lib/core/api/audit-request';
 import type {
   PlaygroundAnswer,
   PlaygroundCallRequest,

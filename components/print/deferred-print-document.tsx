@@ -7,7 +7,7 @@
  */
 import { useDeferredValue, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { PrintDocument } from './print-document';
 
 /** Whether the browser has been about to print since this report was shown. */

@@ -9,7 +9,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { PrintExercise } from './print-exercise';
 import { PrintOAuth } from './print-oauth';
 import { PrintFlagGlossary, PrintHintGlossary, PrintProblems, PrintSection, PrintServerFindings } from './print-parts';

@@ -1,13 +1,13 @@
 /**
  * The printed document's exercise section (issue 34): the summary box first (tools per status, the
  * reasons tools were not exercised, grouped, the server-level findings, what the run proved and cannot
- * prove; lib/core/exercise-overview.ts), then every exercised tool's verdict with each call's outcome,
+ * prove; lib/core/report/exercise-overview.ts), then every exercised tool's verdict with each call's outcome,
  * arguments and effects with their evidence (long paths wrap: globals.css). Nothing when the report was
  * not exercised.
  */
 import { argumentsLabel, describeEffect, outcomeText } from '@/lib/core/exercise/judge';
-import { exerciseOverview } from '@/lib/core/exercise-overview';
-import type { Report } from '@/lib/core/report';
+import { exerciseOverview } from '@/lib/core/report/exercise-overview';
+import type { Report } from '@/lib/core/report/report';
 import { VisibleText } from '@/components/ui/visible-text';
 import { PrintSection } from './print-parts';
 

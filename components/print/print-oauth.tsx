@@ -4,7 +4,7 @@
  * audit ran with (never a token) and every URL tried. Server strings are text, never links.
  */
 import type { OAuthReport } from '@/lib/core/oauth/schemas';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { VisibleText } from '@/components/ui/visible-text';
 import { PrintFact, PrintSection, PrintSeverity, PrintTable, type PrintColumn } from './print-parts';
 

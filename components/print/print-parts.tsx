@@ -5,9 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { HINTS, HINT_DEFINITIONS } from '@/lib/core/annotations';
-import { FLAG_DEFINITIONS } from '@/lib/core/flags';
+import { FLAG_DEFINITIONS } from '@/lib/core/flags/catalogue';
 import type { Severity } from '@/lib/core/severity';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { VisibleText } from '@/components/ui/visible-text';
 
 export function PrintSeverity({ severity }: { severity: Severity }) {

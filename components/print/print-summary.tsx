@@ -1,11 +1,11 @@
 /**
  * The opening of the printed review document: what was audited (server, target, time, tool version,
- * protocol era), Read first (lib/core/read-first.ts, never re-ranked) and the summary counts.
+ * protocol era), Read first (lib/core/report/read-first.ts, never re-ranked) and the summary counts.
  */
 import { SEVERITIES } from '@/lib/core/severity';
-import { OBSERVED_WORDS, readFirst } from '@/lib/core/read-first';
-import type { Report } from '@/lib/core/report';
-import { RISK_RULE } from '@/lib/core/risk';
+import { OBSERVED_WORDS, readFirst } from '@/lib/core/report/read-first';
+import type { Report } from '@/lib/core/report/report';
+import { RISK_RULE } from '@/lib/core/report/risk';
 import { eraLabel } from '@/components/surface/era-cost-summary';
 import { formatDuration, formatAuditTime, plural } from '@/components/ui/display-format';
 import { QuotedDescription } from '@/components/ui/quoted-description';

@@ -5,9 +5,9 @@
  * (break-inside: avoid, globals.css).
  */
 import { HINTS, type HintName } from '@/lib/core/annotations';
-import { INFERRED_EFFECT_EXPLANATION, describeInferred } from '@/lib/core/inferred-effect';
-import { riskReason } from '@/lib/core/risk';
-import type { ToolReport } from '@/lib/core/tool-report';
+import { INFERRED_EFFECT_EXPLANATION, describeInferred } from '@/lib/core/signals/inferred-effect';
+import { riskReason } from '@/lib/core/report/risk';
+import type { ToolReport } from '@/lib/core/report/tool-report';
 import { CLASS_LABELS } from '@/components/ui/badges';
 import { formatCount } from '@/components/ui/display-format';
 import { ANNOTATION_STATE, SOURCE_MEANING } from '@/components/risk-table/tool-details';

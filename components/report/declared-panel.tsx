@@ -3,7 +3,7 @@
  * or card read, with the schema's verdict, the versions each side reports (facts, not findings), the
  * installed package's registry name, and the findings of the comparison with what it serves.
  */
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { H3, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 import { SeverityLabel } from '@/components/ui/badges';

@@ -5,9 +5,9 @@
  * whole report as pretty JSON (the same shape as the CLI's --json), and Save as PDF: the browser's
  * print of the review document (components/print), where "Save as PDF" is a destination.
  */
-import { reportToCsv } from '@/lib/core/csv';
-import type { Report } from '@/lib/core/report';
-import { reportJson } from '@/lib/core/report-json';
+import { reportToCsv } from '@/lib/core/csv/tools';
+import type { Report } from '@/lib/core/report/report';
+import { reportJson } from '@/lib/core/report/json';
 import { download } from '@/components/ui/download';
 import { downloadName } from '@/components/ui/download-names';
 import { BUTTON } from '@/components/ui/styles';

@@ -1,11 +1,11 @@
 /**
- * Read first: a short box at the top of a report (lib/core/read-first.ts): the top three tools of
+ * Read first: a short box at the top of a report (lib/core/report/read-first.ts): the top three tools of
  * the risk order, each with the reason it ranks there and the start of its description, then the
  * capability-gated tools, the texts that name a tool the listing lacks, and the tools the server added
  * after the lists. Nothing is re-ranked here.
  */
-import { OBSERVED_WORDS, readFirst } from '@/lib/core/read-first';
-import type { Report } from '@/lib/core/report';
+import { OBSERVED_WORDS, readFirst } from '@/lib/core/report/read-first';
+import type { Report } from '@/lib/core/report/report';
 import { SeverityLabel } from '@/components/ui/badges';
 import { QuotedDescription } from '@/components/ui/quoted-description';
 import { MUTED } from '@/components/ui/styles';

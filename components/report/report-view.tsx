@@ -5,7 +5,7 @@
  * check after the problems.
  */
 import { forwardRef, type ForwardedRef, type ReactNode } from 'react';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { formatDuration, formatAuditTime, plural } from '@/components/ui/display-format';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ExportButtons } from './export-buttons';
@@ -31,7 +31,7 @@ function reportProblems(report: Report): ShownProblem[] {
   ];
 }
 
-/** A saved report opened from disk: its file name, and what was computed to read it (report-upgrade.ts). */
+/** A saved report opened from disk: its file name, and what was computed to read it (lib/core/report/upgrade.ts). */
 interface SavedSource {
   source?: string;
   sourceNotes?: readonly string[];

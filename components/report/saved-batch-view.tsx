@@ -7,7 +7,7 @@
  * React text only.
  */
 import type { ScanExport } from '@/lib/core/session/scan-export';
-import { auditOutcome, type Report } from '@/lib/core/report';
+import { auditOutcome, type Report } from '@/lib/core/report/report';
 import { SeverityLabel } from '@/components/ui/badges';
 import { formatAuditTime, plural } from '@/components/ui/display-format';
 import { BUTTON, MUTED, Panel } from '@/components/ui/styles';

@@ -1,7 +1,7 @@
 'use client';
 
 /** The view of a saved file that is not a single report: a batch, a contract or an OAuth check (use-saved-file.ts). */
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { OAuthPanel } from '@/components/oauth/oauth-panel';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { MUTED } from '@/components/ui/styles';

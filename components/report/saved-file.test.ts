@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContract } from '@/lib/core/contract/build';
 import { buildOAuthReport } from '@/lib/core/oauth/report';
 import type { OAuthReport } from '@/lib/core/oauth/schemas';
-import { buildReport, type Report } from '@/lib/core/report';
+import { buildReport, type Report } from '@/lib/core/report/report';
 import { buildScanExport } from '@/lib/core/session/scan-export';
 import { parseSavedFile, savedFileKind } from './saved-file';
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { readContractFile, CONTRACT_KIND, type ContractFile } from '@/lib/core/contract/schema';
 import { oauthReportSchema, type OAuthReport } from '@/lib/core/oauth/schemas';
 import { scanExportSchema, SCAN_EXPORT_VERSION, type ScanExport } from '@/lib/core/session/scan-export';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { describeFirstIssue } from './describe-issue';
 import { parseSavedReport } from './saved-report';
 

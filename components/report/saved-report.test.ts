@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import beforeRisk from '@/test/fixtures/reports/v1-before-risk.json';
-import { buildReport } from '@/lib/core/report';
+import { buildReport } from '@/lib/core/report/report';
 import { parseSavedReport } from './saved-report';
 
 const report = buildReport({

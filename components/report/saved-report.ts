@@ -1,11 +1,11 @@
 /**
  * Reading a report exported earlier (Download report as JSON, or the CLI's --json): the file is
  * checked with the Report schema before anything shows it, and a version-1 report written before
- * the risk order is upgraded in lib/core (report-upgrade.ts), with notes saying what was computed.
+ * the risk order is upgraded in lib/core (report/upgrade.ts), with notes saying what was computed.
  * Refusals say what the file is and what to open instead (saved-file.ts reads the other kinds).
  */
-import { REPORT_SCHEMA_VERSION, type Report } from '@/lib/core/report';
-import { readReport } from '@/lib/core/report-upgrade';
+import { REPORT_SCHEMA_VERSION, type Report } from '@/lib/core/report/report';
+import { readReport } from '@/lib/core/report/upgrade';
 import { describeFirstIssue } from './describe-issue';
 
 export type SavedReportResult =

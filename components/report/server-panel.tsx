@@ -4,7 +4,7 @@
  * (never values) and the tail of its stderr.
  */
 import type { ReactNode } from 'react';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { formatBytes } from '@/lib/core/bytes';
 import { formatCount, formatDuration } from '@/components/ui/display-format';
 import { ScrollRegion } from '@/components/ui/scroll-region';

@@ -4,7 +4,7 @@
  * and what listing again found, and the comparison with a listing that declared none.
  */
 import { describeCapabilities } from '@/lib/core/capabilities/declared';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { H3, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 

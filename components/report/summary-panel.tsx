@@ -3,7 +3,7 @@
  * and what the counts do and do not mean.
  */
 import { SEVERITIES } from '@/lib/core/severity';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { SeverityLabel } from '@/components/ui/badges';
 import { SurfaceChart } from './surface-chart';
 import { MUTED, Panel } from '@/components/ui/styles';

@@ -4,7 +4,7 @@
  * Counts come from report.summary.classCounts.
  */
 import { TOOL_CLASSES } from '@/lib/core/annotations';
-import type { Summary } from '@/lib/core/summary';
+import type { Summary } from '@/lib/core/report/summary';
 import { CLASS_LABELS, CLASS_SWATCH } from '@/components/ui/badges';
 import { MUTED } from '@/components/ui/styles';
 

@@ -6,7 +6,7 @@
  * starts or another file is opened. A report opened from a batch is shown below the batch.
  */
 import { useState } from 'react';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import type { SavedFile } from './saved-file';
 
 export interface ShownFile {

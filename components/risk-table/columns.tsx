@@ -6,8 +6,8 @@
 import { createColumnHelper, type FilterFn, type SortingState } from '@tanstack/react-table';
 import type { CSSProperties } from 'react';
 import { HINTS, type HintName } from '@/lib/core/annotations';
-import type { FlagId } from '@/lib/core/flags';
-import { RISK_RULE, riskReason } from '@/lib/core/risk';
+import type { FlagId } from '@/lib/core/flags/catalogue';
+import { RISK_RULE, riskReason } from '@/lib/core/report/risk';
 import { ClassBadge, FlagBadge, HintChip } from '@/components/ui/badges';
 import { formatCount } from '@/components/ui/display-format';
 import { MUTED } from '@/components/ui/styles';

@@ -1,9 +1,9 @@
 'use client';
 
 /** "Download shown (CSV)": the rows the filtered table shows, in risk order; the file name says it is filtered. */
-import { reportToCsv } from '@/lib/core/csv';
-import type { Report } from '@/lib/core/report';
-import type { ToolReport } from '@/lib/core/tool-report';
+import { reportToCsv } from '@/lib/core/csv/tools';
+import type { Report } from '@/lib/core/report/report';
+import type { ToolReport } from '@/lib/core/report/tool-report';
 import { download } from '@/components/ui/download';
 import { downloadName } from '@/components/ui/download-names';
 import { BUTTON } from '@/components/ui/styles';

@@ -3,7 +3,7 @@
  * catalogue's order. A selected flag stays listed at 0 (a filter read from the address, or a flag
  * no tool raises any more), so the select shows what filters the table and the filter can be cleared.
  */
-import { FLAG_IDS, type FlagId } from '@/lib/core/flags';
+import { FLAG_IDS, type FlagId } from '@/lib/core/flags/catalogue';
 
 export interface FlagOption {
   flag: FlagId;

@@ -6,8 +6,8 @@
  */
 import { useRef } from 'react';
 import { HINTS, HINT_DEFINITIONS } from '@/lib/core/annotations';
-import { RISK_RULE } from '@/lib/core/risk';
-import { INFERRED_EFFECT_EXPLANATION } from '@/lib/core/inferred-effect';
+import { RISK_RULE } from '@/lib/core/report/risk';
+import { INFERRED_EFFECT_EXPLANATION } from '@/lib/core/signals/inferred-effect';
 import { HintChip } from '@/components/ui/badges';
 import { BUTTON, MUTED } from '@/components/ui/styles';
 

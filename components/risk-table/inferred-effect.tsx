@@ -1,8 +1,8 @@
 /**
  * The effect inferred from a tool's name where its hints are absent or contradicted
- * (lib/core/inferred-effect.ts), shown beside the hint table as a guess: never as declared.
+ * (lib/core/signals/inferred-effect.ts), shown beside the hint table as a guess: never as declared.
  */
-import { INFERRED_EFFECT_EXPLANATION, describeInferred, type InferredEffect } from '@/lib/core/inferred-effect';
+import { INFERRED_EFFECT_EXPLANATION, describeInferred, type InferredEffect } from '@/lib/core/signals/inferred-effect';
 import { MUTED } from '@/components/ui/styles';
 
 export function InferredEffectNote({ inferred }: { inferred: InferredEffect }) {

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The risk table: one row per tool, in the report's risk order (lib/core/risk.ts) by default,
+ * The risk table: one row per tool, in the report's risk order (lib/core/report/risk.ts) by default,
  * sortable on every column, filterable by text, class and flag. The page flows: the rows are a
  * window-virtualized list that grows with the page (no inner scroll box; every row drawn up to
  * DRAW_EVERY_ROW_UP_TO in use-risk-table.ts, so find-in-page finds each tool), shown as cards under
@@ -10,7 +10,7 @@
  * arrow keys move between rows. State: use-risk-table.ts.
  */
 import type { CSSProperties } from 'react';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { MUTED } from '@/components/ui/styles';
 import { DEFAULT_SORTING, TABLE_MIN_WIDTH } from './columns';
 import { ExportShown } from './export-shown';

@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { HINT_DEFINITIONS, HINTS, type HintSource } from '@/lib/core/annotations';
-import { RISK_RULE, riskReason } from '@/lib/core/risk';
-import type { ToolReport } from '@/lib/core/tool-report';
+import { RISK_RULE, riskReason } from '@/lib/core/report/risk';
+import type { ToolReport } from '@/lib/core/report/tool-report';
 import { ClassBadge } from '@/components/ui/badges';
 import { FlagExplanation } from '@/components/ui/flag-explanation';
 import { BehaviourPanel } from '@/components/exercise/behaviour-panel';

@@ -1,7 +1,7 @@
 // The risk table's sort keys, from real tool records built by buildReport.
 import { describe, expect, it } from 'vitest';
-import { buildReport } from '@/lib/core/report';
-import type { ToolReport } from '@/lib/core/tool-report';
+import { buildReport } from '@/lib/core/report/report';
+import type { ToolReport } from '@/lib/core/report/tool-report';
 import { toRow } from './tool-row';
 
 function tools(raw: unknown[]): ToolReport[] {

@@ -4,9 +4,9 @@
  * the flags by the most severe flag then how many.
  */
 import { HINTS, TOOL_CLASSES, type HintName } from '@/lib/core/annotations';
-import type { FlagId } from '@/lib/core/flags';
+import type { FlagId } from '@/lib/core/flags/catalogue';
 import { SEVERITIES, severityRank } from '@/lib/core/severity';
-import type { ToolReport } from '@/lib/core/tool-report';
+import type { ToolReport } from '@/lib/core/report/tool-report';
 
 export interface ToolRow {
   tool: ToolReport;

@@ -5,9 +5,9 @@
  */
 import { useId, type ReactNode } from 'react';
 import { TOOL_CLASSES } from '@/lib/core/annotations';
-import type { FlagId } from '@/lib/core/flags';
+import type { FlagId } from '@/lib/core/flags/catalogue';
 import { SEVERITIES } from '@/lib/core/severity';
-import type { Summary } from '@/lib/core/summary';
+import type { Summary } from '@/lib/core/report/summary';
 import { CLASS_LABELS, SeverityLabel } from '@/components/ui/badges';
 import { formatCount } from '@/components/ui/display-format';
 import { BUTTON, INPUT, LABEL, MUTED } from '@/components/ui/styles';

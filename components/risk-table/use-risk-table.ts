@@ -18,7 +18,7 @@ import {
 } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { columns, DEFAULT_SORTING, textFilterFn } from './columns';
 import { ROW_ESTIMATE } from './row-group';
 import { HEADER_HEIGHT } from './table-head';

@@ -4,7 +4,7 @@
  * tool's listing index). Unknown or malformed values fall back to the default view.
  */
 import type { SortingState } from '@tanstack/react-table';
-import { FLAG_IDS } from '@/lib/core/flags';
+import { FLAG_IDS } from '@/lib/core/flags/catalogue';
 import { CLASS_LABELS } from '@/components/ui/badges';
 import { DEFAULT_SORTING } from './columns';
 import { NO_FILTERS, type TableFilters } from './toolbar';

@@ -4,7 +4,7 @@
  * API did (lib/core/session/batch-groups.ts), the input of the walk of every finding of a scan
  * (lib/core/session/scan-findings.ts) that the SARIF and the overview CSV downloads read, as the CLI's do.
  */
-import type { BatchResult } from '@/lib/core/batch-request';
+import type { BatchResult } from '@/lib/core/api/batch-request';
 import type { ServerListing } from '@/lib/core/config/entry';
 import { groupListings, sessionServerNames } from '@/lib/core/session/batch-groups';
 import type { SessionFinding } from '@/lib/core/session/findings';

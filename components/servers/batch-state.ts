@@ -2,7 +2,7 @@
  * One batch of "Your servers" as the page holds it: the rows, each server's result, the session
  * view, and how each streamed event (lib/core/session/servers-stream.ts) changes them.
  */
-import type { BatchResult } from '@/lib/core/batch-request';
+import type { BatchResult } from '@/lib/core/api/batch-request';
 import type { SessionFinding } from '@/lib/core/session/findings';
 import type { OverviewRow } from '@/lib/core/session/overview';
 import type { ServersEvent } from '@/lib/core/session/servers-stream';

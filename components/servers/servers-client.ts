@@ -4,7 +4,7 @@
  * Abort the signal to cancel every server of the batch.
  */
 import { z } from 'zod';
-import type { BatchRequest } from '@/lib/core/batch-request';
+import type { BatchRequest } from '@/lib/core/api/batch-request';
 import { serverListingSchema } from '@/lib/core/config/entry';
 import { configFindingSchema } from '@/lib/core/config/findings';
 import { serversEventSchema, type ServersEvent } from '@/lib/core/session/servers-stream';

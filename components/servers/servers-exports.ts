@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '@/lib/core/product';
 import { buildScanExport } from '@/lib/core/session/scan-export';
 import { overviewToCsv } from '@/lib/core/session/overview';
 import { formatFileName } from '@/lib/core/output-formats';
-import { jsonText } from '@/lib/core/report-json';
+import { jsonText } from '@/lib/core/report/json';
 import { download } from '@/components/ui/download';
 import type { Batch } from './batch-state';
 import { batchFindings, type FinishedBatch } from './batch-findings';

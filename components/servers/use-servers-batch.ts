@@ -8,7 +8,7 @@
  * (your-servers.tsx), as components/audit/use-audit-run.ts does for a single audit.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_CONCURRENCY } from '@/lib/core/batch-request';
+import { DEFAULT_CONCURRENCY } from '@/lib/core/api/batch-request';
 import type { ServerListing } from '@/lib/core/config/entry';
 import { ProblemError } from '@/lib/core/problems';
 import { groupListings } from '@/lib/core/session/batch-groups';

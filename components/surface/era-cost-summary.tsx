@@ -5,9 +5,9 @@
  */
 import { formatBytes } from '@/lib/core/bytes';
 import { formatCount } from '@/lib/core/count';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import type { ProtocolEra } from '@/lib/core/protocol';
-import type { CostRecord } from '@/lib/core/cost';
+import type { CostRecord } from '@/lib/core/report/cost';
 import { MUTED, Panel } from '@/components/ui/styles';
 import { SurfaceFlagList } from './flag-list';
 

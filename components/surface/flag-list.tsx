@@ -2,7 +2,7 @@
  * The findings of one prompt, resource, template or the instructions, each with its explanation
  * from the one flag catalogue (what it means, what it does not tell you, the reference).
  */
-import type { Flag } from '@/lib/core/flags';
+import type { Flag } from '@/lib/core/flags/catalogue';
 import { FlagExplanation } from '@/components/ui/flag-explanation';
 import { MUTED } from '@/components/ui/styles';
 

@@ -2,7 +2,7 @@
  * The server's instructions: injected into the model's context for the whole session. Shown as
  * sent, with invisible characters marked, their cost (an estimate) and their findings.
  */
-import type { Surface } from '@/lib/core/surface-report';
+import type { Surface } from '@/lib/core/report/surface-report';
 import { formatBytes } from '@/lib/core/bytes';
 import { MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';

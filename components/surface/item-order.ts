@@ -2,9 +2,9 @@
  * The surface item table's order: a text filter over name, secondary text, description and finding
  * ids, then a sort on one column (ties by display name), reversed when descending.
  */
-import type { Flag } from '@/lib/core/flags';
+import type { Flag } from '@/lib/core/flags/catalogue';
 import { severityRank } from '@/lib/core/severity';
-import type { CostRecord } from '@/lib/core/cost';
+import type { CostRecord } from '@/lib/core/report/cost';
 
 /** One row: what every kind shares, plus its own secondary text (uri, arguments). */
 export interface SurfaceRow {

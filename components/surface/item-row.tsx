@@ -3,7 +3,7 @@
  * One row of the surface item table: name (with its secondary text and an invisible-characters
  * marker), kind, findings, cost; opened, the item's description, its raw JSON as sent, and its findings.
  */
-import type { Flag } from '@/lib/core/flags';
+import type { Flag } from '@/lib/core/flags/catalogue';
 import { formatBytes } from '@/lib/core/bytes';
 import { SeverityLabel } from '@/components/ui/badges';
 import { ScrollRegion } from '@/components/ui/scroll-region';

@@ -5,7 +5,7 @@
  * section (an older JSON) shows the tools only.
  */
 import { useState, type ReactNode } from 'react';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { MUTED, Panel } from '@/components/ui/styles';
 import { InstructionsView } from './instructions-view';
 import { SurfaceItemTable, type SurfaceRow } from './item-table';

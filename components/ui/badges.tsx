@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { isRiskyValue, type HintName, type HintSource, type ToolClass } from '@/lib/core/annotations';
 import type { Severity } from '@/lib/core/severity';
-import type { ToolReport } from '@/lib/core/tool-report';
+import type { ToolReport } from '@/lib/core/report/tool-report';
 import { markedText } from './visible-text';
 
 type Flag = ToolReport['flags'][number];

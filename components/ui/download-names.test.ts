@@ -1,7 +1,7 @@
 // Download file names: a safe slug of the server name or target, and the report's day.
 import { describe, expect, it } from 'vitest';
 import type { OAuthReport } from '@/lib/core/oauth/schemas';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 import { contractDownloadName, downloadName, fileSlug, oauthDownloadName } from './download-names';
 
 describe('fileSlug', () => {

@@ -4,7 +4,7 @@
  */
 import type { OAuthReport } from '@/lib/core/oauth/schemas';
 import { formatFileName, type OutputFormat } from '@/lib/core/output-formats';
-import type { Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report/report';
 
 /** A file-name-safe slug: lower case, [a-z0-9-] only, no leading/trailing or doubled dashes. */
 export function fileSlug(text: string, fallback = 'server'): string {

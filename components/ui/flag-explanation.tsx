@@ -3,7 +3,7 @@
  * this case (invisible characters marked), what it means, the default that applies, what it does
  * not tell you, the reference. Used for tools (tool details) and for the rest of the surface.
  */
-import { FLAG_DEFINITIONS, type Flag } from '@/lib/core/flags';
+import { FLAG_DEFINITIONS, type Flag } from '@/lib/core/flags/catalogue';
 import { FlagBadge } from './badges';
 import { MUTED } from './styles';
 import { VisibleText } from './visible-text';

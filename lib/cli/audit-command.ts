@@ -3,8 +3,8 @@
  * the exit code. Loaded by lib/cli/main.ts after a stdio server has been started, so the SDK and zod
  * load while it boots.
  */
-import { failsAuditGate } from '../core/audit-gate';
-import type { Report } from '../core/report';
+import { failsAuditGate } from '../core/report/audit-gate';
+import type { Report } from '../core/report/report';
 import { runAudit } from '../server/audit/audit';
 import { AuditError } from '../server/errors';
 import type { StdioLaunch } from '../server/mcp/stdio-launch';

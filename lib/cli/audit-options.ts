@@ -3,7 +3,7 @@
  * and `verify` honour the same flags (limits, --protocol, --tokens), show the same progress lines on a
  * terminal, and check a hosted server's OAuth metadata alike.
  */
-import type { AuditProgress } from '../core/audit-request';
+import type { AuditProgress } from '../core/api/audit-request';
 import type { AuditOptions } from '../server/audit/audit-options';
 import type { AuditTargetSpec } from '../server/target-spec';
 import type { AuditSettings } from './args';

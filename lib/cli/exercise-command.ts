@@ -3,7 +3,7 @@
  * the sandbox and ask for consent (unless --yes), then run the exercise with one progress line per
  * call on stderr. Nothing is called without consent; server text is escaped (terminalSafe).
  */
-import type { Report } from '../core/report';
+import type { Report } from '../core/report/report';
 import { exerciseServer, planCalls } from '../server/exercise/run';
 import type { AuditTargetSpec } from '../server/target-spec';
 import { usageError } from './args-problem';

@@ -10,7 +10,7 @@ import type { Contract } from '../core/contract/schema';
 import { diffRefusal, partialNote } from '../core/history/entry';
 import { resolveHistoryPath } from '../server/history/location';
 import { DEFAULT_KEEP, HistoryError, HistoryStore, historyOff } from '../server/history/store';
-import { jsonText } from '../core/report-json';
+import { jsonText } from '../core/report/json';
 import type { OutputFormat } from '../core/output-formats';
 import { parseHistoryOption, positiveInt, usageError } from './args';
 import { emit } from './emit';

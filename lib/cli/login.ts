@@ -9,7 +9,7 @@ import { withCallProbeFinding, type CallProbe } from '../core/oauth/call-probe';
 import type { OAuthReport } from '../core/oauth/schemas';
 import { answersWithoutAuth } from '../core/oauth/list-tools-gate';
 import type { SignInFacts } from '../core/oauth/sign-in';
-import type { Report } from '../core/report';
+import type { Report } from '../core/report/report';
 import { runAudit } from '../server/audit/audit';
 import type { AuditOptions } from '../server/audit/audit-options';
 import { AuditError } from '../server/errors';

@@ -1,5 +1,5 @@
 /** One line of live progress on stderr (a terminal only), the same for every command that audits. */
-import type { AuditProgress } from '../core/audit-request';
+import type { AuditProgress } from '../core/api/audit-request';
 import { terminalSafe } from './print/terminal';
 
 export function describeProgress(event: AuditProgress): string {

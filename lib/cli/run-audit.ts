@@ -5,7 +5,7 @@
  * `--exercise` the tools are then called in the sandbox, after the same consent as for `audit`
  * (lib/cli/exercise-command.ts), so a contract can pin "exercised clean" and verify can check it.
  */
-import type { Report } from '../core/report';
+import type { Report } from '../core/report/report';
 import { runAudit } from '../server/audit/audit';
 import type { AuditTargetSpec } from '../server/target-spec';
 import type { AuditSettings } from './args';

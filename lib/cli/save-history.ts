@@ -3,7 +3,7 @@
  * that cannot be opened or written is reported on stderr with what to try; the audit's own result
  * and exit code stand.
  */
-import type { Report } from '../core/report';
+import type { Report } from '../core/report/report';
 import { resolveHistoryPath } from '../server/history/location';
 import { HistoryError, HistoryStore } from '../server/history/store';
 import type { HistoryOption } from './args';

@@ -3,7 +3,7 @@
  * concurrency and the output format.
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../core/batch-request';
+import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../core/api/batch-request';
 import { CLIENT_IDS, type ClientId } from '../core/config/clients';
 import { SEVERITIES, type Severity } from '../core/severity';
 import { AuditError } from '../server/errors';

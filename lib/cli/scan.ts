@@ -6,7 +6,7 @@
  * session findings, or write them as json, csv, sarif (lib/core/sarif/scan.ts, as the dashboard writes it) or markdown.
  */
 import path from 'node:path';
-import type { BatchResult } from '../core/batch-request';
+import type { BatchResult } from '../core/api/batch-request';
 import type { ProblemCode } from '../core/problems';
 import { buildScanExport, type ScanExport } from '../core/session/scan-export';
 import { runBatch } from '../server/audit/batch';

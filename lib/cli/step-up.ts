@@ -5,7 +5,7 @@
  * refusal, and what was done about it, goes to stderr and into the Report's sign-in facts.
  */
 import { nextStepUp, type StepUp } from '../core/oauth/step-up';
-import type { Report } from '../core/report';
+import type { Report } from '../core/report/report';
 import type { SignedIn } from '../server/sign-in/flow';
 import { watchScopeRefusals } from '../server/sign-in/scope-refusals';
 import { terminalSafe } from './print/terminal';

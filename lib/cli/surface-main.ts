@@ -8,7 +8,7 @@ import { buildContract, partialLists } from '../core/contract/build';
 import { failsGate } from '../core/contract/changes';
 import { compareSurface } from '../core/contract/drift';
 import { readContractFile, type ContractFile } from '../core/contract/schema';
-import type { Report } from '../core/report';
+import type { Report } from '../core/report/report';
 import { AuditError } from '../server/errors';
 import type { OutputFormat } from '../core/output-formats';
 import { parseAuditSettings, parseHistoryOption, parseTarget, usageError } from './args';

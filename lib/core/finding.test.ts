@@ -3,7 +3,7 @@
 // definition under its own id, in the order the list gives.
 import { describe, expect, it } from 'vitest';
 import { catalogue, raised, type FindingDefinition } from './finding';
-import { FLAG_DEFINITIONS, FLAG_IDS } from './flags';
+import { FLAG_DEFINITIONS, FLAG_IDS } from './flags/catalogue';
 import { SIGNAL_FINDING_DEFINITIONS, SIGNAL_FINDING_IDS } from './signals/definitions';
 import { SURFACE_FINDING_DEFINITIONS, SURFACE_FINDING_IDS } from './surface/definitions';
 import { TOOL_FLAG_DEFINITIONS, TOOL_FLAG_IDS, TOOL_RULES } from './tool-flags/rules';

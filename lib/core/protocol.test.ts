@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eraOfVersion, parseProtocolChoice, protocolChoiceText } from './protocol';
-import { describeChoice } from './protocol-facts';
+import { describeChoice } from './report/protocol-facts';
 
 describe('protocol choice', () => {
   it.each([

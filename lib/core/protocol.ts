@@ -6,7 +6,7 @@
  * `versionNegotiation: 'auto'`); `legacy`, `modern` or a revision pin the choice.
  * Spec: MCP 2026-07-28, Lifecycle (server/discover) and Versioning. Free of zod on purpose: the CLI
  * parses --protocol before it starts a server, and loads the Report's schemas while the server boots
- * (the facts the Report carries are in protocol-facts.ts).
+ * (the facts the Report carries are in report/protocol-facts.ts).
  */
 /** The current (stateless) revision. */
 export const MODERN_VERSION = '2026-07-28';

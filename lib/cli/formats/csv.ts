@@ -1,4 +1,4 @@
-/** csv: rows for a spreadsheet (formula-safe: lib/core/csv.ts). */
+/** csv: rows for a spreadsheet (formula-safe: lib/core/csv/tools.ts). */
 import type { FormatDefinition } from './definition';
 
 export const csv: FormatDefinition<'csv'> = {
@@ -7,10 +7,10 @@ export const csv: FormatDefinition<'csv'> = {
   render: {
     audit: async ({ report, allKinds }) =>
       allKinds
-        ? (await import('../../core/surface-csv')).surfaceToCsv(report)
-        : (await import('../../core/csv')).reportToCsv(report),
+        ? (await import('../../core/csv/surface')).surfaceToCsv(report)
+        : (await import('../../core/csv/tools')).reportToCsv(report),
     // Rows only: the sign-in is said on stderr (lib/cli/login.ts), never as a line in the CSV.
-    oauth: async ({ oauth }) => (await import('../../core/csv')).oauthFindingsToCsv(oauth),
+    oauth: async ({ oauth }) => (await import('../../core/csv/tools')).oauthFindingsToCsv(oauth),
     scan: async ({ data, findings }) =>
       (await import('../../core/session/overview')).overviewToCsv(data.overview, findings),
   },

@@ -4,7 +4,7 @@
  * has no renderer for that kind is not offered to that command. Renderers load their code with
  * import() when called, so the registry costs the CLI's start nothing (docs/benchmarks.md).
  */
-import type { BatchResult } from '../../core/batch-request';
+import type { BatchResult } from '../../core/api/batch-request';
 import type { ServerListing } from '../../core/config/entry';
 import type { FailOn } from '../../core/contract/changes';
 import type { Drift } from '../../core/contract/drift';
@@ -12,7 +12,7 @@ import type { Contract, ContractFile } from '../../core/contract/schema';
 import type { OAuthReport } from '../../core/oauth/schemas';
 import type { SignInFacts } from '../../core/oauth/sign-in';
 import type { OutputFormat } from '../../core/output-formats';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import type { ScanExport } from '../../core/session/scan-export';
 import type { ScanFinding } from '../../core/session/scan-findings';
 import type { Severity } from '../../core/severity';

@@ -1,5 +1,5 @@
-/** json: the whole result as one JSON document, written one way (lib/core/report-json.ts). */
-import { jsonText } from '../../core/report-json';
+/** json: the whole result as one JSON document, written one way (lib/core/report/json.ts). */
+import { jsonText } from '../../core/report/json';
 import type { FormatDefinition } from './definition';
 
 export const json: FormatDefinition<'json'> = {

@@ -1,5 +1,5 @@
 /** sarif: SARIF 2.1.0 for code scanning (GitHub, GitLab): each finding at its file and line. */
-import { jsonText } from '../../core/report-json';
+import { jsonText } from '../../core/report/json';
 import type { FormatDefinition } from './definition';
 
 export const sarif: FormatDefinition<'sarif'> = {

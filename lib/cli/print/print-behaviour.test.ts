@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerRequestRecord } from '../../core/capabilities/session';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import { renderBehaviourLines } from './print-behaviour';
 import { PLAIN } from './terminal';
 

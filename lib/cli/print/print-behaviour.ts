@@ -8,9 +8,9 @@
  */
 import { describeCapabilities } from '../../core/capabilities/declared';
 import { argumentsLabel, outcomeText } from '../../core/exercise/judge';
-import { exerciseOverview } from '../../core/exercise-overview';
+import { exerciseOverview } from '../../core/report/exercise-overview';
 import type { CallRecord } from '../../core/exercise/schema';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import { renderRequestLines } from './print-session';
 import { terminalSafe, type TextStyle } from './terminal';
 

@@ -2,7 +2,7 @@
  * The text lines of the Report's `declared` section (lib/core/declared/): each declaration read,
  * the versions each side reports, then the findings. Server text is made terminal-safe first.
  */
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import { terminalSafe, type TextStyle } from './terminal';
 
 export function renderDeclaredLines(report: Report, style: TextStyle): string[] {

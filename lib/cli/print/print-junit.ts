@@ -1,7 +1,7 @@
 /**
  * JUnit XML for CI test views: an audit is one test case per tool and one per other subject with
  * findings (a prompt, resource, template, the instructions, the server, its OAuth), failing when
- * it carries a finding that --fail-on gates (lib/core/report-findings.ts: the gate's own walk), a verify run is one test case per tool, per contract check and per prompt,
+ * it carries a finding that --fail-on gates (lib/core/report/findings.ts: the gate's own walk), a verify run is one test case per tool, per contract check and per prompt,
  * resource and template (pinned or added), failing when it carries a change that --fail-on gates.
  * A server that could not be audited is one erroring test case. Server text is escaped, and
  * characters XML 1.0 cannot carry are dropped.
@@ -10,9 +10,9 @@ import { DIRECTION_LABELS, failsGate, type Change, type FailOn, type ItemType } 
 import type { Drift } from '../../core/contract/drift';
 import { textDiffLines } from '../../core/contract/word-diff';
 import type { PinName } from '../../core/contract/schema';
-import { findingsBySubject, type ReportFinding } from '../../core/report-findings';
+import { findingsBySubject, type ReportFinding } from '../../core/report/findings';
 import { atOrAbove, type Severity } from '../../core/severity';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 
 /** Text for XML 1.0 content or attributes: escaped, with forbidden characters removed. */
 export function xmlText(text: string): string {

@@ -7,13 +7,13 @@
 import { CHANGE_DEFINITIONS, DIRECTION_LABELS, failsGate, type FailOn } from '../../core/contract/changes';
 import type { Drift } from '../../core/contract/drift';
 import type { WordDiffPart } from '../../core/contract/word-diff';
-import { failsAuditGate } from '../../core/audit-gate';
+import { failsAuditGate } from '../../core/report/audit-gate';
 import { hiddenCharacters } from '../../core/hidden-characters';
-import { inferredCell } from '../../core/inferred-effect';
-import { inRiskOrder } from '../../core/risk';
-import { allFindings, findingDefinition, type ReportFinding } from '../../core/report-findings';
+import { inferredCell } from '../../core/signals/inferred-effect';
+import { inRiskOrder } from '../../core/report/risk';
+import { allFindings, findingDefinition, type ReportFinding } from '../../core/report/findings';
 import type { Severity } from '../../core/severity';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 
 /** Where a code host would make a link of plain text: a URL scheme (`https://`, `ftp://`) or `www.`. */
 const AUTOLINK = /([A-Za-z][A-Za-z0-9+.-]*):(?=\/\/)|\b(www)\.(?=\S)/gi;

@@ -1,12 +1,12 @@
 /**
- * The first lines of the text output: Read first (lib/core/read-first.ts), the top three tools of the
+ * The first lines of the text output: Read first (lib/core/report/read-first.ts), the top three tools of the
  * risk order with the reason and the start of each description, and the capability-gated, unlisted
  * and later-added tools; then one line on the client capabilities declared. Server text is made
  * terminal-safe first.
  */
 import { describeCapabilities } from '../../core/capabilities/declared';
-import { OBSERVED_WORDS, readFirst } from '../../core/read-first';
-import type { Report } from '../../core/report';
+import { OBSERVED_WORDS, readFirst } from '../../core/report/read-first';
+import type { Report } from '../../core/report/report';
 import { terminalSafe, type TextStyle } from './terminal';
 
 const names = (list: readonly string[]): string =>

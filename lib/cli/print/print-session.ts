@@ -4,7 +4,7 @@
  * again found, and the capability comparison. Server text is made terminal-safe first.
  */
 import type { ServerRequestRecord } from '../../core/capabilities/session';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import { terminalSafe, type TextStyle } from './terminal';
 
 /** One server request and its answer, and what it asked; `where` ("during x: ") goes before the time. */

@@ -4,10 +4,10 @@
  * server-wide findings, and the context cost (an estimate, o200k_base). Server text is made
  * terminal-safe first.
  */
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import { formatBytes } from '../../core/bytes';
 import { formatCount } from '../../core/count';
-import type { CostRecord } from '../../core/cost';
+import type { CostRecord } from '../../core/report/cost';
 import { terminalSafe, type TextStyle } from './terminal';
 
 function cost(value: CostRecord): string {

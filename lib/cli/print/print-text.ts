@@ -4,13 +4,13 @@
  * open-world tools, the flagged tools, and the problems met. Every string from the server is made
  * terminal-safe first (terminal.ts); the lines are then wrapped within 100 columns (wrap.ts).
  */
-import { FLAG_DEFINITIONS } from '../../core/flags';
-import { allFindings, severityCounts } from '../../core/report-findings';
-import { describeInferred } from '../../core/inferred-effect';
+import { FLAG_DEFINITIONS } from '../../core/flags/catalogue';
+import { allFindings, severityCounts } from '../../core/report/findings';
+import { describeInferred } from '../../core/signals/inferred-effect';
 import type { Problem } from '../../core/problems';
 import { formatBytes } from '../../core/bytes';
-import type { Report } from '../../core/report';
-import type { ToolReport } from '../../core/tool-report';
+import type { Report } from '../../core/report/report';
+import type { ToolReport } from '../../core/report/tool-report';
 import { renderOAuthSection } from './print-oauth';
 import { renderDeclaredLines } from './print-declared';
 import { PLAIN, terminalSafe, type TextStyle } from './terminal';

@@ -1,6 +1,6 @@
 /**
  * Configuration findings: what a client configuration says before anything is launched. Each has
- * a stable id, a severity, and an explanation in the style of lib/core/flags.ts (what it means,
+ * a stable id, a severity, and an explanation in the style of lib/core/flags/catalogue.ts (what it means,
  * what it does not tell you, the reference). Messages name variables and headers, never values.
  */
 import { z } from 'zod';

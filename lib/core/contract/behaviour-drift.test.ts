@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BehaviourStatus } from '../exercise/schema';
-import { buildReport, type Report } from '../report';
+import { buildReport, type Report } from '../report/report';
 import { buildContract } from './build';
 import { compareSurface, gatingChanges } from './drift';
 

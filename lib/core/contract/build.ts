@@ -5,8 +5,8 @@
  * template (MCP Server features: Prompts, Resources). Pure: the caller passes the clock's reading.
  */
 import { HINTS } from '../annotations';
-import type { Report, ToolReport } from '../report';
-import type { ListName, PromptReport, ResourceReport, Surface, TemplateReport } from '../surface-report';
+import type { Report, ToolReport } from '../report/report';
+import type { ListName, PromptReport, ResourceReport, Surface, TemplateReport } from '../report/surface-report';
 import { jsonCost, type Cost } from '../token-cost';
 import { canonicalJson, compareUtf16 } from './canonical-json';
 import { contractArguments } from './arguments';

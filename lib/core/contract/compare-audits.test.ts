@@ -1,6 +1,6 @@
 // History's compare of two saved audits (issue 37): no contract, so nothing about pins.
 import { describe, expect, it } from 'vitest';
-import { buildReport } from '../report';
+import { buildReport } from '../report/report';
 import { buildContract } from './build';
 import { compareAudits } from './drift';
 

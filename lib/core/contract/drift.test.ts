@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport } from '../report';
+import { buildReport } from '../report/report';
 import { buildContract } from './build';
 import { failsGate, type FailOn } from './changes';
 import { compareSurface, gatingChanges } from './drift';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport } from '../report';
-import type { RawList } from '../surface-report';
+import { buildReport } from '../report/report';
+import type { RawList } from '../report/surface-report';
 import { buildContract, partialLists } from './build';
 import { failsGate, type FailOn } from './changes';
 import { compareSurface } from './drift';

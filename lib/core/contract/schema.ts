@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { BEHAVIOUR_STATUSES } from '../exercise/schema';
 import { HINTS } from '../annotations';
-import { describeIssues } from '../audit-request';
+import { describeIssues } from '../api/audit-request';
 
 /** The version `contract write` produces; every older version is still read. */
 export const CONTRACT_VERSION = 2;

@@ -1,7 +1,7 @@
 /** What the audit saw, as the comparison with a declaration reads it (lib/core/server-json/input.ts). */
 import type { Audited, InstalledPackage } from '../server-json/input';
 
-/** The parts of a Report read here (a structural type: report.ts imports this folder, not the reverse). */
+/** The parts of a Report read here (a structural type: report/ imports this folder, not the reverse). */
 export interface AuditedReport {
   target:
     | { transport: 'stdio'; envNames: readonly string[] }

@@ -5,7 +5,7 @@
  * findings, each with the declaration it is about.
  */
 import { z } from 'zod';
-import { FLAG_IDS } from '../flags';
+import { FLAG_IDS } from '../flags/catalogue';
 import { SEVERITIES } from '../severity';
 import { readDeclared } from '../server-json/declared';
 import { compareDeclaration } from '../server-json/definitions';

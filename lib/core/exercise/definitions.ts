@@ -1,6 +1,6 @@
 /**
  * The behaviour findings: what calling a tool in the sandbox contradicted (issue 23). Merged into
- * the flag catalogue of lib/core/flags.ts, so CSV, SARIF, contracts, history and the risk order
+ * the flag catalogue of lib/core/flags/catalogue.ts, so CSV, SARIF, contracts, history and the risk order
  * read them like any flag. Each says what was observed and what it does not tell you: one set of
  * arguments was tried, a server may behave differently outside a sandbox or detect it, and hosted
  * servers cannot be exercised at all.
@@ -18,7 +18,7 @@ export const BEHAVIOUR_FINDING_IDS = [
 ] as const;
 export type BehaviourFindingId = (typeof BEHAVIOUR_FINDING_IDS)[number];
 
-/** Findings that contradict a claim or show theft of a secret: they outrank any claim (risk.ts). */
+/** Findings that contradict a claim or show theft of a secret: they outrank any claim (report/risk.ts). */
 export const OBSERVED_CONTRADICTIONS: readonly BehaviourFindingId[] = [
   'readonly-wrote',
   'closed-world-connected',

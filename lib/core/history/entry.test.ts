@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Report, Target } from '../report';
+import type { Report, Target } from '../report/report';
 import { auditConditions, diffRefusal, firstError, historyOutcome, partialNote, serverIdentity } from './entry';
 
 describe('serverIdentity', () => {

@@ -4,9 +4,9 @@
  * figures a history list shows without loading any Report.
  */
 import { z } from 'zod';
-import { FLAG_IDS } from '../flags';
+import { FLAG_IDS } from '../flags/catalogue';
 import { SEVERITIES } from '../severity';
-import { auditOutcome, type Report, type Target } from '../report';
+import { auditOutcome, type Report, type Target } from '../report/report';
 
 /** How an audit ended: no tools/list page read (failed), stopped later or cut short (partial), or whole. */
 export const AUDIT_OUTCOMES = ['complete', 'partial', 'failed'] as const;
@@ -44,7 +44,7 @@ export const historyEntrySchema = z.object({
   destructive: z.number().int(),
   openWorld: z.number().int(),
   unannotated: z.number().int(),
-  /** The first finding of the risk order (lib/core/first-finding.ts): its severity and flag. */
+  /** The first finding of the risk order (lib/core/report/first-finding.ts): its severity and flag. */
   worstSeverity: z.enum(SEVERITIES).nullable(),
   worstFlag: z.enum(FLAG_IDS).nullable(),
   /** False when the audit failed or the listing is incomplete. */

@@ -15,7 +15,7 @@
  * Problems: session-not-found (404), session-busy (409: a call is in flight), session-ended (410).
  */
 import { z } from 'zod';
-import { auditRequestSchema } from '../audit-request';
+import { auditRequestSchema } from '../api/audit-request';
 import { serverRequestSchema } from '../capabilities/session';
 import { BEHAVIOUR_STATUSES, CALL_OUTCOMES, CLAIMS, effectSchema } from '../exercise/schema';
 import { SEVERITIES } from '../severity';

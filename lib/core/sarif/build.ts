@@ -20,14 +20,14 @@ import { textDiffLines } from '../contract/word-diff';
 import { sha256Hex } from '../contract/sha256';
 import type { Severity } from '../severity';
 import { serverIdentity } from '../history/entry';
-import type { Report } from '../report';
+import type { Report } from '../report/report';
 import {
   allFindings,
   findingDefinition,
   type ReportFinding,
   type ReportFindingId,
   type SubjectKind,
-} from '../report-findings';
+} from '../report/findings';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -246,7 +246,7 @@ export interface FindingPlacement {
 }
 
 /**
- * The result of one finding of a report (report-findings.ts: a tool's flag, a prompt's,
+ * The result of one finding of a report (report/findings.ts: a tool's flag, a prompt's,
  * resource's or template's, the instructions', a server-wide or an OAuth finding). `place` puts it
  * in a file (scan: the server's configuration entry); without it, it has its pseudo-path
  * (`mcp-server/<server>/<kind>/<name>`). `identity` prefixes the fingerprint parts (scan: the
@@ -291,7 +291,7 @@ export function findingResult(
   };
 }
 
-/** One result per finding of a report, in the walk's order (report-findings.ts). */
+/** One result per finding of a report, in the walk's order (report/findings.ts). */
 export function flagResults(report: Report, rules: SarifRules, options: FindingPlacement = {}): SarifResult[] {
   const key = serverKey(report);
   return allFindings(report).map((finding) => findingResult(finding, rules, key, options));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_FINDING_IDS } from '../config/findings';
-import { FLAG_IDS } from '../flags';
+import { FLAG_IDS } from '../flags/catalogue';
 import { FINDING_IDS as OAUTH_FINDING_IDS } from '../oauth/findings';
 import { SESSION_FINDING_IDS } from '../session/findings';
 

@@ -11,7 +11,7 @@
  * outside it (~/.cursor/mcp.json) gets a stable pseudo-path under `mcp-client-config/`, like
  * audit's `mcp-server/` paths, because GitHub rejects absolute URIs.
  */
-import type { BatchResult } from '../batch-request';
+import type { BatchResult } from '../api/batch-request';
 import { CLIENTS, type ClientId } from '../config/clients';
 import type { ServerListing } from '../config/entry';
 import {
@@ -38,7 +38,7 @@ import {
   type SarifResult,
 } from './build';
 import { configArtifact } from '../artifact-uri';
-import { jsonText } from '../report-json';
+import { jsonText } from '../report/json';
 
 /** At most this many locations per session finding (GitHub shows the first). */
 const MAX_LOCATIONS = 20;

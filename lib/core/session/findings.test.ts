@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport, type Report } from '../report';
+import { buildReport, type Report } from '../report/report';
 import { shadowedBuiltins } from './builtins';
 import { readsPrivateData, sessionFindings, type SessionServer } from './findings';
 

@@ -1,7 +1,7 @@
 /**
  * Session findings: risks that belong to the set of servers an agent holds together, not to one
  * server. Computed from Reports only (effective hints, names, descriptions), each with its
- * explanation in the style of lib/core/flags.ts.
+ * explanation in the style of lib/core/flags/catalogue.ts.
  *
  * The exfiltration triangle (the "lethal trifecta" of prompt injection): an agent that can read
  * private data, reads content written by strangers, and can send data out can be steered by that
@@ -20,10 +20,10 @@
 import { z } from 'zod';
 import type { FindingDefinition } from '../finding';
 import { SEVERITIES, severityRank, type Severity } from '../severity';
-import type { Report, ToolReport } from '../report';
+import type { Report, ToolReport } from '../report/report';
 import { normalToolName, shadowedBuiltins } from './builtins';
 import { PRIVATE_DATA_EXPLANATION, privateDataRead } from './private-data';
-import { INFERRED_EFFECTS } from '../inferred-effect';
+import { INFERRED_EFFECTS } from '../signals/inferred-effect';
 
 export { readsPrivateData } from './private-data';
 

@@ -4,10 +4,10 @@
  * tokenizer (lib/core/token-cost.ts), so this lives apart from the row's shape and its CSV
  * (overview.ts), which the page loads.
  */
-import type { BatchResult } from '../batch-request';
+import type { BatchResult } from '../api/batch-request';
 import type { ServerListing } from '../config/entry';
-import { firstFinding } from '../first-finding';
-import type { Report } from '../report';
+import { firstFinding } from '../report/first-finding';
+import type { Report } from '../report/report';
 import { jsonCost } from '../token-cost';
 import type { OverviewRow } from './overview';
 

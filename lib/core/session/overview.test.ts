@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerListing } from '../config/entry';
-import { buildReport } from '../report';
-import { allFindings } from '../report-findings';
+import { buildReport } from '../report/report';
+import { allFindings } from '../report/findings';
 import { OVERVIEW_CSV_HEADERS, overviewToCsv } from './overview';
 import { overviewRow } from './overview-row';
 import { scanFindings, severityCountsText } from './scan-findings';

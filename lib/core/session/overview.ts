@@ -7,10 +7,10 @@
  * the session findings naming it.
  */
 import { z } from 'zod';
-import { BATCH_STATUSES } from '../batch-request';
+import { BATCH_STATUSES } from '../api/batch-request';
 import { CLIENT_IDS, CLIENTS } from '../config/clients';
-import { csvCell } from '../csv';
-import { FLAG_IDS } from '../flags';
+import { csvCell } from '../csv/tools';
+import { FLAG_IDS } from '../flags/catalogue';
 import { SEVERITIES } from '../severity';
 import { bySeverity } from '../severity';
 import { TOKEN_ENCODING } from '../token-encoding';
@@ -91,7 +91,7 @@ function findingsCell(findings: readonly ScanFinding[]): string {
 export const OVERVIEW_CSV_HEADERS: readonly string[] = [...COLUMNS, ...FINDING_COLUMNS].map(([header]) => header);
 
 /**
- * The overview as CSV (RFC 4180, formula-safe cells: see csv.ts), with each row's findings from the
+ * The overview as CSV (RFC 4180, formula-safe cells: see csv/tools.ts), with each row's findings from the
  * walk of every finding of the scan: its own (counts by severity: tools, other items, server-wide,
  * OAuth), its entries' configuration findings and the session findings that name it.
  */

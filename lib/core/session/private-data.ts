@@ -5,8 +5,8 @@
  * or returns a fixed image is no private-data reader; a read whose name or description names such
  * data is. Each reader carries the words that made it one, so the page can say why.
  */
-import type { ToolReport } from '../tool-report';
-import { guessEffect } from '../inferred-effect';
+import type { ToolReport } from '../report/tool-report';
+import { guessEffect } from '../signals/inferred-effect';
 import { exposesSecretsPhrase } from '../signals/exposes-secrets';
 import { nameWords } from '../signals/words';
 

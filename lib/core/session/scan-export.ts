@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { serverListingSchema } from '../config/entry';
 import { configFindingSchema } from '../config/findings';
 import type { FindingDefinition } from '../finding';
-import { reportSchema } from '../report';
+import { reportSchema } from '../report/report';
 import { sessionFindingSchema } from './findings';
 import { overviewRowSchema } from './overview';
 import { scanFindingDefinition } from './scan-findings';

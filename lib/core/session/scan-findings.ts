@@ -1,19 +1,19 @@
 /**
  * Every finding of a scan, walked once: each configuration finding at its entry (client, file,
- * line, server), each audited server's report findings (report-findings.ts: tools, other items,
+ * line, server), each audited server's report findings (report/findings.ts: tools, other items,
  * server-wide, OAuth) and each session finding with the servers it names. Each item has its id,
  * severity, message, definition (one lookup for every family: scanFindingDefinition) and the
  * batch items it is about. The scan's --fail-on gate, SARIF, Markdown, text and the overview CSV
  * read this walk, so a finding raised anywhere in a scan reaches all of them.
  */
-import type { BatchResult } from '../batch-request';
+import type { BatchResult } from '../api/batch-request';
 import type { ClientId } from '../config/clients';
 import { CONFIG_FINDING_DEFINITIONS, type ConfigFinding, type ConfigFindingId } from '../config/findings';
 import type { Finding, FindingDefinition } from '../finding';
-import { FLAG_DEFINITIONS } from '../flags';
+import { FLAG_DEFINITIONS } from '../flags/catalogue';
 import { OAUTH_FINDING_DEFINITIONS } from '../oauth/definitions';
 import { DECLARED_FINDING_DEFINITIONS } from '../declared/definitions';
-import { allFindings, severityCounts, type FindingSubject, type ReportFindingId } from '../report-findings';
+import { allFindings, severityCounts, type FindingSubject, type ReportFindingId } from '../report/findings';
 import { SESSION_FINDING_DEFINITIONS, type SessionFinding, type SessionFindingId, type ToolRef } from './findings';
 
 export type ScanFindingId = ConfigFindingId | ReportFindingId | SessionFindingId;

@@ -5,7 +5,7 @@
  * servers held together) is at or above that severity. One rule, used by the exit code and by the
  * GitHub Action (which passes --fail-on through).
  */
-import { mostSevere } from '../report-findings';
+import { mostSevere } from '../report/findings';
 import { atOrAbove, type Severity } from '../severity';
 import type { ScanFinding } from './scan-findings';
 

@@ -1,9 +1,9 @@
 /**
- * The NDJSON events of POST /api/servers/audit: the batch's events (lib/core/batch-request.ts),
+ * The NDJSON events of POST /api/servers/audit: the batch's events (lib/core/api/batch-request.ts),
  * then one `session` event with the overview rows and the session findings.
  */
 import { z } from 'zod';
-import { batchEventSchema } from '../batch-request';
+import { batchEventSchema } from '../api/batch-request';
 import { sessionFindingSchema } from './findings';
 import { overviewRowSchema } from './overview';
 

@@ -1,7 +1,7 @@
 /**
  * The catalogue of signals read from a tool's own words and arguments (one rule per file in this
- * folder), merged into the flag catalogue of lib/core/flags.ts, and each signal's strength: the
- * risk order (risk.ts) breaks ties by the strongest signal a tool carries before its effect.
+ * folder), merged into the flag catalogue of lib/core/flags/catalogue.ts, and each signal's strength: the
+ * risk order (report/risk.ts) breaks ties by the strongest signal a tool carries before its effect.
  */
 import { catalogue } from '../finding';
 import type { Severity } from '../severity';
@@ -57,7 +57,7 @@ export const SIGNAL_STRENGTHS = {
 } as const satisfies Record<string, Partial<Record<Severity, number>>>;
 export type SignalId = keyof typeof SIGNAL_STRENGTHS;
 
-/** Strengths from which a signal lifts a read-only or additive tool to the destructive level (risk.ts). */
+/** Strengths from which a signal lifts a read-only or additive tool to the destructive level (report/risk.ts). */
 export const LIFTING_STRENGTH = 8;
 
 /** A raised signal's strength: by its severity, or the signal's strongest where that severity is not listed. */

@@ -3,7 +3,7 @@
  * agent to call another tool is how a poisoned description borrows that tool's power; pointing to
  * it ("use X instead", "use X for actions", "see X", "like X") is documentation. So the signal is
  * medium only where the text orders a call (`call X`, "always use X", "before …, call X", "first
- * invoke X"), and low otherwise: a low mention never lifts a tool's level in the risk order (risk.ts).
+ * invoke X"), and low otherwise: a low mention never lifts a tool's level in the risk order (report/risk.ts).
  * Negated orders ("Do NOT call X", "without calling X") are documentation. MCP security best
  * practices (tool poisoning).
  */

@@ -4,7 +4,7 @@
  * documentation, posts, reviews, tickets. Read from its name, the first sentence of its title or
  * description, and the field names of its output schema; only for a read (declared read-only, or a
  * name or description whose verb reads: get, list, search, fetch, scrape…; decided by the caller,
- * lib/core/flags.ts, from inferred-effect.ts). What the server returns
+ * lib/core/flags/catalogue.ts, from inferred-effect.ts). What the server returns
  * reaches the model like anything else: a stranger's text in an issue or a page can carry
  * instructions (prompt injection). It is the untrusted-content leg of the session triangle
  * (session/findings.ts); in the risk order it has no strength (it says where text comes from, not

@@ -1,9 +1,9 @@
 /**
  * The catalogue of surface findings (one rule per file in this folder), merged into the flag
- * catalogue of lib/core/flags.ts so every consumer reads one list of ids and explanations. A new
+ * catalogue of lib/core/flags/catalogue.ts so every consumer reads one list of ids and explanations. A new
  * surface finding is its file (its definition and check), one line in SURFACE_FINDINGS, and the call
  * of its check where it looks: a tool's raw entry (tool-findings.ts), every listed item
- * (iconAndMetaFindings, text-checks.ts) or the server's lists (lib/core/surface-report.ts).
+ * (iconAndMetaFindings, text-checks.ts) or the server's lists (lib/core/report/surface-report.ts).
  */
 import { catalogue } from '../finding';
 import { ACTIVE_CONTENT_DEFINITION } from './active-content';

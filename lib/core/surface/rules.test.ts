@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FLAG_DEFINITIONS, FLAG_IDS } from '../flags';
+import { FLAG_DEFINITIONS, FLAG_IDS } from '../flags/catalogue';
 import { activeContentKind } from './active-content';
 import { hostLimitFindings } from './host-limits';
 import { iconProblems } from './icons';
 import { listCacheFindings } from './list-cache';
 import { outputSchemaProblem } from './output-schema';
-import { buildSurface, type RawList } from '../surface-report';
+import { buildSurface, type RawList } from '../report/surface-report';
 import { reservedMetaKeys } from './reserved-meta';
 import { externalRefs } from './schema-refs';
 import { textFindings } from './text-checks';

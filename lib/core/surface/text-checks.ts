@@ -32,7 +32,7 @@ export function textFindings(
   return findings;
 }
 
-/** Oversize only (tools get their hidden-character flag from flags.ts). */
+/** Oversize only (tools get their hidden-character flag from flags/catalogue.ts). */
 export function oversizedFindings(
   texts: readonly { field: string; text: string }[],
 ): Finding<typeof OVERSIZED_TEXT_ID>[] {

@@ -1,7 +1,7 @@
 /**
  * An input schema that asks for a confirmation token: the server gates the call behind a separate step.
  */
-import { confirmationField } from '../tool-shape';
+import { confirmationField } from './tool-shape';
 import { type ToolRule } from './rule';
 
 export const confirmationRequired: ToolRule<'confirmation-required'> = {

@@ -1,5 +1,5 @@
 /**
- * The facts about one tool that the tool rules read (computed once by lib/core/tool-analysis.ts),
+ * The facts about one tool that the tool rules read (computed once by lib/core/report/tool-analysis.ts),
  * and the two readings of its prose several rules share.
  */
 import type { AnnotationAnalysis } from '../annotations';

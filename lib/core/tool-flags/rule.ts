@@ -1,7 +1,7 @@
 /**
  * What a tool rule is: the definitions of the flags it raises (lib/core/finding.ts) and the check
  * that raises them from a tool's facts. A rule raises a flag at its definition's severity; `raise`
- * takes a lower one only where the rule says why. Registered in lib/core/flags.ts.
+ * takes a lower one only where the rule says why. Registered in lib/core/flags/catalogue.ts.
  */
 import type { FlagDefinition } from '../finding';
 import type { Severity } from '../severity';

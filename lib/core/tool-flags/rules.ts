@@ -1,6 +1,6 @@
 /**
  * The tool rules (one file each in this folder), in the order they run: the one registration of a
- * tool flag. The flags' ids (in this order, the order ties are broken in: lib/core/flags.ts) and
+ * tool flag. The flags' ids (in this order, the order ties are broken in: lib/core/flags/catalogue.ts) and
  * definitions follow from it, so a new tool flag is its rule's file and one line here.
  */
 import type { FlagDefinition } from '../finding';

@@ -1,7 +1,7 @@
 /**
  * A tool's name: shared with another tool of the listing, or outside the spec's guidance.
  */
-import { toolNameProblem } from '../tool-shape';
+import { toolNameProblem } from './tool-shape';
 import { type ToolRule } from './rule';
 
 export const toolName: ToolRule<'duplicate-tool-name' | 'invalid-tool-name'> = {

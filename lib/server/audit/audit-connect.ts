@@ -3,7 +3,7 @@
  * the Report says about the era spoken (for a URL, whether the other era is accepted too).
  */
 import { protocolChoiceText, type ProtocolChoice } from '../../core/protocol';
-import { describeChoice, type ProtocolFacts } from '../../core/protocol-facts';
+import { describeChoice, type ProtocolFacts } from '../../core/report/protocol-facts';
 import type { AuditError } from '../errors';
 import { connectHttp, connectStdio, type Connection } from '../mcp/connect';
 import { probeOtherEra } from '../mcp/era-probe';

@@ -3,9 +3,9 @@
  * initialize (or server/discover) result, the target as a report shows it (redacted), and the small
  * helpers the audit reads capabilities with.
  */
-import { stringOrNull } from '../../core/tool-analysis';
-import type { ServerFacts, Target } from '../../core/report';
-import type { RawList } from '../../core/surface-report';
+import { stringOrNull } from '../../core/report/tool-analysis';
+import type { ServerFacts, Target } from '../../core/report/report';
+import type { RawList } from '../../core/report/surface-report';
 import { redactArgs } from '../../core/config/secrets';
 import type { Connection, RawInitialize } from '../mcp/connect';
 import { Redactor, redactUrl } from '../redact';

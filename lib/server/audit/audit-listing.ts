@@ -2,8 +2,8 @@
  * An audit's lists: tools/list and, concurrently, the prompts, resources and templates the server
  * declares (a failure of those is a warning, never the end); then, as a host keeps the connection, what the server asks or changes right after.
  */
-import type { RawPage } from '../../core/report';
-import type { RawList } from '../../core/surface-report';
+import type { RawPage } from '../../core/report/report';
+import type { RawList } from '../../core/report/surface-report';
 import type { Connection } from '../mcp/connect';
 import { LIST_KINDS, listRaw, type ListOptions } from '../mcp/list-raw';
 import { listToolsRaw } from '../mcp/list-tools';

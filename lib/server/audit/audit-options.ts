@@ -1,6 +1,6 @@
 /** What a caller may set for one audit (the CLI's options and the API's fields map onto these). */
-import type { AuditProgress } from '../../core/audit-request';
-import type { Report } from '../../core/report';
+import type { AuditProgress } from '../../core/api/audit-request';
+import type { Report } from '../../core/report/report';
 import type { ProtocolChoice } from '../../core/protocol';
 import type { CapabilityChoice } from '../../core/capabilities/declared';
 import type { StdioLaunch } from '../mcp/stdio-launch';

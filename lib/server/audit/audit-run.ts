@@ -4,7 +4,7 @@
  * how the server is ended (at once on a cancel or the deadline, its end told as soon as it is over).
  */
 import type { Problem } from '../../core/problems';
-import type { Target } from '../../core/report';
+import type { Target } from '../../core/report/report';
 import type { SurfaceContext } from '../../core/surface/tool-findings';
 import { HostSession } from '../mcp/host-session';
 import type { ProcessGroupStdioTransport } from '../mcp/stdio-transport';

@@ -6,8 +6,8 @@
  */
 import type { OAuthReport } from '../../core/oauth/schemas';
 import type { ProtocolChoice } from '../../core/protocol';
-import type { ProtocolFacts } from '../../core/protocol-facts';
-import { buildReport, type Report, type ServerFacts } from '../../core/report';
+import type { ProtocolFacts } from '../../core/report/protocol-facts';
+import { buildReport, type Report, type ServerFacts } from '../../core/report/report';
 import type { Connection } from '../mcp/connect';
 import { BARE_AUDIT, toolNamesOf } from '../mcp/host-session';
 import { TOKEN_ENCODING } from '../../core/token-encoding';

@@ -3,9 +3,9 @@
  * progress, one AbortSignal cancelling all (running audits end their servers; queued ones never
  * start). A failure is one result with its error, never the end of the batch.
  */
-import { DEFAULT_CONCURRENCY, type BatchEvent, type BatchResult } from '../../core/batch-request';
+import { DEFAULT_CONCURRENCY, type BatchEvent, type BatchResult } from '../../core/api/batch-request';
 import type { Problem } from '../../core/problems';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import { runAudit } from './audit';
 import type { AuditOptions } from './audit-options';
 import type { AuditTargetSpec } from '../target-spec';

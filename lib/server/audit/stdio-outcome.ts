@@ -4,7 +4,7 @@
  * server-exited problems), and a warning for lines on stdout that are not JSON-RPC.
  */
 import type { Problem } from '../../core/problems';
-import type { ProcessFacts } from '../../core/report';
+import type { ProcessFacts } from '../../core/report/report';
 import { missingVariableNames } from '../../core/stderr';
 import type { ProcessGroupStdioTransport } from '../mcp/stdio-transport';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { describe, expect, it } from 'vitest';
-import { reportSchema, type Report } from '../../core/report';
+import { reportSchema, type Report } from '../../core/report/report';
 import { runAudit } from './audit';
 import { ROOT, rawFixture } from '../../../test/helpers';
 import { startOldFixture } from '../../../test/fixtures/old-http-server.mjs';

@@ -7,7 +7,7 @@ import { realpathSync } from 'node:fs';
 import type { ClientId } from '../../core/config/clients';
 import type { ConfigEntry, ServerListing } from '../../core/config/entry';
 import { listEntries, type Listing } from '../../core/config/resolve';
-import type { BatchResult } from '../../core/batch-request';
+import type { BatchResult } from '../../core/api/batch-request';
 import { groupListings, sessionServerNames } from '../../core/session/batch-groups';
 import type { OverviewRow } from '../../core/session/overview';
 import { overviewRow } from '../../core/session/overview-row';

@@ -4,7 +4,7 @@
  * by GET /api/audit, which lib/server/dashboard/dashboard.ts calls right after it starts listening
  * (in the audit route's own module graph, so the modules loaded are the ones the audit uses).
  */
-import { auditRequestSchema } from '../../core/audit-request';
+import { auditRequestSchema } from '../../core/api/audit-request';
 
 let warming: Promise<void> | null = null;
 

@@ -6,7 +6,7 @@
  */
 import { auditedOf } from '../../core/declared/audited';
 import { declarationOf, declaredSection, type DeclaredReads } from '../../core/declared/section';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import type { Declaration, InstalledPackage } from '../../core/server-json/input';
 import { installedPackageOf } from './installed-package';
 

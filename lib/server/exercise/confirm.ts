@@ -10,11 +10,11 @@
  * The re-run sends the calls as the first run made them (`made`): an id reused from a listing
  * call there is sent again as it was, not looked up anew.
  */
-import { setAside, type ExercisedTool } from '../../core/exercise-apply';
+import { setAside, type ExercisedTool } from '../../core/report/exercise-apply';
 import { looksContradicted } from '../../core/exercise/judge';
 import type { ExerciseLimits, PlannedTool } from '../../core/exercise/select';
 import type { ExerciseFacts } from '../../core/exercise/schema';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import type { Resolution } from '../../core/resolve/definitions';
 import type { PlannedCall } from './call-loop';
 

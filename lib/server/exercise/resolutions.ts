@@ -8,7 +8,7 @@
 import type { Attribution } from '../../core/exercise/attribute';
 import { describeEffect } from '../../core/exercise/judge';
 import { callEffects } from '../../core/exercise/attribute';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import type { Resolution } from '../../core/resolve/definitions';
 import { isResolvable } from '../../core/resolve/resolvable';
 import { generatedArguments } from './arguments';

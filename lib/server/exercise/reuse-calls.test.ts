@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport } from '../../core/report';
-import type { ExercisedTool } from '../../core/exercise-apply';
+import { buildReport } from '../../core/report/report';
+import type { ExercisedTool } from '../../core/report/exercise-apply';
 import { resolveCall, type CallEntry, type PlannedCall } from './call-loop';
 import { confirmSuspects, type RunOutcome } from './confirm';
 import { planCalls } from './run';

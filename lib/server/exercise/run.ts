@@ -8,13 +8,13 @@
  * a time limit per call and in total and by a cap on calls. A tool that looks contradicted is called
  * again alone in a fresh sandbox with the same arguments (confirm.ts) before it is accused.
  */
-import { applyExercise, type ExercisedTool } from '../../core/exercise-apply';
+import { applyExercise, type ExercisedTool } from '../../core/report/exercise-apply';
 import { callEffects, type Attribution } from '../../core/exercise/attribute';
 import type { RequestAttribution } from '../../core/exercise/requests';
 import type { ExerciseMode } from '../../core/exercise/schema';
 import { orderForReuse, reuseSources, type ReuseSource } from '../../core/exercise/reuse';
 import { EXERCISE_LIMITS, harm, planExercise, type ExerciseLimits, type PlannedTool } from '../../core/exercise/select';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import { redactorFor } from '../redact';
 import { attributeRun } from './attribute-run';
 import type { AuditTargetSpec } from '../target-spec';

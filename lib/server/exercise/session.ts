@@ -12,7 +12,7 @@ import { SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
 import { z } from 'zod';
 import { capabilitiesOf } from '../../core/capabilities/declared';
 import { parseProtocolChoice, type ProtocolChoice } from '../../core/protocol';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import type { TimedRequest } from '../../core/exercise/requests';
 import { connectStdio, type Connection, type WireTap } from '../mcp/connect';
 import { AuditRoots, type HostAnswers } from '../mcp/host-requests';

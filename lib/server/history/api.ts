@@ -11,7 +11,7 @@
 import { buildContract } from '../../core/contract/build';
 import { compareAudits } from '../../core/contract/drift';
 import { diffRefusal, partialNote } from '../../core/history/entry';
-import { jsonText } from '../../core/report-json';
+import { jsonText } from '../../core/report/json';
 import { dashboardHistory } from './dashboard-history';
 import { HistoryError, type HistoryStore } from './store';
 

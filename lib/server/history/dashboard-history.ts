@@ -4,7 +4,7 @@
  * store that cannot be opened is remembered as its error, so every request reports the same clear
  * reason and audits go on without saving. One per process (process-state.ts), whichever route asks.
  */
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import { processState } from '../process/process-state';
 import { resolveHistoryPath } from './location';
 import { HistoryError, HistoryStore, historyError, historyOff } from './store';

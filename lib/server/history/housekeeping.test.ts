@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import { runAudit } from '../audit/audit';
 import { HistoryStore } from './store';
 

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import { secureHistoryPlace } from './permissions';
 import { HistoryStore } from './store';
 import { scratchFolders } from '../../../test/scratch-folders';

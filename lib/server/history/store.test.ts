@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../core/contract/canonical-json';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import { runAudit } from '../audit/audit';
 import { defaultHistoryPath, resolveHistoryPath } from './location';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';

@@ -23,9 +23,9 @@ import {
   type HistoryEntry,
   type HistoryServer,
 } from '../../core/history/entry';
-import type { Report } from '../../core/report';
-import { firstFinding } from '../../core/first-finding';
-import { readReport } from '../../core/report-upgrade';
+import type { Report } from '../../core/report/report';
+import { firstFinding } from '../../core/report/first-finding';
+import { readReport } from '../../core/report/upgrade';
 import { BUSY_TIMEOUT_MS, HistoryError, historyError } from './errors';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
 import { secureHistoryPlace } from './permissions';
@@ -343,7 +343,7 @@ export class HistoryStore {
       const row = this.db.prepare('SELECT report_json FROM audits WHERE id = ?').get(id) as
         { report_json: string } | undefined;
       if (row === undefined) return null;
-      // A Report saved by an earlier build is upgraded as an opened export is (report-upgrade.ts).
+      // A Report saved by an earlier build is upgraded as an opened export is (lib/core/report/upgrade.ts).
       const parsed = readReport(JSON.parse(row.report_json));
       if (!parsed.ok) {
         throw new HistoryError(

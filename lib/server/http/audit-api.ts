@@ -7,10 +7,10 @@
  */
 import { readJsonRequest } from './json-request';
 import { ndjsonResponse } from './ndjson-response';
-import { auditRequestSchema, describeIssues, type AuditEvent, type AuditRequest } from '../../core/audit-request';
+import { auditRequestSchema, describeIssues, type AuditEvent, type AuditRequest } from '../../core/api/audit-request';
 import { answersWithoutAuth } from '../../core/oauth/list-tools-gate';
 import { DASHBOARD_NO_STEP_UP } from '../../core/oauth/step-up';
-import type { Report } from '../../core/report';
+import type { Report } from '../../core/report/report';
 import { runAudit } from '../audit/audit';
 import type { AuditOptions } from '../audit/audit-options';
 import { AuditError } from '../errors';

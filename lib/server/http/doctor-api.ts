@@ -4,7 +4,7 @@
  * concurrency cap; every request it makes goes through the SSRF guard.
  */
 import { z } from 'zod';
-import { describeIssues } from '../../core/audit-request';
+import { describeIssues } from '../../core/api/audit-request';
 import { busyResponse, tryStartWork } from '../audit/concurrency';
 import { runDoctor } from '../doctor/run-doctor';
 import { readJsonRequest } from './json-request';

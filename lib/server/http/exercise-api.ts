@@ -5,8 +5,8 @@
  * to history and send it. No sandbox: the error names what
  * to install (sandbox-unavailable, 501), before anything starts. Closing the request cancels.
  */
-import { describeIssues } from '../../core/audit-request';
-import { exerciseRequestSchema, type ExerciseEvent } from '../../core/exercise-request';
+import { describeIssues } from '../../core/api/audit-request';
+import { exerciseRequestSchema, type ExerciseEvent } from '../../core/api/exercise-request';
 import { runAudit } from '../audit/audit';
 import { targetFromRequest } from './audit-api';
 import { busyResponse, tryStartWork } from '../audit/concurrency';

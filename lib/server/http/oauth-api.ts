@@ -5,7 +5,7 @@
  */
 import { readJsonRequest } from './json-request';
 import { z } from 'zod';
-import { describeIssues } from '../../core/audit-request';
+import { describeIssues } from '../../core/api/audit-request';
 import { busyResponse, tryStartWork } from '../audit/concurrency';
 import { checkOAuth } from '../mcp/oauth-discovery';
 import { problemResponse } from './problem-response';

@@ -10,7 +10,7 @@
  * nothing starts. No sandbox: sandbox-unavailable (501), before anything starts. Problems:
  * session-not-found 404, session-busy 409, session-ended 410, bad-input 400, busy 429.
  */
-import { describeIssues } from '../../core/audit-request';
+import { describeIssues } from '../../core/api/audit-request';
 import { capabilitiesOf } from '../../core/capabilities/declared';
 import { commandLineText } from '../../core/command-line';
 import {

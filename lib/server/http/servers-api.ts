@@ -10,9 +10,9 @@
  */
 import { readJsonRequest } from './json-request';
 import { ndjsonResponse } from './ndjson-response';
-import { batchRequestSchema } from '../../core/batch-request';
+import { batchRequestSchema } from '../../core/api/batch-request';
 import { CONFIG_FINDING_DEFINITIONS } from '../../core/config/findings';
-import { describeIssues } from '../../core/audit-request';
+import { describeIssues } from '../../core/api/audit-request';
 import { productEnv } from '../../core/product';
 import type { ServersEvent } from '../../core/session/servers-stream';
 import { runBatch } from '../audit/batch';

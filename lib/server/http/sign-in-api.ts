@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { readCallbackParams } from '../../core/oauth/sign-in';
 import { SCOPE_TOKEN } from '../../core/oauth/step-up';
-import { describeIssues } from '../../core/audit-request';
+import { describeIssues } from '../../core/api/audit-request';
 import { SIGN_IN_CALLBACK_PATH } from './access';
 import { AuditError } from '../errors';
 import { busyResponse, tryStartWork } from '../audit/concurrency';

@@ -6,7 +6,7 @@
  * Lifecycle and Versioning (-32022 Unsupported protocol version); 2025-11-25 Lifecycle.
  */
 import { LEGACY_VERSIONS, MODERN_VERSION, type ProtocolEra } from '../../core/protocol';
-import type { OtherEra } from '../../core/protocol-facts';
+import type { OtherEra } from '../../core/report/protocol-facts';
 import { PRODUCT_NAME } from '../../core/product';
 import { cappedFetch } from './connect';
 import { clip } from './error-map';

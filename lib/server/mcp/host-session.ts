@@ -9,8 +9,8 @@
 import { capabilitiesOf, type CapabilityChoice } from '../../core/capabilities/declared';
 import { compareToolNames, diffListItems } from '../../core/capabilities/compare';
 import type { CapabilityComparison, ClientSession, ListedKind, Relisting } from '../../core/capabilities/session';
-import type { RawPage, Report } from '../../core/report';
-import type { RawList } from '../../core/surface-report';
+import type { RawPage, Report } from '../../core/report/report';
+import type { RawList } from '../../core/report/surface-report';
 import type { RawListPage } from '../../core/surface/raw-list';
 import type { Connection } from './connect';
 import { AuditRoots } from './host-requests';

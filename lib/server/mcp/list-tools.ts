@@ -1,7 +1,7 @@
 /**
  * tools/list sent raw, every page: listRaw for tools, shaped as the Report's tool pages.
  */
-import type { RawPage } from '../../core/report';
+import type { RawPage } from '../../core/report/report';
 import type { Connection } from './connect';
 import { LIST_KINDS, listRaw, type ListOptions, type ListResult } from './list-raw';
 
