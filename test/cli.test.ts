@@ -233,7 +233,7 @@ describe('what the CLI evaluates (module graph in the esbuild metafile of dist/c
     for (const heavy of [
       /node_modules\/zod\//,
       /node_modules\/@modelcontextprotocol\//,
-      /lib\/core\/report\//,
+      /lib\/core\/report\/report\.ts/,
       /node_modules\/cross-spawn\//,
     ])
       expect(beforeSpawn.filter((file) => heavy.test(file))).toEqual([]);
