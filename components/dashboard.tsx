@@ -26,7 +26,7 @@ import {
 import { useAuditRun, type Run } from '@/components/audit/use-audit-run';
 import { useTargetForms } from '@/components/audit/use-target-forms';
 import { ListToolsAction } from '@/components/oauth/list-tools-action';
-import { NeedsSignIn } from '@/components/oauth/needs-sign-in';
+import { NeedsSignIn } from '@/components/oauth/needs-sign-in-view';
 import { SignInAction } from '@/components/oauth/sign-in-action';
 import { useSignInOffer } from '@/components/oauth/use-sign-in-offer';
 import { OpenSavedReport } from '@/components/report/open-saved-report';

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runAudit } from '../lib/server/audit/audit';
 import { auditEventSchema, type AuditEvent } from '../lib/core/api/audit-request';
 import { handleAuditRequest } from '../lib/server/http/audit-api';
-import { handleAuditCancel } from '../lib/server/http/audit-runs';
+import { handleAuditCancel } from '../lib/server/http/audit-cancel';
 import { RAW_FIXTURE, rawFixture, readPids, waitGone } from './helpers';
 import { runCli } from './cli-run';
 

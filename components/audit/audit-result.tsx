@@ -39,7 +39,7 @@ export const AuditResult = forwardRef<HTMLHeadingElement, AuditResultProps>(func
   { run, report, need, oauthAction, onAddEnv, onReplaceReport },
   headingRef,
 ) {
-  // The state's heading is above the sign-in action (components/oauth/needs-sign-in.tsx).
+  // The state's heading is above the sign-in action (components/oauth/needs-sign-in-view.tsx).
   if (need !== null) return <OAuthFacts report={report} action={oauthAction} headingId="needs-sign-in-oauth-heading" />;
   if (auditOutcome(report) === 'failed') {
     return (

@@ -15,8 +15,8 @@ import { MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 import { NoAuthBanner, UnreachableBanner } from './banners';
 import { Documents } from './documents';
-import { Findings } from './findings';
-import { Lessons } from './lessons';
+import { Findings } from './findings-list';
+import { Lessons } from './lessons-list';
 import { OAuthExportButtons } from './oauth-export-buttons';
 import { ProbeTable } from './probe-table';
 

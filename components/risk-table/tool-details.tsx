@@ -10,7 +10,7 @@ import type { ToolReport } from '@/lib/core/report/tool-report';
 import { ClassBadge } from '@/components/ui/badges';
 import { FlagExplanation } from '@/components/ui/flag-explanation';
 import { BehaviourPanel } from '@/components/exercise/behaviour-panel';
-import { InferredEffectNote } from '@/components/risk-table/inferred-effect';
+import { InferredEffectNote } from '@/components/risk-table/inferred-effect-note';
 import { formatCount } from '@/components/ui/display-format';
 import { NO_DESCRIPTION } from '@/components/ui/quoted-description';
 import { ScrollRegion } from '@/components/ui/scroll-region';

@@ -46,7 +46,7 @@ async function exerciseAfterAudit(...args: Parameters<typeof import('./exercise-
   return (await import('./exercise-command')).exerciseFromCli(...args);
 }
 
-export interface AuditRun {
+export interface AuditCommandOptions {
   /** Cancels the audit (Ctrl-C). */
   signal: AbortSignal;
   /** The stdio server main.ts already started, if any. */
@@ -55,7 +55,7 @@ export interface AuditRun {
   onAudited: () => void;
 }
 
-export async function runAuditCommand(command: AuditCommand, io: CliIo, run: AuditRun): Promise<number> {
+export async function runAuditCommand(command: AuditCommand, io: CliIo, run: AuditCommandOptions): Promise<number> {
   // The history file opens while the audit waits for the server (lib/cli/save-history.ts).
   const history = prepareHistory(command.history, io);
   let saved = false;

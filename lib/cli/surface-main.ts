@@ -20,7 +20,7 @@ import { runHistoryCommand } from './history-command';
 import { USAGE } from './usage';
 import type { CliIo } from './io';
 import { chooseFormat, renderAs } from './formats/registry';
-import { auditWithSignals } from './run-audit';
+import { auditWithSignals } from './audit-with-signals';
 import { saveToHistory } from './save-history';
 import { failOnOf, parseSurfaceArgs, styleFor, type SurfaceValues as Values } from './surface-options';
 import { errorText, outputSafe, terminalSafe } from './print/terminal';

@@ -9,10 +9,10 @@ import { connectHttp, connectStdio, type Connection } from '../mcp/connect';
 import { probeOtherEra } from '../mcp/era-probe';
 import { GENERATOR } from '../version';
 import { AUDIT_DEFAULTS } from '../audit-defaults';
-import type { AuditRun } from './audit-run';
+import type { AuditContext } from './audit-context';
 
 /** Connects to the target; null only for a stdio target without a transport (never in practice). */
-export async function connectTarget(run: AuditRun, choice: ProtocolChoice): Promise<Connection | null> {
+export async function connectTarget(run: AuditContext, choice: ProtocolChoice): Promise<Connection | null> {
   const { options, clock, spec } = run;
   const connectOptions = {
     signal: clock.signal,
@@ -55,7 +55,7 @@ export function protocolFactsOf(live: Connection, choice: ProtocolChoice): Proto
 }
 
 /** For a URL, whether the other era is accepted too (probed beside the lists); stdio: not asked. */
-export function otherEraOf(run: AuditRun, live: Connection): Promise<ProtocolFacts['otherEra']> {
+export function otherEraOf(run: AuditContext, live: Connection): Promise<ProtocolFacts['otherEra']> {
   const { spec, options } = run;
   if (spec.transport === 'stdio') return Promise.resolve(null);
   const other = live.era === 'modern' ? 'legacy' : 'modern';

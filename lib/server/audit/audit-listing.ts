@@ -9,7 +9,7 @@ import { LIST_KINDS, listRaw, type ListOptions } from '../mcp/list-raw';
 import { listToolsRaw } from '../mcp/list-tools';
 import { AUDIT_DEFAULTS } from '../audit-defaults';
 import { declares, emptyList } from './audit-facts';
-import type { AuditRun } from './audit-run';
+import type { AuditContext } from './audit-context';
 
 export interface OtherLists {
   prompts: RawList;
@@ -33,7 +33,7 @@ export const emptyListing = (): Listing => ({
   lists: { prompts: emptyList(false), resources: emptyList(false), resourceTemplates: emptyList(false) },
 });
 
-function listOptionsFor(run: AuditRun, onPage?: ListOptions['onPage']): ListOptions {
+function listOptionsFor(run: AuditContext, onPage?: ListOptions['onPage']): ListOptions {
   const { options, clock } = run;
   return {
     signal: clock.signal,
@@ -46,7 +46,7 @@ function listOptionsFor(run: AuditRun, onPage?: ListOptions['onPage']): ListOpti
 
 /** One of the other lists; a failure is a warning with what was read before it. */
 async function readList(
-  run: AuditRun,
+  run: AuditContext,
   live: Connection,
   capabilities: unknown,
   key: keyof OtherLists,
@@ -72,7 +72,7 @@ async function readList(
 
 /** Lists everything into `listing` (what was read before a throw stays there). */
 export async function listEverything(
-  run: AuditRun,
+  run: AuditContext,
   live: Connection,
   capabilities: unknown,
   listing: Listing,

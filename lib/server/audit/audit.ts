@@ -16,7 +16,7 @@ import { connectTarget, otherEraOf, protocolFactsOf } from './audit-connect';
 import { declares, serverFacts } from './audit-facts';
 import { emptyListing, listEverything, type Listing } from './audit-listing';
 import type { AuditOptions } from './audit-options';
-import { AuditRun } from './audit-run';
+import { AuditContext } from './audit-context';
 import type { AuditTargetSpec } from '../target-spec';
 import { stdioOutcome } from './stdio-outcome';
 import { gatherDeclared, withDeclared, type DeclaredFound } from '../declared/declared-check';
@@ -41,7 +41,7 @@ interface Found {
 }
 
 export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}): Promise<Report> {
-  const run = new AuditRun(spec, options);
+  const run = new AuditContext(spec, options);
   options.onProgress?.({ type: 'progress', step: 'starting', transport: run.target.transport });
   const oauth = oauthCheck(run);
   const declared = declaredCheck(run);
@@ -80,7 +80,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
 }
 
 /** Initialized: the server's facts, the era, then every list. */
-async function readServer(run: AuditRun, live: Connection, found: Found): Promise<void> {
+async function readServer(run: AuditContext, live: Connection, found: Found): Promise<void> {
   const choice: ProtocolChoice = run.options.protocol ?? { mode: 'auto' };
   const server = serverFacts(live.observed.initialize, live);
   found.server = server;
@@ -108,7 +108,7 @@ async function readServer(run: AuditRun, live: Connection, found: Found): Promis
 }
 
 /** For a URL, the unauthenticated OAuth check beside the listing (its section is part of the Report). */
-function oauthCheck(run: AuditRun): Promise<OAuthReport | null> {
+function oauthCheck(run: AuditContext): Promise<OAuthReport | null> {
   const { spec, options, clock } = run;
   if (options.includeOAuth === false || spec.transport === 'stdio') return Promise.resolve(null);
   // Loaded only for URLs: the OAuth check brings the public-suffix list and the guarded fetch.
@@ -131,7 +131,7 @@ function oauthCheck(run: AuditRun): Promise<OAuthReport | null> {
 }
 
 /** server.json (given), the hosted server's card, the installed package (lib/server/declared/). */
-function declaredCheck(run: AuditRun): Promise<DeclaredFound> {
+function declaredCheck(run: AuditContext): Promise<DeclaredFound> {
   const { spec, options, clock } = run;
   const lookUp = options.includeDeclared ?? options.includeOAuth ?? true;
   if (!lookUp && options.serverJson === undefined) return Promise.resolve({ declarations: [], installed: null });
@@ -144,7 +144,7 @@ function declaredCheck(run: AuditRun): Promise<DeclaredFound> {
 }
 
 async function reportOf(
-  run: AuditRun,
+  run: AuditContext,
   found: Found,
   oauth: OAuthReport | null,
   tokens: Tokenizer | null,

@@ -20,7 +20,7 @@ import { MAX_CONCURRENT_WORK, busyResponse, runningWork, tryStartWork } from '..
 import { problemResponse } from './problem-response';
 import type { AuditTargetSpec } from '../target-spec';
 import { saveDashboardAudit } from '../history/dashboard-history';
-import { registerRun } from './audit-runs';
+import { registerRun } from './audit-cancel';
 import { AUDIT_DEFAULTS } from '../audit-defaults';
 import { checkSandbox } from '../exercise/sandbox';
 import { prepareSandboxedStdio, type SandboxedLaunch } from '../exercise/sandboxed-listing';

@@ -2,7 +2,7 @@
  * The dashboard process's one state holder. The built dashboard may load a module once per route
  * bundle, so every value that all routes must share lives here, on globalThis under a registered
  * symbol (Symbol.for), created on first use: the concurrency caps (audit/concurrency.ts), sign-ins
- * (sign-in/dashboard-sign-ins.ts), running audits (http/audit-runs.ts), the history store
+ * (sign-in/dashboard-sign-ins.ts), running audits (http/audit-cancel.ts), the history store
  * (history/dashboard-history.ts) and the playground's sessions (playground/registry.ts).
  * e2e/process-state.spec.ts checks it in the built app.
  */

@@ -16,7 +16,7 @@ import { describeTarget } from './audit-facts';
 import type { AuditOptions } from './audit-options';
 import type { AuditTargetSpec } from '../target-spec';
 
-export class AuditRun {
+export class AuditContext {
   readonly errors: Problem[] = [];
   /** Listed in the exercise sandbox (audit --sandbox): a failure's hint names the way out. */
   private readonly sandboxed: boolean;
