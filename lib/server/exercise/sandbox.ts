@@ -12,6 +12,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { REFUSED_SYSCALLS, REFUSED_SYSCALL_NAMES } from '../../core/exercise/seccomp';
 import { TRACED_SYSCALLS } from '../../core/exercise/effects';
+import { PROCESS_SYSCALLS } from '../../core/exercise/lineage';
 import type { HostView } from './host-view';
 import { launcherWords, type SandboxListener } from './listener';
 import type { SandboxTools } from './sandbox-probe';
@@ -81,7 +82,8 @@ function refusalFlags(): string[] {
 /**
  * The strace invocation's own flags: every process, stopped only at traced calls (--seccomp-bpf: a
  * Node server's start costs 0.15 s under it instead of 1 s), epoch times, descriptor paths, short
- * strings, and the refused calls failed by strace itself (refusalFlags).
+ * strings, the effects' calls and those that make a process or thread (who started whom,
+ * lineage.ts), and the refused calls failed by strace itself (refusalFlags).
  */
 function straceFlags(tracePath: string): string[] {
   return [
@@ -98,7 +100,7 @@ function straceFlags(tracePath: string): string[] {
     '-e',
     'signal=none',
     '-e',
-    `trace=${[...TRACED_SYSCALLS, ...REFUSED_SYSCALL_NAMES].join(',')}`,
+    `trace=${[...TRACED_SYSCALLS, ...PROCESS_SYSCALLS, ...REFUSED_SYSCALL_NAMES].join(',')}`,
   ];
 }
 
