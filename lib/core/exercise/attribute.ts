@@ -39,10 +39,19 @@ export interface CallWindow {
   settledAt: number;
 }
 
+/** One call's share of the trace. */
+export interface CallShare {
+  effects: Effect[];
+  /** How many were left out as the start's noise. */
+  noise: number;
+  /** Effects that came while this call was open, shown on the call whose process made them: they explain this call's snapshot. */
+  elsewhere?: Effect[];
+}
+
 export interface Attribution {
   start: Effect[];
-  /** Per call id: its effects and how many were left out as the start's noise. */
-  calls: Map<number, { effects: Effect[]; noise: number }>;
+  /** Per call id: its effects, noise, and what came in its window for another call. */
+  calls: Map<number, CallShare>;
   /** Per call id: the folders under which that call's file changes are background (idle, or a program's). */
   asideFolders: Map<number, ReadonlySet<string>>;
 }
@@ -97,6 +106,8 @@ function placedByLineage(
   const atMs = Math.round(effect.atMs + owner.requestedAt - starter.requestedAt);
   const aside = effect.kind === 'canary-read' ? {} : { aside: 'process' as const };
   entry.effects.push({ ...effect, phase: 'after', atMs, ...aside, madeBy });
+  const here = calls.get(owner.id);
+  if (here !== undefined) (here.elsewhere ??= []).push(effect);
   return true;
 }
 
@@ -114,7 +125,7 @@ export function attributeEffects(
 ): Attribution {
   const sorted = [...effects].sort((a, b) => a.time - b.time);
   const first = windows[0]?.requestedAt ?? Number.POSITIVE_INFINITY;
-  const calls = new Map<number, { effects: Effect[]; noise: number }>(
+  const calls = new Map<number, CallShare>(
     windows.map((window) => [window.id, { effects: [], noise: 0 }]),
   );
   const start: Effect[] = [];
@@ -207,7 +218,8 @@ export function asideUnexplained(unexplained: readonly Effect[], folders: Readon
 /**
  * One call's effects, the one way every caller (the exercise, a resolution, a playground call) puts
  * them together: what the trace attributed to its window, then the snapshots' changes and canary
- * reads no traced effect explains (unexplained.ts), set aside under its background folders.
+ * reads no traced effect explains (unexplained.ts; nor one that came in its window and is shown on
+ * the call whose process made it), set aside under its background folders.
  */
 export function callEffects(
   attribution: Pick<Attribution, 'calls' | 'asideFolders'>,
@@ -215,7 +227,8 @@ export function callEffects(
   snapshots: { changed: readonly string[]; canariesRead?: readonly string[] },
 ): { effects: Effect[]; noise: number } {
   const seen = attribution.calls.get(id) ?? { effects: [], noise: 0 };
-  const changes = unexplainedEffects(seen.effects, snapshots.changed, snapshots.canariesRead ?? []);
+  const traced = [...seen.effects, ...(seen.elsewhere ?? [])];
+  const changes = unexplainedEffects(traced, snapshots.changed, snapshots.canariesRead ?? []);
   const unseen = asideUnexplained(changes, attribution.asideFolders.get(id) ?? new Set());
   return { effects: [...seen.effects, ...unseen], noise: seen.noise };
 }

@@ -49,6 +49,8 @@ const LAUNCHERS: ReadonlySet<string> = new Set([
   'dash',
 ]);
 const PROGRAM_CHARS = 80;
+/** `= 24 /* 17531 in strace's PID NS *\/` (strace --pidns-translation). */
+const TRANSLATED = /= \d+ \/\* (\d+) in strace's PID NS \*\/$/;
 
 interface Task {
   parent: number;
@@ -95,8 +97,10 @@ export class ProcessTable {
   read(event: SyscallEvent): void {
     this.lastSeen.set(event.pid, event.time);
     if (MAKES_TASK.has(event.name)) {
-      if (event.ret !== null && event.ret > 0)
-        this.tasks.set(event.ret, { parent: event.pid, startedAt: event.time, thread: isThread(event) });
+      // In a PID namespace the result is the child's id there; --pidns-translation adds the traced id.
+      const child = Number(TRANSLATED.exec(event.line)?.[1] ?? event.ret);
+      if (event.ret !== null && event.ret > 0 && child > 0)
+        this.tasks.set(child, { parent: event.pid, startedAt: event.time, thread: isThread(event) });
     } else if ((event.name === 'execve' || event.name === 'execveat') && event.ret === 0) {
       const parts = splitArgs(event.args);
       const path = cString(parts[event.name === 'execveat' ? 1 : 0]) ?? '';

@@ -85,9 +85,11 @@ function refusalFlags(): string[] {
  * strings, the effects' calls and those that make a process or thread (who started whom,
  * lineage.ts), and the refused calls failed by strace itself (refusalFlags).
  */
-function straceFlags(tracePath: string): string[] {
+function straceFlags(tracePath: string, pidnsTranslation: boolean): string[] {
   return [
     '-f',
+    // A clone's result is the child's id in the sandbox's PID namespace; translated, it is the traced id.
+    ...(pidnsTranslation ? ['--pidns-translation'] : []),
     '--seccomp-bpf',
     ...refusalFlags(),
     '-ttt',
@@ -112,7 +114,7 @@ function limitFlags(spec: SandboxSpec): string[] {
 
 /** `command args` in the sandbox; `descriptors` are to be opened and passed as fd 3, 4, … in order. */
 export function sandboxCommand(
-  tools: Pick<SandboxTools, 'bwrap' | 'strace' | 'prlimit'>,
+  tools: Pick<SandboxTools, 'bwrap' | 'strace' | 'prlimit' | 'pidnsTranslation'>,
   spec: SandboxSpec,
   args: readonly string[],
 ): { command: string; args: string[]; descriptors: SandboxDescriptor[] } {
@@ -166,7 +168,7 @@ export function sandboxCommand(
     args: [
       ...limitFlags(spec),
       '--',
-      ...(spec.trace ? [tools.strace, ...straceFlags(spec.tracePath), '--'] : []),
+      ...(spec.trace ? [tools.strace, ...straceFlags(spec.tracePath, tools.pidnsTranslation === true), '--'] : []),
       tools.bwrap,
       ...bwrapArgs,
     ],
