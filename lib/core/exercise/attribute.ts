@@ -125,9 +125,7 @@ export function attributeEffects(
 ): Attribution {
   const sorted = [...effects].sort((a, b) => a.time - b.time);
   const first = windows[0]?.requestedAt ?? Number.POSITIVE_INFINITY;
-  const calls = new Map<number, CallShare>(
-    windows.map((window) => [window.id, { effects: [], noise: 0 }]),
-  );
+  const calls = new Map<number, CallShare>(windows.map((window) => [window.id, { effects: [], noise: 0 }]));
   const start: Effect[] = [];
   const baseline = new Set<string>();
   const made = new Set<string>();
