@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attributeEffects, callEffects } from './attribute';
+import { describeEffect } from './effect-text';
 import { EffectReader, type TimedEffect } from './effects';
 import { ProcessTable } from './lineage';
 import type { SandboxLayout } from './paths';
@@ -106,6 +107,19 @@ describe('ProcessTable', () => {
     // The snapshot of call 2 sees detached.txt change: explained by what came in its window for call 1.
     expect(callEffects(result, 2, { changed: ['./detached.txt', './call2.txt'] }).effects).toHaveLength(1);
     expect(result.calls.get(1)?.effects.find((e) => e.target === './detached.txt')?.atMs).toBe(659);
+  });
+
+  it('says why an effect was moved: the process and when the server started it', () => {
+    const result = attributeEffects(effects, WINDOWS, 1796425210_573, table.origins(12930, WINDOWS));
+    const text = (id: number, target: string) => {
+      const effect = result.calls.get(id)?.effects.find((e) => e.target === target);
+      return effect === undefined ? `${target} not on call ${id}` : describeEffect(effect);
+    };
+    expect(text(1, './helper.txt')).toBe(
+      'created ./helper.txt [made by /bin/sh -c sleep 0.3; echo up > /tmp/lin/helper.txt, which the server started before the first call: not the tool]',
+    );
+    expect(text(1, './detached.txt')).toContain(', after the call [made by /bin/sh -c sleep 0.4; echo late');
+    expect(text(1, './detached.txt')).toContain('which this call started, while a later call was open: not judged]');
   });
 
   it('without lineage, gives the detached write to the call that was open', () => {
