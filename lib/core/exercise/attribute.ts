@@ -16,8 +16,17 @@
  * calls). Name lookups all go to one resolver, so they are never matched by address, only by
  * time. And a path this run made (or tried to make) earlier is marked `own`: removing or replacing
  * it destroys nothing of the user's (judge.ts).
+ *
+ * Lineage comes first where the trace has it (lineage.ts: who started whom): an effect after the
+ * first request made by a process the server started is set aside as "process", naming it, when
+ * the server started it before the first call or in an idle window (never a call's, whenever it
+ * lands); when a call started it, its effects in that call's window are the call's as above, and
+ * those that land while a later call is open are shown on the call that started it, after the
+ * call, set aside (not judged there either: the time it came is another call's), and are never
+ * the later call's. The server's own process and its threads are attributed by time.
  */
 import type { TimedEffect } from './effects';
+import type { Origin } from './lineage';
 import type { Effect, EffectKind } from './schema';
 import { plainPath } from './shape';
 import { unexplainedEffects } from './unexplained';
@@ -30,10 +39,19 @@ export interface CallWindow {
   settledAt: number;
 }
 
+/** One call's share of the trace. */
+export interface CallShare {
+  effects: Effect[];
+  /** How many were left out as the start's noise. */
+  noise: number;
+  /** Effects that came while this call was open, shown on the call whose process made them: they explain this call's snapshot. */
+  elsewhere?: Effect[];
+}
+
 export interface Attribution {
   start: Effect[];
-  /** Per call id: its effects and how many were left out as the start's noise. */
-  calls: Map<number, { effects: Effect[]; noise: number }>;
+  /** Per call id: its effects, noise, and what came in its window for another call. */
+  calls: Map<number, CallShare>;
   /** Per call id: the folders under which that call's file changes are background (idle, or a program's). */
   asideFolders: Map<number, ReadonlySet<string>>;
 }
@@ -62,17 +80,52 @@ function withPhase(effect: TimedEffect, phase: Effect['phase'], from: number, ow
   };
 }
 
-/** `effects` in any order, times in epoch seconds; `windows` in call order; `serverStartedAt` in ms. */
+/**
+ * Places an effect by the process that made it (lineage.ts) when lineage decides it; returns
+ * whether it did. `owner` is the call open when it came. A process started at start-up or in an
+ * idle window: set aside on `owner`. One a call started, landing in a later call: shown on its
+ * starter, after the call, set aside; a canary read stays judged there (never set aside).
+ */
+function placedByLineage(
+  effect: Effect,
+  origin: Origin,
+  owner: CallWindow,
+  windows: readonly CallWindow[],
+  calls: Attribution['calls'],
+): boolean {
+  if (origin.kind === 'server') return false;
+  const madeBy = { program: origin.program, startedIn: origin.kind === 'call' ? 'this-call' : origin.kind } as const;
+  if (origin.kind !== 'call') {
+    if (effect.kind === 'canary-read') return false;
+    calls.get(owner.id)?.effects.push({ ...effect, aside: 'process', madeBy });
+    return true;
+  }
+  const starter = windows.find((window) => window.id === origin.id);
+  const entry = calls.get(origin.id);
+  if (origin.id === owner.id || starter === undefined || entry === undefined) return false;
+  const atMs = Math.round(effect.atMs + owner.requestedAt - starter.requestedAt);
+  const aside = effect.kind === 'canary-read' ? {} : { aside: 'process' as const };
+  entry.effects.push({ ...effect, phase: 'after', atMs, ...aside, madeBy });
+  const here = calls.get(owner.id);
+  if (here !== undefined) (here.elsewhere ??= []).push(effect);
+  return true;
+}
+
+const BY_TIME = (): Origin => ({ kind: 'server' });
+
+/**
+ * `effects` in any order, times in epoch seconds; `windows` in call order; `serverStartedAt` in ms;
+ * `originOf`: whose a task's effects are (ProcessTable.origins), all the server's when not given.
+ */
 export function attributeEffects(
   effects: readonly TimedEffect[],
   windows: readonly CallWindow[],
   serverStartedAt: number,
+  originOf: (pid: number) => Origin = BY_TIME,
 ): Attribution {
   const sorted = [...effects].sort((a, b) => a.time - b.time);
   const first = windows[0]?.requestedAt ?? Number.POSITIVE_INFINITY;
-  const calls = new Map<number, { effects: Effect[]; noise: number }>(
-    windows.map((window) => [window.id, { effects: [], noise: 0 }]),
-  );
+  const calls = new Map<number, CallShare>(windows.map((window) => [window.id, { effects: [], noise: 0 }]));
   const start: Effect[] = [];
   const baseline = new Set<string>();
   const made = new Set<string>();
@@ -95,11 +148,13 @@ export function attributeEffects(
     if (owner === undefined) continue;
     const entry = calls.get(owner.id);
     if (entry === undefined) continue;
+    const timed = withPhase(effect, ms <= owner.settledAt ? 'during' : 'after', owner.requestedAt, own);
+    if (placedByLineage(timed, originOf(effect.pid), owner, windows, calls)) continue;
     if (FILTERABLE.has(effect.kind) && baseline.has(`${effect.kind} ${effect.key}`)) {
       entry.noise += 1;
       continue;
     }
-    entry.effects.push(withPhase(effect, ms <= owner.settledAt ? 'during' : 'after', owner.requestedAt, own));
+    entry.effects.push(timed);
   }
   const asideFolders = markBackground(start, calls);
   return { start, calls, asideFolders };
@@ -126,7 +181,7 @@ function idleFolders(calls: Attribution['calls']): Set<string> {
   const folders = new Set<string>();
   for (const { effects } of calls.values())
     for (const effect of effects)
-      if (effect.phase === 'after') {
+      if (effect.phase === 'after' && effect.aside !== 'process') {
         const folder = deepFolder(effect);
         if (folder !== null) folders.add(folder);
       }
@@ -161,7 +216,8 @@ export function asideUnexplained(unexplained: readonly Effect[], folders: Readon
 /**
  * One call's effects, the one way every caller (the exercise, a resolution, a playground call) puts
  * them together: what the trace attributed to its window, then the snapshots' changes and canary
- * reads no traced effect explains (unexplained.ts), set aside under its background folders.
+ * reads no traced effect explains (unexplained.ts; nor one that came in its window and is shown on
+ * the call whose process made it), set aside under its background folders.
  */
 export function callEffects(
   attribution: Pick<Attribution, 'calls' | 'asideFolders'>,
@@ -169,7 +225,8 @@ export function callEffects(
   snapshots: { changed: readonly string[]; canariesRead?: readonly string[] },
 ): { effects: Effect[]; noise: number } {
   const seen = attribution.calls.get(id) ?? { effects: [], noise: 0 };
-  const changes = unexplainedEffects(seen.effects, snapshots.changed, snapshots.canariesRead ?? []);
+  const traced = [...seen.effects, ...(seen.elsewhere ?? [])];
+  const changes = unexplainedEffects(traced, snapshots.changed, snapshots.canariesRead ?? []);
   const unseen = asideUnexplained(changes, attribution.asideFolders.get(id) ?? new Set());
   return { effects: [...seen.effects, ...unseen], noise: seen.noise };
 }
@@ -184,14 +241,15 @@ function markBackground(start: readonly Effect[], calls: Attribution['calls']): 
   const idle = new Set<string>(start.map(signature));
   const idleOnes = idleFolders(calls);
   for (const { effects } of calls.values())
-    for (const effect of effects) if (effect.phase === 'after') idle.add(signature(effect));
+    for (const effect of effects)
+      if (effect.phase === 'after' && effect.aside !== 'process') idle.add(signature(effect));
   const launched = new Set<string>();
   const asideFolders: Attribution['asideFolders'] = new Map();
   for (const [id, { effects }] of calls) {
     const folders = new Set([...idleOnes, ...launched]);
     asideFolders.set(id, folders);
     for (const [index, effect] of effects.entries()) {
-      if (effect.kind === 'canary-read') continue;
+      if (effect.kind === 'canary-read' || effect.aside !== undefined) continue;
       const late = effect.phase === 'after';
       const byPath = idle.has(signature(effect)) || (FILE_KINDS.has(effect.kind) && under(effect.target, folders));
       if (late || (!NEVER_BACKGROUND.has(effect.kind) && byPath)) effects[index] = { ...effect, aside: 'background' };

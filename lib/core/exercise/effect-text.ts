@@ -1,7 +1,8 @@
 /**
  * One effect in words: "created ./x", "tried: connected to 192.0.2.1:80 (ENETUNREACH)", with "after
- * the call" for a late one and why it is set aside when it is not the tool's. A failed system call
- * is shown as intent ("tried: ..."), never as the act.
+ * the call" for a late one and why it is set aside when it is not the tool's (the process that made
+ * it, when the server started one: lineage.ts). A failed system call is shown as intent ("tried:
+ * ..."), never as the act.
  */
 import type { Effect, EffectKind } from './schema';
 
@@ -26,7 +27,21 @@ const VERBS: Record<EffectKind, string> = {
 const ASIDE: Record<NonNullable<Effect['aside']>, string> = {
   background: 'background: not the tool (also seen with no call open)',
   'every-call': 'seen on every call: the server, not the tool',
+  process: 'made by a process the server started: not the tool',
 };
+
+const STARTED: Record<NonNullable<Effect['madeBy']>['startedIn'], string> = {
+  start: 'which the server started before the first call: not the tool',
+  idle: 'which the server started while no call was open: not the tool',
+  'this-call': 'which this call started, while a later call was open: not judged',
+};
+
+/** Why an effect is set aside, in words; the process that made it when lineage knows it. */
+function asideText(effect: Effect): string {
+  if (effect.aside === 'process' && effect.madeBy !== undefined)
+    return `made by ${effect.madeBy.program}, ${STARTED[effect.madeBy.startedIn]}`;
+  return effect.aside === undefined ? '' : ASIDE[effect.aside];
+}
 
 /** "created ./x", "tried: connected to 192.0.2.1:80 (ENETUNREACH)", "... after the call". */
 export function describeEffect(effect: Effect): string {
@@ -35,5 +50,5 @@ export function describeEffect(effect: Effect): string {
   // A connection the listener received a request on was made, whatever connect() returned (EINPROGRESS).
   const tried = effect.ok || effect.sent !== undefined ? what : `tried: ${what} (${effect.error ?? 'failed'})`;
   const timed = effect.phase === 'after' ? `${tried}, after the call` : tried;
-  return effect.aside === undefined ? timed : `${timed} [${ASIDE[effect.aside]}]`;
+  return effect.aside === undefined ? timed : `${timed} [${asideText(effect)}]`;
 }

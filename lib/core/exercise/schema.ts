@@ -53,6 +53,11 @@ export type Area = (typeof AREAS)[number];
 export const PHASES = ['start', 'during', 'after'] as const;
 export type Phase = (typeof PHASES)[number];
 
+/** Why an effect is set aside (the `aside` field below). */
+export const EFFECT_ASIDES = ['background', 'every-call', 'process'] as const;
+/** When the server started the process that made an aside "process" effect (the `madeBy` field below). */
+export const MADE_BY_STARTS = ['start', 'idle', 'this-call'] as const;
+
 export const effectSchema = z.object({
   kind: z.enum(EFFECT_KINDS),
   area: z.enum(AREAS),
@@ -77,9 +82,18 @@ export const effectSchema = z.object({
   /**
    * Set when the effect is not the tool's (attribute.ts, server-level.ts): background (its kind and
    * path, or its process, were also seen while no call was open, or it came after the call had gone
-   * quiet), every-call (seen on every call whatever the tool: one server-level finding instead).
+   * quiet), every-call (seen on every call whatever the tool: one server-level finding instead),
+   * process (made by a process the server started, `madeBy` says which and when: lineage.ts).
+   * Older reports have the first two only.
    */
-  aside: z.enum(['background', 'every-call']).optional(),
+  aside: z.enum(EFFECT_ASIDES).optional(),
+  /**
+   * Made by a process the server started (lineage.ts; with aside "process", or alone on a canary
+   * read, never set aside): its program, and when the server started it: before the first call
+   * (start), while no call was open (idle), or during the call it is shown on (this-call: it came
+   * later, while another call was open).
+   */
+  madeBy: z.object({ program: z.string(), startedIn: z.enum(MADE_BY_STARTS) }).optional(),
   /** The path was made (or tried) earlier in this run: removing or replacing it touches no data of the user's. */
   own: z.boolean().optional(),
 });

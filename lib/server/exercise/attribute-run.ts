@@ -1,9 +1,10 @@
 /**
  * A sandboxed run's trace read and attributed, the one way the exercise (run.ts, after its calls)
  * and the playground (after each call) do it: the tracer's effects (trace.ts, the loopback
- * listener's own process left out), each given to the server's start or to a call's window
- * (attribute.ts), what the listener received added to the call that sent it (listener.ts), and the
- * server's requests given to their calls (requests.ts).
+ * listener's own process left out), each given to the server's start or to a call's window, or by
+ * the process that made it when the server started one (lineage.ts, attribute.ts), what the
+ * listener received added to the call that sent it (listener.ts), and the server's requests given
+ * to their calls (requests.ts).
  */
 import { attributeEffects, type Attribution, type CallWindow } from '../../core/exercise/attribute';
 import { attributeRequests, type RequestAttribution } from '../../core/exercise/requests';
@@ -35,7 +36,8 @@ export async function attributeRun(run: {
   const { listener, watch } = launch;
   const exec = listener === null ? null : listenerExecArgs(listener);
   const trace = await tracedEffects(folders.tracePath, folders.layout, watch.traceCap, exec);
-  const attribution = attributeEffects(trace.effects, windows, startedAt);
+  const origins = trace.serverPid === null ? undefined : trace.processes.origins(trace.serverPid, windows);
+  const attribution = attributeEffects(trace.effects, windows, startedAt, origins);
   if (listener !== null)
     withSent(attribution.calls, windows, readListenerLog(listener.logPath), listener.port, run.redactor);
   return {

@@ -20,6 +20,11 @@ export interface SandboxTools {
   /** "bubblewrap 0.8.0", "strace 6.1". */
   bwrapVersion: string;
   straceVersion: string;
+  /**
+   * Whether strace translates the ids a process in the sandbox's PID namespace sees (--pidns-translation,
+   * strace 5.9): a clone's result is then the traced id too, and lineage can be read (lineage.ts).
+   */
+  pidnsTranslation?: boolean;
 }
 
 const PROBE_TIMEOUT_MS = 10_000;
@@ -158,5 +163,8 @@ async function probe(pathEnv: string | undefined): Promise<SandboxTools> {
       'Allow ptrace for your user (kernel.yama.ptrace_scope 0 or 1; in a container, a seccomp profile that permits ptrace), and use strace 5.3 or later (--seccomp-bpf).',
     );
   const straceVersion = (await run(strace, ['-V'])).output.split('\n')[0] ?? 'strace';
-  return { bwrap, strace, prlimit, bwrapVersion, straceVersion: straceVersion.replace(/^strace -- version/, 'strace') };
+  const pidnsTranslation = (await run(strace, ['--pidns-translation', '-qq', '-o', '/dev/null', '--', 'true'], pathEnv))
+    .ok;
+  const straceName = straceVersion.replace(/^strace -- version/, 'strace');
+  return { bwrap, strace, prlimit, bwrapVersion, straceVersion: straceName, pidnsTranslation };
 }

@@ -12,6 +12,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { REFUSED_SYSCALLS, REFUSED_SYSCALL_NAMES } from '../../core/exercise/seccomp';
 import { TRACED_SYSCALLS } from '../../core/exercise/effects';
+import { PROCESS_SYSCALLS } from '../../core/exercise/lineage';
 import type { HostView } from './host-view';
 import { launcherWords, type SandboxListener } from './listener';
 import type { SandboxTools } from './sandbox-probe';
@@ -81,11 +82,14 @@ function refusalFlags(): string[] {
 /**
  * The strace invocation's own flags: every process, stopped only at traced calls (--seccomp-bpf: a
  * Node server's start costs 0.15 s under it instead of 1 s), epoch times, descriptor paths, short
- * strings, and the refused calls failed by strace itself (refusalFlags).
+ * strings, the effects' calls and those that make a process or thread (who started whom,
+ * lineage.ts), and the refused calls failed by strace itself (refusalFlags).
  */
-function straceFlags(tracePath: string): string[] {
+function straceFlags(tracePath: string, pidnsTranslation: boolean): string[] {
   return [
     '-f',
+    // A clone's result is the child's id in the sandbox's PID namespace; translated, it is the traced id.
+    ...(pidnsTranslation ? ['--pidns-translation'] : []),
     '--seccomp-bpf',
     ...refusalFlags(),
     '-ttt',
@@ -98,7 +102,7 @@ function straceFlags(tracePath: string): string[] {
     '-e',
     'signal=none',
     '-e',
-    `trace=${[...TRACED_SYSCALLS, ...REFUSED_SYSCALL_NAMES].join(',')}`,
+    `trace=${[...TRACED_SYSCALLS, ...PROCESS_SYSCALLS, ...REFUSED_SYSCALL_NAMES].join(',')}`,
   ];
 }
 
@@ -110,7 +114,7 @@ function limitFlags(spec: SandboxSpec): string[] {
 
 /** `command args` in the sandbox; `descriptors` are to be opened and passed as fd 3, 4, … in order. */
 export function sandboxCommand(
-  tools: Pick<SandboxTools, 'bwrap' | 'strace' | 'prlimit'>,
+  tools: Pick<SandboxTools, 'bwrap' | 'strace' | 'prlimit' | 'pidnsTranslation'>,
   spec: SandboxSpec,
   args: readonly string[],
 ): { command: string; args: string[]; descriptors: SandboxDescriptor[] } {
@@ -164,7 +168,7 @@ export function sandboxCommand(
     args: [
       ...limitFlags(spec),
       '--',
-      ...(spec.trace ? [tools.strace, ...straceFlags(spec.tracePath), '--'] : []),
+      ...(spec.trace ? [tools.strace, ...straceFlags(spec.tracePath, tools.pidnsTranslation === true), '--'] : []),
       tools.bwrap,
       ...bwrapArgs,
     ],

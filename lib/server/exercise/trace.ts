@@ -2,18 +2,23 @@
  * The exercise's strace output read back as timed effects of the server's own program (issue 33):
  * streamed line by line and never held whole (a flood of 600 MiB cannot pass V8's string limit and
  * read as "no effects"), bubblewrap's own set-up left out (effects start at the second successful
- * execve). A trace that is missing, unreadable or past its cap is incomplete, and the run is then
- * inconclusive, never clean.
+ * execve), and who started whom read from every line into a process table (lineage.ts). A trace
+ * that is missing, unreadable or past its cap is incomplete, and the run is then inconclusive,
+ * never clean.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { EffectReader, type TimedEffect } from '../../core/exercise/effects';
+import { ProcessTable } from '../../core/exercise/lineage';
 import { StraceReader } from '../../core/exercise/strace';
 import type { SandboxLayout } from '../../core/exercise/paths';
 
 export interface TraceResult {
   effects: TimedEffect[];
+  /** Who started whom (lineage.ts), read from the whole trace, and the task that exec'd the server (null: never seen). */
+  processes: ProcessTable;
+  serverPid: number | null;
   /** Why the trace cannot be trusted as complete, or null. */
   incomplete: string | null;
   bytes: number;
@@ -46,7 +51,9 @@ export async function tracedEffects(
     (info) => info.size,
     () => null,
   );
-  if (size === null) return { effects: [], incomplete: 'the trace file is missing', bytes: 0 };
+  const processes = new ProcessTable();
+  if (size === null)
+    return { effects: [], processes, serverPid: null, incomplete: 'the trace file is missing', bytes: 0 };
   const stream = createReadStream(tracePath, { encoding: 'latin1', end: Math.max(0, Math.min(size, maxBytes) - 1) });
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
   const strace = new StraceReader();
@@ -54,6 +61,7 @@ export async function tracedEffects(
   const effects: TimedEffect[] = [];
   let execs = 0;
   let serverExec = Number.POSITIVE_INFINITY;
+  let serverPid: number | null = null;
   let launcher: number | null = null;
   let listener: number | null = null;
   let lost = 0;
@@ -62,13 +70,16 @@ export async function tracedEffects(
       // latin1 keeps every byte; file names are decoded from strace's escapes (cString) as UTF-8 bytes.
       const event = strace.line(cut(raw));
       if (event === null) continue;
+      processes.read(event);
       if (event.name === 'execve' && event.ret === 0) {
         execs += 1;
+        const started = serverExec;
         if (listenerExec === null) {
           if (execs === 2) serverExec = event.time;
         } else if (execs === 2) launcher = event.pid;
         else if (listener === null && event.args.includes(`, ${listenerExec}, `)) listener = event.pid;
         else if (event.pid === launcher && serverExec === Number.POSITIVE_INFINITY) serverExec = event.time;
+        if (serverExec !== started) serverPid = event.pid;
       }
       if (event.time < serverExec || event.pid === listener) continue;
       const effect = reader.read(event);
@@ -77,15 +88,14 @@ export async function tracedEffects(
       else lost += 1;
     }
   } catch {
-    return { effects, incomplete: 'the trace could not be read to its end', bytes: size };
+    return { effects, processes, serverPid, incomplete: 'the trace could not be read to its end', bytes: size };
   } finally {
     stream.destroy();
   }
-  if (size > maxBytes)
-    return { effects, incomplete: `the trace passed its cap of ${mib(maxBytes)} (${mib(size)})`, bytes: size };
-  if (lost > 0)
-    return { effects, incomplete: `${lost} effects past the first ${MAX_EFFECTS} were not kept`, bytes: size };
+  const read = { effects, processes, serverPid, bytes: size };
+  if (size > maxBytes) return { ...read, incomplete: `the trace passed its cap of ${mib(maxBytes)} (${mib(size)})` };
+  if (lost > 0) return { ...read, incomplete: `${lost} effects past the first ${MAX_EFFECTS} were not kept` };
   if (serverExec === Number.POSITIVE_INFINITY)
-    return { effects, incomplete: 'the trace never shows the server starting', bytes: size };
-  return { effects, incomplete: null, bytes: size };
+    return { ...read, incomplete: 'the trace never shows the server starting' };
+  return { ...read, incomplete: null };
 }
