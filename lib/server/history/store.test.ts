@@ -262,7 +262,7 @@ describe('the history location', () => {
 });
 
 describe('a Report saved by an earlier build', () => {
-  it('reads back upgraded (the risk order computed), as an opened export is', () => {
+  it('is refused as an opened export is, saying to re-run the audit', () => {
     const path = tempDb();
     const store = openStore(path);
     const id = store.save(reports[0], 'cli').id;
@@ -273,8 +273,15 @@ describe('a Report saved by an earlier build', () => {
     const sqlite = new Database(path);
     sqlite.prepare('UPDATE audits SET report_json = ? WHERE id = ?').run(earlier, id);
     sqlite.close();
-    const report = store.report(id);
-    expect(report?.tools.length).toBeGreaterThan(0);
-    expect(report?.tools.every((tool) => tool.risk.rank >= 1)).toBe(true);
+    const refusal = (() => {
+      try {
+        store.report(id);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(HistoryError);
+    expect((refusal as HistoryError).message).toContain('cannot read');
+    expect((refusal as HistoryError).hint).toContain('re-run the audit');
   });
 });

@@ -343,13 +343,13 @@ export class HistoryStore {
       const row = this.db.prepare('SELECT report_json FROM audits WHERE id = ?').get(id) as
         { report_json: string } | undefined;
       if (row === undefined) return null;
-      // A Report saved by an earlier build is upgraded as an opened export is (report-upgrade.ts).
+      // Read as an opened export is (report-upgrade.ts): a Report of this schema, or refused.
       const parsed = readReport(JSON.parse(row.report_json));
       if (!parsed.ok) {
         throw new HistoryError(
           'invalid',
           `Audit ${id} in ${this.path} holds a Report this version cannot read.`,
-          'It was saved by another mcp-hintcheck version; show it with that version.',
+          'It was written by an older build or another mcp-hintcheck version: re-run the audit (or show it with that version).',
         );
       }
       return parsed.report;
