@@ -179,20 +179,15 @@ test.describe('the report', () => {
     await expect(page.getByTestId('saved-report-error')).toContainText('tools.csv is a CSV export');
   });
 
-  test('a report saved before the risk order opens upgraded; another schema version is refused by name', async ({
-    page,
-  }) => {
+  test('a report of an older build, or of another schema version, is refused saying what to do', async ({ page }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();
-    // A real export of the demo by the build before the risk order (see lib/core/report/upgrade.test.ts).
+    // A real export of the demo by a development build before risk.ts (see lib/core/report/upgrade.test.ts).
     await page.getByTestId('open-saved-report').setInputFiles(OLD_REPORT);
-    await expect(page.getByTestId('report')).toContainText('Saved audit report: v1-before-risk.json');
-    await expect(page.getByTestId('saved-report-notes')).toContainText(
-      'Saved by mcp-hintcheck 0.1.0 before the risk order existed',
+    await expect(page.getByTestId('saved-report-error')).toContainText(
+      'v1-before-risk.json looks like an mcp-hintcheck report',
     );
-    await expect(page.getByTestId('rows-shown')).toHaveText('16 of 16 tools');
-    // Its saved flags give summarize_feedback the only poisoning signal: 4290, first.
-    await expect(dashboard.row('summarize_feedback').getByTestId('risk-cell')).toContainText('#1');
+    await expect(page.getByTestId('saved-report-error')).toContainText('written by an older build');
 
     const newer = { ...(JSON.parse(readFileSync(OLD_REPORT, 'utf8')) as object), schemaVersion: 2 };
     await page.getByTestId('open-saved-report').setInputFiles({

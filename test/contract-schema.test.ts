@@ -39,9 +39,9 @@ describe('the contract JSON Schema', () => {
     expect(validate(JSON.parse(JSON.stringify(contract)))).toBe(true);
     expect(validate({ ...contract, counts: { ...contract.counts, tools: -1 } })).toBe(false);
     expect(validate({ ...contract, prompts: { declared: true, items: [] } })).toBe(false);
-    // A version 1 contract (tools only), as written before prompts and resources were pinned, is valid too.
+    // A version 1 contract (tools only, pre-release builds) is not valid, nor one without prompts and resources.
     const { prompts: _p, resources: _r, resourceTemplates: _t, ...tools } = contract;
-    expect(validate(JSON.parse(JSON.stringify({ ...tools, contractVersion: 1 })))).toBe(true);
+    expect(validate(JSON.parse(JSON.stringify({ ...tools, contractVersion: 1 })))).toBe(false);
     expect(validate(JSON.parse(JSON.stringify({ ...tools, contractVersion: 2 })))).toBe(false);
   });
 });

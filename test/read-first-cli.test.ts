@@ -1,7 +1,7 @@
 // The CLI's text output opens with what to read first (issue 22, part 5), and the capability options
 // (part 1) as a user types them: the built CLI against the demo, the published server-everything and
 // the project's host-requests fixture.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,8 +88,8 @@ describe('--capabilities and --root', () => {
   it.each([
     [['--capabilities', join(dir, 'missing.json')], 'is not host, none, or a readable file (ENOENT)'],
     [['--capabilities', 'bad-json'], 'not JSON'],
-    [['--capabilities', 'array'], 'the file holds no JSON object'],
-    [['--capabilities', 'roots'], 'roots must be an object'],
+    [['--capabilities', 'array'], '(the file: Invalid input: expected object, received array)'],
+    [['--capabilities', 'roots'], '(roots: Invalid input: expected object, received boolean)'],
     [['--root', join(dir, 'nope')], 'is not an existing folder'],
   ])('refuses %j with exit 2 and what is wrong', async (args, message) => {
     writeFileSync(join(dir, 'bad-json'), '{ nope');
@@ -100,5 +100,15 @@ describe('--capabilities and --root', () => {
     expect(code).toBe(2);
     expect(stderr).toContain(message);
     expect(stderr).toContain('try:');
+  });
+
+  it('contract write checks the file the same way, before it audits', async () => {
+    writeFileSync(join(dir, 'listChanged'), '{"roots": {"listChanged": "yes"}}');
+    const output = join(dir, 'never.json');
+    const args = ['contract', 'write', '--capabilities', join(dir, 'listChanged'), '--output', output, '--demo'];
+    const { code, stderr } = await runCli(args);
+    expect(code).toBe(2);
+    expect(stderr).toContain('(roots.listChanged: Invalid input: expected boolean, received string)');
+    expect(existsSync(output)).toBe(false);
   });
 });

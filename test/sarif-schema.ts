@@ -1,39 +1,18 @@
 // SARIF 2.1.0 checks shared by the CLI tests: the official JSON Schema (test/sarif-validator.ts),
 // plus what GitHub code scanning demands beyond it.
+import type { Log } from 'sarif';
 import { expect } from 'vitest';
 import { validateSarif } from './sarif-validator';
 
-export interface SarifLocationShape {
-  physicalLocation: {
-    artifactLocation: { uri: string; description?: { text: string } };
-    region: { startLine: number };
-  };
-  logicalLocations?: { name: string; kind: string; fullyQualifiedName: string }[];
-}
+/** The types of @types/sarif with every field present, for reading a log the tests check first. */
+type Present<T> = T extends readonly (infer U)[]
+  ? Present<U>[]
+  : T extends object
+    ? { [K in keyof T]-?: Present<T[K]> }
+    : T;
 
-export interface Sarif {
-  runs: {
-    tool: { driver: { rules: { id: string; properties: Record<string, string>; help: { text: string } }[] } };
-    automationDetails: { id: string };
-    results: {
-      ruleId: string;
-      ruleIndex: number;
-      level: string;
-      message: { text: string };
-      partialFingerprints: Record<string, string>;
-      locations: SarifLocationShape[];
-    }[];
-    invocations?: {
-      executionSuccessful: boolean;
-      toolExecutionNotifications: {
-        level: string;
-        message: { text: string };
-        descriptor: { id: string };
-        locations?: SarifLocationShape[];
-      }[];
-    }[];
-  }[];
-}
+/** A parsed SARIF log as the tests read it (expectGithubReady and the schema check what is really there). */
+export type Sarif = Present<Log>;
 
 /** What GitHub code scanning demands beyond the schema (docs: SARIF support for code scanning). */
 export function expectGithubReady(sarif: Sarif): void {

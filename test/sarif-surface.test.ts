@@ -2,7 +2,8 @@
 // instructions, for audit (pseudo-paths) and scan (at the configuration entry), against the
 // official 2.1.0 schema. The Report is built by the real buildReport from raw lists.
 import { describe, expect, it } from 'vitest';
-import { auditToSarif, type SarifLog } from '../lib/core/sarif/build';
+import type { Log } from 'sarif';
+import { auditToSarif } from '../lib/core/sarif/build';
 import { scanToSarif } from '../lib/core/sarif/scan';
 import type { BatchResult } from '../lib/core/api/batch-request';
 import type { ServerListing } from '../lib/core/config/entry';
@@ -36,7 +37,7 @@ function report(): Report {
 }
 
 /** The log as a consumer reads it: serialised and parsed. */
-const asRead = (log: SarifLog): Sarif => JSON.parse(JSON.stringify(log)) as Sarif;
+const asRead = (log: Log): Sarif => JSON.parse(JSON.stringify(log)) as Sarif;
 
 const parts = (sarif: Sarif) =>
   (sarif.runs[0]?.results ?? []).map((result) => [

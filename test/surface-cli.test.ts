@@ -195,7 +195,7 @@ describe('prompts, resources and resource templates in the contract', () => {
     expect(verified.stderr).toContain(`not verified: ${message}`);
   });
 
-  it('a version 1 contract written before still verifies, and says its prompts were not compared', async () => {
+  it('a version 1 contract (a pre-release build) is refused, saying to write it again', async () => {
     const dir = tempDir();
     const contract = join(dir, 'old.json');
     await runCli(['contract', 'write', '-o', contract, ...driftTarget('v1', 'v1')]);
@@ -207,11 +207,9 @@ describe('prompts, resources and resource templates in the contract', () => {
     } = JSON.parse(readFileSync(contract, 'utf8')) as Record<string, unknown>;
     writeFileSync(contract, JSON.stringify({ ...v1, contractVersion: 1 }));
     const run = await runCli(['verify', '--contract', contract, '--fail-on', 'any', ...driftTarget('v1', 'v2')]);
-    expect(run.code).toBe(EXIT.ok);
-    expect(run.stdout).toContain('no changes');
-    expect(run.stdout).toContain('note: The contract is version 1, which records tools only');
-    const tools = await runCli(['verify', '--contract', contract, ...driftTarget('v2', 'v1')]);
-    expect(tools.code).toBe(EXIT.gate);
+    expect(run.code).toBe(EXIT.usage);
+    expect(run.stderr).toContain('The contract is version 1; this mcp-hintcheck reads version 2.');
+    expect(run.stderr).toContain('write it again with `contract write`');
   });
 
   it('pins the prompts and resources of a published server (server-everything) and verifies it unchanged', async () => {

@@ -66,7 +66,7 @@ export const AuditResult = forwardRef<HTMLHeadingElement, AuditResultProps>(func
             ),
           }
         : {})}
-      {...(run.source === undefined ? {} : { source: run.source, sourceNotes: run.sourceNotes ?? [] })}
+      {...(run.source === undefined ? {} : { source: run.source })}
     />
   );
 });

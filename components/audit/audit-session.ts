@@ -25,8 +25,6 @@ export interface Run {
   problems: ShownProblem[];
   /** The file name of a saved report opened from disk (no audit ran). */
   source?: string;
-  /** What was computed for a saved report written by an earlier build (lib/core/report/upgrade.ts). */
-  sourceNotes?: string[];
   /** The request of a local audit: what an exercise in the sandbox starts again (components/exercise). */
   request?: AuditRequest;
   /** Cancel was pressed; the dashboard has not yet said how the server ended. */

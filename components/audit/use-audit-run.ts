@@ -19,7 +19,7 @@ export interface AuditRun {
   start: (request: AuditRequest) => void;
   cancel: () => void;
   /** A report saved earlier, shown like a finished audit, with what was computed to read it. */
-  showSaved: (saved: Report, fileName: string, notes: string[]) => void;
+  showSaved: (saved: Report, fileName: string) => void;
   replaceReport: (report: Report) => void;
   /** No run shown (a saved file of another kind is). */
   clear: () => void;
@@ -58,7 +58,7 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
     sessionRef.current?.cancel();
   }, []);
 
-  const showSaved = useCallback((saved: Report, fileName: string, notes: string[]): void => {
+  const showSaved = useCallback((saved: Report, fileName: string): void => {
     sessionRef.current?.abort();
     const now = Date.now();
     setRun({
@@ -71,7 +71,6 @@ export function useAuditRun(onStarted: () => void = () => undefined): AuditRun {
       report: saved,
       problems: [],
       source: fileName,
-      sourceNotes: notes,
     });
   }, []);
 

@@ -31,10 +31,9 @@ function reportProblems(report: Report): ShownProblem[] {
   ];
 }
 
-/** A saved report opened from disk: its file name, and what was computed to read it (lib/core/report/upgrade.ts). */
+/** A saved report opened from disk: its file name. */
 interface SavedSource {
   source?: string;
-  sourceNotes?: readonly string[];
 }
 
 /**
@@ -44,17 +43,15 @@ interface SavedSource {
 /** `exerciseAction`: the "Exercise in a sandbox" control of a local audit (components/exercise). */
 type ReportViewProps = { report: Report; oauthAction?: ReactNode; exerciseAction?: ReactNode } & SavedSource;
 
-/** The report's title, its one-line facts, and how a saved report was read. */
+/** The report's title, its one-line facts, and the file a saved report came from. */
 function ReportHeading({
   report,
   headingRef,
   source,
-  sourceNotes,
 }: {
   report: Report;
   headingRef: ForwardedRef<HTMLHeadingElement>;
   source: string | undefined;
-  sourceNotes: readonly string[];
 }) {
   const { server } = report;
   const name = server?.name ?? null;
@@ -81,29 +78,18 @@ function ReportHeading({
         {plural(report.summary.tools, 'tool')} · {plural(report.pages, 'page')} · {formatDuration(report.durationMs)} ·{' '}
         {report.complete ? 'complete listing' : 'incomplete listing'} · generated {formatAuditTime(report.generatedAt)}
       </p>
-      {sourceNotes.length > 0 ? (
-        <ul
-          data-testid="saved-report-notes"
-          aria-label="How this saved report was read"
-          className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300"
-        >
-          {sourceNotes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      ) : null}
     </div>
   );
 }
 
 export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(function ReportView(
-  { report, oauthAction, exerciseAction, source, sourceNotes = [] },
+  { report, oauthAction, exerciseAction, source },
   headingRef,
 ) {
   return (
     <div data-testid="report" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <ReportHeading report={report} headingRef={headingRef} source={source} sourceNotes={sourceNotes} />
+        <ReportHeading report={report} headingRef={headingRef} source={source} />
         <div data-print="hide">
           <ExportButtons report={report} />
         </div>

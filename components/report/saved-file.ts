@@ -17,7 +17,7 @@ import { parseSavedReport } from './saved-report';
 export type SavedFileKind = 'report' | 'batch' | 'contract' | 'oauth' | 'sarif' | 'drift' | 'history' | 'unknown';
 
 export type SavedFile =
-  | { kind: 'report'; report: Report; notes: string[] }
+  | { kind: 'report'; report: Report }
   | { kind: 'batch'; batch: ScanExport }
   | { kind: 'contract'; contract: ContractFile }
   | { kind: 'oauth'; oauth: OAuthReport };
@@ -105,7 +105,7 @@ export function parseSavedFile(text: string, fileName: string): SavedFileResult 
   switch (savedFileKind(json)) {
     case 'report': {
       const result = parseSavedReport(text, fileName, json);
-      return result.ok ? { ok: true, file: { kind: 'report', report: result.report, notes: result.notes } } : result;
+      return result.ok ? { ok: true, file: { kind: 'report', report: result.report } } : result;
     }
     case 'batch':
       return readBatch(json as Record<string, unknown>, fileName);

@@ -1,16 +1,13 @@
 /**
  * Reading a report exported earlier (Download report as JSON, or the CLI's --json): the file is
- * checked with the Report schema before anything shows it, and a version-1 report written before
- * the risk order is upgraded in lib/core (report/upgrade.ts), with notes saying what was computed.
- * Refusals say what the file is and what to open instead (saved-file.ts reads the other kinds).
+ * checked with the Report schema before anything shows it (lib/core/report/upgrade.ts). Refusals
+ * say what the file is and what to open instead (saved-file.ts reads the other kinds).
  */
 import { REPORT_SCHEMA_VERSION, type Report } from '@/lib/core/report/report';
 import { readReport } from '@/lib/core/report/upgrade';
 import { describeFirstIssue } from './describe-issue';
 
-export type SavedReportResult =
-  /** notes: what was computed for a report saved by an earlier build; empty for a current one. */
-  { ok: true; report: Report; notes: string[] } | { ok: false; message: string };
+export type SavedReportResult = { ok: true; report: Report } | { ok: false; message: string };
 
 /** A saved report larger than this is refused before parsing (reports of 5,000 tools are a few MB). */
 export const MAX_SAVED_REPORT_BYTES = 50 * 1024 * 1024;
@@ -31,7 +28,7 @@ export function parseSavedReport(text: string, fileName: string, parsed: unknown
     }
   }
   const result = readReport(json);
-  if (result.ok) return { ok: true, report: result.report, notes: result.upgrades };
+  if (result.ok) return { ok: true, report: result.report };
   if (result.problem === 'other-version') {
     const by = result.generator === null ? '' : ` (written by ${result.generator})`;
     return {
@@ -42,6 +39,6 @@ export function parseSavedReport(text: string, fileName: string, parsed: unknown
   const count = result.error.issues.length;
   return {
     ok: false,
-    message: `${fileName} looks like an mcp-hintcheck report, but it was changed or cut short after it was saved: ${describeFirstIssue(result.error)} is not what a report holds${count > 1 ? ` (and ${count - 1} more ${count === 2 ? 'field' : 'fields'})` : ''}. Save it again with "Download report as JSON", or audit the server again.`,
+    message: `${fileName} looks like an mcp-hintcheck report, but ${describeFirstIssue(result.error)} is not what a report holds${count > 1 ? ` (and ${count - 1} more ${count === 2 ? 'field' : 'fields'})` : ''}: it was written by an older build, or changed or cut short after it was saved. Audit the server again (or save it again with "Download report as JSON").`,
   };
 }

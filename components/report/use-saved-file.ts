@@ -15,7 +15,7 @@ export interface ShownFile {
 }
 
 interface RunControls {
-  showSaved: (saved: Report, fileName: string, notes: string[]) => void;
+  showSaved: (saved: Report, fileName: string) => void;
   clear: () => void;
 }
 
@@ -27,7 +27,7 @@ export function useSavedFile({ showSaved, clear }: RunControls) {
     setOpenId(null);
     if (file.kind === 'report') {
       setShown(null);
-      showSaved(file.report, name, file.notes);
+      showSaved(file.report, name);
     } else {
       setShown({ file, name });
       clear();
@@ -37,7 +37,7 @@ export function useSavedFile({ showSaved, clear }: RunControls) {
   /** One server's report from the batch shown, named after the file and the server. */
   const openFromBatch = (id: string, serverName: string, report: Report): void => {
     setOpenId(id);
-    showSaved(report, `${shown?.name ?? 'saved file'}: ${serverName}`, []);
+    showSaved(report, `${shown?.name ?? 'saved file'}: ${serverName}`);
   };
 
   const dismiss = (): void => {

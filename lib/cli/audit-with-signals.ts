@@ -10,6 +10,7 @@ import { runAudit } from '../server/audit/audit';
 import type { AuditTargetSpec } from '../server/target-spec';
 import type { AuditSettings } from './args';
 import { auditOptionsFor } from './audit-options';
+import { checkCapabilitiesFile } from './capabilities-option';
 import { catchInterrupts } from './interrupts';
 import type { ExerciseOption } from './exercise-args';
 import type { CliIo } from './io';
@@ -20,6 +21,7 @@ export async function auditWithSignals(
   io: CliIo,
   exercise: ExerciseOption | null = null,
 ): Promise<{ report: Report; cancelled: boolean; refused: string | null }> {
+  await checkCapabilitiesFile(settings.capabilities);
   const interrupts = catchInterrupts(io);
   try {
     let report = await runAudit(target, auditOptionsFor(target, settings, io, interrupts.signal));

@@ -1,14 +1,14 @@
 /**
  * --capabilities host|none|FILE and --root DIR: which client capabilities the audit declares, and
  * the folders offered when the server asks for roots. A FILE holds a JSON capabilities object (as a
- * client sends it in initialize); it is read here and checked (by hand: the CLI loads no zod before
- * the server starts), and a bad one is a usage error that says what is wrong.
+ * client sends it in initialize); it is read here, then checked against clientCapabilitiesSchema by
+ * checkCapabilitiesFile before anything starts (zod is loaded for a FILE only: the CLI's start path
+ * stays without it). A bad one is a usage error that says what is wrong.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CapabilityChoice, ClientCapabilitiesDeclared } from '../core/capabilities/declared';
 import { AuditError } from '../server/errors';
-import { isRecord } from '../core/is-record';
 
 /** As args.ts's usageError (not imported from there: args.ts imports this file). */
 const usageError = (message: string): AuditError =>
@@ -35,27 +35,20 @@ export function parseCapabilitiesOption(text: string | undefined): CapabilityCho
   } catch {
     throw usageError(`--capabilities ${JSON.stringify(text.slice(0, 200))}: not JSON. Example: ${EXAMPLE}`);
   }
-  const problem = capabilitiesProblem(json);
-  if (problem !== null)
-    throw usageError(
-      `--capabilities ${JSON.stringify(text.slice(0, 200))}: not a capabilities object (${problem}). Example: ${EXAMPLE}`,
-    );
   return { mode: 'file', file: text, capabilities: json as ClientCapabilitiesDeclared };
 }
 
-/** What is wrong with a capabilities object (the shape of clientCapabilitiesSchema), or null. */
-function capabilitiesProblem(json: unknown): string | null {
-  if (!isRecord(json)) return 'the file holds no JSON object';
-  for (const [key, value] of Object.entries(json)) {
-    if (!isRecord(value)) return `${key} must be an object`;
-    if (key === 'experimental' || key === 'extensions') {
-      const bad = Object.keys(value).find((name) => !isRecord(value[name]));
-      if (bad !== undefined) return `${key}.${bad} must be an object`;
-    }
-  }
-  const listChanged = isRecord(json.roots) ? json.roots.listChanged : undefined;
-  if (listChanged !== undefined && typeof listChanged !== 'boolean') return 'roots.listChanged must be true or false';
-  return null;
+/** A FILE's capabilities against clientCapabilitiesSchema: the first problem is a usage error. */
+export async function checkCapabilitiesFile(choice: CapabilityChoice): Promise<void> {
+  if (choice.mode !== 'file') return;
+  await import('./zod-jitless');
+  const { clientCapabilitiesSchema } = await import('../core/capabilities/declared');
+  const issue = clientCapabilitiesSchema.safeParse(choice.capabilities).error?.issues[0];
+  if (issue === undefined) return;
+  const where = issue.path.length === 0 ? 'the file' : issue.path.join('.');
+  throw usageError(
+    `--capabilities ${JSON.stringify(choice.file.slice(0, 200))}: not a capabilities object (${where}: ${issue.message}). Example: ${EXAMPLE}`,
+  );
 }
 
 /** --root DIR (repeatable): existing folders, made absolute. */

@@ -10,6 +10,7 @@ import { AuditError } from '../server/errors';
 import { prepareStdio } from '../server/mcp/stdio-launch';
 import { GENERATOR } from '../server/version';
 import { parseCommand } from './args';
+import { checkCapabilitiesFile } from './capabilities-option';
 import { USAGE } from './usage';
 import { EXIT } from './exit-codes';
 import { catchInterrupts } from './interrupts';
@@ -46,6 +47,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   let command;
   try {
     command = parseCommand(argv, io.demo);
+    if (command.kind === 'audit') await checkCapabilitiesFile(command.capabilities);
   } catch (error) {
     if (error instanceof AuditError) {
       io.stderr.write(errorText(error));

@@ -37,12 +37,6 @@ export const HOST_CAPABILITIES: ClientCapabilitiesDeclared = {
 export type CapabilityChoice =
   { mode: 'host' } | { mode: 'none' } | { mode: 'file'; file: string; capabilities: ClientCapabilitiesDeclared };
 
-export const capabilityChoiceSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('host') }),
-  z.object({ mode: z.literal('none') }),
-  z.object({ mode: z.literal('file'), file: z.string(), capabilities: clientCapabilitiesSchema }),
-]);
-
 export function capabilitiesOf(choice: CapabilityChoice): ClientCapabilitiesDeclared {
   if (choice.mode === 'host') return HOST_CAPABILITIES;
   if (choice.mode === 'none') return {};

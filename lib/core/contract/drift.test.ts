@@ -290,7 +290,7 @@ describe('a hand-written published-surface.json', () => {
     [[], 'must hold a JSON object'],
     [{ name: 'x' }, 'pins nothing'],
     [{ toolCount: -1 }, 'toolCount'],
-    [{ kind: 'mcp-surface-contract', contractVersion: 1 }, 'not valid'],
+    [{ kind: 'mcp-surface-contract', contractVersion: 1 }, 'write it again with `contract write`'],
     [{ kind: 'mcp-surface-contract', contractVersion: 9 }, 'version 9'],
   ])('refuses %j with a clear message', (json, message) => {
     const file = readContractFile(json);

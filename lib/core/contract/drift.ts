@@ -12,7 +12,7 @@ import { argumentDrift } from './arguments';
 import { changeSchema, compareChanges, failsGate, type Change, type Direction, type FailOn } from './changes';
 import { itemChanges } from './item-drift';
 import { findingsSentence, textChange } from './text-change';
-import type { AnyContract, Contract, ContractFile, ContractTool, Pins } from './schema';
+import type { Contract, ContractFile, ContractTool, Pins } from './schema';
 
 export const driftSchema = z.object({
   /** What the live surface was compared with. */
@@ -292,8 +292,8 @@ function toolSetChanges(before: readonly ContractTool[], after: readonly Contrac
 }
 
 /** The server's instructions, when both sides recorded them. */
-function instructionsChanges(baseline: AnyContract, live: Contract): Change[] {
-  const before = 'instructions' in baseline ? baseline.instructions : undefined;
+function instructionsChanges(baseline: Contract, live: Contract): Change[] {
+  const before = baseline.instructions;
   if (before === undefined || live.instructions === undefined) return [];
   const text = textChange('instructions', before, live.instructions, live.toolNames);
   if (text === null) return [];

@@ -4,7 +4,7 @@ import type { RawList } from '../report/surface-report';
 import { buildContract, partialLists } from './build';
 import { failsGate, type FailOn } from './changes';
 import { compareSurface } from './drift';
-import { contractV1Schema, readContractFile } from './schema';
+import { readContractFile } from './schema';
 
 const NOW = '2026-11-30T10:00:00.000Z';
 
@@ -340,26 +340,22 @@ describe('compareSurface on prompts, resources and templates', () => {
   });
 });
 
-describe('a version 1 contract (tools only) still verifies', () => {
-  it('reads it, compares its tools, and notes that prompts and resources were not compared', () => {
+describe('a contract of another version', () => {
+  it('refuses version 1 (tools only, written by pre-release builds), saying to write it again', () => {
     const { contract } = surface(base);
     const { prompts: _p, resources: _r, resourceTemplates: _t, ...rest } = contract;
-    const v1 = contractV1Schema.parse(JSON.parse(JSON.stringify({ ...rest, contractVersion: 1 })));
-    const read = readContractFile(JSON.parse(JSON.stringify(v1)));
-    expect(read.ok).toBe(true);
-    if (!read.ok) return;
-    const drift = compareSurface(read.file, surface({ ...base, prompts: [] }).contract);
-    expect(drift.changes).toEqual([]);
-    expect(drift.notes).toEqual([
-      'The contract is version 1, which records tools only: prompts, resources and resource templates were not compared (write a new contract to pin them).',
-    ]);
+    expect(readContractFile(JSON.parse(JSON.stringify({ ...rest, contractVersion: 1 })))).toEqual({
+      ok: false,
+      message:
+        'The contract is version 1; this mcp-hintcheck reads version 2. It was written by an older build: write it again with `contract write`.',
+    });
   });
 
-  it('refuses a newer version, naming the versions it reads', () => {
+  it('refuses a newer version, naming the version it reads', () => {
     const read = readContractFile({ kind: 'mcp-surface-contract', contractVersion: 3 });
     expect(read).toEqual({
       ok: false,
-      message: 'The contract is version 3; this mcp-hintcheck reads versions 1 and 2. Update mcp-hintcheck.',
+      message: 'The contract is version 3; this mcp-hintcheck reads version 2. Update mcp-hintcheck.',
     });
   });
 });

@@ -5,7 +5,7 @@
  * Prompts, Resources.
  */
 import type { Change, Direction, ItemType } from './changes';
-import type { AnyContract, Contract, ContractPrompt, ContractResource, ContractTemplate } from './schema';
+import type { Contract, ContractPrompt, ContractResource, ContractTemplate } from './schema';
 import { findingsSentence, textChange, type TextChange } from './text-change';
 
 const q = (text: string): string => JSON.stringify(text);
@@ -227,25 +227,12 @@ const resourceWords = (item: Resourceish): { text: string; widening: boolean } =
         widening: true,
       };
 
-/** The sections a contract records: none for a version 1 contract. */
-function sectionsOf(contract: AnyContract): Pick<Contract, 'prompts' | 'resources' | 'resourceTemplates'> {
-  return contract.contractVersion === 1
-    ? { prompts: null, resources: null, resourceTemplates: null }
-    : { prompts: contract.prompts, resources: contract.resources, resourceTemplates: contract.resourceTemplates };
-}
-
 /**
  * The changes to prompts, resources and templates, and a note for each list that could not be
  * compared (not recorded in the baseline or in the live surface).
  */
-export function itemChanges(baseline: AnyContract, live: Contract): { changes: Change[]; notes: string[] } {
-  const before = sectionsOf(baseline);
-  const notes: string[] =
-    baseline.contractVersion === 1
-      ? [
-          'The contract is version 1, which records tools only: prompts, resources and resource templates were not compared (write a new contract to pin them).',
-        ]
-      : [];
+export function itemChanges(before: Contract, live: Contract): { changes: Change[]; notes: string[] } {
+  const notes: string[] = [];
   const changes: Change[] = [];
   const toolNames = live.toolNames;
   const compare = <Item>(
@@ -255,7 +242,7 @@ export function itemChanges(baseline: AnyContract, live: Contract): { changes: C
     run: (was: readonly Item[], now: readonly Item[]) => Change[],
   ): void => {
     if (was !== null && now !== null) changes.push(...run(was.items, now.items));
-    else if (baseline.contractVersion !== 1 && (was !== null || now !== null)) {
+    else if (was !== null || now !== null) {
       notes.push(
         `${capital(LIST_WORDS[type].many)} were not compared: ${was === null ? 'the baseline did not record them whole' : 'the live list could not be read whole'}.`,
       );
@@ -298,9 +285,8 @@ export function itemChanges(baseline: AnyContract, live: Contract): { changes: C
   return { changes, notes };
 }
 
-/** The prompts, resources and templates a contract pins, by type and identity (none for version 1). */
-export function pinnedItems(contract: AnyContract): { type: ItemType; id: string }[] {
-  const sections = sectionsOf(contract);
+/** The prompts, resources and templates a contract pins, by type and identity. */
+export function pinnedItems(sections: Contract): { type: ItemType; id: string }[] {
   return [
     ...(sections.prompts?.items ?? []).map((item) => ({ type: 'prompt' as const, id: item.name })),
     ...(sections.resources?.items ?? []).map((item) => ({ type: 'resource' as const, id: item.uri })),

@@ -3,19 +3,18 @@
  * versioned JSON file (docs/mcp-surface.schema.json is generated from this zod schema). `verify`
  * compares a live server against it (drift.ts).
  *
- * Three shapes are read: a full contract written by `contract write` (version 2, with prompts,
- * resources and resource templates), a version 1 contract (tools only: its prompts and resources
- * are not compared), and a hand-written `published-surface.json` in the article's style that pins
- * only counts and a payload cap.
+ * Two shapes are read: a full contract written by `contract write` (version 2, with prompts,
+ * resources and resource templates) and a hand-written `published-surface.json` in the article's
+ * style that pins only counts and a payload cap. Version 1 (tools only) was written by pre-release
+ * builds only: it is refused with the advice to write the contract again.
  */
 import { z } from 'zod';
 import { BEHAVIOUR_STATUSES } from '../exercise/schema';
 import { HINTS } from '../annotations';
 import { describeIssues } from '../api/audit-request';
 
-/** The version `contract write` produces; every older version is still read. */
+/** The version `contract write` produces and `verify` reads. */
 export const CONTRACT_VERSION = 2;
-export const READABLE_CONTRACT_VERSIONS = [1, 2] as const;
 export const CONTRACT_KIND = 'mcp-surface-contract';
 /** Where the JSON Schema of a contract lives in this repository. */
 export const CONTRACT_SCHEMA_PATH = 'docs/mcp-surface.schema.json';
@@ -163,12 +162,24 @@ function sectionSchema<Item extends z.ZodType>(item: Item, what: string) {
     .describe(`${what}: null when the audit did not record them (not compared)`);
 }
 
-/** Version 1: tools, counts, pins and the tool payload. Still read; written no more. */
-export const contractV1Schema = z
+/** A skill (SEP-2640) as listed: its description and every file's SHA-256 and size, or "dynamic". */
+export const contractSkillSchema = z.object({
+  uri: z.string().describe("the URI of the skill's SKILL.md"),
+  name: z.string(),
+  description: z.string(),
+  files: z.union([
+    z.literal('dynamic'),
+    z.array(z.object({ uri: z.string(), digest: z.string().describe('sha256:<hex>, as listed'), size: count })),
+  ]),
+});
+export type ContractSkill = z.infer<typeof contractSkillSchema>;
+
+/** The contract: tools, counts, pins and the tool payload, prompts, resources and resource templates. */
+export const contractSchema = z
   .object({
     $schema: z.string().optional(),
     kind: z.literal(CONTRACT_KIND),
-    contractVersion: z.literal(1),
+    contractVersion: z.literal(CONTRACT_VERSION),
     generator: z.object({ name: z.string(), version: z.string() }),
     generatedAt: z.string(),
     server: z.object({
@@ -191,26 +202,6 @@ export const contractV1Schema = z
     }),
     toolNames: z.array(z.string()).describe('sorted by UTF-16 code units'),
     tools: z.array(contractToolSchema),
-  })
-  .describe('An MCP server surface contract, version 1 (tools only)');
-export type ContractV1 = z.infer<typeof contractV1Schema>;
-
-/** A skill (SEP-2640) as listed: its description and every file's SHA-256 and size, or "dynamic". */
-export const contractSkillSchema = z.object({
-  uri: z.string().describe("the URI of the skill's SKILL.md"),
-  name: z.string(),
-  description: z.string(),
-  files: z.union([
-    z.literal('dynamic'),
-    z.array(z.object({ uri: z.string(), digest: z.string().describe('sha256:<hex>, as listed'), size: count })),
-  ]),
-});
-export type ContractSkill = z.infer<typeof contractSkillSchema>;
-
-/** Version 2 (current): version 1 plus prompts, resources and resource templates. */
-export const contractSchema = contractV1Schema
-  .extend({
-    contractVersion: z.literal(CONTRACT_VERSION),
     prompts: sectionSchema(contractPromptSchema, 'prompts (prompts/list)'),
     resources: sectionSchema(contractResourceSchema, 'resources (resources/list)'),
     resourceTemplates: sectionSchema(contractTemplateSchema, 'resource templates (resources/templates/list)'),
@@ -229,14 +220,10 @@ export const contractSchema = contractV1Schema
   .describe('An MCP server surface contract (mcp-hintcheck contract write)');
 export type Contract = z.infer<typeof contractSchema>;
 
-/** Any contract this version reads: the current one or an older one. */
-export const anyContractSchema = z.union([contractSchema, contractV1Schema]);
-export type AnyContract = z.infer<typeof anyContractSchema>;
-
 /** A hand-written published-surface.json: only pins, at the top level (unknown keys are ignored). */
 export const publishedSurfaceSchema = pinsSchema.loose();
 
-export type ContractFile = { kind: 'contract'; contract: AnyContract } | { kind: 'pins'; pins: Pins };
+export type ContractFile = { kind: 'contract'; contract: Contract } | { kind: 'pins'; pins: Pins };
 
 /** Reads a parsed JSON file as a full contract or a pins-only file; a clear message when it is neither. */
 export function readContractFile(json: unknown): { ok: true; file: ContractFile } | { ok: false; message: string } {
@@ -245,12 +232,16 @@ export function readContractFile(json: unknown): { ok: true; file: ContractFile 
   }
   if ('kind' in json || 'contractVersion' in json) {
     const version = (json as { contractVersion?: unknown }).contractVersion;
-    const parsed = (version === 1 ? contractV1Schema : contractSchema).safeParse(json);
+    const parsed = contractSchema.safeParse(json);
     if (!parsed.success) {
-      if (typeof version === 'number' && version > CONTRACT_VERSION) {
+      if (typeof version === 'number' && version !== CONTRACT_VERSION) {
+        const advice =
+          version > CONTRACT_VERSION
+            ? 'Update mcp-hintcheck.'
+            : 'It was written by an older build: write it again with `contract write`.';
         return {
           ok: false,
-          message: `The contract is version ${version}; this mcp-hintcheck reads versions ${READABLE_CONTRACT_VERSIONS.join(' and ')}. Update mcp-hintcheck.`,
+          message: `The contract is version ${version}; this mcp-hintcheck reads version ${CONTRACT_VERSION}. ${advice}`,
         };
       }
       return { ok: false, message: `The contract file is not valid: ${describeIssues(parsed.error)}.` };

@@ -4,7 +4,7 @@
  * both sides recorded skills. The description's words are diffed like any text the model reads.
  */
 import type { Change } from './changes';
-import type { AnyContract, Contract, ContractSkill } from './schema';
+import type { Contract, ContractSkill } from './schema';
 import { textChange } from './text-change';
 
 const filesKey = (skill: ContractSkill): string =>
@@ -23,8 +23,8 @@ function changedFiles(before: ContractSkill, after: ContractSkill): string[] {
   return [...new Set([...old.keys(), ...now.keys()])].filter((uri) => old.get(uri) !== now.get(uri));
 }
 
-export function skillChanges(baseline: AnyContract, live: Contract): Change[] {
-  const before = 'skills' in baseline ? baseline.skills : undefined;
+export function skillChanges(baseline: Contract, live: Contract): Change[] {
+  const before = baseline.skills;
   if (before === undefined || live.skills === undefined) return [];
   const old = new Map(before.map((skill) => [skill.uri, skill]));
   const now = new Map(live.skills.map((skill) => [skill.uri, skill]));

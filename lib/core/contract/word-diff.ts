@@ -1,17 +1,22 @@
 /**
  * A word-level diff of two texts (a description before and after), for people to read what changed:
  * each text is cut into words and runs of whitespace, the common start and end are kept as they
- * are, and the middle is aligned by a longest common subsequence of those tokens. Above
- * MAX_LCS_CELLS the middle is shown as removed then added (still exact, only less fine-grained).
+ * are, and the middle is aligned by jsdiff's `diffArrays` (Myers) over those tokens. Past
+ * MAX_EDIT_LENGTH edits the middle is shown as removed then added (still exact, only less fine-grained).
  */
+import { diffArrays } from 'diff';
 import { z } from 'zod';
 
 export const WORD_DIFF_OPS = ['same', 'removed', 'added'] as const;
 export const wordDiffPartSchema = z.object({ op: z.enum(WORD_DIFF_OPS), text: z.string() });
 export type WordDiffPart = z.infer<typeof wordDiffPartSchema>;
 
-/** The largest middle (words before × words after) aligned word by word. */
-export const MAX_LCS_CELLS = 4_000_000;
+/**
+ * The most edits (words and spaces) aligned one by one; past it (a rewrite of some 250 words) the
+ * middle is removed then added. Myers costs about edits × length: at 500 a rewrite takes some 30 ms,
+ * at 2,000 some 300 ms.
+ */
+export const MAX_EDIT_LENGTH = 500;
 
 /** Words and runs of whitespace, in order: joined, they give the text back. */
 export function words(text: string): string[] {
@@ -25,43 +30,15 @@ function push(parts: WordDiffPart[], op: WordDiffPart['op'], text: string): void
   else parts.push({ op, text });
 }
 
-/** The aligned middle: an LCS table over words, walked from the start. */
-function alignMiddle(a: readonly string[], b: readonly string[], parts: WordDiffPart[]): void {
-  const n = a.length;
-  const m = b.length;
-  if (n * m > MAX_LCS_CELLS) {
-    push(parts, 'removed', a.join(''));
-    push(parts, 'added', b.join(''));
-    return;
+/** The aligned middle: jsdiff's Myers diff over the words, or all removed then added past the bound. */
+function alignMiddle(a: string[], b: string[], parts: WordDiffPart[]): void {
+  const changes = diffArrays(a, b, { maxEditLength: MAX_EDIT_LENGTH }) ?? [
+    { value: a, removed: true, added: false, count: a.length },
+    { value: b, removed: false, added: true, count: b.length },
+  ];
+  for (const change of changes) {
+    push(parts, change.added ? 'added' : change.removed ? 'removed' : 'same', change.value.join(''));
   }
-  // lcs[i][j]: length of the LCS of a[i..] and b[j..], in one flat array of (n+1)(m+1).
-  const width = m + 1;
-  const lcs = new Uint32Array((n + 1) * width);
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      lcs[i * width + j] =
-        a[i] === b[j]
-          ? (lcs[(i + 1) * width + j + 1] ?? 0) + 1
-          : Math.max(lcs[(i + 1) * width + j] ?? 0, lcs[i * width + j + 1] ?? 0);
-    }
-  }
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (a[i] === b[j]) {
-      push(parts, 'same', a[i] ?? '');
-      i++;
-      j++;
-    } else if ((lcs[(i + 1) * width + j] ?? 0) >= (lcs[i * width + j + 1] ?? 0)) {
-      push(parts, 'removed', a[i] ?? '');
-      i++;
-    } else {
-      push(parts, 'added', b[j] ?? '');
-      j++;
-    }
-  }
-  for (; i < n; i++) push(parts, 'removed', a[i] ?? '');
-  for (; j < m; j++) push(parts, 'added', b[j] ?? '');
 }
 
 /**

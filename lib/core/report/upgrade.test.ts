@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-// A real export from before the risk order: `git archive eccd794` (the commit before 146cbfc added
-// the risk order), `node scripts/build-cli.mjs`, then `node bin/mcp-hintcheck.cjs audit --demo --json`.
+// A real export of a development build from before the risk order (never released): `git archive eccd794` (the commit before 146cbfc added
+// risk.ts), `node scripts/build-cli.mjs`, then `node bin/mcp-hintcheck.cjs audit --demo --json`.
 import beforeRisk from '../../../test/fixtures/reports/v1-before-risk.json';
-import { buildReport, reportSchema } from './report';
+import { buildReport } from './report';
 import { readReport } from './upgrade';
-import { assessRisk } from './risk';
 
 const current = buildReport({
   generator: { name: 'mcp-hintcheck', version: '0' },
@@ -27,64 +26,22 @@ const current = buildReport({
   warnings: [],
 });
 
-describe('readReport on an export from before the risk order', () => {
-  const saved: unknown = JSON.parse(JSON.stringify(beforeRisk));
-
-  it('is a file the current schema refuses as it stands', () => {
-    const strict = reportSchema.safeParse(saved);
-    expect(strict.success).toBe(false);
-    expect(strict.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
-      expect.arrayContaining(['summary.classCounts', 'summary.worstSeverity', 'tools.0.risk']),
-    );
-  });
-
-  it('is upgraded: risk from each saved class and flags, ranks 1..n, summary counted from the tools', () => {
-    const result = readReport(saved);
-    if (!result.ok) throw new Error(`refused: ${result.problem}`);
-    const { report, upgrades } = result;
-    expect(reportSchema.safeParse(report).success).toBe(true);
-    expect(report.tools).toHaveLength(16);
-    for (const tool of report.tools) {
-      expect(tool.risk).toEqual({ ...assessRisk(tool.class, tool.flags), rank: tool.risk.rank });
-      expect(tool.riskScore).toBe(tool.risk.score);
-    }
-    expect(report.tools.map((tool) => tool.risk.rank).sort((a, b) => a - b)).toEqual(
-      report.tools.map((_tool, i) => i + 1),
-    );
-    // The saved flags include the demo's hidden-characters tool: the rule ranks it with the writes.
-    const poisoned = report.tools.find((tool) => tool.name === 'summarize_feedback');
-    expect(poisoned?.risk.level).toBe('poisoned');
-    expect(poisoned?.risk.rank).toBeLessThanOrEqual(5);
-    expect(report.summary.classCounts).toEqual({
-      'read-only': { tools: 5, openWorld: 1 },
-      'additive-write': { tools: 6, openWorld: 2 },
-      'destructive-write': { tools: 5, openWorld: 3 },
-    });
-    expect(report.summary.worstSeverity).toBe('high');
-    expect(upgrades).toHaveLength(3);
-    expect(upgrades[0]).toContain('Saved by mcp-hintcheck 0.1.0 before the risk order existed');
-    expect(upgrades[0]).toContain('its 16 tools');
-  });
-
-  it('keeps everything the file held, flags included, apart from riskScore', () => {
-    const result = readReport(saved);
-    if (!result.ok) throw new Error(`refused: ${result.problem}`);
-    const original = beforeRisk as unknown as { tools: { flags: unknown[] }[]; summary: object };
-    expect(result.report.tools.map((tool) => tool.flags)).toEqual(original.tools.map((tool) => tool.flags));
-    expect(result.report.summary).toMatchObject(original.summary);
-  });
-
-  it('is deterministic', () => {
-    expect(readReport(saved)).toEqual(readReport(JSON.parse(JSON.stringify(beforeRisk)) as unknown));
+describe('readReport on an export of an older build (before the risk order)', () => {
+  it('is refused, its issues naming what a report of this version needs', () => {
+    const result = readReport(JSON.parse(JSON.stringify(beforeRisk)));
+    expect(result.ok ? 'ok' : result.problem).toBe('not-a-report');
+    if (!result.ok && result.problem === 'not-a-report')
+      expect(result.error.issues.map((issue) => issue.path.join('.'))).toEqual(
+        expect.arrayContaining(['summary.classCounts', 'summary.worstSeverity', 'tools.0.risk']),
+      );
   });
 });
 
 describe('readReport', () => {
-  it('returns a current report unchanged, with no upgrade', () => {
+  it('returns a current report unchanged', () => {
     expect(readReport(JSON.parse(JSON.stringify(current)) as unknown)).toEqual({
       ok: true,
       report: current,
-      upgrades: [],
     });
   });
 
@@ -145,7 +102,6 @@ describe('readReport', () => {
     expect(readReport(JSON.parse(JSON.stringify(exercised)) as unknown)).toEqual({
       ok: true,
       report: exercised,
-      upgrades: [],
     });
   });
 
@@ -163,14 +119,5 @@ describe('readReport', () => {
   it('names the version found and the build that wrote it', () => {
     const result = readReport({ ...current, schemaVersion: 2, generator: { name: 'mcp-hintcheck', version: '9.0.0' } });
     expect(result).toEqual({ ok: false, problem: 'other-version', found: 2, generator: 'mcp-hintcheck 9.0.0' });
-  });
-
-  it('upgrades only what is missing: a saved risk is kept', () => {
-    const withoutSummaryFields = JSON.parse(JSON.stringify(current)) as Record<string, Record<string, unknown>>;
-    delete withoutSummaryFields.summary?.classCounts;
-    const result = readReport(withoutSummaryFields);
-    if (!result.ok) throw new Error(`refused: ${result.problem}`);
-    expect(result.report).toEqual(current);
-    expect(result.upgrades).toEqual(["Counted from the saved tools: the summary's counts by class."]);
   });
 });

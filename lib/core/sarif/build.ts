@@ -21,6 +21,7 @@ import { sha256Hex } from '../contract/sha256';
 import type { Severity } from '../severity';
 import { serverIdentity } from '../history/entry';
 import type { Report } from '../report/report';
+import type { Location, Log, ReportingDescriptor, Result } from 'sarif';
 import {
   allFindings,
   findingDefinition,
@@ -31,64 +32,15 @@ import {
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
-export type Level = 'error' | 'warning' | 'note';
-
 /** GitHub's scale: 9+ critical, 7+ high, 4+ medium, below that low. */
 const SECURITY_SEVERITY: Record<Severity, string> = { high: '8.0', medium: '5.5', low: '3.0', info: '1.0' };
-export const LEVEL: Record<Severity, Level> = { high: 'error', medium: 'warning', low: 'note', info: 'note' };
-
-export interface SarifRule {
-  id: string;
-  name: string;
-  shortDescription: { text: string };
-  fullDescription: { text: string };
-  help: { text: string; markdown: string };
-  defaultConfiguration: { level: Level };
-  properties: { 'security-severity': string; tags: string[]; precision: string };
-}
+export const LEVEL: Record<Severity, Result.level> = { high: 'error', medium: 'warning', low: 'note', info: 'note' };
 
 /** A file and line (1-based); `description` says where a non-repository file really is. */
 export interface SarifPlace {
   uri: string;
   line: number;
   description?: string;
-}
-
-export interface SarifLocation {
-  physicalLocation: {
-    artifactLocation: { uri: string; description?: { text: string } };
-    region: { startLine: number };
-  };
-  logicalLocations?: { name: string; kind: string; fullyQualifiedName: string }[];
-}
-
-export interface SarifResult {
-  ruleId: string;
-  ruleIndex: number;
-  level: Level;
-  message: { text: string };
-  locations: SarifLocation[];
-  partialFingerprints: Record<string, string>;
-  properties?: Record<string, unknown>;
-}
-
-/** A problem of the run itself (a server that could not be audited), not a finding. */
-export interface SarifNotification {
-  level: Level;
-  message: { text: string };
-  descriptor: { id: string };
-  locations?: SarifLocation[];
-}
-
-export interface SarifLog {
-  $schema: string;
-  version: '2.1.0';
-  runs: {
-    tool: { driver: { name: string; version: string; semanticVersion: string; rules: SarifRule[] } };
-    automationDetails: { id: string };
-    results: SarifResult[];
-    invocations?: { executionSuccessful: boolean; toolExecutionNotifications: SarifNotification[] }[];
-  }[];
 }
 
 /** A path segment from any text: letters, digits, `._-`, at most 80 characters. */
@@ -119,7 +71,7 @@ export interface RuleDefinition {
   severity: Severity;
 }
 
-export function rule(id: string, definition: RuleDefinition, tags: string[]): SarifRule {
+export function rule(id: string, definition: RuleDefinition, tags: string[]): ReportingDescriptor {
   const { title, meaning, doesNotTell, reference, severity } = definition;
   return {
     id,
@@ -143,7 +95,7 @@ export function rule(id: string, definition: RuleDefinition, tags: string[]): Sa
 export function sarifLocation(
   place: SarifPlace,
   logical?: { name: string; fullyQualifiedName: string; kind?: 'function' | 'object' },
-): SarifLocation {
+): Location {
   return {
     physicalLocation: {
       artifactLocation: {
@@ -164,11 +116,11 @@ export function sarifLocation(
 
 /** Rules in order of first use, each once however many results and servers refer to it. */
 export class SarifRules {
-  readonly rules: SarifRule[] = [];
+  readonly rules: ReportingDescriptor[] = [];
   private readonly index = new Map<string, number>();
 
   /** The rule's index, adding it (built by `make`) the first time `id` is seen. */
-  use(id: string, make: () => SarifRule): number {
+  use(id: string, make: () => ReportingDescriptor): number {
     let at = this.index.get(id);
     if (at === undefined) {
       at = this.rules.length;
@@ -188,10 +140,10 @@ export class SarifRules {
 export function sarifLog(
   generator: { name: string; version: string },
   automationId: string,
-  rules: SarifRules | SarifRule[],
-  results: SarifResult[],
-  invocations?: NonNullable<SarifLog['runs'][number]['invocations']>,
-): SarifLog {
+  rules: SarifRules | ReportingDescriptor[],
+  results: Result[],
+  invocations?: NonNullable<Log['runs'][number]['invocations']>,
+): Log {
   return {
     $schema: SARIF_SCHEMA_URI,
     version: '2.1.0',
@@ -213,7 +165,7 @@ export function sarifLog(
   };
 }
 
-function log(report: Report, category: string, rules: SarifRule[], results: SarifResult[]): SarifLog {
+function log(report: Report, category: string, rules: ReportingDescriptor[], results: Result[]): Log {
   return sarifLog(
     report.generator,
     `${report.generator.name}/${category}/${pathSlug(serverKey(report))}/${report.generatedAt}`,
@@ -258,7 +210,7 @@ export function findingResult(
   rules: SarifRules,
   key: string,
   options: FindingPlacement = {},
-): SarifResult {
+): Result {
   const server = options.server ?? key;
   const { subject: part } = finding;
   const place = options.place ?? {
@@ -292,13 +244,13 @@ export function findingResult(
 }
 
 /** One result per finding of a report, in the walk's order (report/findings.ts). */
-export function flagResults(report: Report, rules: SarifRules, options: FindingPlacement = {}): SarifResult[] {
+export function flagResults(report: Report, rules: SarifRules, options: FindingPlacement = {}): Result[] {
   const key = serverKey(report);
   return allFindings(report).map((finding) => findingResult(finding, rules, key, options));
 }
 
 /** An audit's findings as SARIF: one rule per finding id that occurs, one result per finding (tools, surface, OAuth). */
-export function auditToSarif(report: Report): SarifLog {
+export function auditToSarif(report: Report): Log {
   const rules = new SarifRules();
   const results = flagResults(report, rules);
   return log(report, 'audit', rules.rules, results);
@@ -325,7 +277,7 @@ export function lineOfChange(contractText: string, change: Pick<Change, 'tool' |
   return at === -1 ? 1 : contractText.slice(0, at).split('\n').length;
 }
 
-function changeLevel(change: Change, failOn: FailOn): Level {
+function changeLevel(change: Change, failOn: FailOn): Result.level {
   if (failsGate(change, failOn)) return 'error';
   return change.direction === 'narrowing' ? 'note' : 'warning';
 }
@@ -339,7 +291,7 @@ export function driftToSarif(
   report: Report,
   contract: { uri: string; text: string },
   failOn: FailOn,
-): SarifLog {
+): Log {
   const kinds = [...new Set(drift.changes.map((change) => change.kind))];
   const index = new Map(kinds.map((kind, i) => [kind, i]));
   const rules = kinds.map((kind) => {
@@ -347,7 +299,7 @@ export function driftToSarif(
     return rule(kind, definition, ['drift']);
   });
   const server = serverKey(report);
-  const results = drift.changes.map((change): SarifResult => ({
+  const results = drift.changes.map((change): Result => ({
     ruleId: change.kind,
     ruleIndex: index.get(change.kind) ?? 0,
     level: changeLevel(change, failOn),

@@ -31,12 +31,9 @@ import {
   rule,
   sarifLocation,
   sarifLog,
-  type SarifLocation,
-  type SarifLog,
-  type SarifNotification,
   type SarifPlace,
-  type SarifResult,
 } from './build';
+import type { Location, Log, Notification, Result } from 'sarif';
 import { configArtifact } from '../artifact-uri';
 import { jsonText } from '../report/json';
 
@@ -63,7 +60,7 @@ const entryName = (client: ClientId, name: string): string => `${CLIENTS[client]
 
 function configResults(input: ScanSarifInput, findings: readonly ConfigScanFinding[], rules: SarifRules) {
   const seen = new Map<string, number>();
-  return findings.map(({ id, severity, message, definition, subject }): SarifResult => {
+  return findings.map(({ id, severity, message, definition, subject }): Result => {
     const place = placeOf(input, subject);
     const key = [id, subject.client, place.uri, subject.server ?? ''].join('\u0000');
     const occurrence = seen.get(key) ?? 0;
@@ -115,8 +112,8 @@ function serverResults(input: ScanSarifInput, findings: readonly ServerScanFindi
 }
 
 function sessionResults(input: ScanSarifInput, findings: readonly SessionScanFinding[], rules: SarifRules) {
-  return findings.map(({ id, severity, message, definition, subject }): SarifResult => {
-    const locations: SarifLocation[] = [];
+  return findings.map(({ id, severity, message, definition, subject }): Result => {
+    const locations: Location[] = [];
     const placed = new Set<string>();
     for (const ref of subject.tools) {
       const serverId = input.serverIds.get(ref.server);
@@ -144,7 +141,7 @@ function sessionResults(input: ScanSarifInput, findings: readonly SessionScanFin
   });
 }
 
-function notifications(input: ScanSarifInput): SarifNotification[] {
+function notifications(input: ScanSarifInput): Notification[] {
   return input.results.flatMap((result) => {
     const listings = input.listings.get(result.id) ?? [];
     if (result.status === 'ok') return [];
@@ -165,7 +162,7 @@ function notifications(input: ScanSarifInput): SarifNotification[] {
  * could not be audited is an error-level notification (SARIF Appendix I: the results may be
  * incomplete); the execution counts as failed only when the scan was cancelled.
  */
-export function scanToSarif(input: ScanSarifInput): SarifLog {
+export function scanToSarif(input: ScanSarifInput): Log {
   const rules = new SarifRules();
   const findings = scanFindings(input);
   const results = [
@@ -191,9 +188,9 @@ export interface BatchSarifInput extends Omit<ScanSarifInput, 'artifact'> {
 }
 
 /** The batch as SARIF, its files mapped with configArtifact against `root` and `home`. */
-export function batchToSarif({ root, home, ...batch }: BatchSarifInput): SarifLog {
+export function batchToSarif({ root, home, ...batch }: BatchSarifInput): Log {
   return scanToSarif({ ...batch, artifact: (file) => configArtifact(file, root, home) });
 }
 
 /** The file text of a SARIF log, as every command and the dashboard write it. */
-export const sarifText = (log: SarifLog): string => jsonText(log);
+export const sarifText = (log: Log): string => jsonText(log);

@@ -10,10 +10,17 @@ export interface Migration {
   sql: string;
 }
 
+/**
+ * Versions 1 and 2 were files of pre-release builds (the package's first release writes version 3),
+ * so the schema starts at 3 and a file below it is refused (store.ts), not migrated.
+ */
+export const FIRST_VERSION = 3;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
-    version: 1,
-    description: 'servers and audits',
+    version: FIRST_VERSION,
+    description:
+      'servers and audits (with how each audit ended: outcome complete, partial or failed, and its first error)',
     sql: `
       CREATE TABLE servers (
         id INTEGER PRIMARY KEY,
@@ -36,33 +43,11 @@ export const MIGRATIONS: readonly Migration[] = [
         unannotated INTEGER NOT NULL,
         worst_severity TEXT,
         worst_flag TEXT,
-        complete INTEGER NOT NULL
+        complete INTEGER NOT NULL,
+        outcome TEXT NOT NULL DEFAULT 'complete',
+        error TEXT
       );
       CREATE INDEX audits_by_server ON audits (server_id, id DESC);
-    `,
-  },
-  {
-    version: 2,
-    description: 'report_hash is the SHA-256 of report_json as stored (it was of RFC 8785 canonical JSON)',
-    // hintcheck_report_hash: a function the store registers on every connection (store.ts).
-    sql: `UPDATE audits SET report_hash = hintcheck_report_hash(report_json);`,
-  },
-  {
-    version: 3,
-    description:
-      'how each audit ended (outcome: complete, partial, failed) and its first error, so a failed audit is listed as a failure',
-    // The rules of lib/core/history/entry.ts (historyOutcome, firstError), applied to the rows saved before.
-    sql: `
-      ALTER TABLE audits ADD COLUMN outcome TEXT NOT NULL DEFAULT 'complete';
-      ALTER TABLE audits ADD COLUMN error TEXT;
-      UPDATE audits SET
-        outcome = CASE
-          WHEN json_array_length(report_json, '$.errors') > 0 AND json_extract(report_json, '$.pages') = 0 THEN 'failed'
-          WHEN json_array_length(report_json, '$.errors') > 0 OR json_extract(report_json, '$.complete') = 0 THEN 'partial'
-          ELSE 'complete' END,
-        error = CASE WHEN json_array_length(report_json, '$.errors') > 0
-          THEN json_extract(report_json, '$.errors[0].code') || ': ' || json_extract(report_json, '$.errors[0].message')
-          END;
     `,
   },
 ];

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../core/contract/canonical-json';
 import type { Report } from '../../core/report/report';
 import { runAudit } from '../audit/audit';
 import { defaultHistoryPath, resolveHistoryPath } from './location';
-import { LATEST_VERSION, MIGRATIONS } from './migrations';
+import { LATEST_VERSION } from './migrations';
 import { HistoryError, HistoryStore, reportHash } from './store';
 
 const DRIFT = join(import.meta.dirname, '../../../test/fixtures/drift-server.mjs');
@@ -141,84 +140,33 @@ describe('HistoryStore on a real SQLite file', () => {
     }
   });
 
-  it('migration 2 rehashes the rows a version 1 file holds (their hashes were of canonical JSON)', () => {
+  it.each([1, 2])('refuses a version %i file (a pre-release build), saying to re-run the audits', (version) => {
     const path = tempDb();
-    mkdirSync(dirname(path), { recursive: true });
-    const v1 = new Database(path);
-    v1.exec(MIGRATIONS[0]?.sql ?? '');
-    v1.pragma('user_version = 1');
-    v1.prepare("INSERT INTO servers (id, identity, transport) VALUES (1, 'stdio node drift', 'stdio')").run();
-    const text = JSON.stringify(reports[0]);
-    const insert = v1.prepare(
-      `INSERT INTO audits (server_id, created_at, report_hash, report_json, conditions_json, tools, read_only,
-         destructive, open_world, unannotated, complete) VALUES (1, ?, ?, ?, ?, 1, 0, 0, 0, 0, 1)`,
+    openStore(path);
+    open.pop()?.close();
+    const raw = new Database(path);
+    raw.pragma(`user_version = ${version}`);
+    raw.close();
+    expect(() => HistoryStore.open(path)).toThrow(
+      expect.objectContaining({
+        code: 'invalid',
+        hint: expect.stringContaining('re-run the audits') as string,
+      }) as Error,
     );
-    const conditions = JSON.stringify({
-      transport: 'stdio',
-      protocolVersion: null,
-      envNames: [],
-      headerNames: [],
-      signedIn: false,
-      generatorVersion: '0.1.0',
-      source: 'cli',
-    });
-    insert.run(
-      '2026-11-30T00:00:00.000Z',
-      createHash('sha256').update(canonicalJson(reports[0])).digest('hex'),
-      text,
-      conditions,
-    );
-    insert.run('2026-11-30T00:00:01.000Z', 'not a hash of anything', '{"schemaVersion":1}', conditions);
-    v1.close();
-    const store = openStore(path);
-    expect(store.version()).toBe(LATEST_VERSION);
-    const hashes = store.list().map((entry) => entry.reportHash);
-    expect(hashes).toEqual([
-      createHash('sha256').update('{"schemaVersion":1}').digest('hex'),
-      createHash('sha256').update(text).digest('hex'),
-    ]);
   });
 
-  it('migration 3 lists the failed audits a version 2 file holds as failures, with their error', async () => {
+  it('records how each audit ended: a failed one with its first error', async () => {
     const failed = await runAudit({
       transport: 'stdio',
       command: process.execPath,
       args: ['-e', 'process.exit(3)'],
       env: [],
     });
-    expect(failed.pages).toBe(0);
-    const path = tempDb();
-    mkdirSync(dirname(path), { recursive: true });
-    const v2 = new Database(path);
-    v2.exec(MIGRATIONS[0]?.sql ?? '');
-    v2.pragma('user_version = 2');
-    v2.prepare("INSERT INTO servers (id, identity, transport) VALUES (1, 'stdio node drift', 'stdio')").run();
-    const insert = v2.prepare(
-      `INSERT INTO audits (server_id, created_at, report_hash, report_json, conditions_json, tools, read_only,
-         destructive, open_world, unannotated, complete) VALUES (1, ?, 'x', ?, ?, 0, 0, 0, 0, 0, ?)`,
-    );
-    const conditions = JSON.stringify({
-      transport: 'stdio',
-      protocolVersion: null,
-      envNames: [],
-      headerNames: [],
-      signedIn: false,
-      generatorVersion: '0.1.0',
-      source: 'cli',
-    });
-    insert.run('2026-11-30T00:00:00.000Z', JSON.stringify(reports[0]), conditions, 1);
-    insert.run('2026-11-30T00:00:01.000Z', JSON.stringify(failed), conditions, 0);
-    insert.run('2026-11-30T00:00:02.000Z', JSON.stringify({ ...reports[0], complete: false }), conditions, 0);
-    v2.close();
-    const store = openStore(path);
-    expect(store.list().map((entry) => [entry.outcome, entry.error])).toEqual([
-      ['partial', null],
-      ['failed', `${failed.errors[0]?.code ?? ''}: ${failed.errors[0]?.message ?? ''}`],
-      ['complete', null],
+    const saved = openStore(tempDb()).save(failed, 'cli');
+    expect([saved.outcome, saved.error]).toEqual([
+      'failed',
+      `${failed.errors[0]?.code ?? ''}: ${failed.errors[0]?.message ?? ''}`,
     ]);
-    // New saves record the same.
-    const saved = store.save(failed, 'cli');
-    expect([saved.outcome, saved.error]).toEqual(['failed', store.list()[2]?.error]);
   });
 
   it('refuses a file from a newer schema version', () => {
@@ -262,7 +210,7 @@ describe('the history location', () => {
 });
 
 describe('a Report saved by an earlier build', () => {
-  it('reads back upgraded (the risk order computed), as an opened export is', () => {
+  it('is refused as an opened export is, saying to re-run the audit', () => {
     const path = tempDb();
     const store = openStore(path);
     const id = store.save(reports[0], 'cli').id;
@@ -273,8 +221,15 @@ describe('a Report saved by an earlier build', () => {
     const sqlite = new Database(path);
     sqlite.prepare('UPDATE audits SET report_json = ? WHERE id = ?').run(earlier, id);
     sqlite.close();
-    const report = store.report(id);
-    expect(report?.tools.length).toBeGreaterThan(0);
-    expect(report?.tools.every((tool) => tool.risk.rank >= 1)).toBe(true);
+    const refusal = (() => {
+      try {
+        store.report(id);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(HistoryError);
+    expect((refusal as HistoryError).message).toContain('cannot read');
+    expect((refusal as HistoryError).hint).toContain('re-run the audit');
   });
 });

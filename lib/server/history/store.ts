@@ -27,7 +27,7 @@ import type { Report } from '../../core/report/report';
 import { firstFinding } from '../../core/report/first-finding';
 import { readReport } from '../../core/report/upgrade';
 import { BUSY_TIMEOUT_MS, HistoryError, historyError } from './errors';
-import { LATEST_VERSION, MIGRATIONS } from './migrations';
+import { FIRST_VERSION, LATEST_VERSION, MIGRATIONS } from './migrations';
 import { secureHistoryPlace } from './permissions';
 import { ENTRY_COLUMNS, toEntry, type AuditRow } from './rows';
 
@@ -59,15 +59,11 @@ export const DEFAULT_KEEP = 50;
 
 /**
  * SHA-256 (hex) of a Report's JSON text as stored (`report_json`, UTF-8): anyone can check a row
- * with sqlite3 and sha256sum. (Schema version 1 hashed RFC 8785 canonical JSON instead, which cost
- * 125 ms on a 5,000-tool report, and nothing compared them: migration 2 rewrote those hashes.)
+ * with sqlite3 and sha256sum.
  */
 export function reportHash(reportJson: string): string {
   return createHash('sha256').update(reportJson, 'utf8').digest('hex');
 }
-
-/** The SQL function migration 2 calls to rehash the rows saved before it. */
-const HASH_FUNCTION = 'hintcheck_report_hash';
 
 export class HistoryStore {
   private constructor(
@@ -111,11 +107,17 @@ export class HistoryStore {
         'Update mcp-hintcheck, or use another file with --db PATH.',
       );
     }
+    if (version > 0 && version < FIRST_VERSION) {
+      throw new HistoryError(
+        'invalid',
+        `The history file ${this.path} has schema version ${version}, written by a pre-release build; this mcp-hintcheck reads version ${LATEST_VERSION}.`,
+        'Move the file away (or use another with --db PATH) and re-run the audits.',
+      );
+    }
     this.db.pragma('journal_mode = WAL');
     // WAL with NORMAL sync stays consistent after a crash; only the last audit may be lost on power failure.
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
-    this.db.function(HASH_FUNCTION, { deterministic: true }, (text) => reportHash(String(text)));
     for (const migration of MIGRATIONS) {
       if (migration.version <= version) continue;
       this.db.transaction(() => {
@@ -343,13 +345,13 @@ export class HistoryStore {
       const row = this.db.prepare('SELECT report_json FROM audits WHERE id = ?').get(id) as
         { report_json: string } | undefined;
       if (row === undefined) return null;
-      // A Report saved by an earlier build is upgraded as an opened export is (lib/core/report/upgrade.ts).
+      // Read as an opened export is (lib/core/report/upgrade.ts): a Report of this schema, or refused.
       const parsed = readReport(JSON.parse(row.report_json));
       if (!parsed.ok) {
         throw new HistoryError(
           'invalid',
           `Audit ${id} in ${this.path} holds a Report this version cannot read.`,
-          'It was saved by another mcp-hintcheck version; show it with that version.',
+          'It was written by an older build or another mcp-hintcheck version: re-run the audit (or show it with that version).',
         );
       }
       return parsed.report;
