@@ -182,7 +182,7 @@ test.describe('the report', () => {
   test('a report of an older build, or of another schema version, is refused saying what to do', async ({ page }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();
-    // A real export of the demo by a development build before risk.ts (see lib/core/report/upgrade.test.ts).
+    // A real export of the demo by a development build before risk.ts (see lib/core/report/read-report.test.ts).
     await page.getByTestId('open-saved-report').setInputFiles(OLD_REPORT);
     await expect(page.getByTestId('saved-report-error')).toContainText(
       'v1-before-risk.json looks like an mcp-hintcheck report',

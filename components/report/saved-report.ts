@@ -1,10 +1,10 @@
 /**
  * Reading a report exported earlier (Download report as JSON, or the CLI's --json): the file is
- * checked with the Report schema before anything shows it (lib/core/report/upgrade.ts). Refusals
+ * checked with the Report schema before anything shows it (lib/core/report/read-report.ts). Refusals
  * say what the file is and what to open instead (saved-file.ts reads the other kinds).
  */
 import { REPORT_SCHEMA_VERSION, type Report } from '@/lib/core/report/report';
-import { readReport } from '@/lib/core/report/upgrade';
+import { readReport } from '@/lib/core/report/read-report';
 import { describeFirstIssue } from './describe-issue';
 
 export type SavedReportResult = { ok: true; report: Report } | { ok: false; message: string };

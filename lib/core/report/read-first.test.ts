@@ -3,7 +3,7 @@ import type { ClientSession } from '../capabilities/session';
 import { decidingFlag, readFirst } from './read-first';
 import type { Flag } from '../flags/catalogue';
 import { buildReport, type Report } from './report';
-import { readReport } from './upgrade';
+import { readReport } from './read-report';
 
 const session: ClientSession = {
   mode: 'host',

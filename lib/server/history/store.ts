@@ -25,7 +25,7 @@ import {
 } from '../../core/history/entry';
 import type { Report } from '../../core/report/report';
 import { firstFinding } from '../../core/report/first-finding';
-import { readReport } from '../../core/report/upgrade';
+import { readReport } from '../../core/report/read-report';
 import { BUSY_TIMEOUT_MS, HistoryError, historyError } from './errors';
 import { FIRST_VERSION, LATEST_VERSION, MIGRATIONS } from './migrations';
 import { secureHistoryPlace } from './permissions';
@@ -345,7 +345,7 @@ export class HistoryStore {
       const row = this.db.prepare('SELECT report_json FROM audits WHERE id = ?').get(id) as
         { report_json: string } | undefined;
       if (row === undefined) return null;
-      // Read as an opened export is (lib/core/report/upgrade.ts): a Report of this schema, or refused.
+      // Read as an opened export is (lib/core/report/read-report.ts): a Report of this schema, or refused.
       const parsed = readReport(JSON.parse(row.report_json));
       if (!parsed.ok) {
         throw new HistoryError(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // risk.ts), `node scripts/build-cli.mjs`, then `node bin/mcp-hintcheck.cjs audit --demo --json`.
 import beforeRisk from '../../../test/fixtures/reports/v1-before-risk.json';
 import { buildReport } from './report';
-import { readReport } from './upgrade';
+import { readReport } from './read-report';
 
 const current = buildReport({
   generator: { name: 'mcp-hintcheck', version: '0' },
