@@ -1,7 +1,13 @@
 // A catalogue is written once, as a list of definitions: its ids and its record follow, and every
-// flag family registered that way (tool rules, surface findings, signals) gives each id once, its
-// definition under its own id, in the order the list gives.
+// flag family registered that way (tool rules, surface findings, signals, behaviour findings) gives
+// each id once, its definition under its own id, in the order the list gives.
 import { describe, expect, it } from 'vitest';
+import {
+  BEHAVIOUR_FINDING_DEFINITIONS,
+  BEHAVIOUR_FINDING_IDS,
+  BEHAVIOUR_RULES,
+  OBSERVED_CONTRADICTIONS,
+} from './exercise/definitions';
 import { catalogue, raised, type FindingDefinition } from './finding';
 import { FLAG_DEFINITIONS, FLAG_IDS } from './flags';
 import { SIGNAL_FINDING_DEFINITIONS, SIGNAL_FINDING_IDS } from './signals/definitions';
@@ -39,6 +45,7 @@ describe('each flag family, registered once', () => {
     ['tool rules', TOOL_FLAG_IDS, TOOL_FLAG_DEFINITIONS],
     ['surface findings', SURFACE_FINDING_IDS, SURFACE_FINDING_DEFINITIONS],
     ['signals', SIGNAL_FINDING_IDS, SIGNAL_FINDING_DEFINITIONS],
+    ['behaviour findings', BEHAVIOUR_FINDING_IDS, BEHAVIOUR_FINDING_DEFINITIONS],
   ] as const)('%s: each id once, its definition under it, all in the flag catalogue', (_family, ids, byId) => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(Object.keys(byId)).toEqual([...ids]);
@@ -52,6 +59,18 @@ describe('each flag family, registered once', () => {
     const perRule = TOOL_RULES.flatMap((rule) => Object.keys(rule.definitions));
     expect(perRule).toEqual([...TOOL_FLAG_IDS]);
     expect(new Set(perRule).size).toBe(perRule.length);
+  });
+
+  it('behaviour findings: each rule file registered once; the contradictions are those that outrank a claim', () => {
+    expect(BEHAVIOUR_RULES.map((rule) => rule.definition.id)).toEqual([...BEHAVIOUR_FINDING_IDS]);
+    expect(OBSERVED_CONTRADICTIONS).toEqual([
+      'readonly-wrote',
+      'closed-world-connected',
+      'nondestructive-deleted',
+      'idempotent-differed',
+      'read-credentials',
+    ]);
+    for (const rule of BEHAVIOUR_RULES) expect(rule.lead.length).toBeGreaterThan(10);
   });
 
   it('the flag catalogue holds every id once', () => {
