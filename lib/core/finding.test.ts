@@ -9,7 +9,12 @@ import {
   OBSERVED_CONTRADICTIONS,
 } from './exercise/definitions';
 import { catalogue, raised, type FindingDefinition } from './finding';
+import { CONFIG_FINDING_DEFINITIONS, CONFIG_FINDING_IDS } from './config/findings';
+import { DECLARED_FINDING_DEFINITIONS, DECLARED_FINDING_IDS } from './declared/definitions';
 import { FLAG_DEFINITIONS, FLAG_IDS } from './flags';
+import { FINDING_IDS as OAUTH_FINDING_IDS, OAUTH_FINDING_DEFINITIONS } from './oauth/definitions';
+import { RESULT_FINDING_DEFINITIONS, RESULT_FINDING_IDS } from './results/definitions';
+import { SESSION_FINDING_DEFINITIONS, SESSION_FINDING_IDS } from './session/findings';
 import { SIGNAL_FINDING_DEFINITIONS, SIGNAL_FINDING_IDS } from './signals/definitions';
 import { SURFACE_FINDING_DEFINITIONS, SURFACE_FINDING_IDS } from './surface/definitions';
 import { TOOL_FLAG_DEFINITIONS, TOOL_FLAG_IDS, TOOL_RULES } from './tool-flags/rules';
@@ -76,5 +81,19 @@ describe('each flag family, registered once', () => {
   it('the flag catalogue holds every id once', () => {
     expect(new Set(FLAG_IDS).size).toBe(FLAG_IDS.length);
     expect(Object.keys(FLAG_DEFINITIONS).sort()).toEqual([...FLAG_IDS].sort());
+  });
+});
+
+describe('each other catalogue, registered once', () => {
+  it.each([
+    ['OAuth', OAUTH_FINDING_IDS, OAUTH_FINDING_DEFINITIONS],
+    ['configuration', CONFIG_FINDING_IDS, CONFIG_FINDING_DEFINITIONS],
+    ['session', SESSION_FINDING_IDS, SESSION_FINDING_DEFINITIONS],
+    ['declared (server.json, cards, skills, tools/resolve)', DECLARED_FINDING_IDS, DECLARED_FINDING_DEFINITIONS],
+    ['results', RESULT_FINDING_IDS, RESULT_FINDING_DEFINITIONS],
+  ] as const)('%s: each id once, its definition under it, in the list’s order', (_family, ids, byId) => {
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(byId)).toEqual([...ids]);
+    for (const id of ids) expect((byId as Record<string, FindingDefinition>)[id]?.id).toBe(id);
   });
 });
