@@ -8,7 +8,7 @@ import {
   BEHAVIOUR_RULES,
   OBSERVED_CONTRADICTIONS,
 } from './exercise/definitions';
-import { catalogue, raised, type FindingDefinition } from './finding';
+import { catalogue, raised, ruleCatalogue, type FindingDefinition } from './finding';
 import { CONFIG_FINDING_DEFINITIONS, CONFIG_FINDING_IDS } from './config/findings';
 import { DECLARED_FINDING_DEFINITIONS, DECLARED_FINDING_IDS } from './declared/definitions';
 import { FLAG_DEFINITIONS, FLAG_IDS } from './flags';
@@ -36,6 +36,15 @@ describe('catalogue', () => {
     expect(ids).toEqual(['b-finding', 'a-finding']);
     expect(byId['a-finding']).toBe(a);
     expect(byId['b-finding']).toBe(b);
+    expect(Object.keys(byId)).toEqual(['b-finding', 'a-finding']);
+  });
+
+  it('of a list of rules: each rule’s definition, in the list’s order', () => {
+    const b = definition('b-finding');
+    const a = definition('a-finding');
+    const { ids, byId } = ruleCatalogue([{ definition: b, check: () => null }, { definition: a }]);
+    expect(ids).toEqual(['b-finding', 'a-finding']);
+    expect(byId['a-finding']).toBe(a);
     expect(Object.keys(byId)).toEqual(['b-finding', 'a-finding']);
   });
 

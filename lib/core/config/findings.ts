@@ -5,7 +5,7 @@
  * means, what it does not tell you, the reference). Messages name variables and headers, never values.
  */
 import { z } from 'zod';
-import { catalogue, type FindingDefinition } from '../finding';
+import { ruleCatalogue, type FindingDefinition } from '../finding';
 import { SEVERITIES } from '../severity';
 import { callerSecretPassed } from './checks/caller-secret-passed';
 import { configUnreadable } from './checks/config-unreadable';
@@ -15,7 +15,7 @@ import { envFileOutsideProject } from './checks/env-file-outside-project';
 import { insecureUrl } from './checks/insecure-url';
 import { needsValue } from './checks/needs-value';
 import { plaintextSecret } from './checks/plaintext-secret';
-import { located, type ConfigRule, type EntryFacts, type SourceFacts } from './checks/rule';
+import { located, type EntryFacts, type SourceFacts } from './checks/rule';
 import { shellLaunch } from './checks/shell-launch';
 import { unpinnedPackage } from './checks/unpinned-package';
 import { variableNotExpanded } from './checks/variable-not-expanded';
@@ -37,12 +37,7 @@ const CONFIG_RULES = [
   duplicateServer,
 ] as const;
 
-type Definitions<Rules> = {
-  readonly [K in keyof Rules]: Rules[K] extends ConfigRule<infer Id> ? FindingDefinition<Id> : never;
-};
-const CONFIG_FINDINGS = catalogue(
-  CONFIG_RULES.map((rule) => rule.definition) as unknown as Definitions<typeof CONFIG_RULES>,
-);
+const CONFIG_FINDINGS = ruleCatalogue(CONFIG_RULES);
 
 export const CONFIG_FINDING_IDS = CONFIG_FINDINGS.ids;
 export type ConfigFindingId = (typeof CONFIG_FINDING_IDS)[number];

@@ -5,14 +5,13 @@
  * and what it does not tell you: one set of arguments was tried, a server may behave differently
  * outside a sandbox or detect it, and hosted servers cannot be exercised at all.
  */
-import { catalogue, type FlagDefinition } from '../finding';
+import { ruleCatalogue } from '../finding';
 import { closedWorldConnected } from './findings/closed-world-connected';
 import { exerciseInconclusive } from './findings/exercise-inconclusive';
 import { idempotentDiffered } from './findings/idempotent-differed';
 import { nondestructiveDeleted } from './findings/nondestructive-deleted';
 import { readCredentials } from './findings/read-credentials';
 import { readonlyWrote } from './findings/readonly-wrote';
-import type { BehaviourRule } from './findings/rule';
 import { spawnedProcess } from './findings/spawned-process';
 
 /** Every behaviour finding, in the catalogue's order (the order a tool's findings are listed in). */
@@ -26,13 +25,7 @@ export const BEHAVIOUR_RULES = [
   exerciseInconclusive,
 ] as const;
 
-type Definitions<Rules> = {
-  readonly [K in keyof Rules]: Rules[K] extends BehaviourRule<infer Id> ? FlagDefinition<Id> : never;
-};
-
-const BEHAVIOUR_FINDINGS = catalogue(
-  BEHAVIOUR_RULES.map((rule) => rule.definition) as unknown as Definitions<typeof BEHAVIOUR_RULES>,
-);
+const BEHAVIOUR_FINDINGS = ruleCatalogue(BEHAVIOUR_RULES);
 
 export const BEHAVIOUR_FINDING_IDS = BEHAVIOUR_FINDINGS.ids;
 export type BehaviourFindingId = (typeof BEHAVIOUR_FINDING_IDS)[number];

@@ -5,11 +5,11 @@
  * the order a reviewer reads them: the triangle first, then by severity (stable within).
  */
 import { z } from 'zod';
-import { catalogue, type FindingDefinition } from '../finding';
+import { ruleCatalogue, type FindingDefinition } from '../finding';
 import { SEVERITIES, severityRank } from '../severity';
 import { crossServerReference } from './cross-server-reference';
 import { exfiltrationTriangle } from './exfiltration-triangle';
-import type { SessionRule, SessionServer } from './session-rule';
+import type { SessionServer } from './session-rule';
 import { toolRefSchema } from './session-rule';
 import { shadowsBuiltinTool } from './shadows-builtin-tool';
 import { toolNameCollision } from './tool-name-collision';
@@ -19,12 +19,7 @@ export { legToolText, type SessionServer, type ToolRef } from './session-rule';
 
 const SESSION_RULES = [toolNameCollision, shadowsBuiltinTool, crossServerReference, exfiltrationTriangle] as const;
 
-type Definitions<Rules> = {
-  readonly [K in keyof Rules]: Rules[K] extends SessionRule<infer Id> ? FindingDefinition<Id> : never;
-};
-const SESSION_FINDINGS = catalogue(
-  SESSION_RULES.map((rule) => rule.definition) as unknown as Definitions<typeof SESSION_RULES>,
-);
+const SESSION_FINDINGS = ruleCatalogue(SESSION_RULES);
 
 export const SESSION_FINDING_IDS = SESSION_FINDINGS.ids;
 export type SessionFindingId = (typeof SESSION_FINDING_IDS)[number];

@@ -3,14 +3,13 @@
  * folder, signal-rule.ts says what one is), merged into the flag catalogue of lib/core/flags.ts, and each signal's strength: the
  * risk order (risk.ts) breaks ties by the strongest signal a tool carries before its effect.
  */
-import { catalogue, type FlagDefinition } from '../finding';
+import { catalogue, type DefinitionsOf } from '../finding';
 import type { Severity } from '../severity';
 import { DELETES_DATA_ID, deletesDataRule } from './deletes-data';
 import { EXECUTES_CODE_ID, executesCodeRule } from './executes-code';
 import { EXPOSES_SECRETS_ID, exposesSecretsRule } from './exposes-secrets';
 import { MENTIONS_OTHER_TOOL_DEFINITION, MENTIONS_OTHER_TOOL_ID } from './mentioned-tools';
 import { SENDS_LOCAL_FILES_ID, sendsLocalFilesRule } from './sends-local-files';
-import type { SignalRule } from './signal-rule';
 import { UNRESTRICTED_URL_ID, unrestrictedUrlRule } from './unrestricted-url';
 import { UNTRUSTED_CONTENT_ID, untrustedContentRule } from './untrusted-content';
 
@@ -24,17 +23,13 @@ export const SIGNAL_RULES = [
   untrustedContentRule,
 ] as const;
 
-type Definitions<Rules> = {
-  readonly [K in keyof Rules]: Rules[K] extends SignalRule<infer Id> ? FlagDefinition<Id> : never;
-};
-
 /**
  * Every signal finding, once, in the catalogue's order: mentions-other-tool (raised in
  * lib/core/flags.ts, where the listing's other tools are known), then the rules.
  */
 const SIGNAL_FINDINGS = catalogue([
   MENTIONS_OTHER_TOOL_DEFINITION,
-  ...(SIGNAL_RULES.map((rule) => rule.definition) as unknown as Definitions<typeof SIGNAL_RULES>),
+  ...(SIGNAL_RULES.map((rule) => rule.definition) as unknown as DefinitionsOf<typeof SIGNAL_RULES>),
 ]);
 
 export const SIGNAL_FINDING_IDS = SIGNAL_FINDINGS.ids;
