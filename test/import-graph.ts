@@ -18,8 +18,11 @@ function sourceFiles(root: string, dir: string): string[] {
   return files;
 }
 
-/** Every file under `dirs` (relative to root) with the project files it imports. */
-export function importGraph(root: string, dirs: readonly string[]): ImportGraph {
+/**
+ * Every file under `dirs` (relative to root) with the project files it imports. With `values`, only
+ * what a bundle loads: `import type` and `export type` statements, erased when compiled, are left out.
+ */
+export function importGraph(root: string, dirs: readonly string[], { values = false } = {}): ImportGraph {
   const configPath = ts.findConfigFile(root, (path) => ts.sys.fileExists(path), 'tsconfig.json');
   if (configPath === undefined) throw new Error(`no tsconfig.json in ${root}`);
   const config = ts.readConfigFile(configPath, (path) => ts.sys.readFile(path));
@@ -27,7 +30,8 @@ export function importGraph(root: string, dirs: readonly string[]): ImportGraph 
   const graph: ImportGraph = new Map();
   const files = dirs.flatMap((dir) => sourceFiles(root, dir));
   for (const file of files) {
-    const text = ts.sys.readFile(join(root, file)) ?? '';
+    const source = ts.sys.readFile(join(root, file)) ?? '';
+    const text = values ? source.replace(/^(import|export) type [^;]*;/gm, '') : source;
     const { importedFiles } = ts.preProcessFile(text, true, true);
     const targets = new Set<string>();
     for (const { fileName } of importedFiles) {

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { HistoryEntry } from '@/lib/core/history/entry';
+import { json } from '@/lib/cli/formats/json';
 import { download } from '@/components/ui/download';
 import { contractDownloadName } from '@/components/ui/download-names';
 import { fetchContract } from './history-api';
@@ -22,7 +23,7 @@ export function useContractApproval() {
         return;
       }
       const name = contractDownloadName(audit.serverName, audit.identity, audit.createdAt);
-      download(answer.value, 'json', name);
+      download(answer.value, json, name);
       setApproval({
         ok: true,
         text: `Audit #${audit.id} approved as the contract of ${audit.serverName ?? audit.identity}: ${audit.tools} tools pinned, saved as ${name}. Check the server against it with ${verifyCommand(name, { identity: audit.identity, transport: audit.conditions.transport })}; Open a saved report shows it.`,

@@ -4,6 +4,8 @@
 import { oauthFindingsToCsv } from '@/lib/core/csv/tools';
 import { jsonText } from '@/lib/core/report/json';
 import type { OAuthReport } from '@/lib/core/oauth/schemas';
+import { csv } from '@/lib/cli/formats/csv';
+import { json as jsonFormat } from '@/lib/cli/formats/json';
 import { download } from '@/components/ui/download';
 import { oauthDownloadName } from '@/components/ui/download-names';
 import { BUTTON } from '@/components/ui/styles';
@@ -16,7 +18,7 @@ export function OAuthExportButtons({ oauth, date, json }: { oauth: OAuthReport; 
         data-testid="export-oauth-csv"
         className={BUTTON.secondary}
         onClick={() => {
-          download(oauthFindingsToCsv(oauth), 'csv', oauthDownloadName(oauth, date, 'csv'));
+          download(oauthFindingsToCsv(oauth), csv, oauthDownloadName(oauth, date, csv));
         }}
       >
         Download OAuth findings CSV
@@ -27,7 +29,7 @@ export function OAuthExportButtons({ oauth, date, json }: { oauth: OAuthReport; 
           data-testid="export-oauth-json"
           className={BUTTON.secondary}
           onClick={() => {
-            download(jsonText(oauth), 'json', oauthDownloadName(oauth, date, 'json'));
+            download(jsonText(oauth), jsonFormat, oauthDownloadName(oauth, date, jsonFormat));
           }}
         >
           Download OAuth JSON

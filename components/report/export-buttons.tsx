@@ -8,6 +8,8 @@
 import { reportToCsv } from '@/lib/core/csv/tools';
 import type { Report } from '@/lib/core/report/report';
 import { reportJson } from '@/lib/core/report/json';
+import { csv } from '@/lib/cli/formats/csv';
+import { json } from '@/lib/cli/formats/json';
 import { download } from '@/components/ui/download';
 import { downloadName } from '@/components/ui/download-names';
 import { BUTTON } from '@/components/ui/styles';
@@ -20,7 +22,7 @@ export function ExportButtons({ report }: { report: Report }) {
         data-testid="export-csv"
         className={BUTTON.secondary}
         onClick={() => {
-          download(reportToCsv(report), 'csv', downloadName(report, 'csv'));
+          download(reportToCsv(report), csv, downloadName(report, csv));
         }}
       >
         Download all ({report.tools.length}) as CSV
@@ -30,7 +32,7 @@ export function ExportButtons({ report }: { report: Report }) {
         data-testid="export-json"
         className={BUTTON.secondary}
         onClick={() => {
-          download(reportJson(report), 'json', downloadName(report, 'json'));
+          download(reportJson(report), json, downloadName(report, json));
         }}
       >
         Download report as JSON

@@ -4,6 +4,7 @@
 import { reportToCsv } from '@/lib/core/csv/tools';
 import type { Report } from '@/lib/core/report/report';
 import type { ToolReport } from '@/lib/core/report/tool-report';
+import { csv } from '@/lib/cli/formats/csv';
 import { download } from '@/components/ui/download';
 import { downloadName } from '@/components/ui/download-names';
 import { BUTTON } from '@/components/ui/styles';
@@ -15,7 +16,7 @@ export function ExportShown({ report, tools }: { report: Report; tools: readonly
       data-testid="export-csv-shown"
       className={BUTTON.secondary}
       onClick={() => {
-        download(reportToCsv(report, { tools }), 'csv', downloadName(report, 'csv', 'filtered'));
+        download(reportToCsv(report, { tools }), csv, downloadName(report, csv, 'filtered'));
       }}
     >
       Download shown ({tools.length}) as CSV

@@ -6,7 +6,10 @@
 import { PRODUCT_NAME } from '@/lib/core/product';
 import { buildScanExport } from '@/lib/core/session/scan-export';
 import { overviewToCsv } from '@/lib/core/session/overview';
-import { formatFileName } from '@/lib/core/output-formats';
+import { csv as CSV } from '@/lib/cli/formats/csv';
+import { formatFileName } from '@/lib/cli/formats/definition';
+import { json } from '@/lib/cli/formats/json';
+import { sarif } from '@/lib/cli/formats/sarif';
 import { jsonText } from '@/lib/core/report/json';
 import { download } from '@/components/ui/download';
 import type { Batch } from './batch-state';
@@ -29,7 +32,7 @@ const finished = (batch: Batch): FinishedBatch => ({
 
 export function exportOverviewCsv(batch: Batch): void {
   const csv = overviewToCsv(batch.overview ?? [], batchFindings(finished(batch)));
-  download(csv, 'csv', formatFileName('hintcheck-overview', 'csv'));
+  download(csv, CSV, formatFileName('hintcheck-overview', CSV));
 }
 
 export function exportAllJson(batch: Batch): void {
@@ -52,10 +55,10 @@ export function exportAllJson(batch: Batch): void {
     ),
     sessionFindings: batch.findings ?? [],
   });
-  download(jsonText(data), 'json', formatFileName('hintcheck-servers', 'json'));
+  download(jsonText(data), json, formatFileName('hintcheck-servers', json));
 }
 
 export function exportSarif(batch: Batch): void {
   const text = batchSarifText(finished(batch), generatorOf(batch), new Date().toISOString());
-  download(text, 'sarif', formatFileName('hintcheck-servers', 'sarif'));
+  download(text, sarif, formatFileName('hintcheck-servers', sarif));
 }

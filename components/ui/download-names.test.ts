@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OAuthReport } from '@/lib/core/oauth/schemas';
 import type { Report } from '@/lib/core/report/report';
+import { csv } from '@/lib/cli/formats/csv';
+import { json } from '@/lib/cli/formats/json';
 import { contractDownloadName, downloadName, fileSlug, oauthDownloadName } from './download-names';
 
 describe('fileSlug', () => {
@@ -40,14 +42,14 @@ describe('downloadName', () => {
       'mcp-hintcheck-mcp-example-com-v1-mcp-2026-03-04.csv',
     ],
   ])('%#', (input, name) => {
-    expect(downloadName(input, 'csv')).toBe(name);
+    expect(downloadName(input, csv)).toBe(name);
   });
 });
 
 describe('oauthDownloadName', () => {
   it('names the host and the day of the check', () => {
     const oauth = { url: 'https://auth.example.com:8443/mcp' } as OAuthReport;
-    expect(oauthDownloadName(oauth, '2026-03-04T23:59:59Z', 'json')).toBe(
+    expect(oauthDownloadName(oauth, '2026-03-04T23:59:59Z', json)).toBe(
       'mcp-hintcheck-oauth-auth-example-com-2026-03-04.json',
     );
   });

@@ -3,7 +3,7 @@
  * slug from the server name (or the target), reduced to [a-z0-9-], the date from the report.
  */
 import type { OAuthReport } from '@/lib/core/oauth/schemas';
-import { formatFileName, type OutputFormat } from '@/lib/core/output-formats';
+import { formatFileName, type FormatDefinition } from '@/lib/cli/formats/definition';
 import type { Report } from '@/lib/core/report/report';
 
 /** A file-name-safe slug: lower case, [a-z0-9-] only, no leading/trailing or doubled dashes. */
@@ -45,7 +45,7 @@ export function targetLabel(report: Report): string {
 }
 
 /** `variant` ("filtered") goes before the extension, so a filtered export says so in its name. */
-export function downloadName(report: Report, format: OutputFormat, variant?: 'filtered'): string {
+export function downloadName(report: Report, format: Pick<FormatDefinition, 'file'>, variant?: 'filtered'): string {
   const suffix = variant === undefined ? '' : `-${variant}`;
   return formatFileName(`mcp-hintcheck-${fileSlug(targetLabel(report))}-${dayOf(report.generatedAt)}${suffix}`, format);
 }
@@ -59,7 +59,7 @@ function hostOf(url: string): string {
 }
 
 /** mcp-hintcheck-oauth-<host>-<yyyy-mm-dd>.<ext>, like the report's own downloads. */
-export function oauthDownloadName(oauth: OAuthReport, date: string, format: OutputFormat): string {
+export function oauthDownloadName(oauth: OAuthReport, date: string, format: Pick<FormatDefinition, 'file'>): string {
   return formatFileName(`mcp-hintcheck-oauth-${fileSlug(hostOf(oauth.url))}-${dayOf(date)}`, format);
 }
 

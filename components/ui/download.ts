@@ -1,9 +1,9 @@
 /** Saving text as a file in the browser, through a Blob and an object URL. */
-import { OUTPUT_FORMATS, type OutputFormat } from '@/lib/core/output-formats';
+import type { FormatDefinition } from '@/lib/cli/formats/definition';
 
-/** Saves `content` as a file named `name`, typed with the format's media type (lib/core/output-formats.ts). */
-export function download(content: string, format: OutputFormat, name: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: OUTPUT_FORMATS[format].mediaType }));
+/** Saves `content` as a file named `name`, typed with the format's media type (its file in lib/cli/formats/). */
+export function download(content: string, format: Pick<FormatDefinition, 'file'>, name: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: format.file.mediaType }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -13,7 +13,7 @@ import type { CapabilityChoice } from '../core/capabilities/declared';
 import { parseCapabilitiesOption, parseRoots } from './capabilities-option';
 import { exerciseOption, sandboxOption, takeExercise, type ExerciseOption } from './exercise-args';
 import { chooseFormat } from './formats/registry';
-import type { OutputFormat } from '../core/output-formats';
+import type { OutputFormat } from './formats/registry';
 import type { GivenServerJson } from '../server/declared/declared-check';
 import { readServerJsonOption } from './server-json-option';
 import { argsProblem, unknownCommand, usageError } from './args-problem';

@@ -4,7 +4,7 @@
  * renderer let through).
  */
 import { writeFileSync } from 'node:fs';
-import type { OutputFormat } from '../core/output-formats';
+import { FORMATS, type OutputFormat } from './formats/registry';
 import { outputSafe, terminalSafe } from './print/terminal';
 
 export interface EmitIo {
@@ -14,7 +14,7 @@ export interface EmitIo {
 
 /** False when the file could not be written (the reason is on stderr). */
 export function emit(text: string, command: { output: string | null; format: OutputFormat }, io: EmitIo): boolean {
-  const safe = outputSafe(text, command.format);
+  const safe = outputSafe(text, FORMATS[command.format].safeAs);
   if (command.output === null) {
     io.stdout.write(safe);
     return true;

@@ -11,7 +11,7 @@ import { diffRefusal, partialNote } from '../core/history/entry';
 import { resolveHistoryPath } from '../server/history/location';
 import { DEFAULT_KEEP, HistoryError, HistoryStore, historyOff } from '../server/history/store';
 import { jsonText } from '../core/report/json';
-import type { OutputFormat } from '../core/output-formats';
+import type { OutputFormat } from './formats/registry';
 import { parseHistoryOption, positiveInt, usageError } from './args';
 import { emit } from './emit';
 import { EXIT } from './exit-codes';

@@ -7,7 +7,7 @@ import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../core/api/batch-request'
 import { CLIENT_IDS, type ClientId } from '../core/config/clients';
 import { SEVERITIES, type Severity } from '../core/severity';
 import { AuditError } from '../server/errors';
-import type { OutputFormat } from '../core/output-formats';
+import type { OutputFormat } from './formats/registry';
 import { parseHistoryOption, type HistoryOption } from './args';
 import { chooseFormat, formatsFor } from './formats/registry';
 

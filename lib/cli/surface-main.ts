@@ -10,7 +10,7 @@ import { compareSurface } from '../core/contract/drift';
 import { readContractFile, type ContractFile } from '../core/contract/schema';
 import type { Report } from '../core/report/report';
 import { AuditError } from '../server/errors';
-import type { OutputFormat } from '../core/output-formats';
+import type { OutputFormat } from './formats/registry';
 import { parseAuditSettings, parseHistoryOption, parseTarget, usageError } from './args';
 import { EXIT } from './exit-codes';
 import { exerciseOption } from './exercise-args';

@@ -1,7 +1,6 @@
 /** The text of `mcp-hintcheck --help`: every command and option, the formats, and the exit codes. */
-import { FORMAT_NAMES } from '../core/output-formats';
 import { EXIT_CODE_HELP } from './exit-codes';
-import { COMMAND_KINDS, FORMATS, formatsFor, orList, type FormatCommand } from './formats/registry';
+import { COMMAND_KINDS, FORMAT_NAMES, FORMATS, formatsFor, orList, type FormatCommand } from './formats/registry';
 
 /** Each format with its line, then which commands write which (commands writing the same set share a line). */
 function formatHelp(): string {

@@ -62,3 +62,20 @@ export function catalogue<const Definitions extends readonly FindingDefinition[]
     byId: Object.fromEntries(definitions.map((definition) => [definition.id, definition])) as ById<Definitions>,
   };
 }
+
+/** The definition each rule of a list carries, in the list's order (a tuple of literal definitions). */
+export type DefinitionsOf<Rules> = {
+  readonly [K in keyof Rules]: Rules[K] extends { definition: infer D extends FindingDefinition } ? D : never;
+};
+
+/**
+ * A catalogue written once as its list of rules, each a file carrying its definition and its check
+ * (the registry of a family): its ids in the list's order and its definitions by id.
+ */
+export function ruleCatalogue<const Rules extends readonly { definition: FindingDefinition }[]>(
+  rules: Rules,
+): ReturnType<typeof catalogue<DefinitionsOf<Rules> & readonly FindingDefinition[]>> {
+  return catalogue(
+    rules.map((rule) => rule.definition) as unknown as DefinitionsOf<Rules> & readonly FindingDefinition[],
+  );
+}

@@ -4,6 +4,8 @@ import type { FormatDefinition } from './definition';
 export const csv: FormatDefinition<'csv'> = {
   name: 'csv',
   description: 'rows for a spreadsheet: one per tool, or one per item with --all-kinds',
+  file: { extension: 'csv', mediaType: 'text/csv;charset=utf-8' },
+  safeAs: 'csv',
   render: {
     audit: async ({ report, allKinds }) =>
       allKinds

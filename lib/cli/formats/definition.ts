@@ -1,5 +1,6 @@
 /**
- * What a format is to the CLI: its name (lib/core/output-formats.ts), a line for --help, and one
+ * What a format is: its name, a line for --help, the file it is saved as (extension and media type,
+ * which the dashboard's downloads use too), how its output is made safe for a terminal, and one
  * renderer per kind of result it can write. A command writes one kind (commands.ts); a format that
  * has no renderer for that kind is not offered to that command. Renderers load their code with
  * import() when called, so the registry costs the CLI's start nothing (docs/benchmarks.md).
@@ -11,13 +12,12 @@ import type { Drift } from '../../core/contract/drift';
 import type { Contract, ContractFile } from '../../core/contract/schema';
 import type { OAuthReport } from '../../core/oauth/schemas';
 import type { SignInFacts } from '../../core/oauth/sign-in';
-import type { OutputFormat } from '../../core/output-formats';
 import type { Report } from '../../core/report/report';
 import type { ScanExport } from '../../core/session/scan-export';
 import type { ScanFinding } from '../../core/session/scan-findings';
 import type { Severity } from '../../core/severity';
 import type { HistoryListInput, HousekeepingInput } from '../print/print-history';
-import type { TextStyle } from '../print/terminal';
+import type { SafeAs, TextStyle } from '../print/terminal';
 
 /** What each kind of result hands its renderers. `style` colours text (PLAIN for files and pipes). */
 export interface RenderInputs {
@@ -61,9 +61,23 @@ export type RenderKind = keyof RenderInputs;
 
 export type Renderer<K extends RenderKind> = (input: RenderInputs[K]) => string | Promise<string>;
 
-export interface FormatDefinition<N extends OutputFormat = OutputFormat> {
+/** The file a format is saved as: its extension and media type. */
+export interface FormatFile {
+  extension: string;
+  mediaType: string;
+}
+
+export interface FormatDefinition<N extends string = string> {
   name: N;
   /** One line for --help. */
   description: string;
+  file: FormatFile;
+  /** How characters a terminal would act on are escaped in its output (lib/cli/print/terminal.ts). */
+  safeAs: SafeAs;
   render: { readonly [K in RenderKind]?: Renderer<K> };
+}
+
+/** `stem.extension` for a file of this format. */
+export function formatFileName(stem: string, format: Pick<FormatDefinition, 'file'>): string {
+  return `${stem}.${format.file.extension}`;
 }

@@ -5,6 +5,8 @@ import type { FormatDefinition } from './definition';
 export const json: FormatDefinition<'json'> = {
   name: 'json',
   description: 'the whole result as one JSON document (for an audit, the Report)',
+  file: { extension: 'json', mediaType: 'application/json' },
+  safeAs: 'json',
   render: {
     audit: ({ report }) => jsonText(report),
     oauth: ({ oauth, signIn }) => jsonText(signIn === null ? oauth : { ...oauth, signIn }),

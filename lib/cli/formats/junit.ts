@@ -4,6 +4,8 @@ import type { FormatDefinition } from './definition';
 export const junit: FormatDefinition<'junit'> = {
   name: 'junit',
   description: 'JUnit XML for CI test reports (a test fails where --fail-on gates)',
+  file: { extension: 'xml', mediaType: 'application/xml' },
+  safeAs: 'markup',
   render: {
     audit: async ({ report, failOn }) => (await import('../print/print-junit')).auditToJunit(report, failOn),
     drift: async ({ drift, report, baseline, failOn }) => {

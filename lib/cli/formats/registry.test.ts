@@ -1,19 +1,27 @@
-// The format registry: every format in lib/core/output-formats.ts has its file here, the formats
+// The format registry: every format has its file here, under its own name, the formats
 // each command writes follow from the renderers, and a format a command does not write is refused
 // with the list of those it does.
 import { describe, expect, it } from 'vitest';
-import { FORMAT_NAMES, OUTPUT_FORMATS } from '../../core/output-formats';
 import { AuditError } from '../../server/errors';
 import { USAGE } from '../usage';
-import { COMMAND_KINDS, FORMATS, chooseFormat, formatsFor, renderAs, type FormatCommand } from './registry';
+import {
+  COMMAND_KINDS,
+  FORMAT_NAMES,
+  FORMATS,
+  chooseFormat,
+  formatsFor,
+  renderAs,
+  type FormatCommand,
+} from './registry';
 
 describe('the format registry', () => {
-  it('has one definition per format of lib/core/output-formats.ts, under its own name', () => {
-    expect(Object.keys(FORMATS)).toEqual(FORMAT_NAMES);
+  it('has each format under its own name, with its help line and its file', () => {
+    expect(FORMAT_NAMES).toEqual(['text', 'json', 'csv', 'sarif', 'junit', 'markdown']);
     for (const name of FORMAT_NAMES) {
       expect(FORMATS[name].name).toBe(name);
       expect(FORMATS[name].description.length).toBeGreaterThan(10);
-      expect(OUTPUT_FORMATS[name].extension).toMatch(/^[a-z]+$/);
+      expect(FORMATS[name].file.extension).toMatch(/^[a-z]+$/);
+      expect(FORMATS[name].file.mediaType).toMatch(/^[a-z]+\/[a-z+.-]+(;charset=utf-8)?$/);
     }
   });
 

@@ -1,31 +1,33 @@
 /**
  * The one table of output formats: every command chooses its format here (chooseFormat) and renders
- * through it (renderAs). A format is one file in this folder, listed in FORMATS; its name, extension
- * and media type are in lib/core/output-formats.ts, shared with the dashboard's downloads. Which
+ * through it (renderAs). A format is one file in this folder (its name, description, file extension
+ * and media type, escaping and renderers), listed in FORMATS; the dashboard's downloads take their
+ * file names and media types from the same files (components/ui/download.ts). Which
  * formats a command offers follows from the kind of result it writes (COMMAND_KINDS) and the
  * renderers each format has, so --help, the error for a format a command does not write, and the
  * rendering cannot disagree. Light on purpose: args.ts checks --format before the server starts, and
  * renderers load on call (imported statically, they put zod and the report code before the spawn:
  * `--version` on Node 24 took a median 271 ms against 192 ms, 15 alternating runs on a busy machine).
  */
-import { FORMAT_NAMES, isOutputFormat, type OutputFormat } from '../../core/output-formats';
 import { AuditError } from '../../server/errors';
 import { csv } from './csv';
-import type { FormatDefinition, RenderInputs, RenderKind } from './definition';
+import type { RenderInputs, RenderKind } from './definition';
 import { json } from './json';
 import { junit } from './junit';
 import { markdown } from './markdown';
 import { sarif } from './sarif';
 import { text } from './text';
 
-export const FORMATS: { readonly [N in OutputFormat]: FormatDefinition<N> } = {
-  text,
-  json,
-  csv,
-  sarif,
-  junit,
-  markdown,
-};
+/** Every format, in the order help and error messages list them in. */
+export const FORMATS = { text, json, csv, sarif, junit, markdown } as const;
+
+export type OutputFormat = keyof typeof FORMATS;
+
+export const FORMAT_NAMES = Object.keys(FORMATS) as OutputFormat[];
+
+export function isOutputFormat(text: string): text is OutputFormat {
+  return Object.hasOwn(FORMATS, text);
+}
 
 /** The kind of result each command writes, by the command's name as a user types it. */
 export const COMMAND_KINDS = {

@@ -5,6 +5,9 @@ import type { FormatDefinition } from './definition';
 export const sarif: FormatDefinition<'sarif'> = {
   name: 'sarif',
   description: 'SARIF 2.1.0 for code scanning (GitHub, GitLab)',
+  // SARIF 2.1.0 §3.2: the .sarif extension and the application/sarif+json media type.
+  file: { extension: 'sarif', mediaType: 'application/sarif+json' },
+  safeAs: 'json',
   render: {
     audit: async ({ report }) => jsonText((await import('../../core/sarif/build')).auditToSarif(report)),
     drift: async ({ drift, report, contractUri, contractText, failOn }) =>

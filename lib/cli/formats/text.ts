@@ -4,6 +4,8 @@ import type { FormatDefinition } from './definition';
 export const text: FormatDefinition<'text'> = {
   name: 'text',
   description: 'for reading in a terminal (the default; colours unless piped, --no-color or NO_COLOR)',
+  file: { extension: 'txt', mediaType: 'text/plain;charset=utf-8' },
+  safeAs: 'text',
   render: {
     audit: async ({ report, style }) => (await import('../print/print-text')).renderText(report, style),
     oauth: async ({ oauth, signIn, style }) => {

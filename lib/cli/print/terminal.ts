@@ -7,7 +7,6 @@
  * Light on purpose: lib/cli/main.ts imports it before any server starts.
  */
 import { hiddenCharacters } from '../../core/hidden-characters';
-import type { OutputFormat } from '../../core/output-formats';
 import type { Severity } from '../../core/severity';
 
 export interface TextStyle {
@@ -68,9 +67,16 @@ export function errorText(error: { message: string; hint?: string | undefined })
 const UNSAFE =
   /\u001b\[[0-9;]*m|\r\n|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u061c\ufeff]|[\u{e0000}-\u{e007f}]/gu;
 
-function escapeAs(ch: string, kind: OutputFormat): string {
+/**
+ * How an output is made safe (each format says which, lib/cli/formats/): `json` (JSON and SARIF)
+ * escapes as `\\uXXXX`, `csv` as the `[U+XXXX]` markers, `text` keeps the CLI's colours, `markup`
+ * (JUnit, Markdown) escapes them too; both write `\\u{x}`.
+ */
+export type SafeAs = 'json' | 'csv' | 'text' | 'markup';
+
+function escapeAs(ch: string, kind: SafeAs): string {
   const code = ch.codePointAt(0) ?? 0;
-  if (kind === 'json' || kind === 'sarif')
+  if (kind === 'json')
     return Array.from(
       { length: ch.length },
       (_, unit) => `\\u${ch.charCodeAt(unit).toString(16).padStart(4, '0')}`,
@@ -84,7 +90,7 @@ function escapeAs(ch: string, kind: OutputFormat): string {
  * that a terminal would act on. JSON and SARIF get `\\uXXXX` (the same value once parsed: such
  * characters occur only inside strings), CSV the tools CSV's `[U+XXXX]` markers, the rest `\\u{x}`.
  */
-export function outputSafe(text: string, kind: OutputFormat): string {
+export function outputSafe(text: string, kind: SafeAs): string {
   return text.replace(UNSAFE, (match) => {
     if (match === '\r\n') return match;
     if (match.length > 1 && match.startsWith('\u001b'))

@@ -1,17 +1,8 @@
 /**
  * The verdict on one exercised tool: its calls' effects against its effective hints (issue 23), with
- * the rules read from the spec's meaning (issue 34). Each rule is one function returning the effects
- * that contradict a claim; only the tool's own effects count (not those set aside as background or as
- * the server's every-call bookkeeping, attribute.ts and server-level.ts).
- * - read-only (readOnlyHint "does not modify its environment"): any file change, tried or done; a
- *   failed removal of a path that was not there (ENOENT) changed nothing and showed no such intent.
- * - closed world (openWorldHint false, "the domain of interaction is closed"): any connect or name
- *   lookup; the message names every address contacted (definitions.ts says the rule for a fixed host).
- * - additive (destructiveHint false, "only additive updates"): deleting or overwriting a path that
- *   existed before the server started, not one this run made (`own`); an atomic rewrite that left the
- *   file byte-identical (an overwrite of a writable-folder path the snapshot did not see change) is
- *   additive; a failed call on a missing file (ENOENT) is nothing.
- * - idempotent: the repeat changed the writable folders again (snapshots), bookkeeping aside.
+ * the rules read from the spec's meaning (issue 34), one per behaviour finding (findings/, registered
+ * in definitions.ts); only the tool's own effects count (not those set aside as background or as the
+ * server's every-call bookkeeping, attribute.ts and server-level.ts).
  * A failed system call is intent, shown as "tried: ..."; a finding on a call that failed says so.
  * A tool that looks contradicted is re-run alone in a fresh sandbox (confirm.ts): contradicted only
  * for a finding seen twice, else inconclusive with why; clean only when a call succeeded.
@@ -21,101 +12,26 @@
  * seen again is inconclusive too, without that finding: it was looked at twice and not reproduced.
  */
 import type { Finding } from '../finding';
-import { BEHAVIOUR_FINDING_DEFINITIONS, OBSERVED_CONTRADICTIONS, type BehaviourFindingId } from './definitions';
-import { describeEffect } from './effect-text';
 import {
-  FILE_CHANGE_KINDS,
-  type CallRecord,
-  type Claim,
-  type Effect,
-  type EffectKind,
-  type ToolBehaviour,
-} from './schema';
+  BEHAVIOUR_FINDING_DEFINITIONS,
+  BEHAVIOUR_RULES,
+  OBSERVED_CONTRADICTIONS,
+  type BehaviourFindingId,
+} from './definitions';
+import { describeEffect } from './effect-text';
+import { own } from './findings/rule';
+import type { CallRecord, Claim, Effect, ToolBehaviour } from './schema';
 import { effectShape } from './shape';
 
 export { describeEffect } from './effect-text';
 
-const FILE_CHANGES: ReadonlySet<EffectKind> = new Set(FILE_CHANGE_KINDS);
-const DESTRUCTIVE: ReadonlySet<EffectKind> = new Set(['delete', 'overwrite']);
 const EVIDENCE_IN_MESSAGE = 160;
 const NAMED = 3;
 
-type Rule = (calls: readonly CallRecord[], claims: readonly Claim[]) => Effect[];
-
-/** The tool's own effects that `keep` selects: background and every-call effects are not the tool's. */
-function own(calls: readonly CallRecord[], keep: (effect: Effect, call: CallRecord) => boolean): Effect[] {
-  return calls.flatMap((call) => call.effects.filter((effect) => effect.aside === undefined && keep(effect, call)));
-}
-
-/** An overwrite the snapshot shows left the file as it was (an atomic rewrite of the same bytes). */
-function leftIdentical(effect: Effect, call: CallRecord): boolean {
-  return effect.kind === 'overwrite' && effect.ok && effect.area !== 'system' && !call.changed.includes(effect.target);
-}
-
-/** A failed removal of a path that was not there (ENOENT): it changed nothing and showed no intent to change what exists. */
-export const changedNothing = (effect: Pick<Effect, 'kind' | 'error'>): boolean =>
-  effect.kind === 'delete' && effect.error === 'ENOENT';
-
-const RULES: Record<BehaviourFindingId, Rule> = {
-  'readonly-wrote': (calls, claims) =>
-    claims.includes('read-only')
-      ? own(calls, (effect) => FILE_CHANGES.has(effect.kind) && !changedNothing(effect))
-      : [],
-  'closed-world-connected': (calls, claims) =>
-    claims.includes('closed-world') ? own(calls, (effect) => effect.kind === 'connect' || effect.kind === 'dns') : [],
-  'nondestructive-deleted': (calls, claims) =>
-    claims.includes('non-destructive')
-      ? own(
-          calls,
-          (effect, call) =>
-            DESTRUCTIVE.has(effect.kind) &&
-            effect.own !== true &&
-            effect.error !== 'ENOENT' &&
-            !leftIdentical(effect, call),
-        )
-      : [],
-  'idempotent-differed': (calls, claims) => {
-    if (!claims.includes('idempotent')) return [];
-    // State, not system calls: an atomic write makes a fresh temporary name each time, yet leaves
-    // the same file behind. The repeat differs when it changed the writable folders again.
-    const second = calls.filter((call) => call.round === 2);
-    return second.flatMap((call) =>
-      call.changed.flatMap((path): Effect[] => {
-        const traced = call.effects.filter((effect) => effect.target === path && FILE_CHANGES.has(effect.kind));
-        // The server's bookkeeping (a log on every call) changes again on any repeat: not this tool's.
-        if (traced.length > 0 && traced.every((effect) => effect.aside !== undefined)) return [];
-        const first = traced[0];
-        return [
-          {
-            kind: 'overwrite',
-            area: path.startsWith('~') ? 'home' : path.startsWith('.') ? 'work' : 'tmp',
-            target: `${path} again (its content differs after the second identical call)`,
-            to: null,
-            ok: true,
-            error: null,
-            phase: first?.phase ?? 'during',
-            atMs: first?.atMs ?? 0,
-            evidence: first?.evidence ?? `${path}: content differs after the second identical call`,
-          },
-        ];
-      }),
-    );
-  },
-  'read-credentials': (calls) => own(calls, (effect) => effect.kind === 'canary-read'),
-  'spawned-process': (calls) => own(calls, (effect) => effect.kind === 'exec'),
-  // Raised by judgeTool from the sandbox's doubt (doubts below), never from one effect.
-  'exercise-inconclusive': () => [],
-};
-
-const LEADS: Record<BehaviourFindingId, string> = {
-  'readonly-wrote': 'Claims read-only; called in the sandbox it',
-  'closed-world-connected': 'Claims a closed world (openWorldHint false); called in the sandbox it',
-  'nondestructive-deleted': 'Claims additive (destructiveHint false); called in the sandbox it',
-  'idempotent-differed': 'Claims idempotent; the second identical call',
-  'read-credentials': 'Called in the sandbox, it',
-  'spawned-process': 'Called in the sandbox, it',
-  'exercise-inconclusive': 'Called in the sandbox, the evidence is incomplete:',
-};
+const LEADS = Object.fromEntries(BEHAVIOUR_RULES.map((rule) => [rule.definition.id, rule.lead])) as Record<
+  BehaviourFindingId,
+  string
+>;
 
 function listed(effects: readonly Effect[]): string {
   const unique = [...new Set(effects.map(describeEffect))];
@@ -149,13 +65,13 @@ type Shaped = Finding<BehaviourFindingId> & { shapes: Set<string>; effects: Effe
 
 function shapedFindings(calls: readonly CallRecord[], claims: readonly Claim[]): Shaped[] {
   const findings: Shaped[] = [];
-  for (const id of Object.keys(RULES) as BehaviourFindingId[]) {
-    const effects = RULES[id](calls, claims);
+  for (const { definition, effects: rule } of BEHAVIOUR_RULES) {
+    const effects = rule(calls, claims);
     if (effects.length > 0)
       findings.push({
-        id,
-        severity: BEHAVIOUR_FINDING_DEFINITIONS[id].severity,
-        message: message(id, effects, calls),
+        id: definition.id,
+        severity: definition.severity,
+        message: message(definition.id, effects, calls),
         shapes: new Set(effects.map((effect) => effectShape(effect))),
         effects,
       });

@@ -10,7 +10,7 @@
  * nothing: no finding (judge.ts `changedNothing`).
  */
 import { describeEffect } from './effect-text';
-import { changedNothing } from './judge';
+import { changedNothing } from './findings/rule';
 import { FILE_CHANGE_KINDS, type CallRecord, type Effect, type EffectKind, type ServerFinding } from './schema';
 import { effectShape } from './shape';
 

@@ -4,8 +4,11 @@
  * `{"_zealySecurity": {"classification": "untrusted", "source": "…", "warning": "…"}, "data": {…}}`.
  * Looked for in structured content and in text blocks that hold JSON, at the top level and one level
  * down (a result that wraps the envelope once more). Recognised by shape, never by the key's name.
+ * Rule: a result so marked (result-untrusted-envelope, info: a good habit, said so a reviewer sees it).
  */
+import { raised, type Finding, type FindingDefinition } from '../finding';
 import { isRecord } from '../is-record';
+import { REFERENCE } from './reference';
 
 export interface ResultEnvelope {
   /** Where it was found: "structuredContent", "content[0]". */
@@ -62,4 +65,27 @@ export function resultEnvelopes(values: readonly { where: string; value: unknown
     const found = envelopeIn(where, value, 1);
     return found === null ? [] : [found];
   });
+}
+
+export const RESULT_UNTRUSTED_ENVELOPE_DEFINITION: FindingDefinition<'result-untrusted-envelope'> = {
+  id: 'result-untrusted-envelope',
+  severity: 'info',
+  title: 'The result is marked as untrusted content',
+  meaning:
+    'The result wraps its payload in an envelope: the data under one key and, beside it, a key holding a classification (for example `{"_zealySecurity": {"classification": "untrusted", …}, "data": …}`, the seed article\'s server). The server says the data was written by others and must be treated as data, never as instructions. It is a good habit: the label travels with the data.',
+  doesNotTell:
+    "Whether the client or the model honours the label: the envelope is structural, the model may still follow text inside the data. Filtering tool output before acting on it stays the client's job.",
+  reference: `${REFERENCE}; the seed article (untrusted-content envelope)`,
+};
+
+/** One finding for the first envelope of a result. */
+export function envelopeFindings(envelopes: readonly ResultEnvelope[]): Finding<'result-untrusted-envelope'>[] {
+  return envelopes
+    .slice(0, 1)
+    .map((envelope) =>
+      raised(
+        RESULT_UNTRUSTED_ENVELOPE_DEFINITION,
+        `${envelope.where} is wrapped as "${envelope.classification.slice(0, 40)}" content (key ${JSON.stringify(envelope.key.slice(0, 60))}, data under ${envelope.dataKeys.slice(0, 3).join(', ')}).`,
+      ),
+    );
 }

@@ -5,19 +5,15 @@
  * followed), an untrusted-content envelope, and structured content against the output schema. Pure:
  * nothing a result contains is followed, fetched, loaded or run.
  */
-import { hiddenCharacters } from '../hidden-characters';
-import { raised, type Finding } from '../finding';
+import type { Finding } from '../finding';
 import { isRecord } from '../is-record';
 import { resultBlocks, type ResultBlock, type ResultMethod } from './blocks';
-import {
-  RESULT_HIDDEN_CHARACTERS_DEFINITION,
-  RESULT_UNTRUSTED_ENVELOPE_DEFINITION,
-  type ResultFindingId,
-} from './definitions';
-import { jsonOfText, resultEnvelopes, type ResultEnvelope } from './envelope';
+import type { ResultFindingId } from './definitions';
+import { envelopeFindings, jsonOfText, resultEnvelopes, type ResultEnvelope } from './envelope';
+import { hiddenFindings } from './hidden-characters';
 import { instructionFindings } from './instructions';
 import { linkFindings, resultLinks } from './links';
-import { resultTexts, type ResultText } from './result-texts';
+import { resultTexts } from './result-texts';
 import { checkStructured, type StructuredCheck } from './structured';
 
 export interface ResultInspection {
@@ -37,27 +33,6 @@ export interface InspectContext {
   toolNames?: readonly string[];
   /** tools/call: the tool's outputSchema, if it declares one. */
   outputSchema?: unknown;
-}
-
-function hiddenFindings(texts: readonly ResultText[]): Finding<'result-hidden-characters'>[] {
-  const hits = texts.map(({ where, text }) => ({ where, ...hiddenCharacters(text) })).filter((hit) => hit.count > 0);
-  if (hits.length === 0) return [];
-  const shown = hits
-    .slice(0, 4)
-    .map((hit) => `${hit.where} (${hit.count}: ${hit.labels.slice(0, 4).join(', ')})`)
-    .join('; ');
-  return [raised(RESULT_HIDDEN_CHARACTERS_DEFINITION, `Invisible characters in ${shown}.`)];
-}
-
-function envelopeFindings(envelopes: readonly ResultEnvelope[]): Finding<'result-untrusted-envelope'>[] {
-  return envelopes
-    .slice(0, 1)
-    .map((envelope) =>
-      raised(
-        RESULT_UNTRUSTED_ENVELOPE_DEFINITION,
-        `${envelope.where} is wrapped as "${envelope.classification.slice(0, 40)}" content (key ${JSON.stringify(envelope.key.slice(0, 60))}, data under ${envelope.dataKeys.slice(0, 3).join(', ')}).`,
-      ),
-    );
 }
 
 export function inspectResult(method: ResultMethod, result: unknown, context: InspectContext = {}): ResultInspection {

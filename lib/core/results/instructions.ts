@@ -6,10 +6,21 @@
  * a notice addressed to the model ("SECURITY NOTICE:", "IMPORTANT:", "<IMPORTANT>", "Note to the AI").
  */
 import { orderPhrase } from '../contract/text-review';
-import { raised, type Finding } from '../finding';
+import { raised, type Finding, type FindingDefinition } from '../finding';
 import { mentionedTools, orderedCall } from '../signals/mentioned-tools';
-import { RESULT_INSTRUCTS_MODEL_DEFINITION } from './definitions';
+import { REFERENCE } from './reference';
 import type { ResultText } from './result-texts';
+
+export const RESULT_INSTRUCTS_MODEL_DEFINITION: FindingDefinition<'result-instructs-model'> = {
+  id: 'result-instructs-model',
+  severity: 'medium',
+  title: 'The result gives the model an order',
+  meaning:
+    'Text in the result addresses the model rather than reporting data: an override ("ignore previous instructions"), an order to call a tool ("call export_members", "always use …"), secrecy ("do not tell the user") or a notice written for the model ("SECURITY NOTICE:", "IMPORTANT:"). A model reads a result as part of its context; an instruction there is how injected text steers an agent. Even a well-meant notice is an instruction inside a result, which a model may follow or ignore. Heuristic: phrase patterns.',
+  doesNotTell:
+    'Who wrote the text (the server, or a third party whose data it returns), or whether a given model would obey it. No match proves nothing: an instruction can be phrased in ways no pattern knows.',
+  reference: `${REFERENCE}; Anthropic, "Mitigating prompt injection" (do not put instructions in tool results)`,
+};
 
 /** A notice written for the model: a line that opens with a label, or a tag pretending to be a prompt. */
 const NOTICES: readonly RegExp[] = [

@@ -2,10 +2,20 @@
  * Rule: links in a result (result-links): URLs in its text and structured content, and resource links.
  * Listed so a reviewer sees them; none is followed or loaded, here or in any view of the result.
  */
-import { raised, type Finding } from '../finding';
+import { raised, type Finding, type FindingDefinition } from '../finding';
 import type { ResultBlock } from './blocks';
-import { RESULT_LINKS_DEFINITION } from './definitions';
+import { REFERENCE } from './reference';
 import type { ResultText } from './result-texts';
+
+export const RESULT_LINKS_DEFINITION: FindingDefinition<'result-links'> = {
+  id: 'result-links',
+  severity: 'low',
+  title: 'The result holds links',
+  meaning:
+    'The result holds URLs (in its text, its structured content or as resource links). mcp-hintcheck neither follows nor loads them. A model or host that does may fetch content nobody reviewed, and a link can carry data out in its query string.',
+  doesNotTell: 'Where a link leads or whether it is safe: it was not followed.',
+  reference: `${REFERENCE}; MCP specification, Resource links`,
+};
 
 const URL_PATTERN = /\b(?:https?|wss?|ftp|file):\/\/[^\s"'<>`\\\])}]+|\b(?:javascript|data):[^\s"'<>`]{1,200}/gi;
 /** At most this many distinct links are listed. */

@@ -1,27 +1,35 @@
 /**
  * The catalogue of signals read from a tool's own words and arguments (one rule per file in this
- * folder), merged into the flag catalogue of lib/core/flags/catalogue.ts, and each signal's strength: the
+ * folder, signal-rule.ts says what one is), merged into the flag catalogue of lib/core/flags/catalogue.ts, and each signal's strength: the
  * risk order (report/risk.ts) breaks ties by the strongest signal a tool carries before its effect.
  */
-import { catalogue } from '../finding';
+import { catalogue, type DefinitionsOf } from '../finding';
 import type { Severity } from '../severity';
-import { DELETES_DATA_DEFINITION, DELETES_DATA_ID } from './deletes-data';
-import { EXECUTES_CODE_DEFINITION, EXECUTES_CODE_ID } from './executes-code';
-import { EXPOSES_SECRETS_DEFINITION, EXPOSES_SECRETS_ID } from './exposes-secrets';
+import { DELETES_DATA_ID, deletesDataRule } from './deletes-data';
+import { EXECUTES_CODE_ID, executesCodeRule } from './executes-code';
+import { EXPOSES_SECRETS_ID, exposesSecretsRule } from './exposes-secrets';
 import { MENTIONS_OTHER_TOOL_DEFINITION, MENTIONS_OTHER_TOOL_ID } from './mentioned-tools';
-import { SENDS_LOCAL_FILES_DEFINITION, SENDS_LOCAL_FILES_ID } from './sends-local-files';
-import { UNRESTRICTED_URL_DEFINITION, UNRESTRICTED_URL_ID } from './unrestricted-url';
-import { UNTRUSTED_CONTENT_DEFINITION, UNTRUSTED_CONTENT_ID } from './untrusted-content';
+import { SENDS_LOCAL_FILES_ID, sendsLocalFilesRule } from './sends-local-files';
+import { UNRESTRICTED_URL_ID, unrestrictedUrlRule } from './unrestricted-url';
+import { UNTRUSTED_CONTENT_ID, untrustedContentRule } from './untrusted-content';
 
-/** Every signal finding, once, in the catalogue's order. */
+/** The signals read from a tool's own words and arguments, in the order they run (tool-signals.ts). */
+export const SIGNAL_RULES = [
+  executesCodeRule,
+  sendsLocalFilesRule,
+  exposesSecretsRule,
+  unrestrictedUrlRule,
+  deletesDataRule,
+  untrustedContentRule,
+] as const;
+
+/**
+ * Every signal finding, once, in the catalogue's order: mentions-other-tool (raised in
+ * lib/core/flags/catalogue.ts, where the listing's other tools are known), then the rules.
+ */
 const SIGNAL_FINDINGS = catalogue([
   MENTIONS_OTHER_TOOL_DEFINITION,
-  EXECUTES_CODE_DEFINITION,
-  SENDS_LOCAL_FILES_DEFINITION,
-  EXPOSES_SECRETS_DEFINITION,
-  UNRESTRICTED_URL_DEFINITION,
-  DELETES_DATA_DEFINITION,
-  UNTRUSTED_CONTENT_DEFINITION,
+  ...(SIGNAL_RULES.map((rule) => rule.definition) as unknown as DefinitionsOf<typeof SIGNAL_RULES>),
 ]);
 
 export const SIGNAL_FINDING_IDS = SIGNAL_FINDINGS.ids;

@@ -7,7 +7,8 @@
  * counts only with what a database drops (table, database, collection, index…), so "drag and drop",
  * "drop files onto an element" and "dropdown" are not deletions.
  */
-import type { FlagDefinition } from '../finding';
+import { raised, type FlagDefinition } from '../finding';
+import type { SignalRule } from './signal-rule';
 import { affirmedPhrase, firstSentence } from './words';
 
 export const DELETES_DATA_ID = 'deletes-data';
@@ -36,4 +37,12 @@ export const DELETES_DATA_DEFINITION: FlagDefinition<typeof DELETES_DATA_ID> = {
   default: null,
   doesNotTell: 'What it deletes, or whether it can be undone; a destructive tool that does not say so is not caught.',
   reference: 'Heuristic of this tool (signals in the tool itself)',
+};
+
+export const deletesDataRule: SignalRule<typeof DELETES_DATA_ID> = {
+  definition: DELETES_DATA_DEFINITION,
+  check({ words, prose }) {
+    const deletes = deletesDataWord([words, ...prose]);
+    return deletes === null ? null : raised(DELETES_DATA_DEFINITION, `Says "${deletes}": it may delete or overwrite.`);
+  },
 };

@@ -9,7 +9,8 @@
  * or commands on the host (high), and code of a stated kind, a page script or a query (medium). A
  * match is a reason to read the tool, not proof. MCP security best practices.
  */
-import type { FlagDefinition } from '../finding';
+import { raised, type FlagDefinition } from '../finding';
+import type { SignalRule } from './signal-rule';
 import type { Severity } from '../severity';
 import { affirmedPhrase, firstSentence } from './words';
 
@@ -83,4 +84,14 @@ export const EXECUTES_CODE_DEFINITION: FlagDefinition<typeof EXECUTES_CODE_ID> =
   doesNotTell:
     'What it runs, where, or with which permissions (a browser page, a sandbox, the server process); a tool that runs code without saying so is not caught.',
   reference: 'MCP security best practices; heuristic of this tool (signals in the tool itself)',
+};
+
+export const executesCodeRule: SignalRule<typeof EXECUTES_CODE_ID> = {
+  definition: EXECUTES_CODE_DEFINITION,
+  check({ words, prose }) {
+    const runs = executesCode(words, prose);
+    if (runs === null) return null;
+    const what = runs.severity === 'high' ? 'it may run any code or command' : 'it may run code or queries';
+    return raised(EXECUTES_CODE_DEFINITION, `Says "${runs.phrase}": ${what}.`, runs.severity);
+  },
 };

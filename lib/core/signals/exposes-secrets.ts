@@ -7,7 +7,8 @@
  * sentence names them otherwise (medium). An example or a remark further down ("Fill username,
  * password", "with your session credential") and a negated phrase do not count. Phrase patterns.
  */
-import type { FlagDefinition } from '../finding';
+import { raised, type FlagDefinition } from '../finding';
+import type { SignalRule } from './signal-rule';
 import type { Severity } from '../severity';
 import { affirmedPhrase, firstSentence } from './words';
 
@@ -50,4 +51,15 @@ export const EXPOSES_SECRETS_DEFINITION: FlagDefinition<typeof EXPOSES_SECRETS_I
   doesNotTell:
     'Which variables or secrets it returns, or whether it redacts them (run it in a sandbox to see); a tool that leaks without saying so is not caught.',
   reference: 'MCP security best practices (token passthrough, data exfiltration); heuristic of this tool',
+};
+
+export const exposesSecretsRule: SignalRule<typeof EXPOSES_SECRETS_ID> = {
+  definition: EXPOSES_SECRETS_DEFINITION,
+  check({ words, prose }) {
+    const secrets = exposesSecrets(words, prose);
+    if (secrets === null) return null;
+    const what =
+      secrets.severity === 'high' ? 'it may return environment variables or credentials' : 'it handles secrets';
+    return raised(EXPOSES_SECRETS_DEFINITION, `Says "${secrets.phrase}": ${what}.`, secrets.severity);
+  },
 };

@@ -6,7 +6,8 @@
  * that downloads what others uploaded ("attachments uploaded with an error report"), nor an example
  * query that says "upload". MCP security best practices (data exfiltration).
  */
-import type { FlagDefinition } from '../finding';
+import { raised, type FlagDefinition } from '../finding';
+import { listed, type SignalRule } from './signal-rule';
 import { isRecord } from '../is-record';
 import { affirmedPhrase, firstSentence } from './words';
 
@@ -48,4 +49,18 @@ export const SENDS_LOCAL_FILES_DEFINITION: FlagDefinition<typeof SENDS_LOCAL_FIL
   doesNotTell:
     'Which files it can reach (the server may confine paths to a workspace) or where they end up; a tool that sends files without saying so is not caught.',
   reference: 'MCP security best practices (data exfiltration); heuristic of this tool',
+};
+
+export const sendsLocalFilesRule: SignalRule<typeof SENDS_LOCAL_FILES_ID> = {
+  definition: SENDS_LOCAL_FILES_DEFINITION,
+  check({ words, prose, inputSchema }) {
+    const sends = sendsLocalFiles([words, ...prose], inputSchema);
+    if (sends === null) return null;
+    const through =
+      sends.paths.length > 0 ? ` (${sends.paths.length === 1 ? 'argument' : 'arguments'} ${listed(sends.paths)})` : '';
+    return raised(
+      SENDS_LOCAL_FILES_DEFINITION,
+      `Says "${sends.phrase}"${through}: it may read local files and send them elsewhere.`,
+    );
+  },
 };

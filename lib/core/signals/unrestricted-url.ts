@@ -5,7 +5,8 @@
  * a number or an object is no address (desktop-commander's `isUrl` is a switch). Top-level arguments
  * only. MCP security best practices (SSRF).
  */
-import type { FlagDefinition } from '../finding';
+import { raised, type FlagDefinition } from '../finding';
+import { listed, type SignalRule } from './signal-rule';
 import { isRecord } from '../is-record';
 
 export const UNRESTRICTED_URL_ID = 'unrestricted-url';
@@ -60,4 +61,16 @@ export const UNRESTRICTED_URL_DEFINITION: FlagDefinition<typeof UNRESTRICTED_URL
   default: null,
   doesNotTell: 'Whether the server restricts the address itself, or what it sends there.',
   reference: 'MCP security best practices (SSRF, data exfiltration); heuristic of this tool',
+};
+
+export const unrestrictedUrlRule: SignalRule<typeof UNRESTRICTED_URL_ID> = {
+  definition: UNRESTRICTED_URL_DEFINITION,
+  check({ inputSchema }) {
+    const urls = unrestrictedUrlArguments(inputSchema);
+    if (urls.length === 0) return null;
+    return raised(
+      UNRESTRICTED_URL_DEFINITION,
+      `${urls.length === 1 ? 'Argument' : 'Arguments'} ${listed(urls)} ${urls.length === 1 ? 'takes' : 'take'} any URL (no enum, const or pattern).`,
+    );
+  },
 };

@@ -10,7 +10,8 @@
  * (session/findings.ts); in the risk order it has no strength (it says where text comes from, not
  * what the tool can do). Phrase patterns.
  */
-import type { FlagDefinition } from '../finding';
+import { raised, type FlagDefinition } from '../finding';
+import type { SignalRule } from './signal-rule';
 import { isRecord } from '../is-record';
 import { affirmedPhrase, firstSentence, nameWords } from './words';
 
@@ -64,4 +65,17 @@ export const UNTRUSTED_CONTENT_DEFINITION: FlagDefinition<typeof UNTRUSTED_CONTE
     'Who can write there (a private repository or channel is less exposed than a public one), or whether the client marks the text as untrusted; a tool that returns such text without saying so is not caught.',
   reference:
     'MCP security best practices (prompt injection); Simon Willison, "The lethal trifecta" (2025): exposure to untrusted content',
+};
+
+export const untrustedContentRule: SignalRule<typeof UNTRUSTED_CONTENT_ID> = {
+  definition: UNTRUSTED_CONTENT_DEFINITION,
+  check({ name, prose, outputSchema, isRead }) {
+    const untrusted = untrustedContent(name, prose, outputSchema, isRead);
+    return untrusted === null
+      ? null
+      : raised(
+          UNTRUSTED_CONTENT_DEFINITION,
+          `Says "${untrusted}": it returns text others write, which reaches the model.`,
+        );
+  },
 };

@@ -1,0 +1,41 @@
+/**
+ * nondestructive-deleted: destructiveHint false ("only additive updates"), yet deleting or overwriting
+ * a path that existed before the server started, not one this run made; an atomic rewrite that left the
+ * file byte-identical (an overwrite of a writable-folder path the snapshot did not see change) is
+ * additive; a failed call on a missing file (ENOENT) is nothing.
+ */
+import type { CallRecord, Effect, EffectKind } from '../schema';
+import { LIMITS, REFERENCE, own, type BehaviourRule } from './rule';
+
+const DESTRUCTIVE: ReadonlySet<EffectKind> = new Set(['delete', 'overwrite']);
+
+/** An overwrite the snapshot shows left the file as it was (an atomic rewrite of the same bytes). */
+function leftIdentical(effect: Effect, call: CallRecord): boolean {
+  return effect.kind === 'overwrite' && effect.ok && effect.area !== 'system' && !call.changed.includes(effect.target);
+}
+
+export const nondestructiveDeleted: BehaviourRule<'nondestructive-deleted'> = {
+  definition: {
+    id: 'nondestructive-deleted',
+    severity: 'high',
+    title: 'Claimed additive, deleted or overwrote a file',
+    meaning:
+      'The tool declares destructiveHint false (only additive updates), yet called in the sandbox it deleted, truncated or overwrote a file that existed before the server started (planted, or user data; not a file this run made, a temporary file or lock folder of its own). An atomic rewrite (temporary file, then rename) that left the file byte-identical is additive. A failed call on a missing file (ENOENT) is nothing; a refused one (EROFS) is shown as "tried".',
+    default: null,
+    doesNotTell: `Whether the file held anything of value. ${LIMITS}`,
+    reference: REFERENCE,
+  },
+  contradiction: true,
+  lead: 'Claims additive (destructiveHint false); called in the sandbox it',
+  effects: (calls, claims) =>
+    claims.includes('non-destructive')
+      ? own(
+          calls,
+          (effect, call) =>
+            DESTRUCTIVE.has(effect.kind) &&
+            effect.own !== true &&
+            effect.error !== 'ENOENT' &&
+            !leftIdentical(effect, call),
+        )
+      : [],
+};

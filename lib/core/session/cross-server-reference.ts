@@ -1,0 +1,51 @@
+/** cross-server-reference: a tool's description names a distinctive tool of another server. */
+import { ref, type RaisedSessionFinding, type SessionRule, type SessionServer } from './session-rule';
+
+/** A tool name distinctive enough to count as a reference when a description mentions it. */
+function distinctive(name: string): boolean {
+  return name.length >= 4 && (/[_.-]/.test(name) || /[a-z][A-Z]/.test(name));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function crossReferenceFindings(servers: readonly SessionServer[]): RaisedSessionFinding<'cross-server-reference'>[] {
+  const findings: RaisedSessionFinding<'cross-server-reference'>[] = [];
+  for (const { name, report } of servers) {
+    for (const tool of report.tools) {
+      const text = `${tool.description ?? ''} ${tool.title ?? ''}`;
+      if (text.trim() === '') continue;
+      for (const other of servers) {
+        if (other.name === name) continue;
+        const named = other.report.tools.filter(
+          (candidate) =>
+            distinctive(candidate.name) &&
+            !report.tools.some((own) => own.name === candidate.name) &&
+            new RegExp(`(?<![\\w.-])${escapeRegExp(candidate.name)}(?![\\w-])`).test(text),
+        );
+        if (named.length === 0) continue;
+        findings.push({
+          id: 'cross-server-reference',
+          severity: crossServerReference.definition.severity,
+          message: `The description of ${name}/${tool.name} names ${other.name}'s ${named.map((t) => t.name).join(', ')}.`,
+          tools: [ref(name, tool), ...named.map((t) => ref(other.name, t))],
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+export const crossServerReference: SessionRule<'cross-server-reference'> = {
+  definition: {
+    id: 'cross-server-reference',
+    severity: 'high',
+    title: 'A description that names another server’s tool',
+    meaning:
+      'A tool’s description mentions a tool offered by a different server. Descriptions are read by the model as instructions; a server that tells the model how or when to use another server’s tool can redirect it (tool poisoning across servers).',
+    doesNotTell: 'Intent: integrations sometimes mention each other honestly. Read the description.',
+    reference: 'MCP security best practices (tool poisoning); Invariant Labs, cross-server tool shadowing (2025)',
+  },
+  check: crossReferenceFindings,
+};
