@@ -22,7 +22,8 @@ import type { SandboxedLaunch } from '../server/exercise/sandboxed-listing';
 /** Commands whose code is loaded only when asked for (contract, verify, history). */
 const SURFACE_COMMANDS = new Set(['contract', 'verify', 'history']);
 
-export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+/** The commands whose code is loaded only when asked for; null for the audit's own path (and --help, --version, oauth). */
+async function runOnDemand(argv: readonly string[], io: CliIo): Promise<number | null> {
   if (argv[0] !== undefined && SURFACE_COMMANDS.has(argv[0])) {
     // One audit, or a report or two read back: zod's JIT would not pay off here either.
     await import('./zod-jitless');
@@ -44,6 +45,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { runDoctorCommand } = await import('./doctor-command');
     return runDoctorCommand(argv.slice(1), io);
   }
+  return null;
+}
+
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const loaded = await runOnDemand(argv, io);
+  if (loaded !== null) return loaded;
   let command;
   try {
     command = parseCommand(argv, io.demo);
