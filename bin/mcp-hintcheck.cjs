@@ -47,7 +47,7 @@ require(cli)
     process.exit(code);
   })
   .catch((error) => {
-    // A bug, not bad input: its stack (the bundle is not minified, so it names our functions), each
+    // A bug, not bad input: its stack (the bundle keeps its names, so it names our functions), each
     // line escaped like any other outside text.
     const text = String(error instanceof Error ? (error.stack ?? error.message) : error);
     process.stderr.write(

@@ -1,6 +1,7 @@
-// A bug in the built CLI is reported with a stack a user can read and send: the bundle is not
-// minified, so the frames name the source's functions (scripts/build-cli.mjs). The bug is injected
-// by a preloaded script that makes the report's serialisation throw.
+// A bug in the built CLI is reported with a stack a user can read and send: the bundle keeps its
+// names (only whitespace and syntax are minified), so the frames name the source's functions
+// (scripts/build-cli.mjs). The bug is injected by a preloaded script that makes the report's
+// serialisation throw.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
