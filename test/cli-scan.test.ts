@@ -314,10 +314,10 @@ describe('mcp-hintcheck scan --format sarif', () => {
     expect(outside.map((result) => result.ruleId)).toEqual(inRepo.map((result) => result.ruleId));
     expect(lineOf(projectFile, inRepo[0]?.locations[0]?.physicalLocation.region.startLine)).toContain('"notes"');
     expect(lineOf(userFile, outside[0]?.locations[0]?.physicalLocation.region.startLine)).toContain('"notes"');
-    expect(outside[0]?.locations[0]?.physicalLocation.artifactLocation.description?.text).toBe(
+    expect(outside[0]?.locations[0]?.physicalLocation.artifactLocation.description.text).toBe(
       'Outside the repository: ~/.cursor/mcp.json',
     );
-    expect(inRepo[0]?.locations[0]?.logicalLocations?.[0]?.fullyQualifiedName).toMatch(/^notes\//);
+    expect(inRepo[0]?.locations[0]?.logicalLocations[0]?.fullyQualifiedName).toMatch(/^notes\//);
     expect(rulesOf(run, 'unannotated')).toBe(1);
 
     // A session finding across servers, located at the entries of the servers that form it.
@@ -331,12 +331,12 @@ describe('mcp-hintcheck scan --format sarif', () => {
     expect(collisionLines.some((line) => line.includes('"notes"'))).toBe(true);
 
     // The server that could not start is a notification at its entry, not a finding.
-    const [invocation] = run.invocations ?? [];
+    const [invocation] = run.invocations;
     expect(invocation?.executionSuccessful).toBe(true);
     const failure = invocation?.toolExecutionNotifications[0];
     expect(failure?.descriptor.id).toBe('server-exited');
     expect(failure?.message.text).toMatch(/^broken: /);
-    expect(lineOf(projectFile, failure?.locations?.[0]?.physicalLocation.region.startLine)).toContain('"broken"');
+    expect(lineOf(projectFile, failure?.locations[0]?.physicalLocation.region.startLine)).toContain('"broken"');
 
     // Two lines inserted above every entry: the same alerts (fingerprints), two lines lower.
     writeText(projectFile, projectText.replace('{\n', '{\n\n\n'));
