@@ -72,7 +72,8 @@ test('a report and its approved contract, downloaded and opened again', async ({
     buffer: Buffer.from(JSON.stringify({ ...JSON.parse(readFileSync(report.path, 'utf8')), tools: [{ name: 7 }] })),
   });
   const error = page.getByTestId('saved-report-error');
-  await expect(error).toContainText('edited.json looks like an mcp-hintcheck report, but it was changed or cut short');
+  await expect(error).toContainText('edited.json looks like an mcp-hintcheck report, but');
+  await expect(error).toContainText('changed or cut short after it was saved. Audit the server again');
   await expect(error).toContainText('tool 1');
   await expect(error).not.toContainText('tools.0');
   await page.getByTestId('open-saved-report').setInputFiles({
