@@ -102,10 +102,8 @@ export function renderCall(
   }
   lines.push(result.effects.length === 0 ? 'effects in the sandbox: none seen' : 'effects in the sandbox:');
   for (const effect of result.effects) {
-    // A late effect of a process this call started is the call's, only not judged (lineage.ts).
-    const label =
-      effect.madeBy?.startedIn === 'this-call' ? 'set aside: not judged' : `${effect.aside}: not the call's own`;
-    const aside = effect.aside === undefined ? '' : style.dim(` (${label})`);
+    // Why it is set aside is in the effect's own words (describeEffect); what that means, here.
+    const aside = effect.aside === undefined ? '' : style.dim(' (set aside: not judged)');
     lines.push(
       `  ${terminalSafe(describeEffect(effect), 400)}${aside}`,
       style.dim(`    evidence: ${terminalSafe(effect.evidence, 400)}`),

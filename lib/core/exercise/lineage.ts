@@ -72,14 +72,15 @@ interface Window {
   settledAt: number;
 }
 
-/** `python3 --version`: the exec'd argument list (capped), or the path's last part. */
-function programText(event: SyscallEvent): string {
+/** An exec'd program: `python3 --version` (the argument list, capped, or the path's last part) and the path's last part. */
+function programOf(event: SyscallEvent): { text: string; name: string } {
   const parts = splitArgs(event.args);
-  const path = cString(parts[event.name === 'execveat' ? 1 : 0]) ?? '?';
+  const path = cString(parts[event.name === 'execveat' ? 1 : 0]) ?? '';
+  const name = path.split('/').pop() ?? path;
   const argv = /^\[(.*)\]$/s.exec(parts[event.name === 'execveat' ? 2 : 1] ?? '')?.[1];
   const words = argv === undefined ? [] : splitArgs(argv).map((word) => cString(word) ?? word);
-  const text = words.length > 0 ? words.join(' ') : (path.split('/').pop() ?? path);
-  return text.length > PROGRAM_CHARS ? `${text.slice(0, PROGRAM_CHARS)}…` : text;
+  const text = words.length > 0 ? words.join(' ') : name || '?';
+  return { text: text.length > PROGRAM_CHARS ? `${text.slice(0, PROGRAM_CHARS)}…` : text, name };
 }
 
 const isThread = (event: SyscallEvent): boolean =>
@@ -102,9 +103,7 @@ export class ProcessTable {
       if (event.ret !== null && event.ret > 0 && child > 0)
         this.tasks.set(child, { parent: event.pid, startedAt: event.time, thread: isThread(event) });
     } else if ((event.name === 'execve' || event.name === 'execveat') && event.ret === 0) {
-      const parts = splitArgs(event.args);
-      const path = cString(parts[event.name === 'execveat' ? 1 : 0]) ?? '';
-      this.programs.set(event.pid, { text: programText(event), name: path.split('/').pop() ?? path });
+      this.programs.set(event.pid, programOf(event));
     }
   }
 
