@@ -10,6 +10,7 @@ import { probeOtherEra } from '../mcp/era-probe';
 import { GENERATOR } from '../version';
 import { AUDIT_DEFAULTS } from '../audit-defaults';
 import type { AuditContext } from './audit-context';
+import { warmUpWhileBooting } from './warm-up';
 
 /** Connects to the target; null only for a stdio target without a transport (never in practice). */
 export async function connectTarget(run: AuditContext, choice: ProtocolChoice): Promise<Connection | null> {
@@ -22,6 +23,7 @@ export async function connectTarget(run: AuditContext, choice: ProtocolChoice): 
     protocol: choice,
     onSpawned: (pid: number | null) => {
       clock.step = 'initialize';
+      warmUpWhileBooting();
       options.onProgress?.({ type: 'progress', step: 'spawned', pid });
     },
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),

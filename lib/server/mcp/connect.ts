@@ -172,7 +172,7 @@ export interface ConnectOptions {
 }
 
 /** The SDK's negotiation options for a choice; a pinned 2025 revision is the only version offered. */
-function clientFor(
+export function clientFor(
   version: string,
   choice: ProtocolChoice,
   probeTimeoutMs: number,
