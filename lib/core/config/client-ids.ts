@@ -16,6 +16,7 @@ export const CLIENT_IDS = [
   'zed',
   'opencode',
   'codex',
+  'roo-code',
   'file',
 ] as const;
 export type ClientId = (typeof CLIENT_IDS)[number];

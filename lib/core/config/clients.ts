@@ -16,6 +16,7 @@ import { file } from './clients/file';
 import { gemini } from './clients/gemini';
 import { kiro } from './clients/kiro';
 import { opencode } from './clients/opencode';
+import { rooCode } from './clients/roo-code';
 import { vscode } from './clients/vscode';
 import { windsurf } from './clients/windsurf';
 import { zed } from './clients/zed';
@@ -35,5 +36,6 @@ export const CLIENTS: { readonly [Id in ClientId]: ClientDefinition<Id> } = {
   zed,
   opencode,
   codex,
+  'roo-code': rooCode,
   file,
 };
