@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseChoice, parseScanArgs } from './scan-args';
+import { CLIENT_IDS, CLIENTS } from '../core/config/clients';
+import { TEXT_WIDTH } from './print/wrap';
+import { SCAN_USAGE, parseChoice, parseScanArgs } from './scan-args';
 
 describe('parseChoice', () => {
   it.each<[string, number[] | string]>([
@@ -52,5 +54,20 @@ describe('parseScanArgs', () => {
     [['--unknown']],
   ])('refuses %j', (args) => {
     expect(() => parseScanArgs(args)).toThrow();
+  });
+});
+
+describe('SCAN_USAGE follows the client registry', () => {
+  const place = { platform: 'linux', home: '/h', projectDir: '/p', env: {} } as const;
+
+  it('names every client and every project file or folder a client reads, within the width', () => {
+    const help = SCAN_USAGE.replace(/\n +/g, ' ');
+    for (const id of CLIENT_IDS.filter((name) => name !== 'file')) {
+      expect(help).toContain(id);
+      for (const location of CLIENTS[id].locations(place).filter((found) => found.scope === 'project')) {
+        expect(help).toContain(location.file.slice('/p/'.length).replace(/\/.*$/, '/'));
+      }
+    }
+    expect(SCAN_USAGE.split('\n').filter((line) => line.length > TEXT_WIDTH)).toEqual([]);
   });
 });

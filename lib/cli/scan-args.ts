@@ -4,12 +4,13 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../core/api/batch-request';
-import { CLIENT_IDS, type ClientId } from '../core/config/clients';
+import { CLIENT_IDS, CLIENTS, type ClientId } from '../core/config/clients';
 import { SEVERITIES, type Severity } from '../core/severity';
 import { AuditError } from '../server/errors';
 import type { OutputFormat } from './formats/registry';
 import { parseHistoryOption, type HistoryOption } from './args';
 import { chooseFormat, formatsFor } from './formats/registry';
+import { TEXT_WIDTH } from './print/wrap';
 
 export interface ScanCommand {
   kind: 'scan';
@@ -29,6 +30,29 @@ export interface ScanCommand {
   history: HistoryOption;
 }
 
+const CLIENT_NAMES = CLIENT_IDS.filter((id) => id !== 'file');
+
+/** What --project reads, from the registry: each client's project file, or its folder, relative to the project. */
+function projectPaths(): string[] {
+  const place = { platform: 'linux', home: '/home', projectDir: '/project', env: {} } as const;
+  const paths = CLIENT_NAMES.flatMap((id) => CLIENTS[id].locations(place))
+    .filter((location) => location.scope === 'project')
+    .map((location) => location.file.slice('/project/'.length).replace(/\/.*$/, '/'));
+  return [...new Set(paths)];
+}
+
+/** An option's help: `text` then the words, broken to TEXT_WIDTH, continuations under the text's column. */
+function helpLines(head: string, text: string, words: readonly string[], tail: string): string {
+  const lines = [`${head.padEnd(22)}${text}`];
+  for (const [index, word] of words.entries()) {
+    const piece = `${word}${index === words.length - 1 ? tail : ','}`;
+    const last = lines.length - 1;
+    if ((lines[last] ?? '').length + 1 + piece.length > TEXT_WIDTH) lines.push(`${' '.repeat(22)}${piece}`);
+    else lines[last] = `${lines[last] ?? ''} ${piece}`;
+  }
+  return lines.join('\n');
+}
+
 export const SCAN_USAGE = `mcp-hintcheck scan: find the MCP servers your clients are configured with, check the
 configurations, and audit the ones you choose together
 
@@ -37,11 +61,10 @@ Usage:
                      [--format ${formatsFor('scan').join('|')}] [-o FILE] [--project DIR] [--timeout MS]
                      [--db PATH | --no-history]
 
-  --client NAME,...   read only these clients' files: ${CLIENT_IDS.filter((id) => id !== 'file').join(', ')}
+${helpLines('  --client NAME,...', "read only these clients' files:", CLIENT_NAMES, '')}
                       (none: only the --config files)
   --config FILE       also read FILE (repeatable); its client is recognised by name or shape
-  --project DIR       the project whose files (.mcp.json, .cursor/, .vscode/, .gemini/, .kiro/, .zed/,
-                      opencode.json, .codex/) are read
+${helpLines('  --project DIR', 'the project whose files are read:', projectPaths(), '')}
                       (default: the current directory)
   --yes               audit every enabled server found without asking
   --concurrency N     servers audited at once (default ${DEFAULT_CONCURRENCY}, at most ${MAX_CONCURRENCY})
@@ -105,10 +128,8 @@ export function parseScanArgs(argv: readonly string[]): ScanCommand | { kind: 'h
     clients = [];
     for (const name of values.client.flatMap((list) => list.split(',')).map((name) => name.trim().toLowerCase())) {
       if (name === '' || name === 'none') continue;
-      if (!(CLIENT_IDS as readonly string[]).includes(name) || name === 'file') {
-        throw usageError(
-          `--client "${name.slice(0, 40)}" is not one of ${CLIENT_IDS.filter((id) => id !== 'file').join(', ')}.`,
-        );
+      if (!(CLIENT_NAMES as readonly string[]).includes(name)) {
+        throw usageError(`--client "${name.slice(0, 40)}" is not one of ${CLIENT_NAMES.join(', ')}.`);
       }
       clients.push(name as ClientId);
     }
