@@ -1,6 +1,6 @@
 // Roo Code's files found in a temporary HOME per platform (VS Code's global storage and the project's
-// .roo/mcp.json), with file, line, transport, variables (${env:VAR}; ${workspaceFolder} left to the
-// client) and findings; which files are Roo's and not Cline's; what Roo's schema rejects.
+// .roo/mcp.json), with file, line, transport, variables (${env:VAR} and ${workspaceFolder}, nothing
+// else) and findings; which files are Roo's and not Cline's; what Roo's schema rejects.
 import { afterAll, describe, expect, it } from 'vitest';
 import { guessClient } from '../../lib/core/config/guess';
 import { readEntry } from '../../lib/core/config/parse';
@@ -31,7 +31,7 @@ const USER = `{
 
 const PROJECT = `{
   "mcpServers": {
-    "roo-proj": { "command": "node", "args": ["\${workspaceFolder}/server.js"], "disabledTools": [] }
+    "roo-proj": { "command": "node", "args": ["\${workspaceFolder}/server.js", "\${userHome}/notes"], "disabledTools": [] }
   }
 }
 `;
@@ -55,7 +55,8 @@ describe.each(POSIX_PLATFORMS)('Roo Code on %s', (platform) => {
     const [brave, , http, proj] = listing.servers;
     expect(brave?.needs.map((n) => [n.kind, n.key])).toEqual([['env', 'env:BRAVE_API_KEY']]);
     expect(http?.needs).toEqual([]);
-    expect(proj?.needs.map((n) => [n.kind, n.key])).toEqual([['unsupported', '${workspaceFolder}']]);
+    // ${workspaceFolder} is the project's folder, as Roo fills it in; ${userHome} is no variable to Roo.
+    expect(proj?.needs).toEqual([]);
     const ids = listing.findings.map((f) => `${f.server ?? '-'}:${f.id}:${f.line}`);
     expect(ids).toEqual(
       expect.arrayContaining([

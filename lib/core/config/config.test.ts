@@ -40,6 +40,8 @@ describe('expandString', () => {
     ['env-braces', '${NOPE}', '${NOPE}', ['env:NOPE']],
     ['opencode', 'Bearer {env:API_KEY} ${API_KEY}', 'Bearer k-123456789 ${API_KEY}', []],
     ['opencode', '{env:NOPE}{file:~/.secret}', '{env:NOPE}{file:~/.secret}', ['env:NOPE', '{file:~/.secret}']],
+    ['roo', '${env:API_KEY} ${workspaceFolder}/x', 'k-123456789 /work/proj/x', []],
+    ['roo', '${userHome} ${env:NOPE} ${input:tok}', '${userHome} ${env:NOPE} ${input:tok}', ['env:NOPE']],
     ['none', '${API_KEY}', '${API_KEY}', []],
     ['generic', '${env:API_KEY}${API_KEY}', 'k-123456789k-123456789', []],
   ])('%s expands %j to %j', (syntax, text, value, needKeys) => {

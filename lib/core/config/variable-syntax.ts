@@ -9,5 +9,6 @@ export const VARIABLE_SYNTAXES = [
   'generic',
   'env-braces',
   'opencode',
+  'roo',
 ] as const;
 export type VariableSyntax = (typeof VARIABLE_SYNTAXES)[number];

@@ -63,6 +63,8 @@ const PATTERNS: Record<Exclude<VariableSyntax, 'none'>, RegExp> = {
   gemini: new RegExp(`\\$(?:\\{(${NAME})\\}|(${NAME}))`, 'g'),
   'env-braces': new RegExp(`\\$\\{(${NAME})\\}`, 'g'),
   opencode: new RegExp(`\\{(env:${NAME}|file:[^}]+)\\}`, 'g'),
+  // Roo Code (src/utils/config.ts injectVariables): ${env:NAME} with NAME \w+, and ${workspaceFolder}; nothing else.
+  roo: /\$\{(env:\w+|workspaceFolder)\}/g,
 };
 
 const SECRET_NAME = /KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|PAT$/i;
@@ -158,6 +160,7 @@ export function expandString(text: string, syntax: VariableSyntax, context: Expa
       case 'vscode':
         return editorVariable(a ?? '', whole, true, false);
       case 'cursor':
+      case 'roo':
         return editorVariable(a ?? '', whole, false, false);
       case 'windsurf':
         return editorVariable(a ?? '', whole, false, true);

@@ -15,8 +15,8 @@
  *   (so no envFile). A url entry without `type` is SSE: the file's schema (a union trying stdio, sse,
  *   then streamable-http) gives it type "sse" before the entry is checked.
  * - Variables (src/utils/config.ts injectVariables, called in McpHub.ts connectToServer on the whole
- *   entry): `${env:NAME}` (an unset one stays as written) and `${workspaceFolder}`. The 'windsurf'
- *   syntax expands `${env:VAR}` only; `${workspaceFolder}` becomes a need (the client resolves it).
+ *   entry): `${env:NAME}` (an unset one stays as written) and `${workspaceFolder}`, nothing else
+ *   (`${userHome}` reaches the server as written): the 'roo' syntax (variables.ts).
  */
 import {
   appDataDir,
@@ -36,7 +36,7 @@ export const rooCode: ClientDefinition<'roo-code'> = {
   id: 'roo-code',
   label: 'Roo Code',
   format: 'json',
-  variables: 'windsurf',
+  variables: 'roo',
   reference: 'Roo Code source, src/services/mcp/McpHub.ts (ServerConfigSchema, .roo/mcp.json, mcp_settings.json)',
   locations: (place) => [
     userFile(
