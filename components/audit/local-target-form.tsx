@@ -6,16 +6,9 @@
  * storage, never in the URL.
  */
 import { useId, type SubmitEvent } from 'react';
-import { splitCommandLine } from '@/lib/core/command-line';
+import { joinCommandLine, splitCommandLine } from '@/lib/core/command-line';
 import { KeyValueRows, type KeyValueRow } from '@/components/ui/key-value-rows';
-import {
-  COMMAND_EXAMPLE,
-  envNameProblem,
-  joinCommandLine,
-  localWords,
-  type CommandMode,
-  type LocalTarget,
-} from './target-request';
+import { COMMAND_EXAMPLE, envNameProblem, localWords, type CommandMode, type LocalTarget } from './target-request';
 import { BUTTON, INPUT, LabelledField, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 import type { UiProblem } from '@/components/ui/ui-problem';
