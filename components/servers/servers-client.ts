@@ -10,6 +10,7 @@ import { configFindingSchema } from '@/lib/core/config/findings';
 import { serversEventSchema, type ServersEvent } from '@/lib/core/session/servers-stream';
 import { problemFromResponse } from '@/components/session/problem-from-response';
 import { apiFetch, postNdjson } from '@/components/session/api-fetch';
+import type { ShownProblem } from '@/components/ui/problem-list';
 import { ProblemError } from '@/lib/core/problems';
 
 export const serversListSchema = z.object({
@@ -33,6 +34,13 @@ export async function fetchServers(signal: AbortSignal): Promise<ServersList> {
     });
   }
   return parsed.data;
+}
+
+/** A failed listing or batch as the page shows it: the dashboard's problem, else `what` and the error. */
+export function requestProblem(error: unknown, what: string): ShownProblem {
+  return error instanceof ProblemError
+    ? { ...error.toProblem(), level: 'error' }
+    : { code: 'connection-failed', message: `${what}: ${String(error)}`, level: 'error' };
 }
 
 export async function streamBatch(
