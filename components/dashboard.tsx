@@ -13,17 +13,14 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { signInNeed, type SignInNeed } from '@/lib/core/report/needs-sign-in';
 import { listToolsGate } from '@/lib/core/oauth/list-tools-gate';
 import { auditOutcome } from '@/lib/core/report/report';
+import { joinCommandLine } from '@/lib/core/command-line';
 import { AuditProgressPanel } from '@/components/audit/audit-progress';
 import { AuditResult } from '@/components/audit/audit-result';
 import { HostedTargetForm } from '@/components/audit/hosted-target-form';
 import { LocalTargetForm } from '@/components/audit/local-target-form';
-import {
-  buildHostedRequest,
-  buildLocalRequest,
-  joinCommandLine,
-  type BuildResult,
-} from '@/components/audit/target-request';
-import { useAuditRun, type Run } from '@/components/audit/use-audit-run';
+import { buildHostedRequest, buildLocalRequest, type BuildResult } from '@/components/audit/target-request';
+import type { Run } from '@/components/audit/audit-session';
+import { useAuditRun } from '@/components/audit/use-audit-run';
 import { useTargetForms } from '@/components/audit/use-target-forms';
 import { ListToolsAction } from '@/components/oauth/list-tools-action';
 import { NeedsSignIn } from '@/components/oauth/needs-sign-in-view';

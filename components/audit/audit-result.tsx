@@ -15,7 +15,7 @@ import { OAuthPanel } from '@/components/oauth/oauth-panel';
 import { ReportView } from '@/components/report/report-view';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { AuditFailure } from './audit-failure';
-import type { Run } from './use-audit-run';
+import type { Run } from './audit-session';
 
 interface AuditResultProps {
   run: Run;

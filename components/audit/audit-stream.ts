@@ -6,10 +6,8 @@
  * process when the request closes (a closed tab).
  */
 import { auditEventSchema, type AuditEvent, type AuditRequest } from '@/lib/core/api/audit-request';
-import { authHeaders } from '@/components/session/session-token';
-import { ProblemError } from '@/lib/core/problems';
-import { problemFromResponse } from '@/components/session/problem-from-response';
-import { readNdjson, type NdjsonHandlers } from '@/components/ui/read-ndjson';
+import { apiFetch, postNdjson } from '@/components/session/api-fetch';
+import type { NdjsonHandlers } from '@/components/ui/read-ndjson';
 
 export type StreamHandlers = NdjsonHandlers<AuditEvent>;
 
@@ -19,33 +17,16 @@ export type StreamHandlers = NdjsonHandlers<AuditEvent>;
  * or an abort.
  */
 export async function streamAudit(request: AuditRequest, signal: AbortSignal, handlers: StreamHandlers) {
-  const response = await fetch('/api/audit', {
-    method: 'POST',
-    credentials: 'omit',
-    headers: { ...authHeaders(), 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
-    body: JSON.stringify(request),
-    signal,
-    cache: 'no-store',
-  });
-  if (!response.ok) throw ProblemError.from(await problemFromResponse(response));
-  if (response.body === null) {
-    throw new ProblemError('bad-answer', 'The dashboard answered without a body.', {
-      hint: 'Try again; if it repeats, restart the dashboard.',
-    });
-  }
-
-  await readNdjson(response.body, auditEventSchema, handlers);
+  await postNdjson('/api/audit', request, signal, auditEventSchema, handlers);
 }
 
 /** Asks the dashboard to end a running audit (POST /api/audit/cancel); true when it said it will. */
 export async function cancelAudit(runId: string): Promise<boolean> {
   try {
-    const response = await fetch('/api/audit/cancel', {
+    const response = await apiFetch('/api/audit/cancel', {
       method: 'POST',
-      credentials: 'omit',
-      headers: { ...authHeaders(), 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ runId }),
-      cache: 'no-store',
     });
     return response.status === 202;
   } catch {

@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import { CAPABILITY_PRESETS, type CapabilityPreset } from '@/lib/core/capabilities/declared';
-import { INPUT, LABEL, MUTED } from '@/components/ui/styles';
+import { INPUT, LabelledField, MUTED } from '@/components/ui/styles';
 import type { CapabilitySettings } from './target-request';
 
 const LABELS: Record<CapabilityPreset, string> = {
@@ -26,10 +26,7 @@ export function CapabilitiesField({
   const mode = value.capabilities ?? 'host';
   return (
     <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-      <div>
-        <label htmlFor={`${id}-capabilities`} className={LABEL}>
-          Client capabilities
-        </label>
+      <LabelledField id={`${id}-capabilities`} label="Client capabilities">
         <select
           id={`${id}-capabilities`}
           data-testid="capabilities-select"
@@ -47,7 +44,7 @@ export function CapabilitiesField({
             </option>
           ))}
         </select>
-      </div>
+      </LabelledField>
       <label className={`flex items-center gap-2 text-sm ${mode === 'none' ? MUTED : ''}`}>
         <input
           type="checkbox"

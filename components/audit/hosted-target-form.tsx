@@ -7,7 +7,7 @@
 import { useId, type SubmitEvent } from 'react';
 import { HOSTED_TRANSPORTS, isHostedTransport, type HostedTransport } from '@/lib/core/transports';
 import { KeyValueRows, type KeyValueRow } from '@/components/ui/key-value-rows';
-import { BUTTON, INPUT, LABEL, Panel } from '@/components/ui/styles';
+import { BUTTON, INPUT, LabelledField, Panel } from '@/components/ui/styles';
 import type { UiProblem } from '@/components/ui/ui-problem';
 import { headerNameProblem, type HostedTarget } from './target-request';
 import { CapabilitiesField } from './capabilities-field';
@@ -30,10 +30,7 @@ interface HostedFormProps {
 
 function TransportSelect({ id, value, onChange }: { id: string } & Pick<HostedFormProps, 'value' | 'onChange'>) {
   return (
-    <div>
-      <label htmlFor={`${id}-transport`} className={LABEL}>
-        Transport
-      </label>
+    <LabelledField id={`${id}-transport`} label="Transport">
       <select
         id={`${id}-transport`}
         data-testid="transport-select"
@@ -50,7 +47,7 @@ function TransportSelect({ id, value, onChange }: { id: string } & Pick<HostedFo
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }
 
@@ -63,10 +60,7 @@ export function HostedTargetForm({ value, onChange, onRun, running, newRow, inva
   return (
     <Panel title="Hosted server (URL)" headingId={`${id}-hosted`}>
       <form onSubmit={submit} className="space-y-4" aria-labelledby={`${id}-hosted`} noValidate>
-        <div>
-          <label htmlFor={`${id}-url`} className={LABEL}>
-            MCP endpoint URL
-          </label>
+        <LabelledField id={`${id}-url`} label="MCP endpoint URL">
           <input
             id={`${id}-url`}
             data-testid="target-url"
@@ -82,7 +76,7 @@ export function HostedTargetForm({ value, onChange, onRun, running, newRow, inva
               onChange({ ...value, url: event.target.value });
             }}
           />
-        </div>
+        </LabelledField>
         <TransportSelect id={id} value={value} onChange={onChange} />
         <KeyValueRows
           legend="HTTP headers"

@@ -6,17 +6,10 @@
  * storage, never in the URL.
  */
 import { useId, type SubmitEvent } from 'react';
-import { splitCommandLine } from '@/lib/core/command-line';
+import { joinCommandLine, splitCommandLine } from '@/lib/core/command-line';
 import { KeyValueRows, type KeyValueRow } from '@/components/ui/key-value-rows';
-import {
-  COMMAND_EXAMPLE,
-  envNameProblem,
-  joinCommandLine,
-  localWords,
-  type CommandMode,
-  type LocalTarget,
-} from './target-request';
-import { BUTTON, INPUT, LABEL, MUTED, Panel } from '@/components/ui/styles';
+import { COMMAND_EXAMPLE, envNameProblem, localWords, type CommandMode, type LocalTarget } from './target-request';
+import { BUTTON, INPUT, LabelledField, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 import type { UiProblem } from '@/components/ui/ui-problem';
 import { CapabilitiesField } from './capabilities-field';
@@ -116,10 +109,7 @@ interface CommandFieldsProps {
 function SplitCommandFields({ id, value, onChange, invalidField }: CommandFieldsProps) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <div>
-        <label htmlFor={`${id}-program`} className={LABEL}>
-          Command
-        </label>
+      <LabelledField id={`${id}-program`} label="Command">
         <input
           id={`${id}-program`}
           data-testid="target-program"
@@ -133,11 +123,8 @@ function SplitCommandFields({ id, value, onChange, invalidField }: CommandFields
             onChange({ ...value, program: event.target.value });
           }}
         />
-      </div>
-      <div>
-        <label htmlFor={`${id}-args`} className={LABEL}>
-          Arguments <span className={`font-normal ${MUTED}`}>(one per line, taken literally)</span>
-        </label>
+      </LabelledField>
+      <LabelledField id={`${id}-args`} label="Arguments" note="(one per line, taken literally)">
         <textarea
           id={`${id}-args`}
           data-testid="target-args"
@@ -150,7 +137,7 @@ function SplitCommandFields({ id, value, onChange, invalidField }: CommandFields
             onChange({ ...value, args: event.target.value });
           }}
         />
-      </div>
+      </LabelledField>
     </div>
   );
 }
@@ -160,10 +147,7 @@ function CommandFields(props: CommandFieldsProps) {
   const { id, value, onChange, invalidField } = props;
   if (value.mode === 'split') return <SplitCommandFields {...props} />;
   return (
-    <div>
-      <label htmlFor={`${id}-line`} className={LABEL}>
-        Command
-      </label>
+    <LabelledField id={`${id}-line`} label="Command">
       <input
         id={`${id}-line`}
         data-testid="target-command"
@@ -178,7 +162,7 @@ function CommandFields(props: CommandFieldsProps) {
         }}
       />
       <CommandPreview line={value.line} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -206,10 +190,7 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow, inval
     >
       <form onSubmit={submit} className="space-y-4" aria-labelledby={`${id}-local`} noValidate>
         <CommandFields id={id} value={value} onChange={onChange} invalidField={invalidField} />
-        <div>
-          <label htmlFor={`${id}-cwd`} className={LABEL}>
-            Working directory <span className={`font-normal ${MUTED}`}>(optional)</span>
-          </label>
+        <LabelledField id={`${id}-cwd`} label="Working directory" note="(optional)">
           <input
             id={`${id}-cwd`}
             data-testid="target-cwd"
@@ -223,7 +204,7 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow, inval
               onChange({ ...value, cwd: event.target.value });
             }}
           />
-        </div>
+        </LabelledField>
         <KeyValueRows
           legend="Environment variables"
           description="The server gets only HOME, LOGNAME, PATH, SHELL, TERM and USER, plus the variables named here. Leave a value empty to pass that variable from the dashboard's own environment."

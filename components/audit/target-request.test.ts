@@ -1,12 +1,11 @@
 // Form state -> AuditRequest: what the dashboard sends, and the clear error when it cannot.
 import { describe, expect, it } from 'vitest';
-import { splitCommandLine } from '@/lib/core/command-line';
+import { joinCommandLine, splitCommandLine } from '@/lib/core/command-line';
 import { unpinnedPackages } from '@/lib/core/config/launch';
 import {
   COMMAND_EXAMPLE,
   buildHostedRequest,
   buildLocalRequest,
-  joinCommandLine,
   type HostedTarget,
   type LocalTarget,
 } from './target-request';

@@ -58,9 +58,6 @@ export function headerNameProblem(name: string): string | null {
   return isHeaderName(name) ? null : `Not a valid HTTP header name (${HEADER_NAME_RULE}).`;
 }
 
-/** Quotes words so that splitCommandLine gives them back unchanged (lib/core/command-line.ts). */
-export { joinCommandLine } from '@/lib/core/command-line';
-
 type Field = NonNullable<UiProblem['field']>;
 
 function badInput(message: string, hint?: string, field?: Field): BuildResult {

@@ -11,8 +11,6 @@ import type { AuditRequest } from '@/lib/core/api/audit-request';
 import type { Report } from '@/lib/core/report/report';
 import { AuditSession, startingRun, type Run } from '@/components/audit/audit-session';
 
-export type { Run } from '@/components/audit/audit-session';
-
 export interface AuditRun {
   run: Run | null;
   /** Runs one audit, local or hosted: one request, one Report (a hosted one carries its OAuth check). */

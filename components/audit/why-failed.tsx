@@ -8,19 +8,17 @@
 import { useState } from 'react';
 import { DOCTOR_STEP_TITLES, type DoctorResult } from '@/lib/core/doctor/steps';
 import { problemFromResponse } from '@/components/session/problem-from-response';
-import { authHeaders } from '@/components/session/session-token';
+import { apiFetch } from '@/components/session/api-fetch';
 import { BUTTON, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 
 const MARK = { ok: 'ok', warn: 'warning', fail: 'failed', skip: 'skipped' } as const;
 
 async function askDoctor(url: string): Promise<DoctorResult> {
-  const response = await fetch('/api/doctor', {
+  const response = await apiFetch('/api/doctor', {
     method: 'POST',
-    credentials: 'omit',
-    headers: { ...authHeaders(), 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ url }),
-    cache: 'no-store',
   });
   if (!response.ok) throw new Error((await problemFromResponse(response)).message);
   return ((await response.json()) as { result: DoctorResult }).result;

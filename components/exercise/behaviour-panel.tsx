@@ -3,7 +3,7 @@
  * every call (and the re-run alone of a tool that looked contradicted) with its arguments, outcome, the requests the server sent the client during it (and the
  * answers) and effects, each effect with its trace line as evidence.
  * The badge, the effect list and the server-request list are components/ui/behaviour-evidence.tsx's
- * (shared with the playground), exported here too for the exercise's other parts.
+ * (shared with the playground).
  * Paths are shown relative to the sandbox HOME (~/) and working folder (./) as the Report keeps them.
  */
 import type { ToolBehaviour } from '@/lib/core/exercise/schema';
@@ -11,14 +11,6 @@ import { BehaviourBadge, EffectList, ServerRequestList } from '@/components/ui/b
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
-
-export {
-  BEHAVIOUR_LABEL,
-  BEHAVIOUR_TONE,
-  BehaviourBadge,
-  EffectList,
-  ServerRequestList,
-} from '@/components/ui/behaviour-evidence';
 
 export function BehaviourPanel({ behaviour }: { behaviour: ToolBehaviour }) {
   return (

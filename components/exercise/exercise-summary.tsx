@@ -5,9 +5,9 @@
  */
 import { exerciseOverview } from '@/lib/core/report/exercise-overview';
 import type { Report } from '@/lib/core/report/report';
+import { BEHAVIOUR_LABEL, BEHAVIOUR_TONE } from '@/components/ui/behaviour-evidence';
 import { MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
-import { BEHAVIOUR_LABEL, BEHAVIOUR_TONE } from './behaviour-panel';
 import { SandboxFacts } from './sandbox-facts';
 
 export function ExerciseSummary({ report }: { report: Report }) {

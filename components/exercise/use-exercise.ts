@@ -8,10 +8,9 @@ import { useRef, useState } from 'react';
 import type { AuditRequest } from '@/lib/core/api/audit-request';
 import { exerciseEventSchema, type ExerciseEvent } from '@/lib/core/api/exercise-request';
 import type { ExerciseMode } from '@/lib/core/exercise/modes';
+import { ProblemError } from '@/lib/core/problems';
 import type { Report } from '@/lib/core/report/report';
-import { problemFromResponse } from '@/components/session/problem-from-response';
-import { authHeaders } from '@/components/session/session-token';
-import { readNdjson } from '@/components/ui/read-ndjson';
+import { postNdjson } from '@/components/session/api-fetch';
 
 export type CallEvent = Extract<ExerciseEvent, { type: 'call' }>;
 export type ExerciseStage = 'idle' | 'confirming' | 'running' | 'done' | 'failed';
@@ -29,6 +28,9 @@ export function useExercise(
     setProblem(message);
     setStage('failed');
   };
+  const failWith = (problem: { message: string; hint?: string | undefined }): void => {
+    fail(`${problem.message}${problem.hint === undefined ? '' : ` ${problem.hint}`}`);
+  };
 
   /** Shows one stream event: a call's progress, the report (done), or the error (failed). Returns whether it ended the run. */
   const show = (event: ExerciseEvent): boolean => {
@@ -39,7 +41,7 @@ export function useExercise(
     if (event.type === 'report') {
       onReport(event.report);
       setStage('done');
-    } else fail(`${event.error.message}${event.error.hint === undefined ? '' : ` ${event.error.hint}`}`);
+    } else failWith(event.error);
     return true;
   };
 
@@ -49,22 +51,9 @@ export function useExercise(
     setProblem(null);
     controller.current = new AbortController();
     try {
-      const response = await fetch('/api/exercise', {
-        method: 'POST',
-        credentials: 'omit',
-        headers: { ...authHeaders(), 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
-        body: JSON.stringify({ target: request, mode, confirmedTools }),
-        signal: controller.current.signal,
-        cache: 'no-store',
-      });
-      if (!response.ok) {
-        const failure = await problemFromResponse(response);
-        fail(`${failure.message}${failure.hint === undefined ? '' : ` ${failure.hint}`}`);
-        return;
-      }
       const ended = { finished: false, invalidLines: 0 };
-      if (response.body === null) throw new Error('The dashboard answered without a body.');
-      await readNdjson(response.body, exerciseEventSchema, {
+      const body = { target: request, mode, confirmedTools };
+      await postNdjson('/api/exercise', body, controller.current.signal, exerciseEventSchema, {
         onInvalidLine: () => {
           ended.invalidLines += 1;
         },
@@ -78,7 +67,8 @@ export function useExercise(
         fail(`The exercise ended without a report.${skipped}`);
       }
     } catch (error) {
-      fail(error instanceof Error ? error.message : String(error));
+      if (error instanceof ProblemError) failWith(error);
+      else fail(error instanceof Error ? error.message : String(error));
     }
   };
 

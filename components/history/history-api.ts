@@ -11,7 +11,7 @@ import {
   type HistoryServer,
 } from '@/lib/core/history/entry';
 import { problemFromResponse } from '@/components/session/problem-from-response';
-import { authHeaders } from '@/components/session/session-token';
+import { apiFetch } from '@/components/session/api-fetch';
 import type { Problem } from '@/lib/core/problems';
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; problem: Problem };
@@ -19,11 +19,7 @@ export type Answer<T> = { ok: true; value: T } | { ok: false; problem: Problem }
 async function getJson<T>(path: string, schema: z.ZodType<T>): Promise<Answer<T>> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      headers: { ...authHeaders(), Accept: 'application/json' },
-      credentials: 'omit',
-      cache: 'no-store',
-    });
+    response = await apiFetch(path, { headers: { Accept: 'application/json' } });
   } catch (error) {
     return {
       ok: false,
@@ -78,11 +74,7 @@ export function contractUrl(id: number): string {
 export async function fetchContract(id: number): Promise<Answer<string>> {
   let response: Response;
   try {
-    response = await fetch(contractUrl(id), {
-      headers: { ...authHeaders(), Accept: 'application/json' },
-      credentials: 'omit',
-      cache: 'no-store',
-    });
+    response = await apiFetch(contractUrl(id), { headers: { Accept: 'application/json' } });
   } catch {
     return { ok: false, problem: { code: 'network', message: 'The dashboard did not answer.' } };
   }

@@ -5,10 +5,10 @@
  * "  (in DIR)" when it ran in another folder; or a hosted server's URL. The file name, the folder and
  * the URL are quoted here the same way: single quotes, nothing expanded.
  */
+import { joinCommandLine } from '@/lib/core/command-line';
+
 /** One word for a POSIX shell: as is when it holds only safe characters, else in single quotes. */
-export function shellWord(word: string): string {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
-}
+const shellWord = (word: string): string => joinCommandLine([word]);
 
 const IN_FOLDER = /^(.*) {2}\(in (.+)\)$/s;
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { problemFromResponse } from '@/components/session/problem-from-response';
 import { ProblemError } from '@/lib/core/problems';
-import { authHeaders } from '@/components/session/session-token';
+import { apiFetch } from '@/components/session/api-fetch';
 
 const startAnswer = z.object({ handle: z.string(), authorizationUrl: z.url({ protocol: /^https?$/ }) });
 const statusAnswer = z.discriminatedUnion('state', [
@@ -16,11 +16,9 @@ const statusAnswer = z.discriminatedUnion('state', [
 export type SignInState = z.infer<typeof statusAnswer>;
 
 async function call(path: string, init: RequestInit): Promise<unknown> {
-  const response = await fetch(path, {
+  const response = await apiFetch(path, {
     ...init,
-    credentials: 'omit',
-    cache: 'no-store',
-    headers: { ...authHeaders(), 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   });
   if (!response.ok) throw ProblemError.from(await problemFromResponse(response));
   return response.json();

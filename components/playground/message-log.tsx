@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { LOG_DIRECTIONS, type PlaygroundLogEntry } from '@/lib/core/playground/schema';
 import { formatCount } from '@/components/ui/display-format';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import { BUTTON, INPUT, LABEL, MUTED, PRE } from '@/components/ui/styles';
+import { BUTTON, INPUT, LabelledField, MUTED, PRE } from '@/components/ui/styles';
 import { escapeInvisibleInJson, VisibleText } from '@/components/ui/visible-text';
 import { CopyButton } from './copy-button';
 import { filterLog, logAsNdjson, NO_FILTER, type LogFilter } from './log-filter';
@@ -85,10 +85,7 @@ export function MessageLog({
   return (
     <div data-testid="message-log" className="space-y-3">
       <div className="grid gap-2 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-direction`} className={LABEL}>
-            Direction
-          </label>
+        <LabelledField id={`${id}-direction`} label="Direction">
           <select
             id={`${id}-direction`}
             data-testid="log-direction"
@@ -106,11 +103,8 @@ export function MessageLog({
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-kind`} className={LABEL}>
-            Kind
-          </label>
+        </LabelledField>
+        <LabelledField id={`${id}-kind`} label="Kind">
           <select
             id={`${id}-kind`}
             data-testid="log-kind"
@@ -128,11 +122,8 @@ export function MessageLog({
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-method`} className={LABEL}>
-            Method contains
-          </label>
+        </LabelledField>
+        <LabelledField id={`${id}-method`} label="Method contains">
           <input
             id={`${id}-method`}
             data-testid="log-method"
@@ -144,7 +135,7 @@ export function MessageLog({
             }}
             className={INPUT}
           />
-        </div>
+        </LabelledField>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <p data-testid="log-count" role="status">

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { isRecord } from '@/lib/core/is-record';
 import type { PlaygroundAnswer, PlaygroundPending } from '@/lib/core/playground/schema';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import { BUTTON, INPUT, LABEL, MUTED, PRE } from '@/components/ui/styles';
+import { BUTTON, INPUT, LabelledField, MUTED, PRE } from '@/components/ui/styles';
 import { prettyJson, VisibleText } from '@/components/ui/visible-text';
 import { SchemaForm } from './schema-form';
 import { initialValues, readForm, schemaFields, type FormValues } from './schema-fields';
@@ -179,10 +179,7 @@ function SamplingRequest({ pending, onAnswer }: { pending: PlaygroundPending; on
       {typeof params.maxTokens === 'number' ? (
         <p className={`text-xs ${MUTED}`}>It asks for at most {params.maxTokens} tokens.</p>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-answer`} className={LABEL}>
-          Your answer (sent back as the model&apos;s reply; never sent to a model)
-        </label>
+      <LabelledField id={`${id}-answer`} label="Your answer (sent back as the model's reply; never sent to a model)">
         <textarea
           id={`${id}-answer`}
           data-testid="sampling-answer"
@@ -193,7 +190,7 @@ function SamplingRequest({ pending, onAnswer }: { pending: PlaygroundPending; on
           }}
           className={INPUT}
         />
-      </div>
+      </LabelledField>
       <div className="flex flex-wrap gap-2">
         <button type="submit" data-testid="sampling-send" className={BUTTON.primary}>
           Send

@@ -18,7 +18,7 @@ import {
   type PlaygroundState,
 } from '@/lib/core/playground/schema';
 import { problemFromResponse } from '@/components/session/problem-from-response';
-import { authHeaders } from '@/components/session/session-token';
+import { apiFetch } from '@/components/session/api-fetch';
 
 export type ApiAnswer<T> =
   | { ok: true; value: T }
@@ -34,12 +34,9 @@ async function send<T>(
 ): Promise<ApiAnswer<T | null>> {
   let response: Response;
   try {
-    response = await fetch(`${BASE}${path}`, {
+    response = await apiFetch(`${BASE}${path}`, {
       method: init.method,
-      credentials: 'omit',
-      cache: 'no-store',
       headers: {
-        ...authHeaders(),
         Accept: 'application/json',
         ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import type { PlaygroundCallRequest, PlaygroundSurface } from '@/lib/core/playground/schema';
-import { BUTTON, INPUT, LABEL, MUTED } from '@/components/ui/styles';
+import { BUTTON, INPUT, LabelledField, MUTED } from '@/components/ui/styles';
 import { markedText, VisibleText } from '@/components/ui/visible-text';
 import { SchemaForm } from './schema-form';
 import { initialValues, readForm, type FormField, type FormValues } from './schema-fields';
@@ -74,10 +74,7 @@ export function PromptsTab({
         get();
       }}
     >
-      <div>
-        <label htmlFor={`${id}-prompt`} className={LABEL}>
-          Prompt
-        </label>
+      <LabelledField id={`${id}-prompt`} label="Prompt">
         <select
           id={`${id}-prompt`}
           data-testid="playground-prompt"
@@ -97,7 +94,7 @@ export function PromptsTab({
             </option>
           ))}
         </select>
-      </div>
+      </LabelledField>
       {prompt?.description !== undefined ? (
         <p className={`text-xs ${MUTED}`}>
           <VisibleText text={prompt.description} />

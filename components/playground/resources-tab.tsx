@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import type { PlaygroundCallRequest, PlaygroundSurface } from '@/lib/core/playground/schema';
-import { BUTTON, H3, INPUT, LABEL, MUTED } from '@/components/ui/styles';
+import { BUTTON, H3, INPUT, LABEL, LabelledField, MUTED } from '@/components/ui/styles';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { markedText, VisibleText } from '@/components/ui/visible-text';
 import { expandUriTemplate, parseUriTemplate } from './uri-template';
@@ -74,10 +74,7 @@ function TemplateRow({
           <VisibleText text={parsed.unsupported.join(' ')} controls />. Edit the URI below.
         </p>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-uri`} className={LABEL}>
-          URI to read
-        </label>
+      <LabelledField id={`${id}-uri`} label="URI to read">
         <input
           id={`${id}-uri`}
           data-testid="template-uri"
@@ -89,7 +86,7 @@ function TemplateRow({
           }}
           className={`${INPUT} font-mono text-xs`}
         />
-      </div>
+      </LabelledField>
       <button
         type="button"
         data-testid="template-read"

@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import type { PlaygroundCallRequest, PlaygroundSurface } from '@/lib/core/playground/schema';
-import { BUTTON, INPUT, LABEL, MUTED } from '@/components/ui/styles';
+import { BUTTON, INPUT, LABEL, LabelledField, MUTED } from '@/components/ui/styles';
 import { markedText, VisibleText } from '@/components/ui/visible-text';
 import { SchemaForm } from './schema-form';
 import { schemaFields } from './schema-fields';
@@ -27,10 +27,7 @@ function ToolPicker({
 }) {
   return (
     <>
-      <div>
-        <label htmlFor={`${id}-tool`} className={LABEL}>
-          Tool
-        </label>
+      <LabelledField id={`${id}-tool`} label="Tool">
         <select
           id={`${id}-tool`}
           data-testid="playground-tool"
@@ -46,7 +43,7 @@ function ToolPicker({
             </option>
           ))}
         </select>
-      </div>
+      </LabelledField>
       {tool?.description !== undefined ? (
         <p className={`text-xs whitespace-pre-line ${MUTED}`}>
           <VisibleText text={tool.description} />
@@ -109,10 +106,7 @@ function JsonArguments({
   onChange: (json: string) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={`${id}-json`} className={LABEL}>
-        Arguments (a JSON object)
-      </label>
+    <LabelledField id={`${id}-json`} label="Arguments (a JSON object)">
       <textarea
         id={`${id}-json`}
         data-testid="playground-json"
@@ -126,7 +120,7 @@ function JsonArguments({
         }}
         className={`${INPUT} font-mono text-xs`}
       />
-    </div>
+    </LabelledField>
   );
 }
 

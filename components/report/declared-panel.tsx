@@ -12,49 +12,45 @@ type Section = NonNullable<Report['declared']>;
 
 /** The skills read, each file checked against its listed digest. */
 function SkillList({ section }: { section: Section }) {
+  const skills = section.skills ?? [];
+  if (skills.length === 0) return null;
   return (
     <>
-      {(section.skills ?? []).length > 0 ? (
-        <>
-          <h3 className={`${H3} mt-4`}>Skills</h3>
-          <ul data-testid="declared-skills" className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
-            {(section.skills ?? []).map((skill) => (
-              <li key={skill.uri}>
-                <VisibleText text={skill.name} controls />:{' '}
-                {skill.files === 'dynamic'
-                  ? 'dynamic files (not verifiable)'
-                  : skill.files.map((file) => `${file.read === 'match' ? '✓' : '✗'} ${file.uri}`).join(', ')}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <h3 className={`${H3} mt-4`}>Skills</h3>
+      <ul data-testid="declared-skills" className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
+        {skills.map((skill) => (
+          <li key={skill.uri}>
+            <VisibleText text={skill.name} controls />:{' '}
+            {skill.files === 'dynamic'
+              ? 'dynamic files (not verifiable)'
+              : skill.files.map((file) => `${file.read === 'match' ? '✓' : '✗'} ${file.uri}`).join(', ')}
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
 
 /** Each resolvable tool's resolution against its static hints. */
 function ResolutionList({ section }: { section: Section }) {
+  const resolutions = section.resolutions ?? [];
+  if (resolutions.length === 0) return null;
   return (
     <>
-      {(section.resolutions ?? []).length > 0 ? (
-        <>
-          <h3 className={`${H3} mt-4`}>tools/resolve</h3>
-          <ul data-testid="declared-resolutions" className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
-            {(section.resolutions ?? []).map((resolution) => (
-              <li key={resolution.tool}>
-                <VisibleText text={resolution.tool} controls />:{' '}
-                {resolution.resolved === null
-                  ? 'no usable answer'
-                  : resolution.widened.length === 0
-                    ? 'within its static hints'
-                    : `widens ${resolution.widened.join(', ')}`}
-                {resolution.observed ? null : <span className={MUTED}> (execution not observable here)</span>}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <h3 className={`${H3} mt-4`}>tools/resolve</h3>
+      <ul data-testid="declared-resolutions" className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
+        {resolutions.map((resolution) => (
+          <li key={resolution.tool}>
+            <VisibleText text={resolution.tool} controls />:{' '}
+            {resolution.resolved === null
+              ? 'no usable answer'
+              : resolution.widened.length === 0
+                ? 'within its static hints'
+                : `widens ${resolution.widened.join(', ')}`}
+            {resolution.observed ? null : <span className={MUTED}> (execution not observable here)</span>}
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

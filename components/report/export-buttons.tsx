@@ -10,33 +10,19 @@ import type { Report } from '@/lib/core/report/report';
 import { reportJson } from '@/lib/core/report/json';
 import { csv } from '@/lib/cli/formats/csv';
 import { json } from '@/lib/cli/formats/json';
-import { download } from '@/components/ui/download';
+import { DownloadButton } from '@/components/ui/download-button';
 import { downloadName } from '@/components/ui/download-names';
 import { BUTTON } from '@/components/ui/styles';
 
 export function ExportButtons({ report }: { report: Report }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        data-testid="export-csv"
-        className={BUTTON.secondary}
-        onClick={() => {
-          download(reportToCsv(report), csv, downloadName(report, csv));
-        }}
-      >
+      <DownloadButton testId="export-csv" file={() => [reportToCsv(report), csv, downloadName(report, csv)]}>
         Download all ({report.tools.length}) as CSV
-      </button>
-      <button
-        type="button"
-        data-testid="export-json"
-        className={BUTTON.secondary}
-        onClick={() => {
-          download(reportJson(report), json, downloadName(report, json));
-        }}
-      >
+      </DownloadButton>
+      <DownloadButton testId="export-json" file={() => [reportJson(report), json, downloadName(report, json)]}>
         Download report as JSON
-      </button>
+      </DownloadButton>
       <button
         type="button"
         data-testid="export-pdf"

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { readContractFile, CONTRACT_KIND, type ContractFile } from '@/lib/core/contract/schema';
 import { oauthReportSchema, type OAuthReport } from '@/lib/core/oauth/schemas';
 import { scanExportSchema, SCAN_EXPORT_VERSION, type ScanExport } from '@/lib/core/session/scan-export';
+import { isRecord } from '@/lib/core/is-record';
 import type { Report } from '@/lib/core/report/report';
 import { describeFirstIssue } from './describe-issue';
 import { parseSavedReport } from './saved-report';
@@ -23,10 +24,6 @@ export type SavedFile =
   | { kind: 'oauth'; oauth: OAuthReport };
 
 export type SavedFileResult = { ok: true; file: SavedFile } | { ok: false; message: string };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The kind of a parsed JSON file the product may have written, from the fields each kind alone has. */
 export function savedFileKind(json: unknown): SavedFileKind {
@@ -104,7 +101,7 @@ export function parseSavedFile(text: string, fileName: string): SavedFileResult 
   }
   switch (savedFileKind(json)) {
     case 'report': {
-      const result = parseSavedReport(text, fileName, json);
+      const result = parseSavedReport(json, fileName);
       return result.ok ? { ok: true, file: { kind: 'report', report: result.report } } : result;
     }
     case 'batch':

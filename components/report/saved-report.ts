@@ -12,21 +12,8 @@ export type SavedReportResult = { ok: true; report: Report } | { ok: false; mess
 /** A saved report larger than this is refused before parsing (reports of 5,000 tools are a few MB). */
 export const MAX_SAVED_REPORT_BYTES = 50 * 1024 * 1024;
 
-const NOT_JSON = Symbol('not parsed');
-
-/** `parsed`: the file's JSON when the caller has parsed it already. */
-export function parseSavedReport(text: string, fileName: string, parsed: unknown = NOT_JSON): SavedReportResult {
-  let json: unknown = parsed;
-  if (json === NOT_JSON) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return {
-        ok: false,
-        message: `${fileName} is not JSON. Open a report saved with "Download report as JSON" (or the CLI's --json).`,
-      };
-    }
-  }
+/** `json`: the file, parsed (saved-file.ts parses every kind, and refuses what is not JSON). */
+export function parseSavedReport(json: unknown, fileName: string): SavedReportResult {
   const result = readReport(json);
   if (result.ok) return { ok: true, report: result.report };
   if (result.problem === 'other-version') {

@@ -9,11 +9,11 @@ import { HINTS, type HintName } from '@/lib/core/annotations';
 import type { FlagId } from '@/lib/core/flags/catalogue';
 import { RISK_RULE, riskReason } from '@/lib/core/report/risk';
 import { ClassBadge, FlagBadge, HintChip } from '@/components/ui/badges';
+import { BehaviourBadge } from '@/components/ui/behaviour-evidence';
 import { formatCount } from '@/components/ui/display-format';
 import { MUTED } from '@/components/ui/styles';
 import { hasInvisibleCharacters, VisibleText } from '@/components/ui/visible-text';
 import type { ToolRow } from './tool-row';
-import { BehaviourBadge } from '@/components/exercise/behaviour-panel';
 
 /** Contradicted first when sorted ascending; tools never called last. */
 const BEHAVIOUR_ORDER = ['contradicted', 'not-exercised', 'observed', 'clean', 'none'];

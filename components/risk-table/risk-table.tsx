@@ -10,10 +10,13 @@
  * arrow keys move between rows. State: use-risk-table.ts.
  */
 import type { CSSProperties } from 'react';
+import { reportToCsv } from '@/lib/core/csv/tools';
 import type { Report } from '@/lib/core/report/report';
+import { csv } from '@/lib/cli/formats/csv';
+import { DownloadButton } from '@/components/ui/download-button';
+import { downloadName } from '@/components/ui/download-names';
 import { MUTED } from '@/components/ui/styles';
 import { DEFAULT_SORTING, TABLE_MIN_WIDTH } from './columns';
-import { ExportShown } from './export-shown';
 import { RowGroup } from './row-group';
 import { TOOL_TABLE_ID } from './skip-to-table';
 import { TableHead } from './table-head';
@@ -77,7 +80,20 @@ export function RiskTable({ report }: { report: Report }) {
         }}
         classCounts={report.summary.classCounts}
         flagCounts={report.summary.flagCounts}
-        actions={state.filtered ? <ExportShown report={report} tools={rows.map((row) => row.original.tool)} /> : null}
+        actions={
+          // "Download shown (CSV)": the rows the filtered table shows, in risk order; the file name says so.
+          state.filtered ? (
+            <DownloadButton
+              testId="export-csv-shown"
+              file={() => {
+                const tools = rows.map((row) => row.original.tool);
+                return [reportToCsv(report, { tools }), csv, downloadName(report, csv, 'filtered')];
+              }}
+            >
+              Download shown ({rows.length}) as CSV
+            </DownloadButton>
+          ) : null
+        }
       />
       <div className="risk-table-frame border-t border-slate-200 sm:overflow-x-auto dark:border-slate-800">
         <table

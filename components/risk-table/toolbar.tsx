@@ -10,7 +10,7 @@ import { SEVERITIES } from '@/lib/core/severity';
 import type { Summary } from '@/lib/core/report/summary';
 import { CLASS_LABELS, SeverityLabel } from '@/components/ui/badges';
 import { formatCount } from '@/components/ui/display-format';
-import { BUTTON, INPUT, LABEL, MUTED } from '@/components/ui/styles';
+import { BUTTON, INPUT, LabelledField, MUTED } from '@/components/ui/styles';
 import { flagOptions } from './flag-options';
 import { Glossary, SourceLegend } from './glossary';
 
@@ -44,10 +44,7 @@ interface FilterFieldProps {
 
 function ClassSelect({ id, filters, onFilters, classCounts }: FilterFieldProps & Pick<ToolbarProps, 'classCounts'>) {
   return (
-    <div>
-      <label htmlFor={`${id}-class`} className={LABEL}>
-        Class
-      </label>
+    <LabelledField id={`${id}-class`} label="Class">
       <select
         id={`${id}-class`}
         data-testid="class-filter"
@@ -64,17 +61,14 @@ function ClassSelect({ id, filters, onFilters, classCounts }: FilterFieldProps &
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }
 
 /** The flag filter: the flags raised in this report, with their counts (flag-options.ts). */
 function FlagSelect({ id, filters, onFilters, flagCounts }: FilterFieldProps & Pick<ToolbarProps, 'flagCounts'>) {
   return (
-    <div>
-      <label htmlFor={`${id}-flag`} className={LABEL}>
-        Flag
-      </label>
+    <LabelledField id={`${id}-flag`} label="Flag">
       <select
         id={`${id}-flag`}
         data-testid="flag-filter"
@@ -91,7 +85,7 @@ function FlagSelect({ id, filters, onFilters, flagCounts }: FilterFieldProps & P
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }
 
@@ -148,10 +142,7 @@ export function Toolbar(props: ToolbarProps) {
         <Glossary />
       </div>
       <div className="grid gap-2 sm:grid-cols-[minmax(12rem,1fr)_auto_auto_auto] sm:items-end" data-print="hide">
-        <div>
-          <label htmlFor={`${id}-filter`} className={LABEL}>
-            Filter
-          </label>
+        <LabelledField id={`${id}-filter`} label="Filter">
           <input
             id={`${id}-filter`}
             data-testid="table-filter"
@@ -164,7 +155,7 @@ export function Toolbar(props: ToolbarProps) {
               onFilters({ ...filters, query: event.target.value });
             }}
           />
-        </div>
+        </LabelledField>
         <ClassSelect id={id} filters={filters} onFilters={onFilters} classCounts={props.classCounts} />
         <FlagSelect id={id} filters={filters} onFilters={onFilters} flagCounts={props.flagCounts} />
         <ResetButtons {...props} />

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, viewFromSearch, viewToSearch, type TableView } from './view-state';
+import { DEFAULT_SORTING } from './columns';
+import { NO_FILTERS } from './toolbar';
+import { viewFromSearch, viewToSearch, type TableView } from './view-state';
+
+const DEFAULT_VIEW: TableView = { sorting: DEFAULT_SORTING, filters: NO_FILTERS, open: null };
 
 describe('table view in the URL', () => {
   it.each<[string, TableView, string]>([

@@ -7,7 +7,7 @@ import type { SortingState } from '@tanstack/react-table';
 import { FLAG_IDS } from '@/lib/core/flags/catalogue';
 import { CLASS_LABELS } from '@/components/ui/badges';
 import { DEFAULT_SORTING } from './columns';
-import { NO_FILTERS, type TableFilters } from './toolbar';
+import type { TableFilters } from './toolbar';
 
 export interface TableView {
   sorting: SortingState;
@@ -29,8 +29,6 @@ export const SORTABLE_COLUMNS = [
 ] as const;
 
 const VIEW_KEYS = ['sort', 'dir', 'q', 'class', 'flag', 'open'] as const;
-
-export const DEFAULT_VIEW: TableView = { sorting: DEFAULT_SORTING, filters: NO_FILTERS, open: null };
 
 export function viewFromSearch(search: string): TableView {
   const params = new URLSearchParams(search);

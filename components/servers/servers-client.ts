@@ -9,8 +9,8 @@ import { serverListingSchema } from '@/lib/core/config/entry';
 import { configFindingSchema } from '@/lib/core/config/findings';
 import { serversEventSchema, type ServersEvent } from '@/lib/core/session/servers-stream';
 import { problemFromResponse } from '@/components/session/problem-from-response';
-import { readNdjson } from '@/components/ui/read-ndjson';
-import { authHeaders } from '@/components/session/session-token';
+import { apiFetch, postNdjson } from '@/components/session/api-fetch';
+import type { ShownProblem } from '@/components/ui/problem-list';
 import { ProblemError } from '@/lib/core/problems';
 
 export const serversListSchema = z.object({
@@ -24,12 +24,7 @@ export const serversListSchema = z.object({
 export type ServersList = z.infer<typeof serversListSchema>;
 
 export async function fetchServers(signal: AbortSignal): Promise<ServersList> {
-  const response = await fetch('/api/servers', {
-    headers: { ...authHeaders(), Accept: 'application/json' },
-    credentials: 'omit',
-    cache: 'no-store',
-    signal,
-  });
+  const response = await apiFetch('/api/servers', { headers: { Accept: 'application/json' }, signal });
   if (!response.ok) throw ProblemError.from(await problemFromResponse(response));
   const parsed = serversListSchema.safeParse(await response.json());
   if (!parsed.success) {
@@ -39,6 +34,13 @@ export async function fetchServers(signal: AbortSignal): Promise<ServersList> {
     });
   }
   return parsed.data;
+}
+
+/** A failed listing or batch as the page shows it: the dashboard's problem, else `what` and the error. */
+export function requestProblem(error: unknown, what: string): ShownProblem {
+  return error instanceof ProblemError
+    ? { ...error.toProblem(), level: 'error' }
+    : { code: 'connection-failed', message: `${what}: ${String(error)}`, level: 'error' };
 }
 
 export async function streamBatch(
@@ -52,16 +54,5 @@ export async function streamBatch(
     );
   },
 ): Promise<void> {
-  const response = await fetch('/api/servers/audit', {
-    method: 'POST',
-    credentials: 'omit',
-    headers: { ...authHeaders(), 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
-    body: JSON.stringify(request),
-    signal,
-    cache: 'no-store',
-  });
-  if (!response.ok) throw ProblemError.from(await problemFromResponse(response));
-  if (response.body === null)
-    throw ProblemError.from({ code: 'http-error', message: 'The dashboard answered without a body.' });
-  await readNdjson(response.body, serversEventSchema, { onEvent, onInvalidLine });
+  await postNdjson('/api/servers/audit', request, signal, serversEventSchema, { onEvent, onInvalidLine });
 }

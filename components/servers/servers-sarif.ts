@@ -6,8 +6,6 @@
 import { batchToSarif, sarifText } from '@/lib/core/sarif/scan';
 import { batchInput, type FinishedBatch } from './batch-findings';
 
-export type { FinishedBatch } from './batch-findings';
-
 export function batchSarifText(
   batch: FinishedBatch,
   generator: { name: string; version: string },

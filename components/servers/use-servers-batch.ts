@@ -10,12 +10,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_CONCURRENCY } from '@/lib/core/api/batch-request';
 import type { ServerListing } from '@/lib/core/config/entry';
-import { ProblemError } from '@/lib/core/problems';
 import { groupListings } from '@/lib/core/session/batch-groups';
 import type { ShownProblem } from '@/components/ui/problem-list';
 import { applyEvent, type Batch } from './batch-state';
 import type { BatchRow } from './overview-table';
-import { streamBatch, type ServersList } from './servers-client';
+import { requestProblem, streamBatch, type ServersList } from './servers-client';
 
 export interface ServersBatch {
   batch: Batch | null;
@@ -50,12 +49,6 @@ function broken(current: Batch): Batch {
   };
 }
 
-function stopProblem(error: unknown): ShownProblem {
-  return error instanceof ProblemError
-    ? { ...error.toProblem(), level: 'error' }
-    : { code: 'connection-failed', message: `The batch stopped: ${String(error)}`, level: 'error' };
-}
-
 export function useServersBatch(): ServersBatch {
   const [batch, setBatch] = useState<Batch | null>(null);
   const [problem, setProblem] = useState<ShownProblem | null>(null);
@@ -87,7 +80,7 @@ export function useServersBatch(): ServersBatch {
       })
       .catch((error: unknown) => {
         update(broken);
-        if (!controller.signal.aborted) setProblem(stopProblem(error));
+        if (!controller.signal.aborted) setProblem(requestProblem(error, 'The batch stopped'));
       });
   }, []);
 

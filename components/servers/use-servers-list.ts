@@ -5,20 +5,13 @@
  * again on request, with the problem that kept them from being read.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ProblemError } from '@/lib/core/problems';
 import type { ShownProblem } from '@/components/ui/problem-list';
-import { fetchServers, type ServersList } from './servers-client';
+import { fetchServers, requestProblem, type ServersList } from './servers-client';
 
 export interface ServersListState {
   list: ServersList | null;
   problem: ShownProblem | null;
   reload: () => void;
-}
-
-function loadProblem(error: unknown): ShownProblem {
-  return error instanceof ProblemError
-    ? { ...error.toProblem(), level: 'error' }
-    : { code: 'connection-failed', message: `Could not load the server list: ${String(error)}`, level: 'error' };
 }
 
 export function useServersList(): ServersListState {
@@ -34,7 +27,7 @@ export function useServersList(): ServersListState {
     fetchServers(controller.signal)
       .then(setList)
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setProblem(loadProblem(error));
+        if (!controller.signal.aborted) setProblem(requestProblem(error, 'Could not load the server list'));
       });
   }, []);
 

@@ -10,8 +10,6 @@ import { INPUT, MUTED } from '@/components/ui/styles';
 import { shownRows, type SortKey, type SurfaceRow, type SurfaceSort } from './item-order';
 import { SurfaceTableRow } from './item-row';
 
-export type { SurfaceRow } from './item-order';
-
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'name', label: 'Name' },
   { key: 'kind', label: 'Kind' },

@@ -8,7 +8,8 @@ import { useState, type ReactNode } from 'react';
 import type { Report } from '@/lib/core/report/report';
 import { MUTED, Panel } from '@/components/ui/styles';
 import { InstructionsView } from './instructions-view';
-import { SurfaceItemTable, type SurfaceRow } from './item-table';
+import type { SurfaceRow } from './item-order';
+import { SurfaceItemTable } from './item-table';
 
 type View = 'tools' | 'prompts' | 'resources' | 'instructions';
 

@@ -61,6 +61,34 @@ export function Panel({
   );
 }
 
+/** A form control with its label above it (the label names the control: `id` is the control's), a note muted after it. */
+export function LabelledField({
+  id,
+  label,
+  note,
+  children,
+}: {
+  id: string;
+  label: string;
+  note?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+        {note === undefined ? null : (
+          <>
+            {' '}
+            <span className={`font-normal ${MUTED}`}>{note}</span>
+          </>
+        )}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** The state of a run at a glance: a spinner while it runs, then a coloured dot. */
 export function StatusIndicator({ state }: { state: 'running' | 'ok' | 'cancelled' | 'failed' }) {
   if (state === 'running') {

@@ -9,9 +9,7 @@ import { warmUpAudits } from '@/lib/server/dashboard/warm-up';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function POST(request: Request): Promise<Response> {
-  return handleAuditRequest(request);
-}
+export const POST = handleAuditRequest;
 
 export async function GET(): Promise<Response> {
   await warmUpAudits();

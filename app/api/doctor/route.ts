@@ -4,6 +4,4 @@ import { handleDoctorRequest } from '@/lib/server/http/doctor-api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function POST(request: Request): Promise<Response> {
-  return handleDoctorRequest(request);
-}
+export const POST = handleDoctorRequest;

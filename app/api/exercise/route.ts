@@ -5,6 +5,4 @@ import { handleExerciseRequest } from '@/lib/server/http/exercise-api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function POST(request: Request): Promise<Response> {
-  return handleExerciseRequest(request);
-}
+export const POST = handleExerciseRequest;

@@ -4,6 +4,4 @@ import { handleHistoryServers } from '@/lib/server/history/api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET(): Response {
-  return handleHistoryServers();
-}
+export const GET = handleHistoryServers;

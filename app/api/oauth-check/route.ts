@@ -4,6 +4,4 @@ import { handleOAuthCheckRequest } from '@/lib/server/http/oauth-api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function POST(request: Request): Promise<Response> {
-  return handleOAuthCheckRequest(request);
-}
+export const POST = handleOAuthCheckRequest;

@@ -5,6 +5,4 @@ import { handlePlaygroundStart } from '@/lib/server/http/playground-api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function POST(request: Request): Promise<Response> {
-  return handlePlaygroundStart(request);
-}
+export const POST = handlePlaygroundStart;

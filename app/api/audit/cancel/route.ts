@@ -5,6 +5,4 @@ import { handleAuditCancel } from '@/lib/server/http/audit-cancel';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function POST(request: Request): Promise<Response> {
-  return handleAuditCancel(request);
-}
+export const POST = handleAuditCancel;

@@ -4,6 +4,4 @@ import { handleHistoryAudits } from '@/lib/server/history/api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET(request: Request): Response {
-  return handleHistoryAudits(request);
-}
+export const GET = handleHistoryAudits;

@@ -4,6 +4,4 @@ import { handleHistoryContract } from '@/lib/server/history/api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET(request: Request): Response {
-  return handleHistoryContract(request);
-}
+export const GET = handleHistoryContract;

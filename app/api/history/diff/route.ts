@@ -4,6 +4,4 @@ import { handleHistoryDiff } from '@/lib/server/history/api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET(request: Request): Response {
-  return handleHistoryDiff(request);
-}
+export const GET = handleHistoryDiff;

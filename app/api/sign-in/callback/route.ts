@@ -5,6 +5,4 @@ import { handleSignInCallback } from '@/lib/server/http/sign-in-api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET(request: Request): Promise<Response> {
-  return handleSignInCallback(request);
-}
+export const GET = handleSignInCallback;

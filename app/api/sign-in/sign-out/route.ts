@@ -4,6 +4,4 @@ import { handleSignOut } from '@/lib/server/http/sign-in-api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function POST(request: Request): Promise<Response> {
-  return handleSignOut(request);
-}
+export const POST = handleSignOut;

@@ -4,6 +4,4 @@ import { handleSignInStatus } from '@/lib/server/http/sign-in-api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET(request: Request): Response {
-  return handleSignInStatus(request);
-}
+export const GET = handleSignInStatus;
