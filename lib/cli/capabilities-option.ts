@@ -41,7 +41,6 @@ export function parseCapabilitiesOption(text: string | undefined): CapabilityCho
 /** A FILE's capabilities against clientCapabilitiesSchema: the first problem is a usage error. */
 export async function checkCapabilitiesFile(choice: CapabilityChoice): Promise<void> {
   if (choice.mode !== 'file') return;
-  await import('./zod-jitless');
   const { clientCapabilitiesSchema } = await import('../core/capabilities/declared');
   const issue = clientCapabilitiesSchema.safeParse(choice.capabilities).error?.issues[0];
   if (issue === undefined) return;

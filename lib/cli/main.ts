@@ -25,8 +25,6 @@ const SURFACE_COMMANDS = new Set(['contract', 'verify', 'history']);
 /** The commands whose code is loaded only when asked for; null for the audit's own path (and --help, --version, oauth). */
 async function runOnDemand(argv: readonly string[], io: CliIo): Promise<number | null> {
   if (argv[0] !== undefined && SURFACE_COMMANDS.has(argv[0])) {
-    // One audit, or a report or two read back: zod's JIT would not pay off here either.
-    await import('./zod-jitless');
     return (await import('./surface-main')).runSurfaceCommand(argv, io);
   }
   if (argv[0] === 'scan') {
@@ -35,8 +33,7 @@ async function runOnDemand(argv: readonly string[], io: CliIo): Promise<number |
     return runScan(argv.slice(1), io);
   }
   if (argv[0] === 'call') {
-    // Loaded on demand (lib/cli/call-command.ts): one call by hand in the sandbox; zod without its JIT first.
-    await import('./zod-jitless');
+    // Loaded on demand (lib/cli/call-command.ts): one call by hand in the sandbox.
     const { runCallCommand } = await import('./call-command');
     return runCallCommand(argv.slice(1), io);
   }
@@ -97,12 +94,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
           ? await sandboxedLaunch(target, io, command.maxBytes)
           : prepareStdio(target, io.callerEnv, command.maxBytes);
     if (launched !== undefined && 'dispose' in launched) disposals.push((launched as SandboxedLaunch).dispose);
-    // zod without its JIT (zod-jitless.ts), before any schema exists: this import is queued before
-    // the transport's load of the SDK below, so it is evaluated first; the spawn itself does not wait.
-    const jitless = import('./zod-jitless');
     // A failed start (command not found) is reported by the audit, which awaits the same start.
     launched?.transport.start().catch(() => undefined);
-    await jitless;
     const { runAuditCommand } = await import('./audit-command');
     return await runAuditCommand(command, io, { signal: interrupts.signal, launched, onAudited: interrupts.stop });
   } finally {
