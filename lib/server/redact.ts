@@ -50,12 +50,6 @@ export function redactUrl(raw: string): string {
   return query === '' ? url.toString() : `${url.toString()}?${query}`;
 }
 
-/** A header for display: its name, and a value shortened to a hint of its shape. */
-export function redactHeader(name: string, value: string): string {
-  const scheme = /^(Bearer|Basic|Token|Bot)\s+/i.exec(value)?.[0] ?? '';
-  return `${name}: ${scheme}***(${value.length - scheme.length} chars)`;
-}
-
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 function jsonInner(text: string): string {

@@ -32,12 +32,6 @@ interface Registry {
 const registry = (): Registry =>
   processState('playground', (): Registry => ({ live: new Map(), ended: new Map(), starting: 0 }));
 
-/** Sessions running or starting now. */
-export function playgroundCount(): number {
-  const state = registry();
-  return state.live.size + state.starting;
-}
-
 /** A start's reservation: `register` the session once made, or `cancel` when the start failed. */
 export interface Reservation {
   register: (session: PlaygroundSession) => void;
