@@ -13,7 +13,7 @@ import { DASHBOARD_NO_STEP_UP } from '../../core/oauth/step-up';
 import type { Report } from '../../core/report/report';
 import { runAudit } from '../audit/audit';
 import type { AuditOptions } from '../audit/audit-options';
-import { AuditError } from '../errors';
+import { AuditError, problemOf } from '../errors';
 import { dashboardSignIns } from '../sign-in/dashboard-sign-ins';
 import { watchScopeRefusals } from '../sign-in/scope-refusals';
 import { MAX_CONCURRENT_WORK, busyResponse, runningWork, tryStartWork } from '../audit/concurrency';
@@ -101,16 +101,7 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
         if (!signal.aborted) saveDashboardAudit(report);
         send({ type: 'report', report });
       } catch (error) {
-        send({
-          type: 'error',
-          error:
-            error instanceof AuditError
-              ? error.toProblem()
-              : {
-                  code: 'internal',
-                  message: `The audit failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
-                },
-        });
+        send({ type: 'error', error: problemOf(error, 'The audit') });
       } finally {
         await sandboxed?.dispose();
       }
