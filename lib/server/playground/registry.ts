@@ -81,6 +81,13 @@ export function reservePlayground(): Reservation {
   };
 }
 
+const notFound = (): AuditError =>
+  new AuditError(
+    'session-not-found',
+    'No playground session has this id (it ended a while ago, or the dashboard restarted).',
+    { hint: 'Start a new session.' },
+  );
+
 /** The running session by id; session-ended (410) when it ended a moment ago, session-not-found (404) otherwise. */
 export function livePlayground(id: string): PlaygroundSession {
   const state = registry();
@@ -95,13 +102,7 @@ export function livePlayground(id: string): PlaygroundSession {
         hint: 'Start a new session to call again.',
       },
     );
-  throw new AuditError(
-    'session-not-found',
-    'No playground session has this id (it ended a while ago, or the dashboard restarted).',
-    {
-      hint: 'Start a new session.',
-    },
-  );
+  throw notFound();
 }
 
 /** The state of a running session, or the last state of one that ended a moment ago (session-not-found otherwise). */
@@ -110,14 +111,7 @@ export function playgroundState(id: string, after?: number): PlaygroundState {
   const live = state.live.get(id);
   if (live !== undefined) return live.state(after);
   const ended = state.ended.get(id);
-  if (ended === undefined)
-    throw new AuditError(
-      'session-not-found',
-      'No playground session has this id (it ended a while ago, or the dashboard restarted).',
-      {
-        hint: 'Start a new session.',
-      },
-    );
+  if (ended === undefined) throw notFound();
   return { ...ended.state, log: ended.state.log.filter((entry) => after === undefined || entry.seq > after) };
 }
 
