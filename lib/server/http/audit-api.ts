@@ -16,7 +16,7 @@ import type { AuditOptions } from '../audit/audit-options';
 import { AuditError, problemOf } from '../errors';
 import { dashboardSignIns } from '../sign-in/dashboard-sign-ins';
 import { watchScopeRefusals } from '../sign-in/scope-refusals';
-import { MAX_CONCURRENT_WORK, busyResponse, runningWork, tryStartWork } from '../audit/concurrency';
+import { busyResponse, tryStartWork } from '../audit/concurrency';
 import { problemResponse } from './problem-response';
 import type { AuditTargetSpec } from '../target-spec';
 import { saveDashboardAudit } from '../history/dashboard-history';
@@ -24,10 +24,6 @@ import { registerRun } from './audit-cancel';
 import { AUDIT_DEFAULTS } from '../audit-defaults';
 import { checkSandbox } from '../exercise/sandbox';
 import { prepareSandboxedStdio, type SandboxedLaunch } from '../exercise/sandboxed-listing';
-
-/** Audits running at once through the API, counted with OAuth checks; more get 429. */
-export const MAX_CONCURRENT_AUDITS = MAX_CONCURRENT_WORK;
-export const runningAudits = runningWork;
 
 export function targetFromRequest(request: AuditRequest): AuditTargetSpec {
   if (request.transport === 'stdio') {
