@@ -81,7 +81,6 @@ export function limitsFor(env: Readonly<Record<string, string | undefined>>): Sa
 export interface LaunchOptions {
   callerEnv: Readonly<Record<string, string | undefined>>;
   maxMessageBytes: number;
-  limits?: SandboxLimits;
   redactor?: Redactor;
   /** Called once the server has ended (or never started). */
   onFinished?: () => void;
@@ -118,7 +117,7 @@ export function launchInSandbox(
   options: LaunchOptions,
 ): SandboxLaunch {
   const { callerEnv, maxMessageBytes, redactor, onFinished } = options;
-  const limits = options.limits ?? limitsFor(callerEnv);
+  const limits = limitsFor(callerEnv);
   const launch = absoluteLaunch(target.command, target.args, target.cwd ?? process.cwd());
   const env = childEnvironment(target.env, callerEnv).env;
   const home = callerEnv.HOME ?? homedir();
