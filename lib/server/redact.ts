@@ -35,12 +35,8 @@ export const MIN_FRAGMENT_LENGTH = 8;
 
 /** The URL with user:password removed and every query value replaced by "***". */
 export function redactUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return '(invalid URL)';
-  }
+  if (!URL.canParse(raw)) return '(invalid URL)';
+  const url = new URL(raw);
   url.username = '';
   url.password = '';
   const names = [...url.searchParams.keys()];

@@ -68,12 +68,8 @@ export function callbackOrigin(request: Request): string {
   const served = new URL(request.url);
   const host = request.headers.get('host')?.toLowerCase();
   if (host === undefined) return served.origin;
-  let opened: URL;
-  try {
-    opened = new URL(`http://${host}`);
-  } catch {
-    return served.origin;
-  }
+  if (!URL.canParse(`http://${host}`)) return served.origin;
+  const opened = new URL(`http://${host}`);
   const samePort = opened.port === served.port;
   return LOOPBACK_NAMES.has(opened.hostname) && samePort && opened.host === host ? opened.origin : served.origin;
 }
