@@ -30,6 +30,7 @@ import { toAuditError } from './error-map';
 import { Redactor, redactUrl } from '../redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
 import type { AuditTargetSpec } from '../target-spec';
+import { isRecord } from '../../core/is-record';
 import { PRODUCT_NAME } from '../../core/product';
 import {
   MODERN_VERSION,
@@ -90,7 +91,7 @@ export class ObservedTransport implements Transport {
           this.pending.delete(id);
           const raw: RawResponse = 'result' in message ? { result: message.result } : { error: message.error };
           this.latest.set(method, raw);
-          if ((method === 'initialize' || method === 'server/discover') && 'result' in raw && isObject(raw.result)) {
+          if ((method === 'initialize' || method === 'server/discover') && 'result' in raw && isRecord(raw.result)) {
             this.initialize = raw.result;
           }
         }
@@ -133,10 +134,6 @@ export class ObservedTransport implements Transport {
   setProtocolVersion(version: string): void {
     this.inner.setProtocolVersion?.(version);
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export interface Connection {
