@@ -140,7 +140,6 @@ export interface Connection {
   client: Client;
   kind: TransportKind;
   observed: ObservedTransport;
-  stdio: ProcessGroupStdioTransport | null;
   era: ProtocolEra;
   version: string;
   close(): Promise<void>;
@@ -204,7 +203,6 @@ function clientFor(
 async function connectClient(
   transport: ObservedTransport,
   kind: TransportKind,
-  stdio: ProcessGroupStdioTransport | null,
   choice: ProtocolChoice,
   options: ConnectOptions,
   closeExtra: () => Promise<void>,
@@ -230,7 +228,7 @@ async function connectClient(
   }
   const version = client.getNegotiatedProtocolVersion() ?? stringOf(transport.initialize?.protocolVersion) ?? '';
   const era = client.getProtocolEra() ?? eraOfVersion(version);
-  return { client, kind, observed: transport, stdio, era, version, close };
+  return { client, kind, observed: transport, era, version, close };
 }
 
 const stringOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -269,7 +267,7 @@ function isUnsupportedVersion(error: unknown): boolean {
 /** Connects through a stdio transport the caller made (so it keeps the exit code and stderr). */
 export async function connectStdio(stdio: ProcessGroupStdioTransport, options: ConnectOptions): Promise<Connection> {
   const observed = new ObservedTransport(stdio, () => options.onSpawned?.(stdio.pid), options.redactor, options.tap);
-  return connectClient(observed, 'stdio', stdio, options.protocol ?? { mode: 'auto' }, options, () => stdio.close());
+  return connectClient(observed, 'stdio', options.protocol ?? { mode: 'auto' }, options, () => stdio.close());
 }
 
 /** A fetch that refuses bodies above a byte cap, so a hostile server cannot exhaust memory. */
@@ -322,7 +320,6 @@ export async function connectHttp(
     return connectClient(
       new ObservedTransport(inner, undefined, options.redactor, options.tap),
       kind,
-      null,
       eraChoice,
       options,
       () => Promise.resolve(),

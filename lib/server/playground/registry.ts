@@ -20,7 +20,6 @@ export const ENDED_KEPT_MS = 60_000;
 
 interface Ended {
   state: PlaygroundState;
-  timer: NodeJS.Timeout;
 }
 
 interface Registry {
@@ -72,7 +71,7 @@ export function reservePlayground(): Reservation {
       state.live.delete(session.id);
       const timer = setTimeout(() => state.ended.delete(session.id), ENDED_KEPT_MS);
       timer.unref();
-      state.ended.set(session.id, { state: session.state(), timer });
+      state.ended.set(session.id, { state: session.state() });
     },
     cancel: () => {
       stopStarting();
