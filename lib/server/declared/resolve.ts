@@ -9,10 +9,9 @@
 import { z } from 'zod';
 import { isRecord } from '../../core/is-record';
 import type { Resolution } from '../../core/resolve/definitions';
-import { isResolvable, TOOL_RESOLUTION_METHOD } from '../../core/resolve/resolvable';
+import { isResolvable, MAX_RESOLVED, TOOL_RESOLUTION_METHOD } from '../../core/resolve/resolvable';
 import type { Connection } from '../mcp/connect';
 
-const MAX_RESOLVED = 20;
 const anything = z.unknown();
 
 /** The resolvable tools of the listing, with what resolving each needs. */
