@@ -243,16 +243,11 @@ export function findingResult(
   };
 }
 
-/** One result per finding of a report, in the walk's order (report/findings.ts). */
-export function flagResults(report: Report, rules: SarifRules, options: FindingPlacement = {}): Result[] {
-  const key = serverKey(report);
-  return allFindings(report).map((finding) => findingResult(finding, rules, key, options));
-}
-
 /** An audit's findings as SARIF: one rule per finding id that occurs, one result per finding (tools, surface, OAuth). */
 export function auditToSarif(report: Report): Log {
   const rules = new SarifRules();
-  const results = flagResults(report, rules);
+  const key = serverKey(report);
+  const results = allFindings(report).map((finding) => findingResult(finding, rules, key));
   return log(report, 'audit', rules.rules, results);
 }
 
