@@ -18,6 +18,7 @@ import {
 import type { Drift } from '../contract/drift';
 import { textDiffLines } from '../contract/word-diff';
 import { sha256Hex } from '../contract/sha256';
+import type { FindingDefinition } from '../finding';
 import type { Severity } from '../severity';
 import { serverIdentity } from '../history/entry';
 import type { Report } from '../report/report';
@@ -63,13 +64,7 @@ function pascal(text: string): string {
 }
 
 /** What a rule is made of: every catalogue (flags, configuration, session, drift) defines these. */
-export interface RuleDefinition {
-  title: string;
-  meaning: string;
-  doesNotTell: string;
-  reference: string;
-  severity: Severity;
-}
+export type RuleDefinition = Omit<FindingDefinition, 'id'>;
 
 export function rule(id: string, definition: RuleDefinition, tags: string[]): ReportingDescriptor {
   const { title, meaning, doesNotTell, reference, severity } = definition;
