@@ -7,7 +7,8 @@ import { auditEventSchema, type AuditEvent } from '../lib/core/api/audit-request
 import { problemSchema } from '../lib/core/problem-schema';
 import { problemStatus } from '../lib/core/problems';
 import { DEMO_SERVER, RAW_FIXTURE, readPids, waitGone } from './helpers';
-import { MAX_CONCURRENT_AUDITS, handleAuditRequest, runningAudits } from '../lib/server/http/audit-api';
+import { MAX_CONCURRENT_WORK, runningWork } from '../lib/server/audit/concurrency';
+import { handleAuditRequest } from '../lib/server/http/audit-api';
 
 function post(body: unknown, init: { signal?: AbortSignal; type?: string } = {}): Request {
   return new Request('http://127.0.0.1:3100/api/audit', {
@@ -116,12 +117,12 @@ describe('POST /api/audit', () => {
     client.abort();
     await reader.cancel();
     expect(await waitGone(readPids(pidFile))).toEqual([]);
-    for (let i = 0; i < 50 && runningAudits() > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(runningAudits()).toBe(0);
+    for (let i = 0; i < 50 && runningWork() > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runningWork()).toBe(0);
   });
 
-  it(`answers 429 past ${MAX_CONCURRENT_AUDITS} audits at once`, async () => {
-    const clients = Array.from({ length: MAX_CONCURRENT_AUDITS }, () => new AbortController());
+  it(`answers 429 past ${MAX_CONCURRENT_WORK} audits at once`, async () => {
+    const clients = Array.from({ length: MAX_CONCURRENT_WORK }, () => new AbortController());
     const responses = await Promise.all(
       clients.map((client) =>
         handleAuditRequest(
@@ -138,7 +139,7 @@ describe('POST /api/audit', () => {
     expect(extra.status).toBe(429);
     for (const client of clients) client.abort();
     await Promise.all(responses.map((response) => response.body?.cancel() ?? Promise.resolve()));
-    for (let i = 0; i < 100 && runningAudits() > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(runningAudits()).toBe(0);
+    for (let i = 0; i < 100 && runningWork() > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runningWork()).toBe(0);
   });
 });

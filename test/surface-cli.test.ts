@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contractSchema } from '../lib/core/contract/schema';
 import { historyEntrySchema } from '../lib/core/history/entry';
-import { EXIT, EXIT_CODE_TABLE, exitCodeMarkdown } from '../lib/cli/exit-codes';
+import { EXIT, EXIT_CODE_TABLE } from '../lib/cli/exit-codes';
 import { DRIFT_FIXTURE, driftTarget, runCli, tempDir } from './cli-run';
 import { RAW_FIXTURE, ROOT, freePort } from './helpers';
 
@@ -316,6 +316,15 @@ describe('history', () => {
     expect(run.stderr).toContain('try: Move it aside');
   });
 });
+
+/** The exit-code table as Markdown, exactly as the docs carry it. */
+function exitCodeMarkdown(): string {
+  return [
+    '| code | meaning | when |',
+    '| ---- | ------- | ---- |',
+    ...EXIT_CODE_TABLE.map((row) => `| \`${row.code}\` | ${row.meaning} | ${row.when} |`),
+  ].join('\n');
+}
 
 describe('one exit-code table for every command', () => {
   it('docs/cli.md carries exactly the table the CLI implements', () => {

@@ -349,14 +349,7 @@ export function parseTarget(
     };
   }
   if (values.url !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(values.url);
-    } catch {
-      throw usageError(`--url "${values.url.slice(0, 100)}" is not a URL. Example: https://mcp.example.com/mcp`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-      throw usageError(`--url must be http or https, not ${url.protocol}`);
+    const url = parseHttpUrl(values.url, '--url');
     const transport = values.transport ?? 'auto';
     if (!isHostedTransport(transport)) {
       throw usageError(`--transport must be ${HOSTED_TRANSPORTS.join(', ')}, not "${transport}".`);
@@ -371,12 +364,9 @@ export function parseTarget(
 }
 
 function parseHttpUrl(raw: string, what: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
+  if (!URL.canParse(raw))
     throw usageError(`${what} "${raw.slice(0, 100)}" is not a URL. Example: https://mcp.example.com/mcp`);
-  }
+  const url = new URL(raw);
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw usageError(`${what} must be http or https, not ${url.protocol}`);
   return url;

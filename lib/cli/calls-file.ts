@@ -6,6 +6,7 @@
  * (lib/cli/exercise-command.ts).
  */
 import { readFileSync, statSync } from 'node:fs';
+import { isRecord } from '../core/is-record';
 import { usageError } from './args-problem';
 import { terminalSafe } from './print/terminal';
 
@@ -13,9 +14,6 @@ export type CallsGiven = Record<string, Record<string, unknown>[]>;
 
 const MAX_CALLS_BYTES = 1024 * 1024;
 const SHAPE = '{"tool": {"argument": "value"}} or {"tool": [{...}, {...}]}';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function readCallsFile(file: string): CallsGiven {
   const shown = terminalSafe(file, 120);
@@ -34,11 +32,11 @@ export function readCallsFile(file: string): CallsGiven {
   } catch (error) {
     throw fail(`not JSON (${terminalSafe(error instanceof Error ? error.message : 'unreadable', 160)}).`);
   }
-  if (!isObject(json)) throw fail('the file must hold an object of tool names.');
+  if (!isRecord(json)) throw fail('the file must hold an object of tool names.');
   const given: CallsGiven = {};
   for (const [name, value] of Object.entries(json)) {
     const entries: unknown[] = Array.isArray(value) ? value : [value];
-    if (entries.length === 0 || !entries.every(isObject))
+    if (entries.length === 0 || !entries.every(isRecord))
       throw fail(`the arguments for "${terminalSafe(name, 80)}" must be an object or a list of objects.`);
     given[name] = entries;
   }

@@ -38,12 +38,3 @@ export const EXIT_CODE_TABLE: readonly ExitCodeRow[] = [
 
 /** The table for --help. */
 export const EXIT_CODE_HELP = `Exit codes (every command):\n${EXIT_CODE_TABLE.map((row) => `  ${String(row.code).padEnd(4)}${row.meaning}`).join('\n')}\n`;
-
-/** The table as Markdown, exactly as README.md carries it. */
-export function exitCodeMarkdown(): string {
-  return [
-    '| code | meaning | when |',
-    '| ---- | ------- | ---- |',
-    ...EXIT_CODE_TABLE.map((row) => `| \`${row.code}\` | ${row.meaning} | ${row.when} |`),
-  ].join('\n');
-}

@@ -164,16 +164,10 @@ export async function runHistoryCommand(
   const failOn = failOnOf(values, 'none');
   const toFile = values.output !== undefined;
   const output = { output: values.output ?? null, format };
-  let store: HistoryStore;
+  let store: HistoryStore | undefined;
   try {
     store = openHistory(values, io);
-  } catch (error) {
-    if (!(error instanceof HistoryError)) throw error;
-    io.stderr.write(errorText(error));
-    return EXIT.unreachable;
-  }
-  const run: HistoryRun = { values, io, store, format, output, toFile };
-  try {
+    const run: HistoryRun = { values, io, store, format, output, toFile };
     if (command === 'prune') return await runPrune(run, keep);
     if (command === 'delete') return await runDelete(run, ids);
     if (command === 'list') return await runList(run);
@@ -183,6 +177,6 @@ export async function runHistoryCommand(
     io.stderr.write(errorText(error));
     return EXIT.unreachable;
   } finally {
-    store.close();
+    store?.close();
   }
 }

@@ -8,7 +8,7 @@ import { CLIENT_IDS, CLIENTS, type ClientId } from '../core/config/clients';
 import { SEVERITIES, type Severity } from '../core/severity';
 import { AuditError } from '../server/errors';
 import type { OutputFormat } from './formats/registry';
-import { parseHistoryOption, type HistoryOption } from './args';
+import { OUTPUT_OPTIONS, parseHistoryOption, type HistoryOption } from './args';
 import { chooseFormat, formatsFor } from './formats/registry';
 import { TEXT_WIDTH } from './print/wrap';
 
@@ -106,13 +106,9 @@ export function parseScanArgs(argv: readonly string[]): ScanCommand | { kind: 'h
         config: { type: 'string', multiple: true },
         yes: { type: 'boolean', short: 'y' },
         concurrency: { type: 'string' },
-        format: { type: 'string' },
-        json: { type: 'boolean' },
-        output: { type: 'string', short: 'o' },
+        ...OUTPUT_OPTIONS,
         project: { type: 'string' },
         timeout: { type: 'string' },
-        color: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
         'fail-on': { type: 'string' },
         db: { type: 'string' },
         'no-history': { type: 'boolean' },

@@ -29,20 +29,15 @@ import { ofFamily, scanFindings, type ScanFinding } from '../core/session/scan-f
 import { renderConfigFindings, renderListing } from './print/print-scan';
 import { ansiStyle, errorText, outputSafe, PLAIN, terminalSafe, type TextStyle } from './print/terminal';
 import { emit } from './emit';
+import type { CliIo } from './io';
 import type { RenderInputs } from './formats/definition';
 import { renderAs } from './formats/registry';
 import { SCAN_USAGE, parseScanArgs, type ScanCommand } from './scan-args';
 import { askChoice } from './scan-prompt';
 import { saveAllToHistory } from './save-history';
 
-/** What scan needs of the process (the CLI's CliIo fits). */
-export interface ScanIo {
-  stdout: NodeJS.WritableStream & { isTTY?: boolean };
-  stderr: NodeJS.WritableStream & { isTTY?: boolean };
-  /** Where ${VAR} values, NO_COLOR and HOME are read; never handed to a server as a whole. */
-  callerEnv: NodeJS.ProcessEnv;
-  signals?: NodeJS.EventEmitter;
-  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
+/** What scan needs of the process: the CLI's CliIo without the demo (callerEnv is where ${VAR} values and HOME are read). */
+export interface ScanIo extends Omit<CliIo, 'demo'> {
   /** The project folder when --project is not given (default: process.cwd()). */
   cwd?: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productEnv, productEnvVar } from './product';
+import { productEnv } from './product';
 
 describe('productEnv', () => {
   it.each([
@@ -16,9 +16,5 @@ describe('productEnv', () => {
   it('does not read inherited properties', () => {
     const env = Object.create({ HINTCHECK_DB: '/inherited' }) as Record<string, string>;
     expect(productEnv(env, 'DB')).toBeUndefined();
-  });
-
-  it('names the new variable', () => {
-    expect(productEnvVar('CHROMIUM')).toBe('HINTCHECK_CHROMIUM');
   });
 });

@@ -14,11 +14,6 @@ export type ProductEnvName = (typeof PRODUCT_ENV_NAMES)[number];
 
 export const ENV_PREFIX = 'HINTCHECK_';
 
-/** `HINTCHECK_<name>` */
-export function productEnvVar(name: ProductEnvName): string {
-  return ENV_PREFIX + name;
-}
-
 /**
  * The value of `HINTCHECK_<name>`, with the variable it came from.
  * An empty value counts as set (the caller decides whether that is valid).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCosts, countTokens, jsonCost } from './token-cost';
+import { countTokens, jsonCost } from './token-cost';
 
 describe('token cost', () => {
   it.each([
@@ -30,15 +30,5 @@ describe('token cost', () => {
     const text = JSON.stringify(tool);
     expect(jsonCost(tool)).toEqual({ bytes: text.length, tokens: countTokens(text) });
     expect(jsonCost(undefined)).toEqual({ bytes: 0, tokens: 0 });
-  });
-
-  it('adds costs', () => {
-    expect(
-      addCosts([
-        { bytes: 1, tokens: 2 },
-        { bytes: 3, tokens: 4 },
-      ]),
-    ).toEqual({ bytes: 4, tokens: 6 });
-    expect(addCosts([])).toEqual({ bytes: 0, tokens: 0 });
   });
 });

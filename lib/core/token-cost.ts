@@ -34,11 +34,3 @@ export function jsonCost(value: unknown): Cost {
   if (text === undefined) return { bytes: 0, tokens: 0 };
   return { bytes: utf8Length(text), tokens: countTokens(text) };
 }
-
-/** Sum of costs. */
-export function addCosts(costs: readonly Cost[]): Cost {
-  return costs.reduce((total, cost) => ({ bytes: total.bytes + cost.bytes, tokens: total.tokens + cost.tokens }), {
-    bytes: 0,
-    tokens: 0,
-  });
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { childEnvironment, parseEnvSpec } from './child-env';
-import { MIN_FRAGMENT_LENGTH, REDACTED, Redactor, redactHeader, redactUrl, secretForms, secretsOf } from './redact';
+import { MIN_FRAGMENT_LENGTH, REDACTED, Redactor, redactUrl, secretForms, secretsOf } from './redact';
 
 describe('redaction', () => {
   it.each([
@@ -9,10 +9,6 @@ describe('redaction', () => {
     ['nope', '(invalid URL)'],
   ])('redactUrl(%s)', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
-  });
-  it('never shows a header value', () => {
-    expect(redactHeader('Authorization', 'Bearer abcdef')).toBe('Authorization: Bearer ***(6 chars)');
-    expect(redactHeader('X-Api-Key', 'k123')).toBe('X-Api-Key: ***(4 chars)');
   });
 });
 

@@ -35,12 +35,8 @@ export const MIN_FRAGMENT_LENGTH = 8;
 
 /** The URL with user:password removed and every query value replaced by "***". */
 export function redactUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return '(invalid URL)';
-  }
+  if (!URL.canParse(raw)) return '(invalid URL)';
+  const url = new URL(raw);
   url.username = '';
   url.password = '';
   const names = [...url.searchParams.keys()];
@@ -48,12 +44,6 @@ export function redactUrl(raw: string): string {
   const query = names.map((name) => `${encodeURIComponent(name)}=***`).join('&');
   url.hash = '';
   return query === '' ? url.toString() : `${url.toString()}?${query}`;
-}
-
-/** A header for display: its name, and a value shortened to a hint of its shape. */
-export function redactHeader(name: string, value: string): string {
-  const scheme = /^(Bearer|Basic|Token|Bot)\s+/i.exec(value)?.[0] ?? '';
-  return `${name}: ${scheme}***(${value.length - scheme.length} chars)`;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

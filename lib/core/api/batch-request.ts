@@ -21,7 +21,6 @@ export const batchRequestSchema = z.strictObject({
 export type BatchRequest = z.infer<typeof batchRequestSchema>;
 
 export const BATCH_STATUSES = ['ok', 'failed', 'cancelled'] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
 export const batchResultSchema = z.object({
   id: z.string(),

@@ -19,7 +19,6 @@ export const exerciseRequestSchema = z.strictObject({
   confirmedTools: z.array(z.string().max(1024)).max(1000),
   calls: z.record(z.string(), z.array(z.record(z.string(), z.unknown())).min(1).max(5)).optional(),
 });
-export type ExerciseRequest = z.infer<typeof exerciseRequestSchema>;
 
 export const exerciseEventSchema = z.union([
   z.object({

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { isRecord } from '../is-record';
 
 export const CAPABILITY_MODES = ['host', 'none', 'file'] as const;
-export type CapabilityMode = (typeof CAPABILITY_MODES)[number];
 /** The modes that need no file: the dashboard's select. */
 export const CAPABILITY_PRESETS = ['host', 'none'] as const;
 export type CapabilityPreset = (typeof CAPABILITY_PRESETS)[number];

@@ -5,7 +5,7 @@
  * means, what it does not tell you, the reference). Messages name variables and headers, never values.
  */
 import { z } from 'zod';
-import { ruleCatalogue, type FindingDefinition } from '../finding';
+import { ruleCatalogue } from '../finding';
 import { SEVERITIES } from '../severity';
 import { callerSecretPassed } from './checks/caller-secret-passed';
 import { configUnreadable } from './checks/config-unreadable';
@@ -41,7 +41,6 @@ const CONFIG_FINDINGS = ruleCatalogue(CONFIG_RULES);
 
 export const CONFIG_FINDING_IDS = CONFIG_FINDINGS.ids;
 export type ConfigFindingId = (typeof CONFIG_FINDING_IDS)[number];
-export type ConfigFindingDefinition = FindingDefinition<ConfigFindingId>;
 export const CONFIG_FINDING_DEFINITIONS = CONFIG_FINDINGS.byId;
 
 export const configFindingSchema = z.object({

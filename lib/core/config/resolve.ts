@@ -11,14 +11,10 @@ import { displayUrl, redactArgs } from './secrets';
 import { entrySources, envFileListing } from './sources';
 import { expandString, expandVariable, uniqueNeeds, type ExpandContext, type Need } from './variables';
 
-export interface ResolvedEntry {
-  command: string | null;
-  args: string[];
-  cwd: string | null;
-  env: Record<string, string>;
-  url: string | null;
-  headers: Record<string, string>;
-  envFile: string | null;
+export interface ResolvedEntry extends Pick<
+  ConfigEntry,
+  'command' | 'args' | 'cwd' | 'env' | 'url' | 'headers' | 'envFile'
+> {
   needs: Need[];
   /** Values that came from the environment or the user: redacted from anything shown. */
   substituted: string[];

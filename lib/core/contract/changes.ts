@@ -15,7 +15,7 @@
  * runs) is widening. They gate `--fail-on widening` only then; `--fail-on any` gates every change.
  */
 import { z } from 'zod';
-import type { Severity } from '../severity';
+import type { FindingDefinition } from '../finding';
 import { textChangeSchema } from './text-change';
 
 export const CHANGE_KINDS = [
@@ -87,16 +87,11 @@ export const changeSchema = z.object({
 });
 export type Change = z.infer<typeof changeSchema>;
 
-export interface ChangeDefinition {
+/** A finding's definition without an id (its severity is for CI reports: SARIF level and security-severity). */
+export interface ChangeDefinition extends Omit<FindingDefinition, 'id'> {
   kind: ChangeKind;
-  title: string;
-  /** Severity for CI reports (SARIF level and security-severity). */
-  severity: Severity;
   /** Fails `verify --fail-on widening` even when its direction is not widening. */
   gatesWhateverDirection: boolean;
-  meaning: string;
-  doesNotTell: string;
-  reference: string;
 }
 
 const SPEC_TOOLS = 'MCP specification, Server features: Tools (ToolAnnotations, tools/list)';

@@ -9,7 +9,7 @@ import { HINT_DEFINITIONS, type HintName } from '../annotations';
 import { formatBytes } from '../bytes';
 import { TOKEN_ENCODING } from '../token-encoding';
 import { argumentDrift } from './arguments';
-import { changeSchema, compareChanges, failsGate, type Change, type Direction, type FailOn } from './changes';
+import { changeSchema, compareChanges, type Change, type Direction } from './changes';
 import { itemChanges } from './item-drift';
 import { findingsSentence, textChange } from './text-change';
 import type { Contract, ContractFile, ContractTool, Pins } from './schema';
@@ -341,11 +341,6 @@ export function compareSurface(baseline: ContractFile, live: Contract): Drift {
     notes: items.notes,
     counts,
   };
-}
-
-/** The changes that fail the gate at this level. */
-export function gatingChanges(drift: Drift, failOn: FailOn): Change[] {
-  return drift.changes.filter((change) => failsGate(change, failOn));
 }
 
 /**

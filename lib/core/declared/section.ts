@@ -27,7 +27,6 @@ export const declaredFindingSchema = z.object({
   /** What it is about: "server.json PATH", "server card URL", "skill NAME", "tool NAME". */
   subject: z.string(),
 });
-export type DeclaredFinding = z.infer<typeof declaredFindingSchema>;
 
 export const declaredSectionSchema = z.object({
   declarations: z.array(

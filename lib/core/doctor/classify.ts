@@ -3,6 +3,7 @@
  * a JSON-RPC message (JSON or the first `data:` of an event stream). Each returns the outcome, a
  * sentence, and what to try.
  */
+import { isRecord } from '../is-record';
 import type { DoctorOutcome } from './steps';
 
 export interface Verdict {
@@ -127,9 +128,7 @@ export function jsonRpcMessage(contentType: string | null, body: string): Record
             ?.slice(5) ?? '')
         : body;
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
+    return isRecord(parsed) ? parsed : null;
   } catch {
     return null;
   }

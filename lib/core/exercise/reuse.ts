@@ -21,6 +21,7 @@
  * Nothing found: the generated value is sent, as before.
  */
 import { isRecord } from '../is-record';
+import { escapeRegExp } from '../signals/mentioned-tools';
 import { pidOrPortKey, reusable, type SteerTargets } from './steer';
 
 const ID_NAME = /^(?:id|ids|index|idx|msgid|reqid|uid|name|names|uri|uris|key|keys)$/i;
@@ -140,10 +141,6 @@ function fromStructured(value: unknown, field: string): unknown {
   return undefined;
 }
 
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function numeric(schema: unknown): boolean {
   return isRecord(schema) && (schema.type === 'integer' || schema.type === 'number');
 }
@@ -159,7 +156,7 @@ function fromText(text: string, field: string, schema: unknown): unknown {
     }
   const itemSchema = isRecord(schema) && schema.type === 'array' ? schema.items : schema;
   for (const key of keysFor(field)) {
-    const match = new RegExp(`(?<![\\w-])${escaped(key)}\\s*[=:]\\s*"?([\\w.:/@-]+)`, 'i').exec(text);
+    const match = new RegExp(`(?<![\\w-])${escapeRegExp(key)}\\s*[=:]\\s*"?([\\w.:/@-]+)`, 'i').exec(text);
     if (match?.[1] !== undefined) return match[1];
   }
   if (!numeric(itemSchema)) return undefined;

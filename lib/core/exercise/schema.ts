@@ -51,7 +51,6 @@ export type Area = (typeof AREAS)[number];
 
 /** during: between the request and the settle window's end; after: later, before the next call. */
 export const PHASES = ['start', 'during', 'after'] as const;
-export type Phase = (typeof PHASES)[number];
 
 /** Why an effect is set aside (the `aside` field below). */
 export const EFFECT_ASIDES = ['background', 'every-call', 'process'] as const;
@@ -167,7 +166,6 @@ export const exerciseClientSchema = z.object({
   /** Requests the server sent before the first call, how each was answered; atMs from the server's start. */
   startRequests: z.array(serverRequestSchema),
 });
-export type ExerciseClient = z.infer<typeof exerciseClientSchema>;
 
 export const exerciseFactsSchema = z.object({
   mode: z.enum(EXERCISE_MODES),

@@ -1,9 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSED_SYSCALLS, seccompBytes, seccompProgram, seccompVerdict } from './seccomp';
+import { REFUSED_SYSCALLS, seccompBytes, seccompProgram } from './seccomp';
 
 const X64 = 0xc000003e;
 const ARM64 = 0xc00000b7;
 const I386 = 0x40000003;
+
+// Classic BPF opcodes (linux/filter.h), seccomp return values (linux/seccomp.h), seccomp_data's arch offset.
+const LD_W_ABS = 0x20;
+const JEQ_K = 0x15;
+const JGE_K = 0x35;
+const RET_K = 0x06;
+const RET_ALLOW = 0x7fff0000;
+const RET_TRACE = 0x7ff00000;
+const ARCH = 4;
+
+/** What a program returns for a call (a small interpreter): "allow", the errno number, or "tracer" with it. */
+function seccompVerdict(
+  program: readonly { code: number; jt: number; jf: number; k: number }[],
+  arch: number,
+  nr: number,
+): 'allow' | number | { tracer: number } {
+  let a = 0;
+  for (let pc = 0; pc < program.length; pc += 1) {
+    const ins = program[pc];
+    if (ins === undefined) break;
+    if (ins.code === LD_W_ABS) a = ins.k === ARCH ? arch : nr;
+    else if (ins.code === JEQ_K) pc += a === ins.k ? ins.jt : ins.jf;
+    else if (ins.code === JGE_K) pc += a >>> 0 >= ins.k ? ins.jt : ins.jf;
+    else if (ins.code === RET_K) {
+      if (ins.k === RET_ALLOW) return 'allow';
+      return (ins.k & 0xffff0000) >>> 0 === RET_TRACE ? { tracer: ins.k & 0xffff } : ins.k & 0xffff;
+    }
+  }
+  throw new Error('seccomp program fell off its end');
+}
 
 describe('the seccomp program', () => {
   const x64 = seccompProgram('x64');

@@ -167,24 +167,3 @@ export function seccompBytes(arch: SeccompArch, by: RefusalBy = 'errno'): Uint8A
   });
   return bytes;
 }
-
-/** What a program returns for a call (a small interpreter, for tests): "allow", the errno number, or "tracer" with it. */
-export function seccompVerdict(
-  program: readonly Instruction[],
-  arch: number,
-  nr: number,
-): 'allow' | number | { tracer: number } {
-  let a = 0;
-  for (let pc = 0; pc < program.length; pc += 1) {
-    const ins = program[pc];
-    if (ins === undefined) break;
-    if (ins.code === LD_W_ABS) a = ins.k === ARCH ? arch : nr;
-    else if (ins.code === JEQ_K) pc += a === ins.k ? ins.jt : ins.jf;
-    else if (ins.code === JGE_K) pc += a >>> 0 >= ins.k ? ins.jt : ins.jf;
-    else if (ins.code === RET_K) {
-      if (ins.k === RET_ALLOW) return 'allow';
-      return (ins.k & 0xffff0000) >>> 0 === RET_TRACE ? { tracer: ins.k & 0xffff } : ins.k & 0xffff;
-    }
-  }
-  throw new Error('seccomp program fell off its end');
-}

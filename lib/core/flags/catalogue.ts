@@ -35,7 +35,6 @@ export type Flag = Finding<FlagId>;
 
 /** Each rule's check, typed so that a rule raising an id missing from FLAG_IDS does not compile. */
 const TOOL_CHECKS: readonly ((facts: ToolFacts, raise: Raise<FlagId>) => void)[] = TOOL_RULES.map((rule) => rule.check);
-export type { FlagDefinition } from '../finding';
 
 export const FLAG_DEFINITIONS: { [Id in FlagId]: FlagDefinition<Id> } = {
   ...TOOL_FLAG_DEFINITIONS,

@@ -8,9 +8,6 @@ import { FINDING_IDS, OAUTH_FINDING_DEFINITIONS, type FindingId } from './defini
 
 export { FINDING_IDS, type FindingId };
 
-/** Findings of a signed-in audit (call-probe.ts), never of the unauthenticated check. */
-export const SIGNED_IN_FINDING_IDS: readonly FindingId[] = ['unknown-tool-accepted'];
-
 export const findingSchema = z.object({
   id: z.enum(FINDING_IDS),
   severity: z.enum(SEVERITIES),

@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { severityRank } from '../severity';
 import { OAUTH_FINDING_DEFINITIONS } from './definitions';
-import { FINDING_IDS, SIGNED_IN_FINDING_IDS, oauthExplanation, type FindingId } from './findings';
+import { FINDING_IDS, oauthExplanation, type FindingId } from './findings';
 import { siteOf } from './hosts';
 import { buildOAuthReport } from './report';
 import { chooseSignInServer } from './sign-in';
 import { oauthReportSchema, type FetchedDocument, type OAuthEvidence, type OAuthReport, type Probe } from './schemas';
+
+/** Findings of a signed-in audit (call-probe.ts), never of the unauthenticated check. */
+const SIGNED_IN_FINDING_IDS: readonly FindingId[] = ['unknown-tool-accepted'];
 
 const RESOURCE = 'https://mcp.acme.test/public/mcp';
 const PRM_URL = 'https://mcp.acme.test/.well-known/oauth-protected-resource/public/mcp';

@@ -32,8 +32,6 @@ import {
 } from './schemas';
 import { parseWwwAuthenticate } from './www-authenticate';
 
-export type { AddFinding } from './findings';
-
 function findingList(): { findings: Finding[]; add: AddFinding } {
   const findings: Finding[] = [];
   const add: AddFinding = (id, message, severity) => {

@@ -40,8 +40,6 @@ export interface SignInServer {
   registration: RegistrationKind;
 }
 
-export type { Choice } from './choice';
-
 const BLOCKING_FINDINGS = new Set([
   'prm-resource-mismatch',
   'as-issuer-mismatch',

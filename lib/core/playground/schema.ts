@@ -26,7 +26,6 @@ export { PLAYGROUND_LIMITS } from './limits';
 const findingSchema = z.object({ id: z.string(), severity: z.enum(SEVERITIES), message: z.string() });
 
 export const PLAYGROUND_METHODS = ['tools/call', 'resources/read', 'prompts/get'] as const;
-export type PlaygroundMethod = (typeof PLAYGROUND_METHODS)[number];
 
 const stdioRequestSchema = auditRequestSchema.options[0];
 

@@ -46,12 +46,6 @@ import { OBSERVED_CONTRADICTIONS } from '../exercise/definitions';
 /** Flags raised from the tool's own text and arguments, strongest first: the tie-break prefers them. */
 export const SIGNAL_FLAGS = Object.keys(SIGNAL_STRENGTHS) as SignalId[] satisfies readonly FlagId[];
 
-/**
- * Signals of a poisoned description: they lift a tool to the destructive level (naming another
- * tool only when the text orders the call and that tool writes; assessRisk).
- */
-export const POISONING_FLAGS: readonly FlagId[] = ['hidden-characters', 'mentions-other-tool'];
-
 /** poisoned and strongest-signal: a read-only or additive tool ranked as a destructive write (key 2). */
 export const RISK_LEVELS = [
   'read-only',

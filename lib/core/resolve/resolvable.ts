@@ -10,6 +10,8 @@ import { isRecord } from '../is-record';
 
 export const TOOL_RESOLUTION_EXTENSION = 'io.modelcontextprotocol/tool-resolution';
 export const TOOL_RESOLUTION_METHOD = 'tools/resolve';
+/** At most this many tools are resolved in one audit, hosted or in the sandbox. */
+export const MAX_RESOLVED = 20;
 
 export function isResolvable(tool: unknown): boolean {
   if (!isRecord(tool)) return false;

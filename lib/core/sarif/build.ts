@@ -18,6 +18,7 @@ import {
 import type { Drift } from '../contract/drift';
 import { textDiffLines } from '../contract/word-diff';
 import { sha256Hex } from '../contract/sha256';
+import type { FindingDefinition } from '../finding';
 import type { Severity } from '../severity';
 import { serverIdentity } from '../history/entry';
 import type { Report } from '../report/report';
@@ -63,13 +64,7 @@ function pascal(text: string): string {
 }
 
 /** What a rule is made of: every catalogue (flags, configuration, session, drift) defines these. */
-export interface RuleDefinition {
-  title: string;
-  meaning: string;
-  doesNotTell: string;
-  reference: string;
-  severity: Severity;
-}
+export type RuleDefinition = Omit<FindingDefinition, 'id'>;
 
 export function rule(id: string, definition: RuleDefinition, tags: string[]): ReportingDescriptor {
   const { title, meaning, doesNotTell, reference, severity } = definition;
@@ -243,16 +238,11 @@ export function findingResult(
   };
 }
 
-/** One result per finding of a report, in the walk's order (report/findings.ts). */
-export function flagResults(report: Report, rules: SarifRules, options: FindingPlacement = {}): Result[] {
-  const key = serverKey(report);
-  return allFindings(report).map((finding) => findingResult(finding, rules, key, options));
-}
-
 /** An audit's findings as SARIF: one rule per finding id that occurs, one result per finding (tools, surface, OAuth). */
 export function auditToSarif(report: Report): Log {
   const rules = new SarifRules();
-  const results = flagResults(report, rules);
+  const key = serverKey(report);
+  const results = allFindings(report).map((finding) => findingResult(finding, rules, key));
   return log(report, 'audit', rules.rules, results);
 }
 

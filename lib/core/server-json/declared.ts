@@ -20,14 +20,11 @@ export interface DeclaredTransport {
   url: string | null;
   /** A package's environment variables, or a remote's headers. */
   variables: DeclaredVariable[];
-  /** The package's identifier (npm name, image, URL), for a package. */
-  identifier: string | null;
 }
 
 export interface DeclaredPackage {
   registryType: string;
   identifier: string;
-  version: string | null;
 }
 
 export interface Declared {
@@ -66,15 +63,13 @@ export function readDeclared(document: unknown): Declared {
   for (const entry of list(root.packages)) {
     if (!isRecord(entry)) continue;
     const identifier = text(entry.identifier);
-    if (identifier !== null)
-      packages.push({ registryType: text(entry.registryType) ?? '', identifier, version: text(entry.version) });
+    if (identifier !== null) packages.push({ registryType: text(entry.registryType) ?? '', identifier });
     const transport = isRecord(entry.transport) ? entry.transport : {};
     transports.push({
       where: 'package',
       type: text(transport.type) ?? '',
       url: text(transport.url),
       variables: [...variablesOf(entry.environmentVariables), ...variablesOf(transport.headers)],
-      identifier,
     });
   }
   for (const entry of list(root.remotes)) {
@@ -84,7 +79,6 @@ export function readDeclared(document: unknown): Declared {
       type: text(entry.type) ?? '',
       url: text(entry.url),
       variables: variablesOf(entry.headers),
-      identifier: null,
     });
   }
   return { name: text(root.name), version: text(root.version), transports, packages, tools: toolsOf(root.tools) };

@@ -107,7 +107,6 @@ export const serverJsonSchema = z.looseObject({
   version: z.string().max(255),
   websiteUrl: uri.optional(),
 });
-export type ServerJson = z.infer<typeof serverJsonSchema>;
 
 /** The schema's verdict: the document, or one line per problem ("packages.0.version: ..."). */
 export function validateServerJson(document: unknown): { valid: true } | { valid: false; problems: string[] } {

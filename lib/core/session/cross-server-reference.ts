@@ -1,13 +1,10 @@
 /** cross-server-reference: a tool's description names a distinctive tool of another server. */
+import { escapeRegExp } from '../signals/mentioned-tools';
 import { ref, type RaisedSessionFinding, type SessionRule, type SessionServer } from './session-rule';
 
 /** A tool name distinctive enough to count as a reference when a description mentions it. */
 function distinctive(name: string): boolean {
   return name.length >= 4 && (/[_.-]/.test(name) || /[a-z][A-Z]/.test(name));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function crossReferenceFindings(servers: readonly SessionServer[]): RaisedSessionFinding<'cross-server-reference'>[] {

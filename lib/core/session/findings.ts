@@ -5,7 +5,7 @@
  * the order a reviewer reads them: the triangle first, then by severity (stable within).
  */
 import { z } from 'zod';
-import { ruleCatalogue, type FindingDefinition } from '../finding';
+import { ruleCatalogue } from '../finding';
 import { SEVERITIES, severityRank } from '../severity';
 import { crossServerReference } from './cross-server-reference';
 import { exfiltrationTriangle } from './exfiltration-triangle';
@@ -24,7 +24,6 @@ const SESSION_FINDINGS = ruleCatalogue(SESSION_RULES);
 export const SESSION_FINDING_IDS = SESSION_FINDINGS.ids;
 export type SessionFindingId = (typeof SESSION_FINDING_IDS)[number];
 export const SESSION_FINDING_DEFINITIONS = SESSION_FINDINGS.byId;
-export type SessionFindingDefinition = FindingDefinition<SessionFindingId>;
 
 export const sessionFindingSchema = z.object({
   id: z.enum(SESSION_FINDING_IDS),

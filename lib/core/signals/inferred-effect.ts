@@ -119,11 +119,6 @@ export function inferEffect(
     : null;
 }
 
-/** The effect's rank: read 0, write 1, destructive write 2. */
-export function effectDigit(effect: InferredEffectKind): number {
-  return RANK[effect];
-}
-
 /**
  * Tiers of the risk order's effect key, as a reviewer reads writes (report/risk.ts): 5 sends outside (post,
  * send, reply, comment, push, merge, publish, upload, email…: the data or the act leaves for

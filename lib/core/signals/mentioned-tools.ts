@@ -29,7 +29,7 @@ function isDistinctiveName(name: string): boolean {
   return /[_.-]/.test(name) || /[a-z][A-Z]/.test(name);
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -5,7 +5,6 @@
  */
 import { DEFAULT_CONCURRENCY, type BatchEvent, type BatchResult } from '../../core/api/batch-request';
 import type { Problem } from '../../core/problems';
-import type { Report } from '../../core/report/report';
 import { runAudit } from './audit';
 import type { AuditOptions } from './audit-options';
 import type { AuditTargetSpec } from '../target-spec';
@@ -22,8 +21,6 @@ export interface BatchOptions {
   onEvent?: (event: BatchEvent) => void;
   /** Options for each audit (timeouts, callerEnv). signal and onProgress are the batch's. */
   audit?: Omit<AuditOptions, 'signal' | 'onProgress'>;
-  /** The audit function (tests may count calls; production uses runAudit). */
-  runAudit?: (spec: AuditTargetSpec, options: AuditOptions) => Promise<Report>;
 }
 
 function cancelled(id: string): BatchResult {
@@ -38,7 +35,6 @@ function cancelled(id: string): BatchResult {
 
 export async function runBatch(items: readonly BatchItem[], options: BatchOptions = {}): Promise<BatchResult[]> {
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY));
-  const audit = options.runAudit ?? runAudit;
   const emit = (event: BatchEvent): void => {
     try {
       options.onEvent?.(event);
@@ -56,7 +52,7 @@ export async function runBatch(items: readonly BatchItem[], options: BatchOption
     emit({ type: 'started', id: item.id });
     const started = performance.now();
     try {
-      const raw = await audit(item.spec, {
+      const raw = await runAudit(item.spec, {
         ...options.audit,
         ...(options.signal === undefined ? {} : { signal: options.signal }),
         onProgress: (event) => {

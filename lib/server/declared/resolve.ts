@@ -9,11 +9,9 @@
 import { z } from 'zod';
 import { isRecord } from '../../core/is-record';
 import type { Resolution } from '../../core/resolve/definitions';
-import { isResolvable, TOOL_RESOLUTION_METHOD } from '../../core/resolve/resolvable';
-import type { ResolveEvidence } from '../../core/resolve/executed';
+import { isResolvable, MAX_RESOLVED, TOOL_RESOLUTION_METHOD } from '../../core/resolve/resolvable';
 import type { Connection } from '../mcp/connect';
 
-const MAX_RESOLVED = 20;
 const anything = z.unknown();
 
 /** The resolvable tools of the listing, with what resolving each needs. */
@@ -40,14 +38,13 @@ export async function resolveArguments(raw: Record<string, unknown>): Promise<Re
 }
 
 /**
- * One resolution. `watch` is the sandbox hook: it runs the request and returns what the sandbox saw
- * meanwhile (lib/server/exercise/); without it the evidence is null (not observed, never "clean").
+ * One resolution, unobserved: its evidence is null (not observed, never "clean"); a local server is
+ * resolved in the sandbox instead (lib/server/exercise/resolutions.ts).
  */
 export async function resolveOne(
   live: Connection,
   tool: { name: string; raw: Record<string, unknown> },
   options: { signal: AbortSignal; timeoutMs: number },
-  watch?: (send: () => Promise<unknown>) => Promise<{ result: unknown; evidence: ResolveEvidence }>,
 ): Promise<Resolution> {
   const argumentsSent = await resolveArguments(tool.raw);
   const send = (): Promise<unknown> =>
@@ -61,9 +58,7 @@ export async function resolveOne(
     );
   const base = { tool: tool.name, staticAnnotations: tool.raw.annotations, argumentsSent };
   try {
-    if (watch === undefined) return { ...base, answer: { result: await send() }, evidence: null };
-    const watched = await watch(send);
-    return { ...base, answer: { result: watched.result }, evidence: watched.evidence };
+    return { ...base, answer: { result: await send() }, evidence: null };
   } catch (error) {
     return {
       ...base,

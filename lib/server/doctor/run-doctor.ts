@@ -3,7 +3,7 @@
  * steps.ts), in order, each timed; the network steps stop the walk when they fail (nothing above
  * them can work), the HTTP steps each say what they found.
  */
-import { doctorResult, skipped, type DoctorResult, type DoctorStep } from '../../core/doctor/steps';
+import { DOCTOR_STEP_IDS, doctorResult, skipped, type DoctorResult, type DoctorStep } from '../../core/doctor/steps';
 import { isLoopbackHost } from '../../core/oauth/hosts';
 import { doctorFetch } from './fetcher';
 import { httpSteps } from './http-steps';
@@ -11,15 +11,8 @@ import { dnsStep, tcpStep, tlsStep, type NetworkOptions } from './network';
 
 export type DoctorOptions = Partial<Omit<NetworkOptions, 'allowLoopback'>>;
 
-const AFTER_NETWORK = [
-  'http',
-  'streamable-http',
-  'sse',
-  'era-2026',
-  'era-2025',
-  'protected-resource',
-  'authorization-server',
-] as const;
+/** The steps after dns, tcp and tls, in DOCTOR_STEP_IDS order. */
+const AFTER_NETWORK = DOCTOR_STEP_IDS.slice(DOCTOR_STEP_IDS.indexOf('http'));
 
 export async function runDoctor(raw: string, options: DoctorOptions = {}): Promise<DoctorResult> {
   const url = new URL(raw);

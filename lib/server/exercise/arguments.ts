@@ -39,7 +39,6 @@ function sampled(schema: unknown, requiredOnly: boolean): unknown {
 export function generatedArguments(
   tool: { name: string; description: string | null; inputSchema?: unknown },
   readOnly = false,
-  targets: SteerTargets = steerTargets(),
 ): Record<string, unknown> {
   const required = sampled(tool.inputSchema, true);
   let chosen = required;
@@ -51,5 +50,5 @@ export function generatedArguments(
     );
     chosen = { ...required, ...picked };
   }
-  return steerArguments(chosen, tool.inputSchema, targets, tool.name);
+  return steerArguments(chosen, tool.inputSchema, steerTargets(), tool.name);
 }

@@ -27,8 +27,6 @@ export interface SandboxFolders {
   folders: { sandboxPath: string; mode: number }[];
   planted: PlantedFile[];
   layout: SandboxLayout;
-  /** The unique marker in each canary, by its sandbox path. */
-  markers: Record<string, string>;
 }
 
 const CANARIES: readonly { file: string; text: (marker: string) => string }[] = [
@@ -85,11 +83,9 @@ export async function makeSandboxFolders(refusal: RefusalBy = 'errno'): Promise<
 async function plantFolders(root: string, seccomp: Uint8Array): Promise<SandboxFolders> {
   const seeds = path.join(root, 'seeds');
   await mkdir(seeds, { mode: 0o700 });
-  const markers: Record<string, string> = {};
   const planted: PlantedFile[] = [];
   for (const [index, canary] of CANARIES.entries()) {
     const marker = `HINTCHECK-CANARY-${randomBytes(12).toString('hex')}`;
-    markers[canary.file] = marker;
     const host = path.join(seeds, `canary-${index}`);
     await writeFile(host, canary.text(marker), { mode: 0o600 });
     planted.push({ host, sandboxPath: canary.file, mode: 0o600 });
@@ -112,7 +108,6 @@ async function plantFolders(root: string, seccomp: Uint8Array): Promise<SandboxF
       { sandboxPath: `${SANDBOX_HOME}/.aws`, mode: 0o700 },
     ],
     planted,
-    markers,
     layout: {
       home: SANDBOX_HOME,
       work: SANDBOX_WORK,

@@ -10,11 +10,9 @@ import { describeEffect } from '../../core/exercise/judge';
 import { callEffects } from '../../core/exercise/attribute';
 import type { Report } from '../../core/report/report';
 import type { Resolution } from '../../core/resolve/definitions';
-import { isResolvable } from '../../core/resolve/resolvable';
+import { MAX_RESOLVED, isResolvable } from '../../core/resolve/resolvable';
 import { generatedArguments } from './arguments';
 import type { CallEntry, PlannedCall } from './call-loop';
-
-const MAX_RESOLVED = 20;
 
 /** One tools/resolve per resolvable tool, first in the session (at most 20). */
 export function resolveCalls(report: Pick<Report, 'tools'>): PlannedCall[] {

@@ -29,8 +29,6 @@ import { SANDBOX_BLIND_SPOTS } from './blind-spots';
 import { resolutionsOf, resolveCalls } from './resolutions';
 import { withResolutions } from '../../core/declared/with-resolutions';
 
-export type { ExerciseProgress, PlannedCall } from './call-loop';
-
 export interface ExerciseOptions {
   mode: ExerciseMode;
   /** Arguments per tool name (--calls FILE): each entry is one call (twice for an idempotent claim). */

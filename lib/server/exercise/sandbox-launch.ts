@@ -15,7 +15,7 @@ import type { AuditError } from '../errors';
 import { missingDirectory, spawnError } from '../process/spawn-errors';
 import { findExecutable } from './sandbox-probe';
 import type { SandboxFolders } from './folders';
-import { hostView, type HostView } from './host-view';
+import { hostView } from './host-view';
 import { absoluteLaunch, sandboxCommand, type SandboxTools } from './sandbox';
 import { SANDBOX_LIMITS, type SandboxLimits } from './sandbox-flags';
 import { SandboxWatch } from './sandbox-watch';
@@ -24,7 +24,6 @@ import { LISTENER_PORT, listenerScript, type SandboxListener } from './listener'
 export interface SandboxLaunch {
   transport: ProcessGroupStdioTransport;
   watch: SandboxWatch;
-  view: HostView;
   /** The limits as the report states them. */
   limits: string[];
   /** The loopback listener started in the sandbox (a traced run with a built listener), or null. */
@@ -81,7 +80,6 @@ export function limitsFor(env: Readonly<Record<string, string | undefined>>): Sa
 export interface LaunchOptions {
   callerEnv: Readonly<Record<string, string | undefined>>;
   maxMessageBytes: number;
-  limits?: SandboxLimits;
   redactor?: Redactor;
   /** Called once the server has ended (or never started). */
   onFinished?: () => void;
@@ -118,7 +116,7 @@ export function launchInSandbox(
   options: LaunchOptions,
 ): SandboxLaunch {
   const { callerEnv, maxMessageBytes, redactor, onFinished } = options;
-  const limits = options.limits ?? limitsFor(callerEnv);
+  const limits = limitsFor(callerEnv);
   const launch = absoluteLaunch(target.command, target.args, target.cwd ?? process.cwd());
   const env = childEnvironment(target.env, callerEnv).env;
   const home = callerEnv.HOME ?? homedir();
@@ -173,5 +171,5 @@ export function launchInSandbox(
     preflight: () => commandProblem(launch.command, env.PATH ?? callerEnv.PATH, target.cwd),
   });
   const watch = new SandboxWatch(folders, folders.layout, limits, view.bound, root);
-  return { transport, watch, view, limits: limitsText(limits, root), listener, release };
+  return { transport, watch, limits: limitsText(limits, root), listener, release };
 }

@@ -13,10 +13,10 @@ import { DASHBOARD_NO_STEP_UP } from '../../core/oauth/step-up';
 import type { Report } from '../../core/report/report';
 import { runAudit } from '../audit/audit';
 import type { AuditOptions } from '../audit/audit-options';
-import { AuditError } from '../errors';
+import { AuditError, problemOf } from '../errors';
 import { dashboardSignIns } from '../sign-in/dashboard-sign-ins';
 import { watchScopeRefusals } from '../sign-in/scope-refusals';
-import { MAX_CONCURRENT_WORK, busyResponse, runningWork, tryStartWork } from '../audit/concurrency';
+import { busyResponse, tryStartWork } from '../audit/concurrency';
 import { problemResponse } from './problem-response';
 import type { AuditTargetSpec } from '../target-spec';
 import { saveDashboardAudit } from '../history/dashboard-history';
@@ -24,10 +24,6 @@ import { registerRun } from './audit-cancel';
 import { AUDIT_DEFAULTS } from '../audit-defaults';
 import { checkSandbox } from '../exercise/sandbox';
 import { prepareSandboxedStdio, type SandboxedLaunch } from '../exercise/sandboxed-listing';
-
-/** Audits running at once through the API, counted with OAuth checks; more get 429. */
-export const MAX_CONCURRENT_AUDITS = MAX_CONCURRENT_WORK;
-export const runningAudits = runningWork;
 
 export function targetFromRequest(request: AuditRequest): AuditTargetSpec {
   if (request.transport === 'stdio') {
@@ -101,16 +97,7 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
         if (!signal.aborted) saveDashboardAudit(report);
         send({ type: 'report', report });
       } catch (error) {
-        send({
-          type: 'error',
-          error:
-            error instanceof AuditError
-              ? error.toProblem()
-              : {
-                  code: 'internal',
-                  message: `The audit failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
-                },
-        });
+        send({ type: 'error', error: problemOf(error, 'The audit') });
       } finally {
         await sandboxed?.dispose();
       }

@@ -10,7 +10,7 @@ import { exerciseRequestSchema, type ExerciseEvent } from '../../core/api/exerci
 import { runAudit } from '../audit/audit';
 import { targetFromRequest } from './audit-api';
 import { busyResponse, tryStartWork } from '../audit/concurrency';
-import { AuditError } from '../errors';
+import { AuditError, problemOf } from '../errors';
 import { saveDashboardAudit } from '../history/dashboard-history';
 import { readJsonRequest } from './json-request';
 import { ndjsonResponse } from './ndjson-response';
@@ -89,16 +89,7 @@ export async function handleExerciseRequest(request: Request): Promise<Response>
         if (!signal.aborted) saveDashboardAudit(exercised);
         send({ type: 'report', report: exercised });
       } catch (error) {
-        send({
-          type: 'error',
-          error:
-            error instanceof AuditError
-              ? error.toProblem()
-              : {
-                  code: 'internal',
-                  message: `The exercise failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
-                },
-        });
+        send({ type: 'error', error: problemOf(error, 'The exercise') });
       } finally {
         await listing?.dispose();
       }

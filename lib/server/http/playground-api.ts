@@ -18,7 +18,7 @@ import {
   playgroundCallRequestSchema,
   playgroundStartSchema,
 } from '../../core/playground/schema';
-import { AuditError } from '../errors';
+import { AuditError, problemOf } from '../errors';
 import { targetFromRequest } from './audit-api';
 import { readJsonRequest } from './json-request';
 import { problemResponse } from './problem-response';
@@ -29,13 +29,7 @@ import { PlaygroundSession } from '../playground/session';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** An AuditError as its problem answer; anything else as an internal one that says what failed. */
-function failure(error: unknown, what: string): Response {
-  if (error instanceof AuditError) return problemResponse(error.toProblem());
-  return problemResponse({
-    code: 'internal',
-    message: `${what} failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
-  });
-}
+const failure = (error: unknown, what: string): Response => problemResponse(problemOf(error, what));
 
 const badInput = (message: string, hint: string): Response => problemResponse({ code: 'bad-input', message, hint });
 

@@ -25,8 +25,6 @@ import { BODY_TOO_LARGE, bodyCapFor, readBodyCapped } from './request-body';
 import { dashboardSignIns } from '../sign-in/dashboard-sign-ins';
 import { beginSignIn, finishSignIn } from '../sign-in/flow';
 
-export const CALLBACK_ROUTE = SIGN_IN_CALLBACK_PATH;
-
 const startSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'an http or https URL' }).max(4096),
   scopes: z.array(z.string().min(1).max(200)).max(50).optional(),
@@ -70,12 +68,8 @@ export function callbackOrigin(request: Request): string {
   const served = new URL(request.url);
   const host = request.headers.get('host')?.toLowerCase();
   if (host === undefined) return served.origin;
-  let opened: URL;
-  try {
-    opened = new URL(`http://${host}`);
-  } catch {
-    return served.origin;
-  }
+  if (!URL.canParse(`http://${host}`)) return served.origin;
+  const opened = new URL(`http://${host}`);
   const samePort = opened.port === served.port;
   return LOOPBACK_NAMES.has(opened.hostname) && samePort && opened.host === host ? opened.origin : served.origin;
 }
@@ -85,7 +79,7 @@ export async function handleSignInStart(request: Request): Promise<Response> {
   if (!body.ok) return body.response;
   const parsed = startSchema.safeParse(body.value);
   if (!parsed.success) return jsonError(400, 'bad-input', `Not a valid sign-in: ${describeIssues(parsed.error)}.`);
-  const redirectUri = `${callbackOrigin(request)}${CALLBACK_ROUTE}`;
+  const redirectUri = `${callbackOrigin(request)}${SIGN_IN_CALLBACK_PATH}`;
   // The check and the client registration hold outbound sockets: one slot of the dashboard's cap.
   const release = tryStartWork();
   if (release === null) return busyResponse();

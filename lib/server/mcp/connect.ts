@@ -30,6 +30,7 @@ import { toAuditError } from './error-map';
 import { Redactor, redactUrl } from '../redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
 import type { AuditTargetSpec } from '../target-spec';
+import { isRecord } from '../../core/is-record';
 import { PRODUCT_NAME } from '../../core/product';
 import {
   MODERN_VERSION,
@@ -90,7 +91,7 @@ export class ObservedTransport implements Transport {
           this.pending.delete(id);
           const raw: RawResponse = 'result' in message ? { result: message.result } : { error: message.error };
           this.latest.set(method, raw);
-          if ((method === 'initialize' || method === 'server/discover') && 'result' in raw && isObject(raw.result)) {
+          if ((method === 'initialize' || method === 'server/discover') && 'result' in raw && isRecord(raw.result)) {
             this.initialize = raw.result;
           }
         }
@@ -135,15 +136,10 @@ export class ObservedTransport implements Transport {
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export interface Connection {
   client: Client;
   kind: TransportKind;
   observed: ObservedTransport;
-  stdio: ProcessGroupStdioTransport | null;
   era: ProtocolEra;
   version: string;
   close(): Promise<void>;
@@ -207,7 +203,6 @@ export function clientFor(
 async function connectClient(
   transport: ObservedTransport,
   kind: TransportKind,
-  stdio: ProcessGroupStdioTransport | null,
   choice: ProtocolChoice,
   options: ConnectOptions,
   closeExtra: () => Promise<void>,
@@ -233,7 +228,7 @@ async function connectClient(
   }
   const version = client.getNegotiatedProtocolVersion() ?? stringOf(transport.initialize?.protocolVersion) ?? '';
   const era = client.getProtocolEra() ?? eraOfVersion(version);
-  return { client, kind, observed: transport, stdio, era, version, close };
+  return { client, kind, observed: transport, era, version, close };
 }
 
 const stringOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -272,7 +267,7 @@ function isUnsupportedVersion(error: unknown): boolean {
 /** Connects through a stdio transport the caller made (so it keeps the exit code and stderr). */
 export async function connectStdio(stdio: ProcessGroupStdioTransport, options: ConnectOptions): Promise<Connection> {
   const observed = new ObservedTransport(stdio, () => options.onSpawned?.(stdio.pid), options.redactor, options.tap);
-  return connectClient(observed, 'stdio', stdio, options.protocol ?? { mode: 'auto' }, options, () => stdio.close());
+  return connectClient(observed, 'stdio', options.protocol ?? { mode: 'auto' }, options, () => stdio.close());
 }
 
 /** A fetch that refuses bodies above a byte cap, so a hostile server cannot exhaust memory. */
@@ -325,7 +320,6 @@ export async function connectHttp(
     return connectClient(
       new ObservedTransport(inner, undefined, options.redactor, options.tap),
       kind,
-      null,
       eraChoice,
       options,
       () => Promise.resolve(),

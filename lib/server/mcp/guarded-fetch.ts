@@ -133,12 +133,8 @@ async function resolveBefore(host: string, resolve: Resolver, deadline: number):
 }
 
 async function checkTarget(raw: string, options: GuardedFetchOptions, deadline: number): Promise<CheckedTarget> {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Refusal('bad-url', `"${raw.slice(0, 200)}" is not a URL`);
-  }
+  if (!URL.canParse(raw)) throw new Refusal('bad-url', `"${raw.slice(0, 200)}" is not a URL`);
+  const url = new URL(raw);
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new Refusal('blocked', `the scheme ${url.protocol} is not allowed (only https)`);
   if (url.username !== '' || url.password !== '')

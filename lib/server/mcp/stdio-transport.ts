@@ -315,11 +315,6 @@ export class ProcessGroupStdioTransport implements Transport {
     this.finish();
   }
 
-  /** Synchronous kill for process exit. */
-  killNow(): void {
-    this.reaper?.killNow();
-  }
-
   private finish(): void {
     if (this.closed) return;
     this.closed = true;

@@ -12,11 +12,6 @@ import type { Redactor } from '../redact';
 
 type Direction = PlaygroundLogEntry['direction'];
 
-export interface LogLimits {
-  maxLogEntries: number;
-  maxLoggedBytes: number;
-}
-
 /** The first `max` bytes of `text`, never splitting a character. */
 function cutToBytes(text: string, max: number): string {
   const bytes = Buffer.from(text, 'utf8');
@@ -42,7 +37,6 @@ export class MessageLog implements WireTap {
   constructor(
     private readonly startedAt: number,
     private readonly redactor: Redactor,
-    private readonly limits: LogLimits = PLAYGROUND_LIMITS,
   ) {}
 
   inbound(message: JSONRPCMessage): void {
@@ -73,7 +67,7 @@ export class MessageLog implements WireTap {
     const id = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : null;
     const json = JSON.stringify(message);
     const bytes = Buffer.byteLength(json, 'utf8');
-    const truncated = bytes > this.limits.maxLoggedBytes;
+    const truncated = bytes > PLAYGROUND_LIMITS.maxLoggedBytes;
     this.seq += 1;
     this.entries.push({
       seq: this.seq,
@@ -82,11 +76,11 @@ export class MessageLog implements WireTap {
       kind: kindOf(message),
       method: this.methodOf(direction, message, id),
       id,
-      json: truncated ? cutToBytes(json, this.limits.maxLoggedBytes) : json,
+      json: truncated ? cutToBytes(json, PLAYGROUND_LIMITS.maxLoggedBytes) : json,
       bytes,
       truncated,
     });
-    if (this.entries.length > this.limits.maxLogEntries) {
+    if (this.entries.length > PLAYGROUND_LIMITS.maxLogEntries) {
       this.entries.shift();
       this.droppedCount += 1;
     }

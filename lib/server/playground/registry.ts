@@ -20,7 +20,6 @@ export const ENDED_KEPT_MS = 60_000;
 
 interface Ended {
   state: PlaygroundState;
-  timer: NodeJS.Timeout;
 }
 
 interface Registry {
@@ -31,12 +30,6 @@ interface Registry {
 
 const registry = (): Registry =>
   processState('playground', (): Registry => ({ live: new Map(), ended: new Map(), starting: 0 }));
-
-/** Sessions running or starting now. */
-export function playgroundCount(): number {
-  const state = registry();
-  return state.live.size + state.starting;
-}
 
 /** A start's reservation: `register` the session once made, or `cancel` when the start failed. */
 export interface Reservation {
@@ -78,7 +71,7 @@ export function reservePlayground(): Reservation {
       state.live.delete(session.id);
       const timer = setTimeout(() => state.ended.delete(session.id), ENDED_KEPT_MS);
       timer.unref();
-      state.ended.set(session.id, { state: session.state(), timer });
+      state.ended.set(session.id, { state: session.state() });
     },
     cancel: () => {
       stopStarting();
@@ -86,6 +79,13 @@ export function reservePlayground(): Reservation {
     },
   };
 }
+
+const notFound = (): AuditError =>
+  new AuditError(
+    'session-not-found',
+    'No playground session has this id (it ended a while ago, or the dashboard restarted).',
+    { hint: 'Start a new session.' },
+  );
 
 /** The running session by id; session-ended (410) when it ended a moment ago, session-not-found (404) otherwise. */
 export function livePlayground(id: string): PlaygroundSession {
@@ -101,13 +101,7 @@ export function livePlayground(id: string): PlaygroundSession {
         hint: 'Start a new session to call again.',
       },
     );
-  throw new AuditError(
-    'session-not-found',
-    'No playground session has this id (it ended a while ago, or the dashboard restarted).',
-    {
-      hint: 'Start a new session.',
-    },
-  );
+  throw notFound();
 }
 
 /** The state of a running session, or the last state of one that ended a moment ago (session-not-found otherwise). */
@@ -116,14 +110,7 @@ export function playgroundState(id: string, after?: number): PlaygroundState {
   const live = state.live.get(id);
   if (live !== undefined) return live.state(after);
   const ended = state.ended.get(id);
-  if (ended === undefined)
-    throw new AuditError(
-      'session-not-found',
-      'No playground session has this id (it ended a while ago, or the dashboard restarted).',
-      {
-        hint: 'Start a new session.',
-      },
-    );
+  if (ended === undefined) throw notFound();
   return { ...ended.state, log: ended.state.log.filter((entry) => after === undefined || entry.seq > after) };
 }
 

@@ -55,8 +55,6 @@ export interface PlaygroundStartOptions {
   onEnded?: (reason: string) => void;
   /** Answers each server request at once (the CLI's --answer-* options) instead of waiting for answer(). */
   autoAnswer?: (pending: PlaygroundPending) => PlaygroundAnswer;
-  /** Exercise limits for the calls (tests shorten the windows); callTimeoutMs defaults to the playground's. */
-  limits?: Partial<ExerciseLimits>;
 }
 
 /** The handshake's time limit (the server starts inside the sandbox first). */
@@ -100,7 +98,7 @@ export class PlaygroundSession {
   ) {
     this.log = new MessageLog(this.startedAt, redactor);
     this.pending = new PendingRequests(this.startedAt, options.autoAnswer);
-    this.limits = { ...EXERCISE_LIMITS, callTimeoutMs: PLAYGROUND_LIMITS.callTimeoutMs, ...options.limits };
+    this.limits = { ...EXERCISE_LIMITS, callTimeoutMs: PLAYGROUND_LIMITS.callTimeoutMs };
     const client = { capabilities, protocol: { mode: 'auto' as const } };
     this.session = new ExerciseSession(launch.transport, client, redactor, {
       answers: playgroundAnswers(this.pending),

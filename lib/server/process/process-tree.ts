@@ -61,6 +61,15 @@ function statFields(stat: string): string[] {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
+/** The fields of /proc/PID/stat (statFields), or null when it cannot be read: the process is gone. */
+function procStat(host: TreeHost, pid: number | string): string[] | null {
+  try {
+    return statFields(host.readFile(`/proc/${pid}/stat`));
+  } catch {
+    return null;
+  }
+}
+
 const procSeen = new WeakMap<TreeHost, boolean>();
 
 /** Whether the host has a Linux-style /proc (looked up once per host). */
@@ -85,11 +94,9 @@ export function processTable(host: TreeHost = systemHost): ProcessEntry[] | null
     const entries: ProcessEntry[] = [];
     for (const entry of host.readDir('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
-      try {
-        entries.push({ pid: Number(entry), ppid: Number(statFields(host.readFile(`/proc/${entry}/stat`))[1]) });
-      } catch {
-        // The process ended while we looked.
-      }
+      // null: the process ended while we looked.
+      const fields = procStat(host, entry);
+      if (fields !== null) entries.push({ pid: Number(entry), ppid: Number(fields[1]) });
     }
     return entries;
   }
@@ -194,13 +201,7 @@ export function processTree(host: TreeHost): ProcessTree {
     },
     processStartTime: (pid) => {
       if (host.platform === 'win32') return null;
-      if (hasProc(host)) {
-        try {
-          return statFields(host.readFile(`/proc/${pid}/stat`))[19] ?? null;
-        } catch {
-          return null;
-        }
-      }
+      if (hasProc(host)) return procStat(host, pid)?.[19] ?? null;
       const ps = host.run('ps', ['-o', 'lstart=', '-p', String(pid)]);
       const started = ps.stdout.trim();
       return ps.status === 0 && started !== '' ? started : null;
@@ -216,35 +217,24 @@ export function processTree(host: TreeHost): ProcessTree {
     },
     sessionOf: (pid) => {
       if (!hasProc(host)) return null;
-      try {
-        const session = Number(statFields(host.readFile(`/proc/${pid}/stat`))[3]);
-        return Number.isInteger(session) && session > 0 ? session : null;
-      } catch {
-        return null;
-      }
+      const session = Number(procStat(host, pid)?.[3]);
+      return Number.isInteger(session) && session > 0 ? session : null;
     },
     sessionMembers: (sid) => {
       if (!hasProc(host)) return [];
       const members: number[] = [];
       for (const entry of host.readDir('/proc')) {
         if (!/^\d+$/.test(entry)) continue;
-        try {
-          const fields = statFields(host.readFile(`/proc/${entry}/stat`));
-          if (Number(fields[3]) === sid && fields[0] !== 'Z') members.push(Number(entry));
-        } catch {
-          // The process ended while we looked.
-        }
+        // null: the process ended while we looked.
+        const fields = procStat(host, entry);
+        if (fields !== null && Number(fields[3]) === sid && fields[0] !== 'Z') members.push(Number(entry));
       }
       return members;
     },
     isAlive: (pid) => {
-      if (hasProc(host)) {
-        try {
-          return statFields(host.readFile(`/proc/${pid}/stat`))[0] !== 'Z';
-        } catch {
-          // Not in /proc: ask the kernel below.
-        }
-      }
+      // Not in /proc: ask the kernel below.
+      const fields = hasProc(host) ? procStat(host, pid) : null;
+      if (fields !== null) return fields[0] !== 'Z';
       try {
         host.kill(pid, 0);
         return true;
