@@ -9,9 +9,9 @@
  * the warm-up.
  *
  * Kept for its figure (docs/benchmarks.md, "What start-up work stays"): paired against the same
- * build without it, `audit --json --listen 0 --capabilities none` of server-everything took 0.974 of
- * the time on Node 24 (15 pairs, load 2) and 0.933 on a busier machine (31 pairs, load 4); 0.896 on
- * Node 20, which has no compile cache (21 pairs).
+ * build without it (`node bench/compare-builds.mjs`), `audit --json --listen 0 --capabilities none` of
+ * server-everything takes 0.953 of the time on Node 24 (31 rounds) and 0.952 on Node 20, which has
+ * no compile cache (21 rounds). Started 100 ms later it took 1.066: the server answered first.
  */
 import { InMemoryTransport, type JSONRPCMessage } from '@modelcontextprotocol/client';
 import { buildReport, type Report } from '../../core/report/report';
