@@ -25,6 +25,10 @@ const env: NodeJS.ProcessEnv = {
   // cache npm ci filled), as a user's own npm would have them: only HOME is new.
   npm_config_userconfig: process.env.npm_config_userconfig ?? join(process.env.HOME ?? home, '.npmrc'),
   npm_config_cache: process.env.npm_config_cache ?? join(process.env.HOME ?? home, '.npm'),
+  // Another Node line's npm looks for the global npmrc beside that node (.ci/node-line names this one).
+  ...(process.env.npm_config_globalconfig === undefined
+    ? {}
+    : { npm_config_globalconfig: process.env.npm_config_globalconfig }),
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
 };
