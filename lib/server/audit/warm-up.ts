@@ -61,7 +61,7 @@ export async function rehearseAudit(): Promise<Report> {
   const [clientSide, standIn] = InMemoryTransport.createLinkedPair();
   standIn.onmessage = (message) => {
     const reply = answer(message);
-    if (reply !== null) void standIn.send(reply);
+    if (reply !== null) standIn.send(reply).catch(() => undefined);
   };
   const observed = new ObservedTransport(clientSide);
   const client = clientFor('0', { mode: 'auto' }, 1000, {});
