@@ -42,10 +42,10 @@ function projectPaths(): string[] {
 }
 
 /** An option's help: `text` then the words, broken to TEXT_WIDTH, continuations under the text's column. */
-function helpLines(head: string, text: string, words: readonly string[], tail: string): string {
+function helpLines(head: string, text: string, words: readonly string[]): string {
   const lines = [`${head.padEnd(22)}${text}`];
   for (const [index, word] of words.entries()) {
-    const piece = `${word}${index === words.length - 1 ? tail : ','}`;
+    const piece = index === words.length - 1 ? word : `${word},`;
     const last = lines.length - 1;
     if ((lines[last] ?? '').length + 1 + piece.length > TEXT_WIDTH) lines.push(`${' '.repeat(22)}${piece}`);
     else lines[last] = `${lines[last] ?? ''} ${piece}`;
@@ -61,10 +61,10 @@ Usage:
                      [--format ${formatsFor('scan').join('|')}] [-o FILE] [--project DIR] [--timeout MS]
                      [--db PATH | --no-history]
 
-${helpLines('  --client NAME,...', "read only these clients' files:", CLIENT_NAMES, '')}
+${helpLines('  --client NAME,...', "read only these clients' files:", CLIENT_NAMES)}
                       (none: only the --config files)
   --config FILE       also read FILE (repeatable); its client is recognised by name or shape
-${helpLines('  --project DIR', 'the project whose files are read:', projectPaths(), '')}
+${helpLines('  --project DIR', 'the project whose files are read:', projectPaths())}
                       (default: the current directory)
   --yes               audit every enabled server found without asking
   --concurrency N     servers audited at once (default ${DEFAULT_CONCURRENCY}, at most ${MAX_CONCURRENCY})

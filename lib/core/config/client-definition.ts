@@ -85,6 +85,11 @@ export function appDataDir(place: ClientPlace): string {
   return place.env.XDG_CONFIG_HOME ?? join(place.home, '.config');
 }
 
+/** A file in VS Code's global storage of one extension, as VS Code names its folder (the id in lower case). */
+export function vscodeExtensionFile(place: ClientPlace, extension: string, ...parts: string[]): ClientLocation {
+  return userFile(joinFor(place.platform)(appDataDir(place), 'Code', 'User', 'globalStorage', extension, ...parts));
+}
+
 export function userFile(file: string): ClientLocation {
   return { file, scope: 'user', project: null };
 }

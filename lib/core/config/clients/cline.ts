@@ -4,7 +4,7 @@
  * `type` (stdio, sse, streamableHttp; older files say `transportType`), `disabled`, `autoApprove`.
  * No variable expansion is documented: `${...}` reaches the server as written.
  */
-import { appDataDir, joinFor, noShape, serversUnder, userFile, type ClientDefinition } from '../client-definition';
+import { noShape, serversUnder, vscodeExtensionFile, type ClientDefinition } from '../client-definition';
 import { commonParts, readObject } from '../entry-read';
 
 const TYPES = ['stdio', 'sse', 'streamableHttp'];
@@ -15,19 +15,7 @@ export const cline: ClientDefinition<'cline'> = {
   format: 'json',
   variables: 'none',
   reference: 'Cline docs, Configuring MCP servers (cline_mcp_settings.json)',
-  locations: (place) => [
-    userFile(
-      joinFor(place.platform)(
-        appDataDir(place),
-        'Code',
-        'User',
-        'globalStorage',
-        'saoudrizwan.claude-dev',
-        'settings',
-        'cline_mcp_settings.json',
-      ),
-    ),
-  ],
+  locations: (place) => [vscodeExtensionFile(place, 'saoudrizwan.claude-dev', 'settings', 'cline_mcp_settings.json')],
   serversAt: serversUnder('mcpServers'),
   readEntry: (value) =>
     readObject(value, (f) => {

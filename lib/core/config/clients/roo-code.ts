@@ -18,15 +18,7 @@
  *   entry): `${env:NAME}` (an unset one stays as written) and `${workspaceFolder}`, nothing else
  *   (`${userHome}` reaches the server as written): the 'roo' syntax (variables.ts).
  */
-import {
-  appDataDir,
-  joinFor,
-  noShape,
-  projectFile,
-  serversUnder,
-  userFile,
-  type ClientDefinition,
-} from '../client-definition';
+import { noShape, projectFile, serversUnder, vscodeExtensionFile, type ClientDefinition } from '../client-definition';
 import { commonParts, kindOf, readObject } from '../entry-read';
 
 const TYPES = ['stdio', 'sse', 'streamable-http'];
@@ -39,17 +31,7 @@ export const rooCode: ClientDefinition<'roo-code'> = {
   variables: 'roo',
   reference: 'Roo Code source, src/services/mcp/McpHub.ts (ServerConfigSchema, .roo/mcp.json, mcp_settings.json)',
   locations: (place) => [
-    userFile(
-      joinFor(place.platform)(
-        appDataDir(place),
-        'Code',
-        'User',
-        'globalStorage',
-        STORAGE,
-        'settings',
-        'mcp_settings.json',
-      ),
-    ),
+    vscodeExtensionFile(place, STORAGE, 'settings', 'mcp_settings.json'),
     ...projectFile(place, '.roo', 'mcp.json'),
   ],
   serversAt: serversUnder('mcpServers'),
