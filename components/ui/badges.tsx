@@ -44,6 +44,8 @@ export function ClassBadge({ value }: { value: ToolClass }) {
 }
 
 export const SEVERITY_BADGE: Record<Severity, string> = {
+  critical:
+    'bg-fuchsia-700 text-white ring-fuchsia-900/60 dark:bg-fuchsia-600 dark:text-white dark:ring-fuchsia-300/60',
   high: 'bg-rose-100 text-rose-900 ring-rose-600/40 dark:bg-rose-950 dark:text-rose-200 dark:ring-rose-500/50',
   medium: 'bg-amber-100 text-amber-900 ring-amber-600/40 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-500/50',
   low: 'bg-sky-100 text-sky-900 ring-sky-600/40 dark:bg-sky-950 dark:text-sky-200 dark:ring-sky-500/50',

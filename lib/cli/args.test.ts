@@ -58,7 +58,7 @@ describe('parseCommand', () => {
     [['audit', '--url', 'https://x/y', '--transport', 'websocket'], '--transport must be'],
     [['audit', '--url', 'https://x/y', '--env', 'A'], '--env and --cwd apply to a local command'],
     [['audit', '--url', 'https://x/y', '--header', 'no colon'], '--header expects "Name: value"'],
-    [['audit', '--fail-on', 'critical', '--demo'], '--fail-on must be one of high, medium, low, info'],
+    [['audit', '--fail-on', 'severe', '--demo'], '--fail-on must be one of critical, high, medium, low, info'],
     [['inspect'], 'Unknown command "inspect"'],
   ])('rejects %j', (argv, message) => {
     expect(() => parseCommand(argv, demo)).toThrow(message);

@@ -74,7 +74,7 @@ ${helpLines('  --project DIR', 'the project whose files are read:', projectPaths
   -o, --output FILE   write the output to FILE
   --timeout MS        each server's audit (default 30000)
   --fail-on SEVERITY  exit 1 when a configuration finding, a finding about the servers together or
-                      an audited server's flag is SEVERITY or worse (high, medium, low, info)
+                      an audited server's flag is SEVERITY or worse (critical, high, medium, low, info)
   --db PATH           save each audit the scan runs in this history file, as audit does (default:
                       HINTCHECK_DB, else the data directory; see mcp-hintcheck history)
   --no-history        do not save the audits

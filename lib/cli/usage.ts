@@ -100,7 +100,7 @@ Output options:
   -o, --output FILE     write the output to FILE instead of stdout
   --all-kinds           with --format csv: one row per tool, prompt, resource and template
                         (a kind column first) instead of the tools only
-  --fail-on SEVERITY    exit 1 when any finding, OAuth included, is SEVERITY or worse (high, medium, low, info)
+  --fail-on SEVERITY    exit 1 when any finding, OAuth included, is SEVERITY or worse (critical, high, medium, low, info)
   --no-color            plain text output (also NO_COLOR=1)
 
 History (every audit is saved, Reports redacted):

@@ -1,5 +1,14 @@
-/** Severities, most severe first, and their order: the one home every catalogue and gate reads. */
-export const SEVERITIES = ['high', 'medium', 'low', 'info'] as const;
+/**
+ * Severities, most severe first, and their order: the one home every catalogue and gate reads.
+ *  - critical: evidence of an attack in what the server itself sent or did, not a default: text that
+ *    orders the model with concealment, an override, a sensitive target or an exfiltration channel
+ *    (tool poisoning), a tool that shadows another server's tool with different text, secrets served,
+ *    a description changed inside one session (a rug pull). Nothing about an honest server is critical.
+ *  - high: what the spec's defaults or a strong signal mean for an agent (an unannotated tool is, by
+ *    the spec, a destructive open-world write), a contradiction seen in the sandbox, a broken guard.
+ *  - medium, low, info: weaker signals, structure, notes.
+ */
+export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
 /** Ranks severities for sorting: high first (0). */

@@ -22,6 +22,7 @@ export function ansiStyle(enabled: boolean): TextStyle {
   if (!enabled) return PLAIN;
   const wrap = (code: string) => (text: string) => `\u001b[${code}m${text}\u001b[0m`;
   const colors: Record<Severity, (text: string) => string> = {
+    critical: wrap('1;7;31'),
     high: wrap('1;31'),
     medium: wrap('33'),
     low: wrap('36'),

@@ -5,6 +5,7 @@
  */
 import { csvCell, maxSeverity } from './tools';
 import type { Report } from '../report/report';
+import type { Severity } from '../severity';
 
 export const SURFACE_CSV_HEADERS = [
   'kind',
@@ -27,7 +28,7 @@ interface Item {
   displayName: string;
   description: string | null;
   page: number;
-  flags: readonly { id: string; severity: 'high' | 'medium' | 'low' | 'info' }[];
+  flags: readonly { id: string; severity: Severity }[];
 }
 
 function row(

@@ -2,7 +2,8 @@
  * The risk order: which tool a reviewer should read first. One rule, four keys, then the name;
  * above them all, a contradiction observed in the sandbox (audit --exercise: a tool seen doing what
  * its hints deny, exercise/definitions.ts) outranks any claim (score + 10000):
- *  1. the worst flag severity (high > medium > low > info > none) dominates;
+ *  1. the worst flag severity (critical > high > medium > low > info > none) dominates: critical is
+ *     evidence of an attack in what the server sent (lib/core/severity.ts), above any spec default;
  *  2. the tool's level breaks ties: destructive write > additive write > read-only, where two kinds
  *     of text rank a tool as a destructive write whatever it declares:
  *     - a poisoning signal: hidden characters (what they say cannot be seen), or an order to call
@@ -70,7 +71,7 @@ export const riskSchema = z.object({
 });
 export type Risk = z.infer<typeof riskSchema>;
 
-/** none 0, info 1, low 2, medium 3, high 4. */
+/** none 0, info 1, low 2, medium 3, high 4, critical 5. */
 export function severityDigit(severity: Severity | null): number {
   return severity === null ? 0 : SEVERITIES.length - SEVERITIES.indexOf(severity);
 }

@@ -27,7 +27,14 @@ export const summarySchema = z.object({
   destructiveTools: z.array(z.string()),
   confirmationRequired: countSchema,
   flagCounts: z.partialRecord(z.enum(FLAG_IDS), countSchema),
-  severityCounts: z.record(z.enum(SEVERITIES), countSchema),
+  /** Flags of each severity; `critical` reads as 0 in a report saved before that severity existed. */
+  severityCounts: z.object({
+    ...(Object.fromEntries(SEVERITIES.map((severity) => [severity, countSchema])) as Record<
+      Severity,
+      typeof countSchema
+    >),
+    critical: countSchema.default(0),
+  }),
   /** Tools of each class, and how many of them are open-world (the surface chart). */
   classCounts: z.record(z.enum(TOOL_CLASSES), z.object({ tools: countSchema, openWorld: countSchema })),
   /** The most severe flag any tool carries, or null when none has a flag (--fail-on looks wider: audit-gate.ts). */

@@ -34,8 +34,20 @@ import {
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 /** GitHub's scale: 9+ critical, 7+ high, 4+ medium, below that low. */
-const SECURITY_SEVERITY: Record<Severity, string> = { high: '8.0', medium: '5.5', low: '3.0', info: '1.0' };
-export const LEVEL: Record<Severity, Result.level> = { high: 'error', medium: 'warning', low: 'note', info: 'note' };
+const SECURITY_SEVERITY: Record<Severity, string> = {
+  critical: '9.5',
+  high: '8.0',
+  medium: '5.5',
+  low: '3.0',
+  info: '1.0',
+};
+export const LEVEL: Record<Severity, Result.level> = {
+  critical: 'error',
+  high: 'error',
+  medium: 'warning',
+  low: 'note',
+  info: 'note',
+};
 
 /** A file and line (1-based); `description` says where a non-repository file really is. */
 export interface SarifPlace {
