@@ -4,6 +4,7 @@
  * open-world tools, the flagged tools, and the problems met. Every string from the server is made
  * terminal-safe first (terminal.ts); the lines are then wrapped within 100 columns (wrap.ts).
  */
+import { renderAppsLines } from './print-apps';
 import { FLAG_DEFINITIONS } from '../../core/flags/catalogue';
 import { allFindings, severityCounts } from '../../core/report/findings';
 import { describeInferred } from '../../core/signals/inferred-effect';
@@ -198,7 +199,7 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
   out.push(...flaggedLines(report, style, maxFlagged));
   out.push(...renderBehaviourLines(report, style));
   out.push(...renderSurfaceLines(report, style), ...renderSessionLines(report, style));
-  out.push(...renderDeclaredLines(report, style));
+  out.push(...renderDeclaredLines(report, style), ...renderAppsLines(report, style));
   out.push(...infoLines(report, style), ...stderrLines(report, style));
   if (report.warnings.length > 0 || report.errors.length > 0) out.push('');
   out.push(...problemAndOAuthLines(report, style));

@@ -12,6 +12,7 @@ import { guessEffect } from '../signals/inferred-effect';
 import { orderedCall } from '../signals/mentioned-tools';
 import { toolSignalFindings } from '../signals/tool-signals';
 import { SURFACE_FINDING_DEFINITIONS, SURFACE_FINDING_IDS } from '../surface/definitions';
+import { APP_FINDING_DEFINITIONS, APP_FINDING_IDS } from '../apps/definitions';
 import { toolSurfaceFindings } from '../surface/tool-findings';
 import { BEHAVIOUR_FINDING_DEFINITIONS, BEHAVIOUR_FINDING_IDS } from '../exercise/definitions';
 import { mentionedIn, toolProse, type ToolFacts } from '../tool-flags/facts';
@@ -26,6 +27,7 @@ export { mentionedIn, toolProse, type ToolFacts } from '../tool-flags/facts';
 export const FLAG_IDS = [
   ...TOOL_FLAG_IDS,
   ...SURFACE_FINDING_IDS,
+  ...APP_FINDING_IDS,
   ...SIGNAL_FINDING_IDS,
   ...BEHAVIOUR_FINDING_IDS,
 ] as const;
@@ -39,6 +41,7 @@ const TOOL_CHECKS: readonly ((facts: ToolFacts, raise: Raise<FlagId>) => void)[]
 export const FLAG_DEFINITIONS: { [Id in FlagId]: FlagDefinition<Id> } = {
   ...TOOL_FLAG_DEFINITIONS,
   ...SURFACE_FINDING_DEFINITIONS,
+  ...APP_FINDING_DEFINITIONS,
   ...BEHAVIOUR_FINDING_DEFINITIONS,
   ...SIGNAL_FINDING_DEFINITIONS,
 };

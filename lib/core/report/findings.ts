@@ -12,6 +12,7 @@ import type { DeclaredSection } from '../declared/section';
 import type { FindingId as OAuthFindingId } from '../oauth/findings';
 import type { OAuthReport } from '../oauth/schemas';
 import type { Surface } from './surface-report';
+import type { AppsSection } from './apps-report';
 import type { ToolReport } from './tool-report';
 import { severityRank, type Severity } from '../severity';
 
@@ -55,6 +56,7 @@ export interface FindingsSource {
   surface?: Surface;
   oauth?: OAuthReport | null;
   declared?: DeclaredSection;
+  apps?: AppsSection;
 }
 
 /** Every subject of a report in walk order: tools (all of them), then the surface, then OAuth. */
@@ -87,6 +89,9 @@ export function findingsBySubject(report: FindingsSource): SubjectFindings[] {
       })),
     );
   }
+  // MCP Apps (apps-report.ts): each UI resource's findings, about its URI.
+  for (const resource of report.apps?.resources ?? [])
+    parts.push({ subject: { kind: 'resources', name: resource.uri }, findings: resource.flags });
   const oauth = report.oauth ?? null;
   if (oauth !== null && oauth.findings.length > 0) {
     parts.push({

@@ -22,6 +22,8 @@ import { analyzeTools, type RawPage } from './tool-analysis';
 import { toolReportSchema } from './tool-report';
 import { exerciseFactsSchema } from '../exercise/schema';
 import { declaredSectionSchema } from '../declared/section';
+import { appsSectionSchema, buildApps } from './apps-report';
+import type { AppRead } from '../apps/reads';
 
 /** Tool records live in tool-report.ts; re-exported so importers of the Report find them here too. */
 export { toolReportSchema, type ToolReport } from './tool-report';
@@ -106,6 +108,8 @@ export const reportSchema = z.object({
   exercise: exerciseFactsSchema.optional(),
   /** server.json, server card, skills and tools/resolve checked against the live server (lib/core/declared/). */
   declared: declaredSectionSchema.optional(),
+  /** MCP Apps: each UI resource, its tools, CSP, permissions and the HTML as read (apps-report.ts). */
+  apps: appsSectionSchema.optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -144,6 +148,8 @@ export interface ReportInput {
   /** The tokenizer's encoding name, shown with every figure. */
   encoding?: string;
   clientSession?: ClientSession;
+  /** The UI resources read (resources/read of each ui:// resource a tool points at). */
+  appReads?: readonly AppRead[];
 }
 
 export function buildReport(input: ReportInput): Report {
@@ -186,9 +192,11 @@ export function buildReport(input: ReportInput): Report {
               hint: 'A client cannot use an entry that is not an object. Report it to the server authors.',
             }),
         );
+  const apps = buildApps(tools, surface?.resources ?? [], input.appReads ?? []);
   // The explanations of the flags that occur (OAuth findings carry their own explanation).
   const flagDefinitions: Partial<Record<FlagId, (typeof FLAG_DEFINITIONS)[FlagId]>> = {};
-  for (const { id } of allFindings({ tools, surface })) if (isFlagId(id)) flagDefinitions[id] = FLAG_DEFINITIONS[id];
+  for (const { id } of allFindings({ tools, surface, ...(apps === undefined ? {} : { apps }) }))
+    if (isFlagId(id)) flagDefinitions[id] = FLAG_DEFINITIONS[id];
 
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -210,6 +218,7 @@ export function buildReport(input: ReportInput): Report {
     ...(input.protocol === undefined ? {} : { protocol: input.protocol }),
     ...(surface === undefined ? {} : { surface }),
     ...(input.clientSession === undefined ? {} : { clientSession: input.clientSession }),
+    ...(apps === undefined ? {} : { apps }),
   };
 }
 

@@ -5,10 +5,12 @@
  */
 import type { FlagDefinition } from '../finding';
 import { annotationCoverage } from './annotation-coverage';
+import { appOnlyTool } from './app-only-tool';
 import { confirmationRequired } from './confirmation-required';
 import { hiddenText } from './hidden-text';
 import { inputSchemaShape } from './input-schema';
 import { malformedAnnotation } from './malformed-annotation';
+import { missingTitle } from './missing-title';
 import { nonStandardAnnotationKeys } from './non-standard-annotation-keys';
 import type { ToolRule } from './rule';
 import { toolName } from './tool-name';
@@ -23,6 +25,8 @@ export const TOOL_RULES = [
   toolName,
   inputSchemaShape,
   hiddenText,
+  missingTitle,
+  appOnlyTool,
 ] as const;
 
 type IdOf<Rule> = Rule extends ToolRule<infer Id> ? Id : never;

@@ -24,6 +24,8 @@ import { declaresSkills, readSkills } from '../declared/skills';
 import { resolveHosted } from '../declared/resolve';
 import type { Resolution } from '../../core/resolve/definitions';
 import type { SkillsRead } from '../../core/declared/section';
+import type { AppRead } from '../../core/apps/reads';
+import { readAppResources } from './app-reads';
 
 /** The token-cost module, when tokens are counted. */
 type Tokenizer = typeof import('../../core/token-cost');
@@ -38,6 +40,8 @@ interface Found {
   skills: SkillsRead | null;
   /** tools/resolve of each resolvable tool (hosted servers; local ones only in the sandbox). */
   resolutions: Resolution[];
+  /** The UI resources read (MCP Apps). */
+  appReads: AppRead[];
 }
 
 export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}): Promise<Report> {
@@ -55,6 +59,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     listing: emptyListing(),
     skills: null,
     resolutions: [],
+    appReads: [],
   };
   let connection: Connection | null = null;
   try {
@@ -91,6 +96,7 @@ async function readServer(run: AuditContext, live: Connection, found: Found): Pr
   // orphans that are no longer its descendants (an escapee in its own session included).
   run.stdio?.rememberDescendants();
   await listEverything(run, live, server.capabilities, found.listing);
+  found.appReads = await readAppResources(run, live, server.capabilities, found.listing);
   if (declaresSkills(server.capabilities)) {
     run.clock.step = 'skills/list';
     found.skills = await readSkills(live, {
@@ -181,5 +187,6 @@ async function reportOf(
     context: run.context,
     ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: TOKEN_ENCODING }),
     clientSession: run.session.finish(comparison),
+    appReads: found.appReads,
   });
 }
