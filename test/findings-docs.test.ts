@@ -12,6 +12,7 @@ import { FINDING_IDS as OAUTH_FINDING_IDS } from '../lib/core/oauth/definitions'
 import { SESSION_FINDING_IDS } from '../lib/core/session/findings';
 import { SIGNAL_FINDING_IDS } from '../lib/core/signals/definitions';
 import { SURFACE_FINDING_IDS } from '../lib/core/surface/definitions';
+import { APP_FINDING_IDS } from '../lib/core/apps/definitions';
 import { TOOL_FLAG_IDS } from '../lib/core/tool-flags/rules';
 import { ROOT } from './helpers';
 
@@ -27,6 +28,7 @@ describe('the documents that list findings', () => {
   it.each<[string, string, readonly string[]]>([
     ['tool flags', 'docs/cli.md', TOOL_FLAG_IDS],
     ['surface findings', 'docs/protocol.md', SURFACE_FINDING_IDS],
+    ['MCP Apps findings', 'docs/protocol.md', APP_FINDING_IDS],
     ['signals', 'docs/risk-order.md', SIGNAL_FINDING_IDS],
     ['behaviour findings', 'docs/exercise.md', BEHAVIOUR_FINDING_IDS],
     ['OAuth findings', 'docs/oauth.md', OAUTH_FINDING_IDS],

@@ -122,7 +122,8 @@ describe('reportToCsv', () => {
     ['a', 'server_version', '1.2'],
     ['a', 'target', 'node "my server.js"'],
     ['a', 'audited_at', '2026-01-01T00:00:00.000Z'],
-    ['a', 'flags', 'unannotated:high destructive-write:high open-world-write:high'],
+    // A tool without annotations has no annotations.title either (the missing-title flag, low, last).
+    ['a', 'flags', 'unannotated:high destructive-write:high open-world-write:high missing-title:low'],
     ['a', 'severity', 'high'],
     ['a', 'decision', ''],
     ['a', 'notes', ''],

@@ -29,38 +29,43 @@ function flagIds(
 const FULL_READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
 describe('flagsForTool', () => {
+  // Every row but 'title only' sends no annotations.title, so each carries the low missing-title flag.
   it.each<[string, unknown, FlagId[]]>([
-    ['unannotated', undefined, ['destructive-write', 'open-world-write', 'unannotated']],
-    ['empty array', [], ['destructive-write', 'malformed-annotation', 'open-world-write', 'unannotated']],
-    ['fully annotated closed read', FULL_READ, []],
-    ['open-world read', { ...FULL_READ, openWorldHint: true }, ['open-world-read']],
+    ['unannotated', undefined, ['destructive-write', 'open-world-write', 'unannotated', 'missing-title']],
+    [
+      'empty array',
+      [],
+      ['destructive-write', 'malformed-annotation', 'open-world-write', 'unannotated', 'missing-title'],
+    ],
+    ['fully annotated closed read', FULL_READ, ['missing-title']],
+    ['open-world read', { ...FULL_READ, openWorldHint: true }, ['open-world-read', 'missing-title']],
     ['title only', { title: 'x' }, ['destructive-write', 'open-world-write', 'partially-annotated']],
     [
       'additive write',
       { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      ['additive-write'],
+      ['additive-write', 'missing-title'],
     ],
     [
       'additive open-world write',
       { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
-      ['additive-write', 'open-world-write'],
+      ['additive-write', 'open-world-write', 'missing-title'],
     ],
     [
       'declared destructive',
       { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
-      ['destructive-write'],
+      ['destructive-write', 'missing-title'],
     ],
     [
       'conflict',
       { readOnlyHint: true, destructiveHint: true, idempotentHint: false, openWorldHint: false },
-      ['read-only-destructive-conflict'],
+      ['read-only-destructive-conflict', 'missing-title'],
     ],
     [
       'malformed',
       { readOnlyHint: 'true', destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      ['additive-write', 'malformed-annotation', 'partially-annotated'],
+      ['additive-write', 'malformed-annotation', 'partially-annotated', 'missing-title'],
     ],
-    ['custom keys', { ...FULL_READ, category: 'search' }, ['non-standard-annotation-keys']],
+    ['custom keys', { ...FULL_READ, category: 'search' }, ['non-standard-annotation-keys', 'missing-title']],
   ])('%s', (_label, annotations, expected) => {
     expect(flagIds(annotations)).toEqual([...expected].sort());
   });

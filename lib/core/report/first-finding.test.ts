@@ -54,7 +54,12 @@ describe('firstFinding', () => {
     expect(
       firstFinding(
         report([
-          { name: 'a', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true, openWorldHint: false } },
+          // Titled: a title-less tool carries the low missing-title flag.
+          {
+            name: 'a',
+            inputSchema: { type: 'object' },
+            annotations: { title: 'A', readOnlyHint: true, openWorldHint: false },
+          },
         ]),
       ),
     ).toBeNull();

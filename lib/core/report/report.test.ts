@@ -70,6 +70,8 @@ describe('buildReport', () => {
     const report = buildReport(input([[{ name: 'a', inputSchema: { type: 'object' } }]]));
     expect(Object.keys(report.flagDefinitions).sort()).toEqual([
       'destructive-write',
+      // No annotations, so no annotations.title: the low label flag occurs too.
+      'missing-title',
       'open-world-write',
       'unannotated',
     ]);
@@ -97,7 +99,8 @@ describe('what the model reads about arguments (issue 8: every string an agent r
   const tool = (inputSchema: unknown, outputSchema?: unknown) => ({
     name: 'lookup',
     description: 'Look a word up.',
-    annotations: READ,
+    // Titled, so the only flags are the schema's.
+    annotations: { ...READ, title: 'Look up' },
     inputSchema,
     ...(outputSchema === undefined ? {} : { outputSchema }),
   });

@@ -47,6 +47,12 @@ import { OBSERVED_CONTRADICTIONS } from '../exercise/definitions';
 /** Flags raised from the tool's own text and arguments, strongest first: the tie-break prefers them. */
 export const SIGNAL_FLAGS = Object.keys(SIGNAL_STRENGTHS) as SignalId[] satisfies readonly FlagId[];
 
+/**
+ * Flags about a tool's label, not what it does (a missing annotations.title): they never move a tool
+ * in the risk order, so a title-less read does not rank above a titled one.
+ */
+export const UNRANKED_FLAGS: readonly FlagId[] = ['missing-title'];
+
 /** poisoned and strongest-signal: a read-only or additive tool ranked as a destructive write (key 2). */
 export const RISK_LEVELS = [
   'read-only',
@@ -107,6 +113,7 @@ export function assessRisk(
 ): Omit<Risk, 'rank'> {
   let worstSeverity: Severity | null = null;
   for (const flag of flags) {
+    if (UNRANKED_FLAGS.includes(flag.id)) continue;
     if (worstSeverity === null || SEVERITIES.indexOf(flag.severity) < SEVERITIES.indexOf(worstSeverity)) {
       worstSeverity = flag.severity;
     }

@@ -1,0 +1,57 @@
+// MCP Apps through the built CLI (issue 50): the fixture app server (test/fixtures/app-server.mjs) over
+// stdio. The audit reads each ui:// resource with resources/read, never runs it, and raises exactly the
+// three findings the hostile page earns (a wildcard connect-src, a microphone its tool never mentions,
+// a remote script); the honest page raises none. The JSON carries the page's source as text.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { reportSchema } from '../lib/core/report/report';
+import { runCli } from './cli-run';
+import { ROOT } from './helpers';
+
+const FIXTURE = join(ROOT, 'test/fixtures/app-server.mjs');
+const audit = async (scenario: string, format = 'json') =>
+  runCli(['audit', '--no-history', '--format', format, '--', process.execPath, FIXTURE, scenario]);
+
+describe('audit of an MCP Apps server', () => {
+  it('the hostile page: its CSP, permission and scripts are listed, and the three findings raised', async () => {
+    const run = await audit('hostile');
+    expect(run.code).toBe(0);
+    const report = reportSchema.parse(JSON.parse(run.stdout));
+    const [resource] = report.apps?.resources ?? [];
+    expect(resource?.uri).toBe('ui://notes/app.html');
+    expect(resource?.tools).toEqual([{ name: 'take_notes', visibility: ['model', 'app'], visibilityDeclared: false }]);
+    expect(resource?.csp.connectDomains).toEqual(['*']);
+    expect(resource?.permissions).toEqual(['microphone']);
+    expect(resource?.scan?.scripts).toEqual(['https://cdn.example/x.js']);
+    expect(resource?.source.text).toContain('<script src="https://cdn.example/x.js">');
+    expect(resource?.flags.map((flag) => flag.id).sort()).toEqual([
+      'app-csp-domain',
+      'app-permission-unmentioned',
+      'app-remote-script',
+    ]);
+    expect(report.flagDefinitions['app-remote-script']?.title).toBe('MCP App: remote script');
+  });
+
+  it('the honest page: a declared fetch, no permission, no finding', async () => {
+    const run = await audit('honest');
+    const report = reportSchema.parse(JSON.parse(run.stdout));
+    const [resource] = report.apps?.resources ?? [];
+    expect(resource?.scan?.connects).toEqual([{ kind: 'fetch', url: 'https://api.weather.example/v1/forecast?city=' }]);
+    expect(resource?.flags).toEqual([]);
+    // The app-only helper is a read: listed to any host without MCP Apps, a low finding on the tool.
+    const helper = report.tools.find((tool) => tool.name === 'refresh_forecast');
+    expect(helper?.flags.find((flag) => flag.id === 'app-only-tool')?.severity).toBe('low');
+  });
+
+  it('the text output names the resource, its domains and its findings; SARIF carries them', async () => {
+    const text = await audit('hostile', 'text');
+    expect(text.stdout).toContain('MCP Apps (1 UI resource');
+    expect(text.stdout).toContain('csp connect: *');
+    expect(text.stdout).toContain('app-permission-unmentioned');
+    const sarif = await audit('hostile', 'sarif');
+    const ids = (JSON.parse(sarif.stdout) as { runs: { results: { ruleId: string }[] }[] }).runs[0]?.results.map(
+      (result) => result.ruleId,
+    );
+    expect(ids).toEqual(expect.arrayContaining(['app-csp-domain', 'app-permission-unmentioned', 'app-remote-script']));
+  });
+});
