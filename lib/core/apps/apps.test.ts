@@ -25,7 +25,10 @@ describe('the tool and resource _meta.ui, against the extension schema', () => {
     ['unknown visibility dropped', { ui: { resourceUri: 'ui://c', visibility: ['robot'] } }, 'ui://c', [], true],
   ])('%s', (_label, meta, uri, visibility, declared) => {
     const ui = toolUiOf(meta);
-    if (uri === null && !declared) return expect(ui).toBeNull();
+    if (uri === null && !declared) {
+      expect(ui).toBeNull();
+      return;
+    }
     expect(ui?.resourceUri).toBe(uri);
     expect(ui?.visibility).toEqual(visibility);
     expect(ui?.visibilityDeclared).toBe(declared);
@@ -70,8 +73,8 @@ describe('origins', () => {
     ['https://anything.example/', ['*'], true],
   ])('%s in %j: %s', (url, domains, allowed) => {
     const parsed = externalUrl(url);
-    expect(parsed).not.toBeNull();
-    expect(allowedBy(parsed as URL, domains)).toBe(allowed);
+    if (parsed === null) throw new Error(`${url} should be external`);
+    expect(allowedBy(parsed, domains)).toBe(allowed);
   });
 
   it.each(['/api/x', 'x.js', 'data:text/plain,hi', 'javascript:alert(1)'])('%s stays on the page', (url) => {
