@@ -54,4 +54,19 @@ describe('audit of an MCP Apps server', () => {
     );
     expect(ids).toEqual(expect.arrayContaining(['app-csp-domain', 'app-permission-unmentioned', 'app-remote-script']));
   });
+
+  it('display templates: "Read {name}" on a destructive tool, one that omits the path, an unknown placeholder', async () => {
+    const report = reportSchema.parse(JSON.parse((await audit('templates')).stdout));
+    const ids = (name: string) =>
+      report.tools
+        .find((tool) => tool.name === name)
+        ?.flags.map((flag) => flag.id)
+        .filter((id) => id.startsWith('display-template'));
+    expect(ids('delete_note')).toEqual(['display-template-verb-contradicts']);
+    expect(ids('write_file')).toEqual(['display-template-omits-target']);
+    expect(ids('tag_note')).toEqual(['display-template-unknown-placeholder']);
+    expect(ids('read_note')).toEqual([]);
+    const verb = report.tools.find((tool) => tool.name === 'delete_note')?.flags[0]?.message;
+    expect(verb).toContain('"Read {name}", but the tool declares destructiveHint true');
+  });
 });

@@ -13,6 +13,10 @@ import { malformedAnnotation } from './malformed-annotation';
 import { missingTitle } from './missing-title';
 import { nonStandardAnnotationKeys } from './non-standard-annotation-keys';
 import type { ToolRule } from './rule';
+import { templateOmitsTarget } from './template-omits-target';
+import { templatePlaceholder } from './template-placeholder';
+import { templateShape } from './template-shape';
+import { templateVerb } from './template-verb';
 import { toolName } from './tool-name';
 import { writeKind } from './write-kind';
 
@@ -27,6 +31,10 @@ export const TOOL_RULES = [
   hiddenText,
   missingTitle,
   appOnlyTool,
+  templateShape,
+  templatePlaceholder,
+  templateOmitsTarget,
+  templateVerb,
 ] as const;
 
 type IdOf<Rule> = Rule extends ToolRule<infer Id> ? Id : never;
