@@ -66,7 +66,9 @@ describe('audit of an MCP Apps server', () => {
     expect(ids('write_file')).toEqual(['display-template-omits-target']);
     expect(ids('tag_note')).toEqual(['display-template-unknown-placeholder']);
     expect(ids('read_note')).toEqual([]);
-    const verb = report.tools.find((tool) => tool.name === 'delete_note')?.flags[0]?.message;
+    const verb = report.tools
+      .find((tool) => tool.name === 'delete_note')
+      ?.flags.find((flag) => flag.id === 'display-template-verb-contradicts')?.message;
     expect(verb).toContain('"Read {name}", but the tool declares destructiveHint true');
   });
 });
