@@ -71,4 +71,54 @@ describe('audit of an MCP Apps server', () => {
       ?.flags.find((flag) => flag.id === 'display-template-verb-contradicts')?.message;
     expect(verb).toContain('"Read {name}", but the tool declares destructiveHint true');
   });
+
+  it('--profile grades against a directory: JSON, text and Markdown, each rule with its source', async () => {
+    const everything = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+    const json = await runCli([
+      'audit',
+      '--no-history',
+      '--profile',
+      'claude-directory',
+      '--format',
+      'json',
+      '--',
+      process.execPath,
+      everything,
+      'stdio',
+    ]);
+    const readiness = reportSchema.parse(JSON.parse(json.stdout)).readiness;
+    expect(readiness?.profile).toBe('claude-directory');
+    // server-everything titles its tools at the top level, not in annotations.title.
+    expect(readiness?.rules.find((rule) => rule.id === 'tool-title')?.missing).toContain('echo');
+    expect(readiness?.ready).toBe(false);
+    const text = await runCli([
+      'audit',
+      '--no-history',
+      '--profile',
+      'openai-directory',
+      '--',
+      process.execPath,
+      FIXTURE,
+      'honest',
+    ]);
+    expect(text.stdout).toContain("readiness for OpenAI's ChatGPT apps directory: ready");
+    expect(text.stdout).toContain('https://github.com/openai/plugins/');
+    const markdown = await runCli([
+      'audit',
+      '--no-history',
+      '--profile',
+      'claude-directory',
+      '--format',
+      'markdown',
+      '--',
+      process.execPath,
+      FIXTURE,
+      'hostile',
+    ]);
+    expect(markdown.stdout).toContain("#### Readiness for Anthropic's connector directory (Claude): ready");
+    expect(markdown.stdout).toContain('(read 2026-12-07)');
+    const bad = await runCli(['audit', '--profile', 'nope', '--demo']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--profile must be one of claude-directory, openai-directory');
+  });
 });

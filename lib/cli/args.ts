@@ -2,6 +2,7 @@
  * Command-line arguments for `mcp-hintcheck audit`: the target (a command after --, or --url, or
  * --demo), its environment and headers, limits, and the output format.
  */
+import { PROFILE_IDS } from '../core/readiness/profiles';
 import { parseArgs } from 'node:util';
 import { SEVERITIES, type Severity } from '../core/severity';
 import { PROTOCOL_CHOICE_HELP, parseProtocolChoice, type ProtocolChoice } from '../core/protocol';
@@ -61,6 +62,8 @@ export interface AuditCommand extends AuditSettings {
   exercise?: ExerciseOption | null;
   /** --sandbox (the default with --exercise; --no-sandbox): list the server inside the exercise's sandbox. */
   sandbox?: boolean;
+  /** --profile claude-directory|openai-directory: grade the server against a directory's rules (lib/core/readiness/). */
+  profile?: string | null;
 }
 
 /** The sign-in options. A client secret is never an argument: only the name of the variable holding it. */
@@ -218,6 +221,7 @@ const AUDIT_OPTIONS = {
   calls: { type: 'string' },
   sandbox: { type: 'boolean' },
   'no-sandbox': { type: 'boolean' },
+  profile: { type: 'string' },
 } as const;
 
 /** `demo` is the command line that starts the bundled demo server. */
@@ -257,6 +261,9 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     };
   }
   if (login !== null && values.url === undefined) throw usageError('--login applies to --url (a hosted server).');
+  const profile = values.profile ?? null;
+  if (profile !== null && !(PROFILE_IDS as readonly string[]).includes(profile))
+    throw usageError(`--profile must be one of ${PROFILE_IDS.join(', ')}, not "${profile}".`);
 
   const target = parseTarget(values, rest, demo);
   if (values['all-kinds'] === true && format !== 'csv') throw usageError('--all-kinds applies to --format csv.');
@@ -273,6 +280,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     login,
     exercise: exerciseOption(exercise.mode, values, target.transport, usageError),
     sandbox: sandboxOption(values, target.transport, exercise.mode !== null, usageError),
+    profile,
   };
 }
 

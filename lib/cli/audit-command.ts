@@ -3,6 +3,8 @@
  * the exit code. Loaded by lib/cli/main.ts after a stdio server has been started, so the SDK and zod
  * load while it boots.
  */
+import { grade } from '../core/readiness/profile';
+import { profileById } from '../core/readiness/profiles';
 import { failsAuditGate } from '../core/report/audit-gate';
 import type { Report } from '../core/report/report';
 import { runAudit } from '../server/audit/audit';
@@ -30,6 +32,12 @@ export async function renderReport(
     allKinds: command.allKinds === true,
     style: ansiStyle(color),
   });
+}
+
+/** The report with a directory's readiness verdict (--profile), for printing only: history keeps the report as audited. */
+export function withReadiness(report: Report, profileId: string | null): Report {
+  const profile = profileId === null ? null : profileById(profileId);
+  return profile === null ? report : { ...report, readiness: grade(profile, report) };
 }
 
 /** 3 when the server could not be audited whole, 1 when --fail-on matched, else 0 (docs/cli.md: exit codes). */
@@ -67,7 +75,9 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
   /** Once the report is rendered: printed (true) or its output refused (false). */
   const output: { printed: Promise<boolean> | null } = { printed: null };
   const print = (built: Report): Promise<boolean> =>
-    renderReport(built, command, io, command.output !== null).then((text) => emit(text, command, io));
+    renderReport(withReadiness(built, command.profile ?? null), command, io, command.output !== null).then((text) =>
+      emit(text, command, io),
+    );
   let report: Report;
   try {
     const options = {

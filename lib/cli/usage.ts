@@ -101,6 +101,7 @@ Output options:
   --all-kinds           with --format csv: one row per tool, prompt, resource and template
                         (a kind column first) instead of the tools only
   --fail-on SEVERITY    exit 1 when any finding, OAuth included, is SEVERITY or worse (critical, high, medium, low, info)
+  --profile DIRECTORY   grade against a directory's published rules: claude-directory, openai-directory
   --no-color            plain text output (also NO_COLOR=1)
 
 History (every audit is saved, Reports redacted):

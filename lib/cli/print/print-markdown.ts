@@ -4,6 +4,7 @@
  * characters made visible, length capped, `@` mentions and links broken) so a tool description
  * cannot format, link, ping or hide anything in the comment.
  */
+import { missingList } from './print-readiness';
 import { CHANGE_DEFINITIONS, DIRECTION_LABELS, failsGate, type FailOn } from '../../core/contract/changes';
 import type { Drift } from '../../core/contract/drift';
 import type { WordDiffPart } from '../../core/contract/word-diff';
@@ -130,7 +131,7 @@ export function auditToMarkdown(report: Report, failOn: Severity | null, maxRows
     if (flagged.length > maxRows)
       lines.push('', `…and ${flagged.length - maxRows} more flagged tools (see the JSON report).`);
   }
-  lines.push(...otherFindings(findings, maxRows));
+  lines.push(...otherFindings(findings, maxRows), ...readinessMarkdown(report));
   if (findings.length > 0) {
     const ids = [...new Set(findings.map((finding) => finding.id))];
     lines.push('', '<details><summary>What the findings mean</summary>', '');
@@ -196,4 +197,24 @@ export function driftToMarkdown(drift: Drift, report: Report, failOn: FailOn, la
   }
   lines.push('');
   return lines.join('\n');
+}
+
+/** A directory's readiness verdict (audit --profile): one row per rule with its source. */
+function readinessMarkdown(report: Report): string[] {
+  const readiness = report.readiness;
+  if (readiness === undefined) return [];
+  const lines = [
+    '',
+    `#### Readiness for ${markdownText(readiness.name)}: ${readiness.ready ? 'ready' : 'not ready'}`,
+    '',
+    '| rule | level | result | missing | source |',
+    '| ---- | ----- | ------ | ------- | ------ |',
+  ];
+  for (const rule of readiness.rules)
+    lines.push(
+      `| ${markdownText(rule.text, 200)} | ${rule.level} | ${rule.pass ? 'pass' : 'fail'} | ${markdownText(missingList(rule.missing), 300) || '-'} | [${markdownText(new URL(rule.source.url).hostname)}](${rule.source.url}) (read ${rule.source.read}) |`,
+    );
+  if (readiness.notChecked.length > 0)
+    lines.push('', ...readiness.notChecked.map((item) => `- not checked: ${markdownText(item, 300)}`));
+  return lines;
 }

@@ -4,6 +4,7 @@
  * open-world tools, the flagged tools, and the problems met. Every string from the server is made
  * terminal-safe first (terminal.ts); the lines are then wrapped within 100 columns (wrap.ts).
  */
+import { renderReadinessLines } from './print-readiness';
 import { renderAppsLines } from './print-apps';
 import { FLAG_DEFINITIONS } from '../../core/flags/catalogue';
 import { allFindings, severityCounts } from '../../core/report/findings';
@@ -200,6 +201,7 @@ export function renderText(report: Report, style: TextStyle = PLAIN, maxFlagged 
   out.push(...renderBehaviourLines(report, style));
   out.push(...renderSurfaceLines(report, style), ...renderSessionLines(report, style));
   out.push(...renderDeclaredLines(report, style), ...renderAppsLines(report, style));
+  out.push(...renderReadinessLines(report, style));
   out.push(...infoLines(report, style), ...stderrLines(report, style));
   if (report.warnings.length > 0 || report.errors.length > 0) out.push('');
   out.push(...problemAndOAuthLines(report, style));

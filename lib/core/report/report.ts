@@ -24,6 +24,7 @@ import { exerciseFactsSchema } from '../exercise/schema';
 import { declaredSectionSchema } from '../declared/section';
 import { appsSectionSchema, buildApps } from './apps-report';
 import type { AppRead } from '../apps/reads';
+import { readinessSchema } from '../readiness/profile';
 
 /** Tool records live in tool-report.ts; re-exported so importers of the Report find them here too. */
 export { toolReportSchema, type ToolReport } from './tool-report';
@@ -110,6 +111,8 @@ export const reportSchema = z.object({
   declared: declaredSectionSchema.optional(),
   /** MCP Apps: each UI resource, its tools, CSP, permissions and the HTML as read (apps-report.ts). */
   apps: appsSectionSchema.optional(),
+  /** A directory's readiness verdict, when asked for (audit --profile, lib/core/readiness/); never saved. */
+  readiness: readinessSchema.optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
