@@ -10,6 +10,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { Report } from '@/lib/core/report/report';
+import { PrintApps } from './print-apps';
 import { PrintExercise } from './print-exercise';
 import { PrintOAuth } from './print-oauth';
 import { PrintFlagGlossary, PrintHintGlossary, PrintProblems, PrintSection, PrintServerFindings } from './print-parts';
@@ -42,6 +43,7 @@ export function PrintDocument({ report, source }: { report: Report; source?: str
       <PrintOAuth report={report} />
       <PrintServerFindings report={report} />
       <PrintExercise report={report} />
+      <PrintApps report={report} />
       {instructions !== null ? (
         <PrintSection title="Instructions the server sends">
           <p className="break-words whitespace-pre-wrap">

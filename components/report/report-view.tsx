@@ -4,6 +4,7 @@
  * chart, the risk table, and the server panel, with the exports at the top; a hosted server's OAuth
  * check after the problems.
  */
+import { ReadinessPanel } from '@/components/apps/readiness-panel';
 import { forwardRef, type ForwardedRef, type ReactNode } from 'react';
 import type { Report } from '@/lib/core/report/report';
 import { formatDuration, formatAuditTime, plural } from '@/components/ui/display-format';
@@ -121,6 +122,9 @@ export const ReportView = forwardRef<HTMLHeadingElement, ReportViewProps>(functi
       </ErrorBoundary>
       <ErrorBoundary what="the server's declarations">
         <DeclaredPanel report={report} />
+      </ErrorBoundary>
+      <ErrorBoundary what="the readiness grading">
+        <ReadinessPanel report={report} />
       </ErrorBoundary>
       <ErrorBoundary what="the tool table">
         <SurfaceViews report={report} tools={<RiskTable report={report} />} />

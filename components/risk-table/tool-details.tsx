@@ -11,6 +11,7 @@ import { ClassBadge } from '@/components/ui/badges';
 import { FlagExplanation } from '@/components/ui/flag-explanation';
 import { BehaviourPanel } from '@/components/exercise/behaviour-panel';
 import { InferredEffectNote } from '@/components/risk-table/inferred-effect-note';
+import { DisplayTemplateBlock } from './display-template-block';
 import { formatCount } from '@/components/ui/display-format';
 import { NO_DESCRIPTION } from '@/components/ui/quoted-description';
 import { ScrollRegion } from '@/components/ui/scroll-region';
@@ -222,6 +223,7 @@ export function ToolDetails({ tool }: { tool: ToolReport }) {
       <div className="grid gap-5 lg:grid-cols-2">
         <div className="min-w-0 space-y-5">
           <DescriptionBlock description={tool.description} />
+          <DisplayTemplateBlock tool={tool} />
           <HintsBlock tool={tool} />
         </div>
         <div className="min-w-0">

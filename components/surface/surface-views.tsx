@@ -10,8 +10,9 @@ import { MUTED, Panel } from '@/components/ui/styles';
 import { InstructionsView } from './instructions-view';
 import type { SurfaceRow } from './item-order';
 import { SurfaceItemTable } from './item-table';
+import { AppsView } from '@/components/apps/apps-view';
 
-type View = 'tools' | 'prompts' | 'resources' | 'instructions';
+type View = 'tools' | 'prompts' | 'resources' | 'apps' | 'instructions';
 
 export function promptRows(surface: NonNullable<Report['surface']>): SurfaceRow[] {
   return surface.prompts.map((prompt) => ({
@@ -75,6 +76,7 @@ export function SurfaceViews({ report, tools }: { report: Report; tools: ReactNo
     { id: 'tools', label: `Tools (${report.tools.length})` },
     { id: 'prompts', label: `Prompts (${surface.prompts.length})` },
     { id: 'resources', label: `Resources (${resourceCount})` },
+    ...(report.apps === undefined ? [] : [{ id: 'apps' as const, label: `Apps (${report.apps.resources.length})` }]),
     { id: 'instructions', label: surface.instructions === null ? 'Instructions (none)' : 'Instructions' },
   ];
   return (
@@ -123,6 +125,11 @@ export function SurfaceViews({ report, tools }: { report: Report; tools: ReactNo
               testId="resources-table"
               empty="No resources or templates listed."
             />
+          </Panel>
+        ) : null}
+        {view === 'apps' && report.apps !== undefined ? (
+          <Panel title="MCP Apps" headingId="apps-heading" testId="apps-panel">
+            <AppsView apps={report.apps} />
           </Panel>
         ) : null}
         {view === 'instructions' ? (

@@ -2,7 +2,7 @@
 import { raised, type Finding, type FlagDefinition } from '../finding';
 import { some, type AppResourceFacts } from './facts';
 import { domainProblem } from './origins';
-import { CSP_FIELDS } from './ui-meta';
+import { CSP_FIELDS } from './vocabulary';
 
 export const CSP_DOMAIN_DEFINITION: FlagDefinition<'app-csp-domain'> = {
   id: 'app-csp-domain',

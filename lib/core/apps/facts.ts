@@ -4,7 +4,8 @@
  * it was read (html-scan.ts), and every tool of the listing with its visibility (for the page's calls).
  */
 import type { HtmlScan } from './html-scan';
-import type { ResourceUi, Visibility } from './ui-meta';
+import type { ResourceUi } from './ui-meta';
+import type { Visibility } from './vocabulary';
 
 export interface AppTool {
   name: string;

@@ -5,7 +5,7 @@
  */
 import { raised, type Finding, type FlagDefinition } from '../finding';
 import { some, type AppResourceFacts } from './facts';
-import type { Permission } from './ui-meta';
+import type { Permission } from './vocabulary';
 
 export const PERMISSION_UNMENTIONED_DEFINITION: FlagDefinition<'app-permission-unmentioned'> = {
   id: 'app-permission-unmentioned',

@@ -6,40 +6,28 @@
  * schema (the package's `schema.json`, read as data) and read tolerantly whatever the check says.
  */
 import { z } from 'zod';
-import type {
-  McpUiResourceCsp,
-  McpUiResourceMeta,
-  McpUiResourcePermissions,
-  McpUiToolMeta,
-  McpUiToolVisibility,
-} from '@modelcontextprotocol/ext-apps';
+import type { McpUiResourceMeta, McpUiToolMeta } from '@modelcontextprotocol/ext-apps';
 import extAppsSchema from '@modelcontextprotocol/ext-apps/schema.json';
 import { isRecord } from '../is-record';
+import {
+  CSP_FIELDS,
+  LEGACY_RESOURCE_URI_KEY,
+  PERMISSIONS,
+  VISIBILITIES,
+  type CspDomains,
+  type Permission,
+  type Visibility,
+} from './vocabulary';
 
-/** The extension's MIME type for a UI resource, and its legacy flat key (the package's constants). */
-export const APP_MIME_TYPE = 'text/html;profile=mcp-app';
-export const LEGACY_RESOURCE_URI_KEY = 'ui/resourceUri';
-
-/** Who may call the tool; the extension's default when absent is both. */
-export const VISIBILITIES = ['model', 'app'] as const satisfies readonly McpUiToolVisibility[];
-export type Visibility = (typeof VISIBILITIES)[number];
-
-export const CSP_FIELDS = [
-  'connectDomains',
-  'resourceDomains',
-  'frameDomains',
-  'baseUriDomains',
-] as const satisfies readonly (keyof McpUiResourceCsp)[];
-export type CspField = (typeof CSP_FIELDS)[number];
-export type CspDomains = Record<CspField, string[]>;
-
-export const PERMISSIONS = [
-  'camera',
-  'microphone',
-  'geolocation',
-  'clipboardWrite',
-] as const satisfies readonly (keyof McpUiResourcePermissions)[];
-export type Permission = (typeof PERMISSIONS)[number];
+export {
+  CSP_FIELDS,
+  PERMISSIONS,
+  VISIBILITIES,
+  type CspDomains,
+  type CspField,
+  type Permission,
+  type Visibility,
+} from './vocabulary';
 
 export interface ToolUi {
   resourceUri: string | null;

@@ -5,7 +5,7 @@
 import { raised, type Finding, type FlagDefinition } from '../finding';
 import { some, type AppResourceFacts } from './facts';
 import { allowedBy, externalUrl } from './origins';
-import type { CspField } from './ui-meta';
+import type { CspField } from './vocabulary';
 
 export const UNDECLARED_TARGET_DEFINITION: FlagDefinition<'app-undeclared-target'> = {
   id: 'app-undeclared-target',

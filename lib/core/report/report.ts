@@ -22,8 +22,9 @@ import { analyzeTools, type RawPage } from './tool-analysis';
 import { toolReportSchema } from './tool-report';
 import { exerciseFactsSchema } from '../exercise/schema';
 import { declaredSectionSchema } from '../declared/section';
-import { appsSectionSchema, buildApps } from './apps-report';
-import type { AppRead } from '../apps/reads';
+import { appsSectionSchema, type AppsSection } from './apps-report';
+import type { ResourceReport } from './surface-report';
+import type { ToolReport } from './tool-report';
 import { readinessSchema } from '../readiness/profile';
 
 /** Tool records live in tool-report.ts; re-exported so importers of the Report find them here too. */
@@ -151,8 +152,11 @@ export interface ReportInput {
   /** The tokenizer's encoding name, shown with every figure. */
   encoding?: string;
   clientSession?: ClientSession;
-  /** The UI resources read (resources/read of each ui:// resource a tool points at). */
-  appReads?: readonly AppRead[];
+  /**
+   * The MCP Apps section from the tools and resources (apps-build.ts with the UI resources read);
+   * passed in so the dashboard's bundle never loads the extension's JSON schema. Absent: no section.
+   */
+  apps?: (tools: readonly ToolReport[], resources: readonly ResourceReport[]) => AppsSection | undefined;
 }
 
 export function buildReport(input: ReportInput): Report {
@@ -195,7 +199,7 @@ export function buildReport(input: ReportInput): Report {
               hint: 'A client cannot use an entry that is not an object. Report it to the server authors.',
             }),
         );
-  const apps = buildApps(tools, surface?.resources ?? [], input.appReads ?? []);
+  const apps = input.apps?.(tools, surface?.resources ?? []);
   // The explanations of the flags that occur (OAuth findings carry their own explanation).
   const flagDefinitions: Partial<Record<FlagId, (typeof FLAG_DEFINITIONS)[FlagId]>> = {};
   for (const { id } of allFindings({ tools, surface, ...(apps === undefined ? {} : { apps }) }))

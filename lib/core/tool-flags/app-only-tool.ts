@@ -3,7 +3,7 @@
  * tools/list: a host that implements the extension hides it from the model, any other host (and this
  * audit, as one) hands it to the model like every other tool.
  */
-import { toolUiOf } from '../apps/ui-meta';
+import { declaredVisibility } from '../apps/vocabulary';
 import { type ToolRule } from './rule';
 
 export const appOnlyTool: ToolRule<'app-only-tool'> = {
@@ -20,10 +20,10 @@ export const appOnlyTool: ToolRule<'app-only-tool'> = {
     },
   },
   check({ raw, analysis }, raise) {
-    const ui = toolUiOf(raw?._meta);
-    if (ui === null || !ui.visibilityDeclared || ui.visibility.includes('model')) return;
+    const visibility = declaredVisibility(raw?._meta);
+    if (visibility === null || visibility.includes('model')) return;
     const writes = !analysis.effective.readOnlyHint.value;
-    const scope = ui.visibility.length === 0 ? 'an empty visibility (no one may call it)' : 'visibility ["app"]';
+    const scope = visibility.length === 0 ? 'an empty visibility (no one may call it)' : 'visibility ["app"]';
     raise(
       'app-only-tool',
       `Declares ${scope}, but tools/list carries it: a host without MCP Apps hands it to the model${writes ? ', and its hints make it a write' : ''}.`,

@@ -26,6 +26,7 @@ import type { Resolution } from '../../core/resolve/definitions';
 import type { SkillsRead } from '../../core/declared/section';
 import type { AppRead } from '../../core/apps/reads';
 import { readAppResources } from './app-reads';
+import { buildApps } from '../../core/report/apps-build';
 
 /** The token-cost module, when tokens are counted. */
 type Tokenizer = typeof import('../../core/token-cost');
@@ -187,6 +188,6 @@ async function reportOf(
     context: run.context,
     ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: TOKEN_ENCODING }),
     clientSession: run.session.finish(comparison),
-    appReads: found.appReads,
+    apps: (tools, resources) => buildApps(tools, resources, found.appReads),
   });
 }
