@@ -119,8 +119,12 @@ describe('mcp-hintcheck CLI', () => {
 
   it('exits 1 when --fail-on matches, 0 when it does not', async () => {
     expect((await run(['audit', '--demo', '--fail-on', 'high'])).code).toBe(1);
+    // The paged tools' only finding is missing-title (low: they send no annotations.title), so a medium gate passes.
+    expect(
+      (await run([...fixture('paged').slice(0, 1), '--fail-on', 'medium', ...fixture('paged').slice(1)])).code,
+    ).toBe(0);
     expect((await run([...fixture('paged').slice(0, 1), '--fail-on', 'low', ...fixture('paged').slice(1)])).code).toBe(
-      0,
+      1,
     );
   });
 

@@ -2,7 +2,7 @@
  * Command-line arguments for `mcp-hintcheck audit`: the target (a command after --, or --url, or
  * --demo), its environment and headers, limits, and the output format.
  */
-import { PROFILE_IDS } from '../core/readiness/profiles';
+import { PROFILE_IDS } from '../core/readiness/profile-ids';
 import { parseArgs } from 'node:util';
 import { SEVERITIES, type Severity } from '../core/severity';
 import { PROTOCOL_CHOICE_HELP, parseProtocolChoice, type ProtocolChoice } from '../core/protocol';

@@ -4,8 +4,7 @@ import { OPENAI_DIRECTORY } from './openai-directory';
 import type { ReadinessProfile } from './profile';
 
 export const PROFILES = [CLAUDE_DIRECTORY, OPENAI_DIRECTORY] as const satisfies readonly ReadinessProfile[];
-export const PROFILE_IDS = PROFILES.map((profile) => profile.id);
-export type ProfileId = (typeof PROFILES)[number]['id'];
+export { PROFILE_IDS, type ProfileId } from './profile-ids';
 
 export function profileById(id: string): ReadinessProfile | null {
   return PROFILES.find((profile) => profile.id === id) ?? null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLAUDE_DIRECTORY } from './claude-directory';
 import { OPENAI_DIRECTORY } from './openai-directory';
 import { grade, type GradedReport, type ReadinessProfile } from './profile';
-import { PROFILES, profileById } from './profiles';
+import { PROFILE_IDS, PROFILES, profileById } from './profiles';
 
 type Tool = GradedReport['tools'][number];
 const tool = (over: Partial<Tool> = {}): Tool => ({ name: 't', flags: [], ...over });
@@ -21,6 +21,9 @@ describe('every rule cites its source with the day it was read', () => {
       expect(rule.source.quote.length).toBeGreaterThan(20);
     },
   );
+  it('the zod-free id list (for the CLI start path) names the registry', () => {
+    expect(PROFILES.map((profile) => profile.id)).toEqual([...PROFILE_IDS]);
+  });
   it('profiles are found by id', () => {
     expect(profileById('claude-directory')).toBe(CLAUDE_DIRECTORY);
     expect(profileById('nope')).toBeNull();
