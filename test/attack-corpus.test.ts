@@ -56,7 +56,7 @@ describe('detection on the attack corpus', () => {
     ).toEqual([]);
   });
 
-  it.each(LISTING_VISIBLE_CLASSES)('detects at least 95%% of the listing-visible %s targets', (klass) => {
+  it.each(LISTING_VISIBLE_CLASSES)('%s: at least 95 in 100 listing-visible targets detected', (klass) => {
     const targets = result.attacks.filter((item) => item.target.class === klass && item.target.listingVisible);
     const missed = targets.filter((item) => !item.verdict.detected).map(name);
     expect(targets.length - missed.length, `missed: ${missed.join('; ')}`).toBeGreaterThanOrEqual(
