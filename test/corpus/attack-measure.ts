@@ -23,6 +23,7 @@ export const GENERIC_IDS: ReadonlySet<string> = new Set([
   'missing-description', // no description: structure
   'empty-input-schema', // a schema without properties: structure
   'tool-name-collision', // names only: raised alike for one server configured twice
+  'untrusted-content', // where a tool's text comes from (web pages, issues), true of every honest fetch or search tool: strength 0, never ranks
 ]);
 
 export interface FoundFinding {
