@@ -22,7 +22,7 @@ const CONCEALMENT: readonly RegExp[] = [
   /\bsilently\s+(?:read|send|pass|include|add|append|call|forward|upload|copy|collect|attach|exfiltrate|submit|post|run|execute|delete|modify|change|insert|log|record|save|store|write|use|invoke|fetch|access)\b[^.\n]{0,60}/i,
   /\b(?:do|perform|execute|run|handle|complete)\s+(?:this|it|that|these steps?)\s+(?:step\s+)?(?:silently|quietly|secretly|covertly|in the background without)\b/i,
   /\b(?:keep|hold)\s+(?:this|these|it|that)(?:\s+\w+){0,3}\s+(?:a\s+)?(?:secret|hidden|private|confidential)\b(?:\s+from\s+(?:the\s+)?user)?/i,
-  /\b(?:hide|conceal)\s+(?:this|these|it|that|the\b[^.\n]{0,30}?)\s+from\s+(?:the\s+)?user\b/i,
+  /\b(?:hide|conceal)\s+(?:this|these|it|that|the)\b[^.\n]{0,30}?\s+from\s+(?:the\s+)?user\b/i,
   /\b(?:the\s+)?user\s+(?:should|must|need|needs to|does|will)\s*(?:not|n't)\s+(?:see|know|notice|be\s+(?:told|informed|aware|shown))\b[^.\n]{0,40}/i,
   /\b(?:this|it) (?:is|must remain|should remain|stays) (?:invisible|hidden) (?:to|from) the user\b/i,
   /\bDO NOT SHOW (?:THIS )?TO (?:THE )?USER\b/i,

@@ -31,7 +31,7 @@ const HERE = String.raw`(?:here|this (?:field|parameter|argument|param))\b`;
 const READS =
   /\b(?:read|cat|open|load|fetch|retrieve|collect|extract|dump)\b[^.;\n]{0,80}?(?:(?:^|[\s`'"(])[~/.][\w-]*\/?[\w./-]*\.?[\w-]+|`[^`\n]*[/.][^`\n]*`)/i;
 
-const ADDRESS = String.raw`(?:https?://[^\s'"\`<>)\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)`;
+const ADDRESS = String.raw`(?:https?://[^\s'"\`<>)\]]*[^\s'"\`<>)\].,;:!?]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)`;
 /** An address that only stands for one: example.com and its kin (RFC 2606), localhost. */
 const PLACEHOLDER = /@?(?:[\w-]+\.)*(?:example\.(?:com|org|net)|localhost)\b|:\/\/(?:127\.0\.0\.1|localhost)/i;
 const SENDS = new RegExp(

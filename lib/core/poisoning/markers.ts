@@ -70,7 +70,8 @@ function wordyComment(text: string): Marker | null {
   for (let start = text.indexOf('<!--'); start !== -1; start = text.indexOf('<!--', start + 4)) {
     const end = text.indexOf('-->', start + 4);
     const content = text.slice(start + 4, end === -1 ? undefined : end);
-    if (/[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(content)) return { phrase: `<!--${content.slice(0, 60)}`, block: content };
+    if (/[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(content))
+      return { phrase: `<!--${content.slice(0, 60)}`.trim(), block: content };
     if (end === -1) return null;
   }
   return null;

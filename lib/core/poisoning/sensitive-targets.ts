@@ -16,14 +16,14 @@ import { asOrder } from './phrases';
 
 /** Paths and stores that hold secrets, named precisely. */
 const STORES = [
-  String.raw`~?/?\.ssh\b(?:/[\w.-]+)?`,
+  String.raw`~?/?\.ssh\b(?:/[\w.-]*[\w-])?`,
   String.raw`\bid_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?\b`,
   String.raw`~?/?\.aws(?:/credentials|/config)?\b`,
   String.raw`~?/?\.(?:azure|gnupg|docker/config\.json|kube/config|config/gcloud)\b`,
   String.raw`(?:^|[\s\`'"(/])\.(?:npmrc|pypirc|netrc|pgpass|git-credentials|bash_history|zsh_history)\b`,
   String.raw`(?:^|[\s\`'"(/~])\.env(?:\.[a-z]+)?(?![\w.-])`,
   String.raw`\b(?:mcp|mcp_config|cline_mcp_settings|claude_desktop_config)\.json\b`,
-  String.raw`~?/?\.(?:cursor|claude|codeium|continue)(?:/[\w./-]*)?`,
+  String.raw`~?/?\.(?:cursor|claude|codeium|continue)(?:/[\w./-]*[\w-])?`,
   String.raw`\bkey ?chains?\b|\bkeyring\b|\bwallet\.dat\b|\bLogin Data\b`,
   String.raw`/etc/(?:passwd|shadow|sudoers)\b`,
   String.raw`\b(?:browser|chrome|firefox|safari|edge)(?:'s)?\s+(?:cookies|saved passwords|password store|session)\b`,
