@@ -65,7 +65,10 @@ function report(tools: unknown[], surface: Partial<NonNullable<ReportInput['surf
 }
 
 describe('the canonical tool poisoning example', () => {
-  const audited = report([...published, { name: 'add', description: CANONICAL, inputSchema: ADD_SCHEMA, annotations: { readOnlyHint: true } }]);
+  const audited = report([
+    ...published,
+    { name: 'add', description: CANONICAL, inputSchema: ADD_SCHEMA, annotations: { readOnlyHint: true } },
+  ]);
   const add = audited.tools.find((tool) => tool.name === 'add');
 
   it('is critical, with the words that decided it quoted and the field named', () => {

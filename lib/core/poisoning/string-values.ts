@@ -16,7 +16,10 @@ export function stringValues(value: unknown, root: string): FieldText[] {
     if (found.length >= STRING_VALUE_LIMITS.texts || depth > STRING_VALUE_LIMITS.depth) return;
     if (typeof node === 'string') {
       if (node !== '') found.push({ field: path, text: node });
-    } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, `${path}[${i}]`, depth + 1));
+    } else if (Array.isArray(node))
+      node.forEach((item, i) => {
+        visit(item, `${path}[${i}]`, depth + 1);
+      });
     else if (isRecord(node)) for (const [key, item] of Object.entries(node)) visit(item, `${path}.${key}`, depth + 1);
   };
   visit(value, root, 0);
