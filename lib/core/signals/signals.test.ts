@@ -89,7 +89,7 @@ describe('executes-code: phrases about the tool itself, two strengths', () => {
     ],
     // Code execution by other names (issue 46 item 7; public vulnerable-server collections' wording).
     ['load data', 'Deserialize Python objects from pickle format.', 'Deserialize Python objects', 'high'],
-    ['restore session', 'Restore the session with pickle.loads on the given blob.', 'pickle.loads', 'high'],
+    ['restore session', 'Restore the session with pickle.loads on the given blob.', 'with pickle', 'high'],
     [
       'parse config',
       'Parse YAML configuration. Supports all YAML features including custom tags.',
