@@ -12,6 +12,7 @@ import { compareDeclaration } from '../server-json/definitions';
 import { DECLARATION_KINDS, subjectOf, type Audited, type Declaration } from '../server-json/input';
 import { SERVER_JSON_SCHEMA_ID, validateServerJson } from '../server-json/schema';
 import { isRecord } from '../is-record';
+import { declarationTextFindings } from './card-texts';
 import { DECLARED_FINDING_IDS } from './definitions';
 import { skillFindings } from '../skills/definitions';
 import { invalidEntryFindings } from '../skills/invalid-entry';
@@ -176,7 +177,10 @@ export function declaredSection(
     liveVersion: audited.serverVersion,
     findings: [
       ...declarations.flatMap((declaration) =>
-        compareDeclaration(declaration, audited).map((finding) => ({ ...finding, subject: subjectOf(declaration) })),
+        [...compareDeclaration(declaration, audited), ...declarationTextFindings(declaration)].map((finding) => ({
+          ...finding,
+          subject: subjectOf(declaration),
+        })),
       ),
       ...(skillPart?.findings ?? []),
       ...(resolvePart?.findings ?? []),

@@ -23,6 +23,8 @@ import { DISCOVERY_2025_03_26_DEFINITION } from './catalogue/discovery-2025-03-2
 import { FETCH_TIMEOUT_DEFINITION } from './catalogue/fetch-timeout';
 import { GET_405_DEFINITION } from './catalogue/get-405';
 import { INVALID_TOKEN_CHALLENGE_DEFINITION } from './catalogue/invalid-token-challenge';
+import { METADATA_URL_CREDENTIALS_DEFINITION } from './catalogue/metadata-url-credentials';
+import { METADATA_URL_SHELL_DEFINITION } from './catalogue/metadata-url-shell';
 import { NO_AUTH_REQUIRED_DEFINITION } from './catalogue/no-auth-required';
 import { NOT_HTTPS_DEFINITION } from './catalogue/not-https';
 import { PRM_BEARER_METHODS_DEFINITION } from './catalogue/prm-bearer-methods';
@@ -57,6 +59,8 @@ const OAUTH_FINDINGS = catalogue([
   AS_PKCE_MISSING_DEFINITION,
   AS_PKCE_NO_S256_DEFINITION,
   AS_NOT_HTTPS_DEFINITION,
+  METADATA_URL_SHELL_DEFINITION,
+  METADATA_URL_CREDENTIALS_DEFINITION,
   AS_DYNAMIC_REGISTRATION_DEFINITION,
   AS_CLIENT_ID_METADATA_DEFINITION,
   AS_NO_REGISTRATION_DEFINITION,

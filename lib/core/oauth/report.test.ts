@@ -301,6 +301,39 @@ describe('buildOAuthReport', () => {
       mentions: ['token_endpoint', 'http://mcp.acme.test/auth/token'],
     },
     {
+      // CVE-2025-6514: mcp-remote opened this authorization_endpoint through a shell.
+      id: 'metadata-url-shell',
+      severity: 'critical',
+      evidence: evidence({
+        authorizationServers: [
+          {
+            issuer: ISSUER,
+            metadata: jsonDocument(
+              AS_URL,
+              asDocument(ISSUER, { authorization_endpoint: 'a:$(cmd.exe /c whoami > c:\\temp\\pwned.txt)' }),
+            ),
+          },
+        ],
+      }),
+      mentions: ['authorization_endpoint', '"$("', 'through a shell runs it'],
+    },
+    {
+      id: 'metadata-url-credentials',
+      severity: 'high',
+      evidence: evidence({
+        authorizationServers: [
+          {
+            issuer: ISSUER,
+            metadata: jsonDocument(
+              AS_URL,
+              asDocument(ISSUER, { token_endpoint: 'https://admin:hunter2@mcp.acme.test/auth/token' }),
+            ),
+          },
+        ],
+      }),
+      mentions: ['token_endpoint', 'mcp.acme.test'],
+    },
+    {
       id: 'as-implicit-grant',
       severity: 'medium',
       evidence: evidence({

@@ -30,6 +30,7 @@ import {
   type Probe,
   type RegistrationKind,
 } from './schemas';
+import { checkMetadataUrls } from './url-safety';
 import { parseWwwAuthenticate } from './www-authenticate';
 
 function findingList(): { findings: Finding[]; add: AddFinding } {
@@ -192,6 +193,7 @@ export function checkProtectedResource(
     );
     return { parsed, document: null };
   }
+  checkMetadataUrls('the protected-resource metadata', parsed.value, add);
   if (parsed.problem !== null) add('prm-invalid', `The protected-resource metadata ${parsed.problem}.`, 'low');
   const declared = parsed.value.resource;
   if (!evidence.prm.expectedResources.includes(declared)) {
@@ -260,6 +262,7 @@ export function checkAuthorizationServer(
     );
     return entry;
   }
+  checkMetadataUrls(issuer, doc, add);
   if (doc.issuer !== issuer) {
     // RFC 8414 §3.3: such a document must not be used, so nothing else is read from it.
     add(

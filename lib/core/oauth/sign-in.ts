@@ -46,6 +46,8 @@ const BLOCKING_FINDINGS = new Set([
   'as-pkce-missing',
   'as-pkce-no-s256',
   'as-not-https',
+  'metadata-url-shell',
+  'metadata-url-credentials',
   'ssrf-blocked',
 ]);
 

@@ -10,6 +10,7 @@ import { hiddenText } from './hidden-text';
 import { inputSchemaShape } from './input-schema';
 import { malformedAnnotation } from './malformed-annotation';
 import { nonStandardAnnotationKeys } from './non-standard-annotation-keys';
+import { poisonedText } from './poisoned-text';
 import type { ToolRule } from './rule';
 import { toolName } from './tool-name';
 import { writeKind } from './write-kind';
@@ -23,6 +24,7 @@ export const TOOL_RULES = [
   toolName,
   inputSchemaShape,
   hiddenText,
+  poisonedText,
 ] as const;
 
 type IdOf<Rule> = Rule extends ToolRule<infer Id> ? Id : never;
