@@ -193,7 +193,22 @@ describe('judgeTool: confirm before accusing', () => {
       'not-exercised',
       [],
     ],
-    ['looked contradicted, not re-run', wrote, ['read-only'], undefined, 'inconclusive', []],
+    [
+      'looked contradicted, not re-run: the gate fails closed',
+      wrote,
+      ['read-only'],
+      undefined,
+      'inconclusive',
+      ['exercise-inconclusive'],
+    ],
+    [
+      'looked contradicted, its re-run never answered',
+      wrote,
+      ['read-only'],
+      [call([], { outcome: 'timeout', message: 'no answer in 10000 ms' })],
+      'inconclusive',
+      ['exercise-inconclusive'],
+    ],
     ['seen twice', wrote, ['read-only'], wrote, 'contradicted', ['readonly-wrote']],
     ['not seen again', wrote, ['read-only'], [call([])], 'inconclusive', []],
     [
@@ -229,5 +244,23 @@ describe('judgeTool: confirm before accusing', () => {
       judgeTool([call([effect('create', './x')], { outcome: 'tool-error', message: 'boom' })], ['read-only'], wrote)
         .behaviour.summary,
     ).toContain('called once (tool-error: boom), then again alone in a fresh sandbox: seen twice: readonly-wrote');
+  });
+
+  // Issue 48: honest slow tools spent the budget, so no suspect was re-run and --fail-on high passed.
+  it('a suspect that could not be re-run raises exercise-inconclusive at high, saying what it looked like and why', () => {
+    const why = 'the time budget of 120000 ms was spent before it could be re-run alone to confirm it';
+    const verdict = judgeTool(wrote, ['read-only'], undefined, null, why);
+    expect(verdict.findings).toEqual([
+      {
+        id: 'exercise-inconclusive',
+        severity: 'high',
+        message: `Called in the sandbox, the evidence is incomplete: it looked like readonly-wrote (Claims read-only; called in the sandbox it created ./x. Evidence: 1 create("./x") = 0), and ${why}, so it is neither contradicted nor clean.`,
+      },
+    ]);
+    expect(verdict.behaviour.summary).toBe(
+      `called once (ok); looked like readonly-wrote, ${why}: raised as exercise-inconclusive`,
+    );
+    // The playground never re-runs and says so itself: no finding from the judge.
+    expect(judgeTool(wrote, ['read-only'], undefined, null, null).findings).toEqual([]);
   });
 });

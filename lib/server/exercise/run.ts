@@ -145,7 +145,19 @@ export async function exerciseServer(
     // Removed on every way out: done, cancelled, out of time, or a failure to start or call.
     try {
       const runOptions = quiet ? { ...options, onProgress: undefined } : options;
-      const run = { target, report, options: runOptions, limits, sandbox, plan: runPlan, began, resolve: !quiet };
+      // The first run leaves a share of the budget for the re-runs (confirm.ts); a re-run may use it all.
+      const reserveMs = quiet ? 0 : Math.min(limits.confirmReserveMs, limits.totalTimeoutMs / 4);
+      const run = {
+        target,
+        report,
+        options: runOptions,
+        limits,
+        sandbox,
+        plan: runPlan,
+        began,
+        resolve: !quiet,
+        reserveMs,
+      };
       return await exerciseIn(folders, run);
     } finally {
       await removeSandboxFolders(folders);
@@ -156,10 +168,10 @@ export async function exerciseServer(
     limits,
     began,
     signal: options.signal,
-    rerun: async (tool, calls, warmUp) =>
-      (await once({ tools: warmUp === undefined ? [tool] : [warmUp, tool], calls, skipped: [] }, true)).exercised.get(
-        tool.name,
-      ),
+    rerun: async (tool, calls, warmUp) => {
+      const again = await once({ tools: warmUp === undefined ? [tool] : [warmUp, tool], calls, skipped: [] }, true);
+      return { tool: again.exercised.get(tool.name), stopped: again.facts.stopped };
+    },
   });
   const applied = applyExercise(report, { ...first.facts, durationMs: Date.now() - began }, confirmed);
   const declared = withResolutions(applied.declared, first.resolutions ?? [], applied.server?.version ?? null);
@@ -176,6 +188,8 @@ interface ExerciseRun {
   began: number;
   /** Resolve the resolvable tools before the calls (the first run). */
   resolve: boolean;
+  /** The share of the time budget this run leaves for the re-runs (call-loop.ts). */
+  reserveMs: number;
 }
 
 /** Starts the sandboxed server in `folders`, makes the calls, stops it, and attributes what the trace shows. */
@@ -208,6 +222,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
         activity: () => launch.watch.activity(),
         limits,
         began,
+        reserveMs: run.reserveMs,
         signal: options.signal,
         onProgress: options.onProgress,
       },
