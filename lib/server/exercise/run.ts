@@ -147,17 +147,8 @@ export async function exerciseServer(
       const runOptions = quiet ? { ...options, onProgress: undefined } : options;
       // The first run leaves a share of the budget for the re-runs (confirm.ts); a re-run may use it all.
       const reserveMs = quiet ? 0 : Math.min(limits.confirmReserveMs, limits.totalTimeoutMs / 4);
-      const run = {
-        target,
-        report,
-        options: runOptions,
-        limits,
-        sandbox,
-        plan: runPlan,
-        began,
-        resolve: !quiet,
-        reserveMs,
-      };
+      const budget = { began, reserveMs };
+      const run = { target, report, options: runOptions, limits, sandbox, plan: runPlan, budget, resolve: !quiet };
       return await exerciseIn(folders, run);
     } finally {
       await removeSandboxFolders(folders);
@@ -185,16 +176,15 @@ interface ExerciseRun {
   limits: ExerciseLimits;
   sandbox: SandboxTools;
   plan: ReturnType<typeof planCalls>;
-  began: number;
+  /** When the exercise began, and the share of the time budget this run leaves for the re-runs (call-loop.ts). */
+  budget: { began: number; reserveMs: number };
   /** Resolve the resolvable tools before the calls (the first run). */
   resolve: boolean;
-  /** The share of the time budget this run leaves for the re-runs (call-loop.ts). */
-  reserveMs: number;
 }
 
 /** Starts the sandboxed server in `folders`, makes the calls, stops it, and attributes what the trace shows. */
 async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<RunOutcome> {
-  const { options, limits, sandbox, began } = run;
+  const { options, limits, sandbox, budget } = run;
   const { tools, skipped } = run.plan;
   // Resolutions are made in the first run only, never in a suspect's re-run.
   const calls = [...(run.resolve ? resolveCalls(run.report) : []), ...run.plan.calls];
@@ -221,8 +211,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
         tracePath: folders.tracePath,
         activity: () => launch.watch.activity(),
         limits,
-        began,
-        reserveMs: run.reserveMs,
+        ...budget,
         signal: options.signal,
         onProgress: options.onProgress,
       },
@@ -254,7 +243,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
       mode: options.mode,
       sandbox: sandbox.bwrapVersion,
       tracer: sandbox.straceVersion,
-      durationMs: Date.now() - began,
+      durationMs: Date.now() - budget.began,
       startEffects: attribution.start,
       calls: entries.length,
       skipped: [...skipped, ...notCalled.map((tool) => ({ tool, reason: stopped ?? 'not reached' }))],
