@@ -109,6 +109,29 @@ describe('behaviourFindings', () => {
       ['nondestructive-deleted'],
     ],
     [
+      'a file opened for writing that the snapshot saw change without growing was rewritten in place',
+      [
+        call([effect('write', './hintcheck-sample.txt')], {
+          changed: ['./hintcheck-sample.txt'],
+          rewritten: ['./hintcheck-sample.txt'],
+        }),
+      ],
+      ['non-destructive'],
+      ['nondestructive-deleted'],
+    ],
+    [
+      'one that grew (an append through a descriptor opened for writing) is additive',
+      [call([effect('write', './hintcheck-sample.txt')], { changed: ['./hintcheck-sample.txt'], rewritten: [] })],
+      ['non-destructive'],
+      [],
+    ],
+    [
+      'a file of its own rewritten in place destroys nothing',
+      [call([effect('write', './own.log', { own: true })], { changed: ['./own.log'], rewritten: ['./own.log'] })],
+      ['non-destructive'],
+      [],
+    ],
+    [
       'a lock folder the run made and removed is its own',
       [call([effect('mkdir', './x.lock'), effect('delete', './x.lock', { own: true })])],
       ['non-destructive'],

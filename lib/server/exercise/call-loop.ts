@@ -12,7 +12,7 @@ import type { ExerciseLimits } from '../../core/exercise/select';
 import type { SteerTargets } from '../../core/exercise/steer';
 import { steerTargets } from './arguments';
 import { argumentsText, callOutcome } from './calls';
-import { canariesRead, changedPaths, type SandboxSnapshot } from './snapshot';
+import { canariesRead, changedPaths, rewrittenPaths, type SandboxSnapshot } from './snapshot';
 import { GENERATOR } from '../version';
 import { idleWindow, untilQuiet } from './quiet';
 import type { ExerciseSession, RpcAnswer } from './session';
@@ -129,6 +129,7 @@ export async function makeCall(
       ...outcome,
       durationMs: respondedAt - requestedAt,
       changed: before === null || after === null ? [] : changedPaths(before.files, after.files),
+      rewritten: before === null || after === null ? [] : rewrittenPaths(before.files, after.files),
       canariesRead: before === null || after === null ? [] : canariesRead(before, after),
     },
   };
