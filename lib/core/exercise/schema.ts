@@ -123,6 +123,11 @@ export const callRecordSchema = z.object({
   filteredAsNoise: z.number().int(),
   /** Files of the sandbox's writable folders that changed during the call (~/x, ./x, /tmp/x). */
   changed: z.array(z.string()),
+  /**
+   * Of those, files that were there before the call and changed without growing: rewritten in place
+   * (an append only grows a file), whatever system call wrote them (issue 48). Older reports have none.
+   */
+  rewritten: z.array(z.string()).optional(),
   /** Canaries whose access time moved during the call (read, whatever the trace saw). */
   canariesRead: z.array(z.string()).optional(),
   /** Requests the server sent the client from this call's request to the next (roots, sampling, elicitation), how each was answered; atMs from the call's request. */

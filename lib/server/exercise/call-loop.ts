@@ -12,7 +12,7 @@ import type { ExerciseLimits } from '../../core/exercise/select';
 import type { SteerTargets } from '../../core/exercise/steer';
 import { steerTargets } from './arguments';
 import { argumentsText, callOutcome } from './calls';
-import { canariesRead, changedPaths, type SandboxSnapshot } from './snapshot';
+import { canariesRead, changedPaths, rewrittenPaths, type SandboxSnapshot } from './snapshot';
 import { GENERATOR } from '../version';
 import { idleWindow, untilQuiet } from './quiet';
 import type { ExerciseSession, RpcAnswer } from './session';
@@ -73,6 +73,8 @@ export interface CallLoopContext {
   activity?: () => Promise<string | null>;
   /** When the exercise began, for the total time budget. */
   began: number;
+  /** The share of the budget left for re-running suspects (confirm.ts): no call starts within it (default 0). */
+  reserveMs?: number;
   signal?: AbortSignal;
   onProgress?: (event: ExerciseProgress) => void;
   /** Where steered arguments point (reused values must stay inside them); default steerTargets(). */
@@ -84,8 +86,12 @@ function stopBeforeCall(context: CallLoopContext): string | null {
   if (context.signal?.aborted === true) return 'cancelled';
   const halted = context.halted?.() ?? null;
   if (halted !== null) return halted;
-  if (Date.now() - context.began > context.limits.totalTimeoutMs)
-    return `the time budget of ${context.limits.totalTimeoutMs} ms was spent`;
+  const total = context.limits.totalTimeoutMs;
+  const reserve = context.reserveMs ?? 0;
+  if (Date.now() - context.began > total - reserve)
+    return reserve > 0
+      ? `the time budget for calls was spent (${total - reserve} ms of ${total} ms; the rest is kept to re-run suspects alone)`
+      : `the time budget of ${total} ms was spent`;
   return null;
 }
 
@@ -123,6 +129,7 @@ export async function makeCall(
       ...outcome,
       durationMs: respondedAt - requestedAt,
       changed: before === null || after === null ? [] : changedPaths(before.files, after.files),
+      rewritten: before === null || after === null ? [] : rewrittenPaths(before.files, after.files),
       canariesRead: before === null || after === null ? [] : canariesRead(before, after),
     },
   };

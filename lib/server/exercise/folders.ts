@@ -4,7 +4,9 @@
  * information bubblewrap reports (its child's PID and namespaces), and the files planted into the
  * sandbox before the server starts: canaries (~/.ssh/id_ed25519, ~/.aws/credentials, ./.env), each
  * with a unique marker and no real secret, and a sample file for path arguments. Removed when the
- * exercise ends, however it ends: the caller's finally, and a synchronous hook at process exit.
+ * exercise ends, however it ends: the caller's finally, a synchronous hook at process exit, and,
+ * when this process is killed where no hook runs, its guard (scratch-guard.ts); folders a killed
+ * run still left are swept at the next start (scratch-sweep.ts, issue 48).
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -15,6 +17,9 @@ import type { SandboxLayout } from '../../core/exercise/paths';
 import { seccompArch, seccompBytes, type RefusalBy } from '../../core/exercise/seccomp';
 import { SANDBOX_HOME, SANDBOX_SHM, SANDBOX_TMP, SANDBOX_WORK } from './sandbox-flags';
 import type { PlantedFile } from './sandbox';
+import { SCRATCH_PREFIX } from '../../core/exercise/scratch-owner';
+import { guardFolder } from './scratch-guard';
+import { recordOwner, sweepLeftFolders } from './scratch-sweep';
 
 export const SAMPLE_FILE = 'hintcheck-sample.txt';
 export const NEW_FILE = 'hintcheck-new.txt';
@@ -44,25 +49,30 @@ const CANARIES: readonly { file: string; text: (marker: string) => string }[] = 
 
 const SAMPLE_TEXT = 'A sample file planted by mcp-hintcheck for tools that read a path.\n';
 
-/** Roots made and not yet removed: removed at process exit if still there. */
-const live = new Set<string>();
+/** Roots made and not yet removed, with the end of their guards: removed at process exit if still there. */
+const live = new Map<string, () => void>();
 let exitHookInstalled = false;
+
+function forget(root: string): void {
+  live.get(root)?.();
+  live.delete(root);
+}
 
 function removeNow(root: string): void {
   try {
     rmSync(root, { recursive: true, force: true, maxRetries: 2 });
-    live.delete(root);
+    forget(root);
   } catch {
-    // The next exit hook tries again.
+    // The next exit hook tries again; the guard stays.
   }
 }
 
 function track(root: string): void {
-  live.add(root);
+  live.set(root, guardFolder(root));
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   process.on('exit', () => {
-    for (const folder of live) removeNow(folder);
+    for (const folder of [...live.keys()]) removeNow(folder);
   });
 }
 
@@ -70,9 +80,11 @@ function track(root: string): void {
 export async function makeSandboxFolders(refusal: RefusalBy = 'errno'): Promise<SandboxFolders> {
   const arch = seccompArch(process.arch);
   if (arch === null) throw new Error(`no seccomp filter for ${process.arch}`);
-  const root = await mkdtemp(path.join(tmpdir(), 'hintcheck-exercise-'));
+  await sweepLeftFolders(tmpdir());
+  const root = await mkdtemp(path.join(tmpdir(), SCRATCH_PREFIX));
   track(root);
   try {
+    await recordOwner(root);
     return await plantFolders(root, seccompBytes(arch, refusal));
   } catch (error) {
     removeNow(root);
@@ -125,6 +137,6 @@ export async function removeSandboxFolders(folders: Pick<SandboxFolders, 'root'>
     () => true,
     () => false,
   );
-  if (removed) live.delete(folders.root);
+  if (removed) forget(folders.root);
   else removeNow(folders.root);
 }

@@ -145,7 +145,10 @@ export async function exerciseServer(
     // Removed on every way out: done, cancelled, out of time, or a failure to start or call.
     try {
       const runOptions = quiet ? { ...options, onProgress: undefined } : options;
-      const run = { target, report, options: runOptions, limits, sandbox, plan: runPlan, began, resolve: !quiet };
+      // The first run leaves a share of the budget for the re-runs (confirm.ts); a re-run may use it all.
+      const reserveMs = quiet ? 0 : Math.min(limits.confirmReserveMs, limits.totalTimeoutMs / 4);
+      const budget = { began, reserveMs };
+      const run = { target, report, options: runOptions, limits, sandbox, plan: runPlan, budget, resolve: !quiet };
       return await exerciseIn(folders, run);
     } finally {
       await removeSandboxFolders(folders);
@@ -156,10 +159,10 @@ export async function exerciseServer(
     limits,
     began,
     signal: options.signal,
-    rerun: async (tool, calls, warmUp) =>
-      (await once({ tools: warmUp === undefined ? [tool] : [warmUp, tool], calls, skipped: [] }, true)).exercised.get(
-        tool.name,
-      ),
+    rerun: async (tool, calls, warmUp) => {
+      const again = await once({ tools: warmUp === undefined ? [tool] : [warmUp, tool], calls, skipped: [] }, true);
+      return { tool: again.exercised.get(tool.name), stopped: again.facts.stopped };
+    },
   });
   const applied = applyExercise(report, { ...first.facts, durationMs: Date.now() - began }, confirmed);
   const declared = withResolutions(applied.declared, first.resolutions ?? [], applied.server?.version ?? null);
@@ -173,14 +176,15 @@ interface ExerciseRun {
   limits: ExerciseLimits;
   sandbox: SandboxTools;
   plan: ReturnType<typeof planCalls>;
-  began: number;
+  /** When the exercise began, and the share of the time budget this run leaves for the re-runs (call-loop.ts). */
+  budget: { began: number; reserveMs: number };
   /** Resolve the resolvable tools before the calls (the first run). */
   resolve: boolean;
 }
 
 /** Starts the sandboxed server in `folders`, makes the calls, stops it, and attributes what the trace shows. */
 async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<RunOutcome> {
-  const { options, limits, sandbox, began } = run;
+  const { options, limits, sandbox, budget } = run;
   const { tools, skipped } = run.plan;
   // Resolutions are made in the first run only, never in a suspect's re-run.
   const calls = [...(run.resolve ? resolveCalls(run.report) : []), ...run.plan.calls];
@@ -207,7 +211,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
         tracePath: folders.tracePath,
         activity: () => launch.watch.activity(),
         limits,
-        began,
+        ...budget,
         signal: options.signal,
         onProgress: options.onProgress,
       },
@@ -239,7 +243,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
       mode: options.mode,
       sandbox: sandbox.bwrapVersion,
       tracer: sandbox.straceVersion,
-      durationMs: Date.now() - began,
+      durationMs: Date.now() - budget.began,
       startEffects: attribution.start,
       calls: entries.length,
       skipped: [...skipped, ...notCalled.map((tool) => ({ tool, reason: stopped ?? 'not reached' }))],

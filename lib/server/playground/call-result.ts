@@ -36,7 +36,7 @@ export function playgroundBehaviour(
   claims: readonly Claim[],
   incomplete: string | null,
 ): NonNullable<PlaygroundCallResult['behaviour']> {
-  const verdict = judgeTool([record], claims, undefined, incomplete);
+  const verdict = judgeTool([record], claims, undefined, incomplete, null);
   const unconfirmed = behaviourFindings([record], claims)
     .filter((finding) => OBSERVED_CONTRADICTIONS.includes(finding.id))
     .filter((finding) => !verdict.findings.some((kept) => kept.id === finding.id))
