@@ -1,5 +1,5 @@
 /**
- * A changed text word by word (lib/core/contract/word-diff.ts): removed words struck through, added
+ * A changed text word by word (lib/core/word-diff.ts): removed words struck through, added
  * words marked, and what the added words carry. Server text is shown as React text.
  */
 import type { TextChange } from '@/lib/core/contract/text-change';
