@@ -1,0 +1,61 @@
+// A rug pull inside one session (issue 46, item 6): the fixture ported from damn-vulnerable-MCP-
+// server's challenge 4 changes get_weather_forecast's description and sends
+// notifications/tools/list_changed. The audit's listening window lists again and raises a critical
+// finding on the tool with the word diff; an honest server that sends list_changed with the same
+// listing gets nothing.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runAudit } from '../lib/server/audit/audit';
+import { findingsBySubject } from '../lib/core/report/findings';
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/rug-pull-server.mjs', import.meta.url));
+const rugPull = (env: Record<string, string>) => ({
+  transport: 'stdio' as const,
+  command: process.execPath,
+  args: [FIXTURE],
+  env: Object.entries(env).map(([name, value]) => ({ name, value })),
+});
+
+describe('the audit’s listening window (--listen)', () => {
+  it('lists again on list_changed and raises tool-changed-mid-session, critical, with the word diff', async () => {
+    const report = await runAudit(rugPull({ RUG_AFTER_MS: '50' }), { listenMs: 400 });
+    expect(report.errors).toEqual([]);
+    const relisted = report.clientSession?.relisted ?? [];
+    expect(relisted).toEqual([
+      expect.objectContaining({ list: 'tools', changed: ['get_weather_forecast'], error: null }),
+    ]);
+    const [change] = relisted[0]?.changes ?? [];
+    expect(change).toMatchObject({ kind: 'changed', tool: 'get_weather_forecast', parts: ['description'] });
+    expect(
+      change?.texts[0]?.diff
+        .filter((part) => part.op === 'added')
+        .map((part) => part.text)
+        .join(''),
+    ).toContain('<IMPORTANT>');
+    const tool = report.tools.find((candidate) => candidate.name === 'get_weather_forecast');
+    const flag = tool?.flags.find((candidate) => candidate.id === 'tool-changed-mid-session');
+    expect(flag?.severity).toBe('critical');
+    expect(flag?.message).toMatch(/^Listed again at \+\d+ ms: The description of "get_weather_forecast" changed/);
+    expect(flag?.message).toContain('{+<IMPORTANT>');
+    expect(tool?.risk.rank).toBe(1);
+    expect(report.flagDefinitions['tool-changed-mid-session']?.severity).toBe('critical');
+  });
+
+  it('an added tool whose text orders the model is critical too; the first tool listing is what changed', async () => {
+    const report = await runAudit(rugPull({ RUG_AFTER_MS: '50', RUG_ADD: '1' }), { listenMs: 400 });
+    const added = report.tools.find((tool) => tool.name === 'get_system_config');
+    expect(added?.flags.find((flag) => flag.id === 'tool-added-mid-session')).toMatchObject({ severity: 'critical' });
+  });
+
+  it('an honest list_changed with the same listing raises nothing', async () => {
+    const report = await runAudit(rugPull({ RUG_AFTER_MS: '50', RUG_HONEST: '1' }), { listenMs: 400 });
+    expect(report.clientSession?.notifications.map((note) => note.method)).toEqual([
+      'notifications/tools/list_changed',
+    ]);
+    expect(report.clientSession?.relisted).toEqual([
+      expect.objectContaining({ list: 'tools', added: [], removed: [], changed: [], changes: [] }),
+    ]);
+    const ids = findingsBySubject(report).flatMap((subject) => subject.findings.map((finding) => finding.id));
+    expect(ids.filter((id) => id.endsWith('-mid-session'))).toEqual([]);
+  });
+});
