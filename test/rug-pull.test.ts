@@ -2,11 +2,18 @@
 // server's challenge 4 changes get_weather_forecast's description and sends
 // notifications/tools/list_changed. The audit's listening window lists again and raises a critical
 // finding on the tool with the word diff; an honest server that sends list_changed with the same
-// listing gets nothing.
+// listing gets nothing. The exercise (audit --exercise, through the built CLI) lists again after
+// the call the server followed with list_changed, and once after its last call.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runAudit } from '../lib/server/audit/audit';
 import { findingsBySubject } from '../lib/core/report/findings';
+import type { Report } from '../lib/core/report/report';
+import { findExecutable } from '../lib/server/exercise/sandbox';
+import { runCli } from './helpers';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/rug-pull-server.mjs', import.meta.url));
 const rugPull = (env: Record<string, string>) => ({
@@ -54,6 +61,57 @@ describe('the audit’s listening window (--listen)', () => {
     ]);
     expect(report.clientSession?.relisted).toEqual([
       expect.objectContaining({ list: 'tools', added: [], removed: [], changed: [], changes: [] }),
+    ]);
+    const ids = findingsBySubject(report).flatMap((subject) => subject.findings.map((finding) => finding.id));
+    expect(ids.filter((id) => id.endsWith('-mid-session'))).toEqual([]);
+  });
+});
+
+const SANDBOX =
+  findExecutable('bwrap', process.env.PATH) !== null && findExecutable('strace', process.env.PATH) !== null;
+const dir = mkdtempSync(join(tmpdir(), 'hintcheck-rug-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!SANDBOX)('the exercise (audit --exercise)', () => {
+  const calls = join(dir, 'calls.json');
+  writeFileSync(
+    calls,
+    JSON.stringify({ get_weather_forecast: [{ city: 'London' }, { city: 'Paris' }, { city: 'Tokyo' }] }),
+  );
+  const exercise = async (env: string[]): Promise<Report> => {
+    const args = ['audit', '--exercise', 'checkable', '--calls', calls, '--yes', '--no-history', '--listen', '0'];
+    const { stdout } = await runCli([
+      ...args,
+      ...env.flatMap((e) => ['--env', e]),
+      '--format',
+      'json',
+      '--',
+      process.execPath,
+      FIXTURE,
+    ]);
+    return JSON.parse(stdout) as Report;
+  };
+
+  it('lists again after the third call and raises the critical finding with the diff', async () => {
+    const report = await exercise(['RUG_AFTER_CALLS=3']);
+    const relisted = report.exercise?.relisted ?? [];
+    expect(relisted.map((entry) => [entry.after, entry.changed])).toEqual([
+      ['call 3 (get_weather_forecast)', ['get_weather_forecast']],
+    ]);
+    const flag = report.tools
+      .find((tool) => tool.name === 'get_weather_forecast')
+      ?.flags.find((candidate) => candidate.id === 'tool-changed-mid-session');
+    expect(flag?.severity).toBe('critical');
+    expect(flag?.message).toContain('after call 3 (get_weather_forecast)');
+    expect(flag?.message).toContain('{+<IMPORTANT>');
+  });
+
+  it('an honest list_changed after the third call raises nothing', async () => {
+    const report = await exercise(['RUG_AFTER_CALLS=3', 'RUG_HONEST=1']);
+    expect(report.exercise?.relisted).toEqual([
+      expect.objectContaining({ after: 'call 3 (get_weather_forecast)', changes: [] }),
     ]);
     const ids = findingsBySubject(report).flatMap((subject) => subject.findings.map((finding) => finding.id));
     expect(ids.filter((id) => id.endsWith('-mid-session'))).toEqual([]);

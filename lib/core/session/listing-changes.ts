@@ -66,9 +66,11 @@ export function listingChanges(before: readonly ToolReport[], after: readonly To
   return [...out.values()];
 }
 
-/** The changes between two listings as sent (tools/list pages), each analysed as an audit analyses it. */
+/** A listing as sent (tools/list pages), analysed as an audit analyses it. */
+export const analysedTools = (pages: readonly RawPage[]): ToolReport[] =>
+  analyzeTools(pages, { context: {}, withCost: false }).tools;
+
+/** The changes between two listings as sent. */
 export function pageChanges(before: readonly RawPage[], after: readonly RawPage[]): ListingChange[] {
-  const analyse = (pages: readonly RawPage[]): ToolReport[] =>
-    analyzeTools(pages, { context: {}, withCost: false }).tools;
-  return listingChanges(analyse(before), analyse(after));
+  return listingChanges(analysedTools(before), analysedTools(after));
 }
