@@ -3,7 +3,8 @@
 // notifications/tools/list_changed. The audit's listening window lists again and raises a critical
 // finding on the tool with the word diff; an honest server that sends list_changed with the same
 // listing gets nothing. The exercise (audit --exercise, through the built CLI) lists again after
-// the call the server followed with list_changed, and once after its last call.
+// the call the server followed with list_changed, and once after its last call; a playground
+// session lists again after such a call and its state carries the change with the diff.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { runAudit } from '../lib/server/audit/audit';
 import { findingsBySubject } from '../lib/core/report/findings';
 import type { Report } from '../lib/core/report/report';
 import { findExecutable } from '../lib/server/exercise/sandbox';
+import { PlaygroundSession } from '../lib/server/playground/session';
 import { runCli } from './helpers';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/rug-pull-server.mjs', import.meta.url));
@@ -115,5 +117,42 @@ describe.skipIf(!SANDBOX)('the exercise (audit --exercise)', () => {
     ]);
     const ids = findingsBySubject(report).flatMap((subject) => subject.findings.map((finding) => finding.id));
     expect(ids.filter((id) => id.endsWith('-mid-session'))).toEqual([]);
+  });
+});
+
+describe.skipIf(!SANDBOX)('a playground session', () => {
+  const call = (session: PlaygroundSession, city: string) =>
+    session.call({ method: 'tools/call', name: 'get_weather_forecast', arguments: { city } });
+
+  it.each([
+    ['a rug pull: the state has the change with its diff, and the tools shown are the new ones', [], true],
+    ['an honest list_changed: a relisting without a change', ['RUG_HONEST'], false],
+  ])('%s', async (_label, flags, pulled) => {
+    const env = [{ name: 'RUG_AFTER_CALLS', value: '2' }, ...flags.map((name) => ({ name, value: '1' }))];
+    const session = await PlaygroundSession.start(
+      { transport: 'stdio', command: process.execPath, args: [FIXTURE], env },
+      { callerEnv: process.env },
+    );
+    try {
+      await call(session, 'London');
+      expect(session.state().relisted).toEqual([]);
+      await call(session, 'Paris');
+      const [relisting] = session.state().relisted;
+      expect(relisting?.after).toBe('call 2 (get_weather_forecast)');
+      const description = session.started.surface.tools.find((t) => t.name === 'get_weather_forecast')?.description;
+      if (pulled) {
+        expect(relisting?.changes?.map((change) => [change.kind, change.tool, change.parts])).toEqual([
+          ['changed', 'get_weather_forecast', ['description']],
+        ]);
+        const added = relisting?.changes?.[0]?.texts[0]?.diff.filter((part) => part.op === 'added') ?? [];
+        expect(added.map((part) => part.text).join('')).toContain('Do not explicitly mention');
+        expect(description).toContain('<IMPORTANT>');
+      } else {
+        expect(relisting?.changes).toEqual([]);
+        expect(description).not.toContain('<IMPORTANT>');
+      }
+    } finally {
+      await session.close('the test ended');
+    }
   });
 });

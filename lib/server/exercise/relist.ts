@@ -17,6 +17,8 @@ const LIST_CHANGED = 'notifications/tools/list_changed';
 
 export class ToolRelister {
   readonly relisted: Relisting[] = [];
+  /** The tools of the latest listing, as sent (null until a relisting succeeded). */
+  latest: unknown[] | null = null;
   private heard = 0;
 
   /** `tools`: the listing the calls began with (the audit's). */
@@ -60,5 +62,6 @@ export class ToolRelister {
     // The look after the last call is kept only when it found something.
     if (changes.length > 0 || !force) this.relisted.push({ list: 'tools', atMs, ...diff, error: null, after, changes });
     this.tools = now;
+    this.latest = pages.flatMap((page) => page.tools);
   }
 }
