@@ -27,9 +27,11 @@ export interface LiveState {
   pending: PlaygroundPending[];
   /** Epoch milliseconds when the idle limit ends the session, once known. */
   idleEndsAt: number | null;
+  /** The tools listed again after list_changed, with what changed (a rug pull shows here). */
+  relisted: PlaygroundState['relisted'];
 }
 
-const EMPTY: LiveState = { log: [], dropped: 0, pending: [], idleEndsAt: null };
+const EMPTY: LiveState = { log: [], dropped: 0, pending: [], idleEndsAt: null, relisted: [] };
 
 /**
  * `id`: the session (null before one starts); `polling`: a call is in flight; `onEnded`: the
@@ -50,7 +52,13 @@ export function usePlaygroundState(id: string | null, polling: boolean, onEnded:
     setLive((held) => {
       const log = appendLog(held.log, state.log, PLAYGROUND_LIMITS.maxLogEntries);
       lastSeq.current = log.at(-1)?.seq ?? lastSeq.current;
-      return { log, dropped: state.dropped, pending: state.pending, idleEndsAt: state.idleEndsAt };
+      return {
+        log,
+        dropped: state.dropped,
+        pending: state.pending,
+        idleEndsAt: state.idleEndsAt,
+        relisted: state.relisted,
+      };
     });
     if (state.ended !== null) onEndedRef.current(state.ended.reason);
   }, []);

@@ -7,6 +7,7 @@ import { describeCapabilities } from '@/lib/core/capabilities/declared';
 import type { Report } from '@/lib/core/report/report';
 import { H3, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
+import { SessionToolChanges } from './session-tool-changes';
 
 const MODE_LABEL = { host: 'as a host', none: 'none', file: 'from a file' } as const;
 
@@ -99,6 +100,7 @@ export function SessionPanel({ report }: { report: Report }) {
                   ...entry.changed.map((name) => `changed ${name}`),
                 ].join(', ')
               )}
+              <SessionToolChanges changes={entry.changes ?? []} />
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 
-import { serverRequestSchema } from '../capabilities/session';
+import { relistingSchema, serverRequestSchema } from '../capabilities/session';
 import { EXERCISE_MODES } from './modes';
 
 export { EXERCISE_MODES, type ExerciseMode } from './modes';
@@ -207,6 +207,8 @@ export const exerciseFactsSchema = z.object({
       }),
     )
     .optional(),
+  /** The tools listed again during the calls (on list_changed, and once after the last): what changed mid-session. */
+  relisted: z.array(relistingSchema).optional(),
 });
 export type ServerFinding = NonNullable<ExerciseFacts['serverFindings']>[number];
 export type ExerciseFacts = z.infer<typeof exerciseFactsSchema>;

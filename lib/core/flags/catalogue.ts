@@ -14,6 +14,7 @@ import { toolSignalFindings } from '../signals/tool-signals';
 import { SURFACE_FINDING_DEFINITIONS, SURFACE_FINDING_IDS } from '../surface/definitions';
 import { toolSurfaceFindings } from '../surface/tool-findings';
 import { BEHAVIOUR_FINDING_DEFINITIONS, BEHAVIOUR_FINDING_IDS } from '../exercise/definitions';
+import { LISTING_CHANGE_FINDING_IDS, LISTING_CHANGE_FINDINGS } from '../capabilities/listing-change';
 import { mentionedIn, toolProse, type ToolFacts } from '../tool-flags/facts';
 import { firstOf, type Raise } from '../tool-flags/rule';
 import { TOOL_FLAG_DEFINITIONS, TOOL_FLAG_IDS, TOOL_RULES } from '../tool-flags/rules';
@@ -28,6 +29,7 @@ export const FLAG_IDS = [
   ...SURFACE_FINDING_IDS,
   ...SIGNAL_FINDING_IDS,
   ...BEHAVIOUR_FINDING_IDS,
+  ...LISTING_CHANGE_FINDING_IDS,
 ] as const;
 export type FlagId = (typeof FLAG_IDS)[number];
 
@@ -41,6 +43,7 @@ export const FLAG_DEFINITIONS: { [Id in FlagId]: FlagDefinition<Id> } = {
   ...SURFACE_FINDING_DEFINITIONS,
   ...BEHAVIOUR_FINDING_DEFINITIONS,
   ...SIGNAL_FINDING_DEFINITIONS,
+  ...LISTING_CHANGE_FINDINGS.byId,
 };
 
 /** A read: declared read-only, or, where readOnlyHint is not declared, named (or described) with a read verb. */

@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { auditRequestSchema } from '../api/audit-request';
-import { serverRequestSchema } from '../capabilities/session';
+import { relistingSchema, serverRequestSchema } from '../capabilities/session';
 import { BEHAVIOUR_STATUSES, CALL_OUTCOMES, CLAIMS, effectSchema } from '../exercise/schema';
 import { SEVERITIES } from '../severity';
 
@@ -223,5 +223,10 @@ export const playgroundStateSchema = z.object({
   calls: z.number().int(),
   /** Epoch milliseconds when the idle limit ends the session. */
   idleEndsAt: z.number().int(),
+  /**
+   * The tools listed again after a call the server followed with tools/list_changed, each with what
+   * changed and its word diff (a changed definition is a rug pull: the tools shown are the new ones).
+   */
+  relisted: z.array(relistingSchema).default([]),
 });
 export type PlaygroundState = z.infer<typeof playgroundStateSchema>;

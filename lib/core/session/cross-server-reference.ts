@@ -1,5 +1,9 @@
-/** cross-server-reference: a tool's description names a distinctive tool of another server. */
+/**
+ * cross-server-reference: a tool's description names a distinctive tool of another server. Where
+ * it gives orders about that server's tools, cross-server-order says so instead (one finding).
+ */
 import { escapeRegExp } from '../signals/mentioned-tools';
+import { namedTools, orderAbout } from './cross-server-mentions';
 import { ref, type RaisedSessionFinding, type SessionRule, type SessionServer } from './session-rule';
 
 /** A tool name distinctive enough to count as a reference when a description mentions it. */
@@ -18,10 +22,13 @@ function crossReferenceFindings(servers: readonly SessionServer[]): RaisedSessio
         const named = other.report.tools.filter(
           (candidate) =>
             distinctive(candidate.name) &&
+            text.includes(candidate.name) &&
             !report.tools.some((own) => own.name === candidate.name) &&
             new RegExp(`(?<![\\w.-])${escapeRegExp(candidate.name)}(?![\\w-])`).test(text),
         );
         if (named.length === 0) continue;
+        const own = { name, report };
+        if (orderAbout(text, namedTools(text, other, own)) !== null) continue;
         findings.push({
           id: 'cross-server-reference',
           severity: crossServerReference.definition.severity,

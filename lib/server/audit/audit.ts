@@ -24,6 +24,7 @@ import { declaresSkills, readSkills } from '../declared/skills';
 import { resolveHosted } from '../declared/resolve';
 import type { Resolution } from '../../core/resolve/definitions';
 import type { SkillsRead } from '../../core/declared/section';
+import { withListingChanges } from '../../core/report/listing-changes';
 
 /** The token-cost module, when tokens are counted. */
 type Tokenizer = typeof import('../../core/token-cost');
@@ -156,8 +157,10 @@ async function reportOf(
   const comparison = await run.session.compare(toolNamesOf(listing.pages), () =>
     runAudit(spec, { ...options, ...BARE_AUDIT }),
   );
-  // Every server text in it was redacted where it entered, before anything cut it.
-  return buildReport({
+  const clientSession = run.session.finish(comparison);
+  // Every server text in it was redacted where it entered, before anything cut it. A tool changed
+  // after list_changed in the listening window is a finding on it (report/listing-changes.ts).
+  const report = buildReport({
     generator: GENERATOR,
     generatedAt: new Date().toISOString(),
     target: run.target,
@@ -180,6 +183,7 @@ async function reportOf(
     },
     context: run.context,
     ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: TOKEN_ENCODING }),
-    clientSession: run.session.finish(comparison),
+    clientSession,
   });
+  return withListingChanges(report, clientSession.relisted);
 }

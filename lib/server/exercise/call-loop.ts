@@ -4,6 +4,7 @@
  * acts in it (what happens there is background, attribute.ts) → a snapshot of the writable folders after each,
  * progress reported before and after. The first call waits for the server's start to go quiet too. Stops at cancellation, the total time budget, or the server's exit.
  * makeCall is the one call, shared with the playground (issue 37), which also reads resources and gets prompts.
+ * After a call the server followed with tools/list_changed, and once after the last, the tools are listed again (relist.ts).
  */
 import type { CallWindow } from '../../core/exercise/attribute';
 import type { CallRecord } from '../../core/exercise/schema';
@@ -79,6 +80,8 @@ export interface CallLoopContext {
   onProgress?: (event: ExerciseProgress) => void;
   /** Where steered arguments point (reused values must stay inside them); default steerTargets(). */
   targets?: SteerTargets;
+  /** Lists the tools again if the server sent list_changed (`force`: whatever it sent), after `after` (relist.ts). */
+  relist?: (after: string, force?: boolean) => Promise<void>;
 }
 
 /** Why the exercise must stop before the next call, or null to go on. */
@@ -212,6 +215,11 @@ export async function runCalls(
     if (answer.kind === 'result' && entry.record.outcome === 'ok') answers.set(call.tool, answer.result);
     before = after;
     if (entry.record.outcome === 'server-exited') stopped = 'the sandboxed server exited';
+    else await context.relist?.(`call ${index + 1} (${call.tool})`);
   }
+  // Once more after the last call: a server may change its tools without saying so.
+  const last = entries.at(-1);
+  if (last !== undefined && last.record.outcome !== 'server-exited' && context.signal?.aborted !== true)
+    await context.relist?.(`the last call (${last.call.tool})`, true);
   return { entries, stopped };
 }

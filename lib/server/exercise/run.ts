@@ -28,6 +28,8 @@ import { ExerciseSession, exerciseClientOf } from './session';
 import { SANDBOX_BLIND_SPOTS } from './blind-spots';
 import { resolutionsOf, resolveCalls } from './resolutions';
 import { withResolutions } from '../../core/declared/with-resolutions';
+import { relistingsOf, withListingChanges } from '../../core/report/listing-changes';
+import { ToolRelister } from './relist';
 
 export interface ExerciseOptions {
   mode: ExerciseMode;
@@ -164,7 +166,9 @@ export async function exerciseServer(
       return { tool: again.exercised.get(tool.name), stopped: again.facts.stopped };
     },
   });
-  const applied = applyExercise(report, { ...first.facts, durationMs: Date.now() - began }, confirmed);
+  // A tool changed after list_changed during the calls is a finding on it (core/report/listing-changes.ts).
+  const exercised = applyExercise(report, { ...first.facts, durationMs: Date.now() - began }, confirmed);
+  const applied = withListingChanges(exercised, relistingsOf(exercised));
   const declared = withResolutions(applied.declared, first.resolutions ?? [], applied.server?.version ?? null);
   return declared === undefined ? applied : { ...applied, declared };
 }
@@ -201,6 +205,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
   options.signal?.addEventListener('abort', stop, { once: true });
   launch.watch.start(stop);
   const startedAt = Date.now();
+  const relister = new ToolRelister(session, run.report.tools, limits.callTimeoutMs);
   let made: Awaited<ReturnType<typeof runCalls>>;
   try {
     made = await runCalls(
@@ -214,6 +219,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
         ...budget,
         signal: options.signal,
         onProgress: options.onProgress,
+        relist: (after, force) => relister.relist(after, force),
       },
       calls,
     );
@@ -260,6 +266,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
         traceBytes,
         blindSpots: [...SANDBOX_BLIND_SPOTS],
       },
+      relisted: relister.relisted,
     },
   };
 }

@@ -8,6 +8,7 @@
  */
 import { capabilitiesOf, type CapabilityChoice } from '../../core/capabilities/declared';
 import { compareToolNames, diffListItems } from '../../core/capabilities/compare';
+import { pageChanges } from '../../core/session/listing-changes';
 import type { CapabilityComparison, ClientSession, ListedKind, Relisting } from '../../core/capabilities/session';
 import type { RawPage, Report } from '../../core/report/report';
 import type { RawList } from '../../core/report/surface-report';
@@ -104,9 +105,16 @@ export class HostSession {
       this.relisted.push({ list: kind, atMs, added: [], removed: [], changed: [], error });
       return;
     }
-    this.relisted.push({ list: kind, atMs, ...diffListItems(items(before), items(listed.pages)), error: null });
-    if (kind === 'tools') state.tools = listed.pages.map((page) => ({ ...page, tools: page.items }));
-    else state.lists[kind] = { ...state.lists[kind], pages: listed.pages, complete: true, error: null };
+    const diff = diffListItems(items(before), items(listed.pages));
+    if (kind === 'tools') {
+      const pages = listed.pages.map((page) => ({ ...page, tools: page.items }));
+      // What changed, tool by tool, with word diffs: a changed definition is a finding (a rug pull).
+      this.relisted.push({ list: kind, atMs, ...diff, error: null, changes: pageChanges(state.tools, pages) });
+      state.tools = pages;
+    } else {
+      this.relisted.push({ list: kind, atMs, ...diff, error: null });
+      state.lists[kind] = { ...state.lists[kind], pages: listed.pages, complete: true, error: null };
+    }
   }
 
   /**
