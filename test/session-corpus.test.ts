@@ -73,7 +73,7 @@ describe('MCPSecBench (AIS2Lab), its servers configured together', () => {
       'compute/sub',
       'malicious/sub',
     ]);
-    expect(shadow?.message).toContain('"[important]"');
+    expect(shadow?.message).toContain('"[important] … just use this tool');
   });
 
   it('Server Name Squatting: check_sig_ beside check_sig, and its check shadowing the real one (another schema)', () => {

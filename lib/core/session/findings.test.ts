@@ -105,7 +105,7 @@ describe('sessionFindings on a crafted set', () => {
     ];
     const [shadow] = sessionFindings(set).filter((f) => f.id === 'tool-shadowing');
     expect(shadow?.severity).toBe('critical');
-    expect(shadow?.message).toContain('helper/calculate carries a tag written for the model: "<HIDDEN>"');
+    expect(shadow?.message).toContain('helper/calculate carries a marker written for the model: "<HIDDEN>');
   });
 
   it('finds a tool shadowing a host built-in', () => {
@@ -178,11 +178,11 @@ describe('sessionFindings on a crafted set', () => {
     ).toEqual([
       [
         'high',
-        'check_sig/compute and check_sig_/compute_ are named alike, "compute" and "compute_" differing by a separator at the start or end; check_sig_/compute_ orders the model: "<IMPORTANT>".',
+        'check_sig/compute and check_sig_/compute_ are named alike, "compute" and "compute_" differing by a separator at the start or end; check_sig_/compute_ orders the model: "<IMPORTANT> … Use me instead".',
       ],
       [
         'high',
-        'The servers check_sig and check_sig_ are named alike, "check_sig" and "check_sig_" differing by a separator at the start or end; server check_sig_ orders the model: "<IMPORTANT>".',
+        'The servers check_sig and check_sig_ are named alike, "check_sig" and "check_sig_" differing by a separator at the start or end; server check_sig_ orders the model: "<IMPORTANT> … Use me instead".',
       ],
     ]);
   });

@@ -1,53 +1,35 @@
 /**
  * Whether a server's text gives the model orders, for the session findings (shadowing, near-miss
  * names, orders about another server's tool) and for a tool that appears mid-session: the one place
- * these rules ask it. A STAND-IN until the poisoning detector (lib/core/poisoning) lands: it reuses
- * the order patterns a changed text and a result are checked for (contract/text-review.ts
- * orderPhrase, results/instructions.ts instructionIn: notices, tags, overrides, secrecy, ordered
- * calls) and adds the tags in square brackets and the concealment and override words that make an
- * order an attack rather than a workflow ("You MUST call resolve-library-id first" is a workflow).
- * Point both functions at the detector when it is merged.
+ * these rules ask it, answered by the poisoning detector (lib/core/poisoning/verdict.ts) so a text is
+ * an attack here exactly when it is one in the first listing. An order is either evidence of an attack
+ * (concealment, an override, a role or system marker around an order, a sensitive target, an
+ * exfiltration channel) or a plain order (results/instructions.ts instructionIn: notices, ordered
+ * calls, "You MUST call resolve-library-id first"), which is a workflow and never critical alone.
  */
+import { textVerdict, type EvidenceClass } from '../poisoning/verdict';
 import { instructionIn } from '../results/instructions';
 
-/** What makes an order an attack: hiding from the user, overriding the model, a tag written for it. */
-export type AttackKind = 'concealment' | 'override' | 'tag';
+/** What makes an order an attack, as the poisoning detector names it. */
+export type AttackKind = EvidenceClass;
 
 export const ATTACK_WORDS: Record<AttackKind, string> = {
   concealment: 'hides it from the user',
   override: 'overrides the model’s instructions',
-  tag: 'carries a tag written for the model',
+  marker: 'carries a marker written for the model',
+  'sensitive target': 'names a sensitive target',
+  'exfiltration channel': 'opens an exfiltration channel',
 };
-
-/** The patterns of each kind, concealment and overrides first (they say more than a tag). */
-const ATTACK: readonly (readonly [AttackKind, RegExp])[] = [
-  [
-    'concealment',
-    /\b(?:do not|don't|never|without)\s+(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|show(?:ing)?|notify(?:ing)?|alert(?:ing)?)\b[^.\n]{0,60}/i,
-  ],
-  ['concealment', /\b(?:secretly|covertly)\b[^.\n]{0,40}/i],
-  [
-    'concealment',
-    /\bsilently\s+(?:send|include|add|forward|copy|read|call|pass|append|upload|collect|share|post|bcc|cc)\b[^.\n]{0,40}/i,
-  ],
-  ['override', /\bignore\s+(?:all\s+|any\s+)?(?:previous|prior|earlier|other|the above|the user'?s?)\b[^.\n]{0,60}/i],
-  ['override', /\b(?:you are now|new role|disregard (?:all|any|previous|prior))\b[^.\n]{0,40}/i],
-  ['tag', /[<[]\s*\/?\s*(?:important|hidden|system|secret|instructions?|admin|note)\s*[>\]]/i],
-  ['tag', /<\|\s*(?:system|im_start)[^|]{0,20}\|>/i],
-];
 
 /** The words of `text` that order the model (`toolNames`: tools it may order called), or null. */
 export function instructionsToModel(text: string, toolNames: readonly string[] = []): string | null {
   return attackInstructions(text)?.words ?? instructionIn(text, toolNames);
 }
 
-/** The words of `text` that hide an order from the user, override the model, or tag text for it, or null. */
+/** The first evidence of an attack `text` carries (its kind and its words), or null. */
 export function attackInstructions(text: string): { kind: AttackKind; words: string } | null {
-  for (const [kind, pattern] of ATTACK) {
-    const match = pattern.exec(text);
-    if (match !== null) return { kind, words: match[0].trim() };
-  }
-  return null;
+  const [first] = textVerdict(text).attack;
+  return first === undefined ? null : { kind: first.kind, words: first.phrase };
 }
 
 /** ", and it hides it from the user: "do not mention …"", or '' without an attack. */
