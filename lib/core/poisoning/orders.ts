@@ -61,7 +61,7 @@ export function noticePhrase(text: string): string | null {
 
 /** Verbs that, opening a clause, tell the model to act (inside a marked block: an order). */
 const IMPERATIVE =
-  /(?:^|[.!?:;\n]\s*|\b(?:also|then|please|first|now|and|just|simply)\s+)(?:read|send|pass|include|call|use|run|execute|forward|upload|collect|extract|append|add|copy|delete|remove|write|open|fetch|visit|navigate|ignore|disregard|forget|tell|say|respond|reply|answer|output|print|return|email|post|invoke|set|change|modify|grant|approve|transfer|install|download|access|provide|attach|share|list|check|verify|make)\b(?:[^.\n]|\.(?=[^\s.])){0,60}/i;
+  /(?:^|[.!?:;,\n]\s*|\b(?:also|then|please|first|now|and|just|simply)\s+)(?:read|send|pass|include|call|use|run|execute|forward|upload|collect|extract|append|add|copy|delete|remove|write|open|fetch|visit|navigate|ignore|disregard|forget|tell|say|respond|reply|answer|output|print|return|email|post|invoke|set|change|modify|grant|approve|transfer|install|download|access|provide|attach|share|list|check|verify|make)\b(?:[^.\n]|\.(?=[^\s.])){0,60}/i;
 
 /**
  * The first order of the text: an order phrase, a notice, or (`imperative`: the text is a block a

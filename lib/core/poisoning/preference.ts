@@ -46,7 +46,7 @@ const DISPARAGING: readonly RegExp[] = [
 const SELF_PROMOTION: readonly RegExp[] = [
   /\b(?:always|first)\s+(?:choose|use|call|pick|select|invoke)\s+this\s+(?:tool|function|server)(?:\s+first)?\b[^.\n]{0,40}/i,
   /\b(?:always\s+)?default\s+to\s+(?:using\s+)?this\s+(?:tool|function|server)\b[^.\n]{0,40}/i,
-  /\buse\s+this\s+(?:tool|function)\s+(?:first|before\s+(?:any|all)\s+other|instead\s+of\s+(?:any|all)\s+other|for\s+(?:all|every|any)\s+(?:request|query|task)s?)\b[^.\n]{0,40}/i,
+  /\buse\s+this\s+(?:tool|function)\s+(?:first|before\s+(?:any|all)\s+other|instead\s+of\s+(?:any|all)\s+other|rather\s+than\s+(?:any\s+|all\s+)?(?:the\s+)?others?\b|for\s+(?:all|every|any)\s+(?:request|query|task)s?)\b[^.\n]{0,40}/i,
   /\bthis\s+(?:tool|function)\s+(?:must|should)\s+(?:always\s+)?be\s+(?:used|called|chosen)\s+(?:first|before)\b[^.\n]{0,40}/i,
 ];
 
