@@ -8,6 +8,7 @@
  */
 import type { CallWindow } from '../../core/exercise/attribute';
 import type { CallRecord } from '../../core/exercise/schema';
+import { declaresToolListChanges, listingRepeats } from '../../core/exercise/listing-repeats';
 import { withReused, type ReuseSource } from '../../core/exercise/reuse';
 import type { ExerciseLimits } from '../../core/exercise/select';
 import type { SteerTargets } from '../../core/exercise/steer';
@@ -50,6 +51,8 @@ export interface PlannedCall {
   reuse?: ReuseSource;
   /** A longer idle window after this call (a re-run's warm-up: its late effects stay out of the suspect's call). */
   idleMs?: number;
+  /** Made to see the listing change with use (core/exercise/listing-repeats.ts), not judged against the hints. */
+  unjudged?: boolean;
 }
 
 /** One call made: what was asked, what came back, and its time window for attributing effects. */
@@ -82,6 +85,8 @@ export interface CallLoopContext {
   targets?: SteerTargets;
   /** Lists the tools again if the server sent list_changed (`force`: whatever it sent), after `after` (relist.ts). */
   relist?: (after: string, force?: boolean) => Promise<void>;
+  /** Call each tool that answered again, unjudged, when the server declares listChanged (listing-repeats.ts; default no). */
+  repeatForListing?: boolean;
 }
 
 /** Why the exercise must stop before the next call, or null to go on. */
@@ -216,6 +221,26 @@ export async function runCalls(
     before = after;
     if (entry.record.outcome === 'server-exited') stopped = 'the sandboxed server exited';
     else await context.relist?.(`call ${index + 1} (${call.tool})`);
+  }
+  if (
+    stopped === null &&
+    context.repeatForListing === true &&
+    hello.kind === 'result' &&
+    declaresToolListChanges(hello.result)
+  ) {
+    const made = entries.map((entry) => ({
+      call: entry.call,
+      answered: entry.record.outcome === 'ok' && entry.resolved === undefined && entry.call.method === undefined,
+    }));
+    for (const [offset, repeat] of listingRepeats(made).entries()) {
+      if (stopBeforeCall(context) !== null) break;
+      const index = calls.length + offset;
+      const { entry, after } = await makeCall(context, { ...repeat, unjudged: true }, index, index + 1, before);
+      entries.push(entry);
+      before = after;
+      if (entry.record.outcome === 'server-exited') break;
+      await context.relist?.(`call ${index + 1} (${repeat.tool}, again)`);
+    }
   }
   // Once more after the last call: a server may change its tools without saying so.
   const last = entries.at(-1);

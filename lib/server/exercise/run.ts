@@ -220,6 +220,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
         signal: options.signal,
         onProgress: options.onProgress,
         relist: (after, force) => relister.relist(after, force),
+        repeatForListing: run.resolve,
       },
       calls,
     );
@@ -229,7 +230,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
     options.signal?.removeEventListener('abort', stop);
     await session.close();
   }
-  const entries = made.entries.filter((entry) => entry.resolved === undefined);
+  const entries = made.entries.filter((entry) => entry.resolved === undefined && entry.call.unjudged !== true);
   const stopped = launch.watch.halted ?? made.stopped;
   const windows = made.entries.map((entry) => entry.window);
   const { attribution, requests, incomplete, traceBytes } = await attributeRun({
