@@ -12,7 +12,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { BUTTON, INPUT, LabelledField, MUTED, PRE } from '@/components/ui/styles';
 import { prettyJson, VisibleText } from '@/components/ui/visible-text';
 import { SchemaForm } from './schema-form';
-import { initialValues, readForm, schemaFields, type FormValues } from './schema-fields';
+import { fieldsToFix, initialValues, readForm, schemaFields, type FormValues } from './schema-fields';
 
 type Content = NonNullable<Extract<PlaygroundAnswer, { method: 'elicitation/create' }>['content']>;
 type OnAnswer = (answer: PlaygroundAnswer) => void;
@@ -53,13 +53,9 @@ function ElicitationRequest({ pending, onAnswer }: { pending: PlaygroundPending;
     const read = readForm(fields, values);
     if (!read.ok) {
       setErrors(read.errors);
-      setProblem(
-        `Fix ${fields
-          .filter((f) => f.name in read.errors)
-          .map((f) => f.label)
-          .join(', ')} first.`,
-      );
-      document.getElementById(`${id}-f-${String(fields.findIndex((f) => f.name in read.errors))}`)?.focus();
+      const bad = fieldsToFix(fields, read.errors);
+      setProblem(`Fix ${bad.fields.map((f) => f.label).join(', ')} first.`);
+      document.getElementById(`${id}-f-${String(bad.focus)}`)?.focus();
       return;
     }
     onAnswer({ ...base, action, content: asContent(read.values) });

@@ -7,6 +7,7 @@
  * per field that cannot be read.
  */
 import { isRecord } from '@/lib/core/is-record';
+import { ownValue, setOwn } from '@/lib/core/own';
 
 export interface FieldOption {
   /** The option's value as JSON text (a select's value; parsed back when the form is read). */
@@ -165,16 +166,26 @@ function readField(field: FormField, value: FieldValue | undefined): unknown {
 
 /** The form's values as arguments (fields left empty and optional are not sent), or an error per field. */
 export function readForm(fields: readonly FormField[], values: FormValues): ReadForm {
+  // Own keys only: a field may be named __proto__, constructor or toString (issue 48).
   const out: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const field of fields) {
-    const read = readField(field, values[field.name]);
-    if (read instanceof Error) errors[field.name] = read.message;
+    const read = readField(field, ownValue(values, field.name));
+    if (read instanceof Error) setOwn(errors, field.name, read.message);
     else if (read === undefined) {
-      if (field.required) errors[field.name] = 'Required.';
-    } else out[field.name] = read;
+      if (field.required) setOwn(errors, field.name, 'Required.');
+    } else setOwn(out, field.name, read);
   }
   return Object.keys(errors).length === 0 ? { ok: true, values: out } : { ok: false, errors };
+}
+
+/** The fields a form's errors name, in the form's order, and the index of the first (to focus); never an inherited name. */
+export function fieldsToFix(
+  fields: readonly FormField[],
+  errors: Readonly<Record<string, string>>,
+): { fields: FormField[]; focus: number } {
+  const bad = fields.filter((field) => Object.hasOwn(errors, field.name));
+  return { fields: bad, focus: bad[0] === undefined ? -1 : fields.indexOf(bad[0]) };
 }
 
 /** Raw JSON arguments: an object, or why not. */
