@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { isRecord } from '@/lib/core/is-record';
+import { PLAYGROUND_LIMITS } from '@/lib/core/playground/limits';
 import type { PlaygroundAnswer, PlaygroundPending } from '@/lib/core/playground/schema';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { BUTTON, INPUT, LabelledField, MUTED, PRE } from '@/components/ui/styles';
@@ -208,16 +209,26 @@ function SamplingRequest({ pending, onAnswer }: { pending: PlaygroundPending; on
 
 export function PendingRequests({
   pending,
+  count,
   problem,
   onAnswer,
 }: {
   pending: readonly PlaygroundPending[];
+  /** How many wait in all (the page shows the oldest). */
+  count: number;
   problem: string | null;
   onAnswer: OnAnswer;
 }) {
   if (pending.length === 0 && problem === null) return null;
+  const more = count - pending.length;
   return (
     <div data-testid="pending-requests" className="space-y-3">
+      {more > 0 ? (
+        <p data-testid="pending-more" className="text-sm font-medium text-amber-900 dark:text-amber-200">
+          {count} requests wait; the oldest {pending.length} are shown. Answer them to see the next (the server gets an
+          error for each past {PLAYGROUND_LIMITS.maxPending}).
+        </p>
+      ) : null}
       {pending.map((request) => (
         <div
           key={request.requestId}

@@ -23,6 +23,7 @@ function promptFields(prompt: Prompt | undefined): FormField[] {
     format: null,
     options: [],
     defaultValue: undefined,
+    note: null,
   }));
 }
 

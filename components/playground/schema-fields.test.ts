@@ -1,6 +1,14 @@
 // A JSON Schema as form fields: kinds, labels, required, options; the values a form starts with and reads back as.
 import { describe, expect, it } from 'vitest';
-import { fieldsToFix, initialValues, readForm, readJsonArguments, schemaFields, UNSET } from './schema-fields';
+import {
+  fieldsToFix,
+  initialValues,
+  MAX_ENUM_OPTIONS,
+  readForm,
+  readJsonArguments,
+  schemaFields,
+  UNSET,
+} from './schema-fields';
 
 const SCHEMA = {
   type: 'object',
@@ -123,6 +131,35 @@ describe('fields named what every object inherits (issue 48)', () => {
 
   it('no field is to fix when no error names it', () => {
     expect(fieldsToFix(hostile, {})).toEqual({ fields: [], focus: -1 });
+  });
+});
+
+describe('an enum too long to list (issue 48: 200,000 values froze a form for 32 s)', () => {
+  const many = Array.from({ length: 200_000 }, (_, i) => `v${String(i)}`);
+
+  it('above the cap an enum is a text field with a note, and its value is read as typed', () => {
+    const started = performance.now();
+    const [field, multi, kept] = schemaFields({
+      type: 'object',
+      properties: {
+        colour: { type: 'string', enum: many },
+        tags: { type: 'array', items: { type: 'string', enum: many } },
+        size: { type: 'string', enum: many.slice(0, MAX_ENUM_OPTIONS) },
+      },
+      required: ['colour'],
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(field).toMatchObject({ kind: 'string', options: [] });
+    expect(field?.note).toBe('The schema lists 200000 choices, more than the 1000 a form shows: type the value.');
+    expect(multi).toMatchObject({ kind: 'json', options: [] });
+    expect(multi?.note).toContain('As a JSON array.');
+    expect(kept).toMatchObject({ kind: 'enum', note: null });
+    expect(kept?.options).toHaveLength(MAX_ENUM_OPTIONS);
+    const fields = [field, multi].filter((f) => f !== undefined);
+    expect(readForm(fields, { colour: 'v123', tags: '["v1"]' })).toEqual({
+      ok: true,
+      values: { colour: 'v123', tags: ['v1'] },
+    });
   });
 });
 

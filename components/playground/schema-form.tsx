@@ -209,6 +209,11 @@ export function SchemaForm({ idPrefix, fields, values, errors, onChange }: Schem
                 <VisibleText text={field.description} />
               </p>
             ) : null}
+            {field.note !== null ? (
+              <p data-testid="field-note" className="text-xs text-amber-800 dark:text-amber-200">
+                {field.note}
+              </p>
+            ) : null}
             {error !== undefined ? (
               <p id={`${id}-error`} className="text-xs text-rose-700 dark:text-rose-300">
                 {error}
