@@ -146,7 +146,7 @@ export function launchInSandbox(
       trace,
       listener,
     },
-    launch.args,
+    view.args,
   );
   const descriptors: number[] = [];
   const release = (): void => {
