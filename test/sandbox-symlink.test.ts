@@ -6,30 +6,12 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findExecutable } from '../lib/server/exercise/sandbox';
 import { hostView } from '../lib/server/exercise/host-view';
 import { PlaygroundSession } from '../lib/server/playground/session';
+import { inlineServer, SANDBOX_TOOLS } from './inline-server';
 
-const SANDBOX =
-  findExecutable('bwrap', process.env.PATH) !== null && findExecutable('strace', process.env.PATH) !== null;
-
-/** A server of one tool, `hello`, with nothing but node: built-ins. */
-const SERVER = `
-process.stdin.setEncoding('utf8');
-let buffer = '';
-const send = (m) => process.stdout.write(JSON.stringify(m) + '\\n');
-process.stdin.on('data', (chunk) => {
-  buffer += chunk;
-  let i;
-  while ((i = buffer.indexOf('\\n')) >= 0) {
-    const m = JSON.parse(buffer.slice(0, i));
-    buffer = buffer.slice(i + 1);
-    if (m.method === 'initialize') send({ jsonrpc: '2.0', id: m.id, result: { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'linked', version: '1' } } });
-    else if (m.method === 'tools/list') send({ jsonrpc: '2.0', id: m.id, result: { tools: [{ name: 'hello', inputSchema: { type: 'object' } }] } });
-    else if (m.id !== undefined) send({ jsonrpc: '2.0', id: m.id, error: { code: -32601, message: 'no' } });
-  }
-});
-`;
+/** A server of one tool, `hello`. */
+const SERVER = inlineServer('linked', [{ name: 'hello', inputSchema: { type: 'object' } }]);
 
 const home = mkdtempSync(join(tmpdir(), 'hintcheck-symlink-home-'));
 const real = join(home, 'proj/server.mjs');
@@ -59,7 +41,7 @@ describe('a server script reached through a symbolic link', () => {
     ]);
   });
 
-  it.skipIf(!SANDBOX)(
+  it.skipIf(!SANDBOX_TOOLS)(
     'starts in the sandbox and lists its tool',
     async () => {
       const session = await PlaygroundSession.start(
