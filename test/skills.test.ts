@@ -66,6 +66,35 @@ describe('skills', () => {
     ).toEqual(ids);
   });
 
+  // Issue 48: a file URI that names what every object inherits, read or left unread.
+  const HOSTILE = ['constructor', 'toString', '__proto__'];
+  const hostileFiles = (before: number): Record<string, string> =>
+    Object.fromEntries([
+      [GUIDE, guide().files[GUIDE] ?? ''],
+      ...Array.from({ length: before }, (_, i) => [`skill://guide/filler-${String(i)}.md`, `Filler ${String(i)}.`]),
+      ...HOSTILE.map((uri) => [uri, `The file named ${uri}.`]),
+    ]) as Record<string, string>;
+
+  it('files named constructor, toString and __proto__ listed after the read budget: each not read, no crash', async () => {
+    const report = await auditSkills([guide({ files: hostileFiles(511) })]);
+    expect(report.errors).toEqual([]);
+    const files = report.declared?.skills?.[0]?.files;
+    const reads =
+      files === 'dynamic' || files === undefined ? [] : files.slice(-3).map((file) => [file.uri, file.read]);
+    expect(reads).toEqual(HOSTILE.map((uri) => [uri, 'unreadable']));
+    expect(report.declared?.findings.map((finding) => finding.message)).toEqual(
+      HOSTILE.map((uri) => `${uri}: not read.`),
+    );
+  });
+
+  it('files named constructor, toString and __proto__ read: each kept as its own entry and matched', async () => {
+    const report = await auditSkills([guide({ files: hostileFiles(0) })]);
+    expect(report.errors).toEqual([]);
+    const files = report.declared?.skills?.[0]?.files;
+    expect(files === 'dynamic' ? [] : files?.map((file) => file.read)).toEqual(['match', 'match', 'match', 'match']);
+    expect(report.declared?.findings).toEqual([]);
+  });
+
   it('a server without the extension: no skills section, no skills/list sent', async () => {
     const fixture = await startDoctorFixture('mcp');
     try {

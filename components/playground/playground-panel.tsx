@@ -123,6 +123,7 @@ export function PlaygroundPanel({ playground }: { playground: Playground }) {
       </div>
       <PendingRequests
         pending={live.pending}
+        count={live.pendingCount}
         problem={playground.answerProblem}
         onAnswer={(a) => void playground.answer(a)}
       />

@@ -16,7 +16,7 @@ import { declarationTextFindings } from './card-texts';
 import { DECLARED_FINDING_IDS } from './definitions';
 import { skillFindings } from '../skills/definitions';
 import { invalidEntryFindings } from '../skills/invalid-entry';
-import type { SkillObservation } from '../skills/observed';
+import { readOf, type SkillObservation } from '../skills/observed';
 import { resolutionFindings, type Resolution } from '../resolve/definitions';
 import { resolvedAnnotations } from '../resolve/resolvable';
 import { widenedHints } from '../resolve/widens-hints';
@@ -107,7 +107,7 @@ function skillsPart(read: SkillsRead, toolNames: readonly string[]): Pick<Declar
         skill.files === 'dynamic'
           ? 'dynamic'
           : skill.files.map((file) => {
-              const got = skill.reads[file.uri];
+              const got = readOf(skill, file.uri);
               const read =
                 got === undefined || 'error' in got
                   ? ('unreadable' as const)

@@ -45,10 +45,19 @@ export function isNegated(text: string, index: number): boolean {
   return NEGATION.test(before);
 }
 
+/** Each pattern's global twin, made once: a RegExp made anew per call starts again in the slow tier. */
+const globalPatterns = new WeakMap<RegExp, RegExp>();
+
 /** The first match of `pattern` in `text` that no nearby negation denies, or null. */
 export function affirmed(text: string, pattern: RegExp): RegExpMatchArray | null {
-  const all = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-  for (const match of text.matchAll(all)) {
+  let all = globalPatterns.get(pattern);
+  if (all === undefined) {
+    all = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    globalPatterns.set(pattern, all);
+  }
+  all.lastIndex = 0;
+  for (let match = all.exec(text); match !== null; match = all.exec(text)) {
+    if (match[0] === '') all.lastIndex += 1;
     if (!isNegated(text, match.index)) return match;
   }
   return null;

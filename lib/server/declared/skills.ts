@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { isRecord } from '../../core/is-record';
 import type { SkillsRead } from '../../core/declared/section';
+import { setOwn } from '../../core/own';
 import { readSkillsPage, SKILLS_EXTENSION, type FileRead, type SkillObservation } from '../../core/skills/observed';
 import type { Connection } from '../mcp/connect';
 
@@ -80,7 +81,7 @@ export async function readSkills(live: Connection, options: ReadOptions): Promis
       files++;
       const got = await readFile(live, file.uri, options);
       if (!('error' in got)) bytes += got.size;
-      skill.reads[file.uri] = got;
+      setOwn(skill.reads, file.uri, got);
     }
   }
   return read;

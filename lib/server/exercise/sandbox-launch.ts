@@ -149,7 +149,7 @@ export function launchInSandbox(
       trace,
       listener,
     },
-    launch.args,
+    view.args,
   );
   const descriptors: number[] = [];
   const release = (): void => {

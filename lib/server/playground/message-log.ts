@@ -86,10 +86,21 @@ export class MessageLog implements WireTap {
     }
   }
 
-  /** The entries with seq after `after` (all when absent), oldest first. */
-  after(after?: number): PlaygroundLogEntry[] {
-    if (after === undefined) return [...this.entries];
-    return this.entries.filter((entry) => entry.seq > after);
+  /** The entries with seq after `after` (all when absent), oldest first, as many as fit in `maxBytes` of JSON (at least one). */
+  after(
+    after = 0,
+    maxBytes: number = PLAYGROUND_LIMITS.maxLogPageBytes,
+  ): { entries: PlaygroundLogEntry[]; more: boolean } {
+    const entries: PlaygroundLogEntry[] = [];
+    let bytes = 0;
+    for (const entry of this.entries) {
+      if (entry.seq <= after) continue;
+      // The entry's JSON text is most of its size on the wire.
+      bytes += entry.json.length + 200;
+      if (entries.length > 0 && bytes > maxBytes) return { entries, more: true };
+      entries.push(entry);
+    }
+    return { entries, more: false };
   }
 
   /** Entries dropped from the start (the cap). */

@@ -327,14 +327,17 @@ export class PlaygroundSession {
     this.touch();
   }
 
-  /** What runs now: the requests waiting, the log after `after`, the call in flight, how it ended. */
-  state(after?: number): PlaygroundState {
+  /** What runs now: a page of the requests waiting (after `pendingAfter`), the log after `after` (a page), the call in flight, how it ended. */
+  state(after?: number, pendingAfter?: number): PlaygroundState {
+    const log = this.log.after(after);
     return {
       id: this.id,
       ended: this.endedAs,
       busy: this.busy,
-      pending: this.pending.list(),
-      log: this.log.after(after),
+      pending: this.pending.page(pendingAfter),
+      pendingCount: this.pending.count,
+      log: log.entries,
+      logMore: log.more,
       dropped: this.log.dropped,
       calls: this.calls,
       idleEndsAt: this.idleEndsAt,
