@@ -80,7 +80,7 @@ describe('serves-credentials', () => {
   it('raises on resources and templates of a listing, first among their flags', () => {
     const list = (items: unknown[]): RawList => ({
       declared: true,
-      pages: [{ items, bytes: 10 } as never],
+      pages: [{ items, bytes: 10 }],
       complete: true,
       error: null,
     });
