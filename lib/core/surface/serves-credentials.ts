@@ -112,5 +112,7 @@ export function servesCredentialsFindings(
     found.severity === 'critical'
       ? 'it offers the model credentials it marks as secret'
       : 'it says it serves secret values';
-  return [raised(SERVES_CREDENTIALS_DEFINITION, `Says "${found.quote}": ${what}.`, found.severity)];
+  const said =
+    found.quote === withoutSecrets(uri) ? `Its URI "${found.quote}" names credentials` : `Says "${found.quote}"`;
+  return [raised(SERVES_CREDENTIALS_DEFINITION, `${said}: ${what}.`, found.severity)];
 }
