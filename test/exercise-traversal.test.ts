@@ -6,13 +6,12 @@
 // argument. The confined variant (same surface; it resolves .. and links and refuses what leaves its
 // folder) gets no behaviour finding. `call` reading the canary: result-holds-secret, and no output
 // (text, JSON) holds the canary's marker; nor does the exercised report, its text or its SARIF.
-import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Report, ToolReport } from '../lib/core/report/report';
 import { findExecutable } from '../lib/server/exercise/sandbox';
-import { CLI, ROOT } from './helpers';
+import { runCli } from './cli-run';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/exercise/path-traversal-server.mjs', import.meta.url));
 const SANDBOX =
@@ -23,21 +22,7 @@ const SANDBOX =
  */
 const CANARY_FRAGMENT = /HINTCHECK-CANARY|CANARY-[0-9a-f]{8}/;
 
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), NO_COLOR: '1' } as unknown as NodeJS.ProcessEnv,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => {
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const cli = (args: string[]) => runCli(args, { HOME: tmpdir() });
 
 const exercise = (format: string, ...fixtureArgs: string[]): string[] => [
   'audit',

@@ -11,6 +11,7 @@
  * exercise's canary marker (lib/server/exercise/folders.ts). Pure.
  */
 import { rules as PRESET_RULES } from '@secretlint/secretlint-rule-preset-recommend';
+import { mapJsonStrings } from '../json-strings';
 
 /** One secret found: what kind it is, and where in the text (the text itself is never kept). */
 export interface SecretMatch {
@@ -192,21 +193,5 @@ export function maskSecretsInText(text: string): { text: string; matches: Secret
 
 /** A deep copy of a JSON value with every secret in its strings (keys too) replaced. */
 export function maskSecrets<T>(value: T): T {
-  const walk = (node: unknown): unknown => {
-    if (typeof node === 'string') return maskSecretsInText(node).text;
-    if (Array.isArray(node)) return node.map(walk);
-    if (typeof node === 'object' && node !== null) {
-      const copy: Record<string, unknown> = {};
-      for (const [key, child] of Object.entries(node))
-        Object.defineProperty(copy, maskSecretsInText(key).text, {
-          value: walk(child),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      return copy;
-    }
-    return node;
-  };
-  return walk(value) as T;
+  return mapJsonStrings(value, (text) => maskSecretsInText(text).text);
 }
