@@ -22,6 +22,7 @@
  * longer the secret's text. Fragments shorter than 8 characters at a cut are not removed.
  */
 import { redactArgs } from '../core/config/secrets';
+import { mapJsonStrings } from '../core/json-strings';
 import { envValue } from './child-env';
 import type { AuditTargetSpec } from './target-spec';
 
@@ -132,25 +133,7 @@ export class Redactor {
 
   /** A deep copy of a JSON value with every string (keys included) redacted. */
   value<T>(input: T): T {
-    if (this.empty) return input;
-    const walk = (node: unknown): unknown => {
-      if (typeof node === 'string') return this.text(node);
-      if (Array.isArray(node)) return node.map(walk);
-      if (typeof node === 'object' && node !== null) {
-        const copy: Record<string, unknown> = {};
-        for (const [key, child] of Object.entries(node)) {
-          Object.defineProperty(copy, this.text(key), {
-            value: walk(child),
-            enumerable: true,
-            writable: true,
-            configurable: true,
-          });
-        }
-        return copy;
-      }
-      return node;
-    };
-    return walk(input) as T;
+    return this.empty ? input : mapJsonStrings(input, (text) => this.text(text));
   }
 
   /** The longest start of `text` (8+ characters) that is a piece of a secret, replaced. */

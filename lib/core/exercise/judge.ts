@@ -36,6 +36,9 @@ const LEADS = Object.fromEntries(BEHAVIOUR_RULES.map((rule) => [rule.definition.
   BehaviourFindingId,
   string
 >;
+const DETAILS = new Map(
+  BEHAVIOUR_RULES.flatMap((rule) => ('detail' in rule ? [[rule.definition.id, rule.detail]] : [])),
+);
 
 function listed(effects: readonly Effect[]): string {
   const unique = [...new Set(effects.map(describeEffect))];
@@ -61,7 +64,7 @@ function message(id: BehaviourFindingId, effects: readonly Effect[], calls: read
   const failed = failedNote(calls);
   const lead = failed === null ? LEADS[id] : `${LEADS[id].replace(/ it$/, '')} (${failed}) it`;
   const where = id === 'closed-world-connected' ? contacted(effects) : '';
-  return `${lead} ${listed(effects)}.${where} Evidence: ${short}`;
+  return `${lead} ${listed(effects)}${DETAILS.get(id)?.(calls) ?? ''}.${where} Evidence: ${short}`;
 }
 
 /** A finding with the shapes (kind and path, temporary parts made one) of the effects behind it. */
@@ -103,6 +106,7 @@ export function outcomeText(call: Pick<CallRecord, 'outcome' | 'message'>): stri
 
 /** "arguments" and, for ids filled from a listing call's result (reuse.ts), where they came from. */
 export function argumentsLabel(call: Pick<CallRecord, 'argumentsFrom'>): string {
+  if (call.argumentsFrom === 'traversal') return 'arguments (a path aimed out of the working folder at a canary)';
   return call.argumentsFrom === 'reused' ? 'arguments (an id reused from a listing call)' : 'arguments';
 }
 

@@ -102,8 +102,8 @@ export type Effect = z.infer<typeof effectSchema>;
 export const CALL_OUTCOMES = ['ok', 'tool-error', 'rejected', 'timeout', 'server-exited'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
-/** Where a call's arguments came from; "reused" is newer (older reports have the first two only). */
-export const ARGUMENT_SOURCES = ['generated', 'given', 'reused'] as const;
+/** Where a call's arguments came from; "reused" and "traversal" are newer (older reports have the first two only). */
+export const ARGUMENT_SOURCES = ['generated', 'given', 'reused', 'traversal'] as const;
 
 export const callRecordSchema = z.object({
   tool: z.string(),
@@ -111,7 +111,7 @@ export const callRecordSchema = z.object({
   round: z.number().int(),
   /** The arguments sent (JSON text, capped). */
   argumentsJson: z.string(),
-  /** generated from inputSchema; given (--calls / the dashboard); reused: generated with an id field filled from an earlier listing call's result (reuse.ts). */
+  /** generated from inputSchema; given (--calls / the dashboard); reused: generated with an id field filled from an earlier listing call's result (reuse.ts); traversal: a path argument aimed out of the working folder at a canary (traversal.ts). */
   argumentsFrom: z.enum(ARGUMENT_SOURCES),
   outcome: z.enum(CALL_OUTCOMES),
   /** The error or the tool's error text (capped, control characters removed), or null. */

@@ -14,6 +14,7 @@ import { addCostRecords, costOf, costSchema, type CostRecord } from './cost';
 import { raised } from '../finding';
 import { ACTIVE_CONTENT_DEFINITION, activeContentKind } from '../surface/active-content';
 import { MALFORMED_ITEM_DEFINITION } from '../surface/malformed-item';
+import { servesCredentialsFindings } from '../surface/serves-credentials';
 import { hostLimitFindings } from '../surface/host-limits';
 import { listCacheFindings } from '../surface/list-cache';
 import type { RawListPage } from '../surface/raw-list';
@@ -221,9 +222,14 @@ function promptReport(entry: Entry, index: number, input: SurfaceInput): PromptR
   return { ...item, flags: sortFlags(item.flags), argumentNames };
 }
 
+/** A resource's or template's own words (serves-credentials reads them with its URI). */
+const ownTexts = (raw: Record<string, unknown>): { field: string; text: string }[] =>
+  (['name', 'title', 'description'] as const).map((field) => ({ field, text: str(raw[field]) ?? '' }));
+
 function resourceReport(entry: Entry, index: number, input: SurfaceInput): ResourceReport {
   const item = base(entry, index, input, ['uri', 'name']);
   const uri = str(entry.raw.uri) ?? '';
+  item.flags.push(...servesCredentialsFindings(ownTexts(entry.raw), uri));
   const mimeType = str(entry.raw.mimeType);
   const activeContent = activeContentKind(entry.raw.uri, entry.raw.mimeType);
   if (activeContent !== null) {
@@ -248,6 +254,7 @@ function resourceReport(entry: Entry, index: number, input: SurfaceInput): Resou
 
 function templateReport(entry: Entry, index: number, input: SurfaceInput): TemplateReport {
   const item = base(entry, index, input, ['uriTemplate', 'name']);
+  item.flags.push(...servesCredentialsFindings(ownTexts(entry.raw), str(entry.raw.uriTemplate) ?? ''));
   const activeContent = activeContentKind(entry.raw.uriTemplate, entry.raw.mimeType);
   if (activeContent !== null) {
     item.flags.push(

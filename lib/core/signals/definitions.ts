@@ -10,6 +10,7 @@ import { EXECUTES_CODE_ID, executesCodeRule } from './executes-code';
 import { EXPOSES_SECRETS_ID, exposesSecretsRule } from './exposes-secrets';
 import { MENTIONS_OTHER_TOOL_DEFINITION, MENTIONS_OTHER_TOOL_ID } from './mentioned-tools';
 import { SENDS_LOCAL_FILES_ID, sendsLocalFilesRule } from './sends-local-files';
+import { UNCONFINED_PATH_ID, unconfinedPathRule } from './unconfined-path';
 import { UNRESTRICTED_URL_ID, unrestrictedUrlRule } from './unrestricted-url';
 import { UNTRUSTED_CONTENT_ID, untrustedContentRule } from './untrusted-content';
 
@@ -19,6 +20,7 @@ export const SIGNAL_RULES = [
   sendsLocalFilesRule,
   exposesSecretsRule,
   unrestrictedUrlRule,
+  unconfinedPathRule,
   deletesDataRule,
   untrustedContentRule,
 ] as const;
@@ -66,6 +68,7 @@ export const SIGNAL_STRENGTHS = {
   [SENDS_LOCAL_FILES_ID]: { high: 6 },
   [MENTIONS_OTHER_TOOL_ID]: { medium: 5, low: 0 },
   [UNRESTRICTED_URL_ID]: { medium: 3 },
+  [UNCONFINED_PATH_ID]: { medium: 3 },
   [DELETES_DATA_ID]: { low: 2 },
   [UNTRUSTED_CONTENT_ID]: { low: 0 },
 } as const satisfies Record<string, Partial<Record<Severity, number>>>;

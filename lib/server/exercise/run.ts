@@ -6,7 +6,8 @@
  * audit declared and answers the server's requests as the audit does (session.ts); each request is
  * recorded with the call it came during. The verdicts are lib/core's (judge.ts, apply.ts). Bounded by
  * a time limit per call and in total and by a cap on calls. A tool that looks contradicted is called
- * again alone in a fresh sandbox with the same arguments (confirm.ts) before it is accused.
+ * again alone in a fresh sandbox with the same arguments (confirm.ts) before it is accused. A tool
+ * whose path only the server confines is also called with traversal arguments, last (traversal.ts).
  */
 import { applyExercise, type ExercisedTool } from '../../core/report/exercise-apply';
 import { callEffects, type Attribution } from '../../core/exercise/attribute';
@@ -21,7 +22,8 @@ import type { AuditTargetSpec } from '../target-spec';
 import { generatedArguments } from './arguments';
 import { runCalls, type CallEntry, type ExerciseProgress, type PlannedCall } from './call-loop';
 import { confirmSuspects, type RunOutcome } from './confirm';
-import { makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from './folders';
+import { TRAVERSAL_TARGETS, makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from './folders';
+import { traversalArguments } from '../../core/exercise/traversal';
 import { checkSandbox, type SandboxTools } from './sandbox';
 import { launchInSandbox } from './sandbox-launch';
 import { ExerciseSession, exerciseClientOf } from './session';
@@ -84,7 +86,39 @@ export function planCalls(
         calls.push({ tool: planned.name, round, args, from, ...(source === undefined ? {} : { reuse: source }) });
       }
   }
+  calls.push(...traversalCalls(report, reuse.tools, given, maxCalls - calls.length, skipped));
   return { tools: reuse.tools, calls, skipped };
+}
+
+/**
+ * After every other call: each planned tool whose path is confined only by the server (core
+ * traversal.ts) aimed at the SSH canary three ways (../ chain, absolute path, a symlink in the
+ * working folder), within what the call cap leaves; a tool given its own calls (--calls) gets none.
+ */
+function traversalCalls(
+  report: Report,
+  tools: readonly PlannedTool[],
+  given: Readonly<Record<string, unknown>>,
+  room: number,
+  skipped: { tool: string; reason: string }[],
+): PlannedCall[] {
+  const calls: PlannedCall[] = [];
+  for (const planned of tools) {
+    const tool = report.tools.find((candidate) => candidate.name === planned.name);
+    if (tool === undefined || given[planned.name] !== undefined) continue;
+    const sets = traversalArguments(
+      tool,
+      generatedArguments(tool, tool.effective.readOnlyHint.value),
+      TRAVERSAL_TARGETS,
+    );
+    if (sets.length === 0) continue;
+    if (calls.length + sets.length > room) {
+      skipped.push({ tool: planned.name, reason: 'its traversal calls: the call cap was reached' });
+      continue;
+    }
+    for (const args of sets) calls.push({ tool: planned.name, round: 1, args, from: 'traversal' });
+  }
+  return calls;
 }
 
 /** The planned tools with each get tool after its listing tool (reuse.ts), and the sources of generated calls only. */

@@ -143,6 +143,7 @@ export function launchInSandbox(
       infoPath: folders.infoPath,
       folders: folders.folders,
       planted: folders.planted,
+      links: folders.links,
       view,
       limits,
       processLimit: root ? null : userProcessCount() + limits.processes,

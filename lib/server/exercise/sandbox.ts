@@ -50,6 +50,8 @@ export interface SandboxSpec {
   /** Folders made in the sandbox's /tmp first (with their modes), then the planted files. */
   folders: readonly { sandboxPath: string; mode: number }[];
   planted: readonly PlantedFile[];
+  /** Symlinks made after the planted files (the traversal check's link to a canary); none by default. */
+  links?: readonly { target: string; sandboxPath: string }[];
   view: HostView;
   limits: SandboxLimits;
   /** RLIMIT_NPROC to set, or null where the kernel would not apply it (root). */
@@ -142,6 +144,7 @@ export function sandboxCommand(
   const plant = spec.folders.flatMap((folder) => ['--perms', octal(folder.mode), '--dir', folder.sandboxPath]);
   for (const file of spec.planted)
     plant.push('--perms', octal(file.mode), '--file', fd(file.host, 'r'), file.sandboxPath);
+  for (const link of spec.links ?? []) plant.push('--symlink', link.target, link.sandboxPath);
   const bwrapArgs = [
     ...BWRAP_ISOLATION,
     '--ro-bind',

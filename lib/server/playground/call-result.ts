@@ -1,6 +1,6 @@
 /**
  * One playground call's answer, put together (issue 37): the outcome, the result as sent (redacted
- * where it entered), its inspection (lib/core/results: blocks, structured content against the output
+ * where it entered, and every secret found in it replaced), its inspection (lib/core/results: blocks, structured content against the output
  * schema, envelopes, links, findings), the effects the sandbox saw, the server's requests, and for
  * tools/call the verdict against the tool's hints, the exercise's own rule (judge.ts). A playground
  * call is never re-run alone in a fresh sandbox (confirm.ts), so a contradiction it shows is what the
@@ -87,7 +87,8 @@ export function callResult(facts: CallFacts): PlaygroundCallResult {
     outcome: entry.record.outcome,
     message: entry.record.message,
     durationMs: entry.record.durationMs,
-    result: result ?? null,
+    // Every secret found in the result replaced (lib/core/results/secrets.ts): it is shown and logged.
+    result: inspection === null ? (result ?? null) : (inspection.result ?? null),
     inspection:
       inspection === null
         ? null

@@ -2,13 +2,15 @@
  * The playground's message log (issue 37): every JSON-RPC message of the session, both directions,
  * as a WireTap (mcp/connect.ts). Each entry has its order, its time from the session's start, its
  * kind, its method (a response: the method of the request it answers, matched by id in the other
- * direction) and the message as JSON text, redacted and cut at maxLoggedBytes. At most
+ * direction) and the message as JSON text, redacted (and, from the server, every secret found by
+ * format replaced: lib/core/results/secret-formats.ts) and cut at maxLoggedBytes. At most
  * maxLogEntries are kept: the oldest go first, and the log says how many went.
  */
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import { PLAYGROUND_LIMITS, type PlaygroundLogEntry } from '../../core/playground/schema';
 import type { WireTap } from '../mcp/connect';
 import type { Redactor } from '../redact';
+import { maskSecrets } from '../../core/results/secret-formats';
 
 type Direction = PlaygroundLogEntry['direction'];
 
@@ -62,7 +64,9 @@ export class MessageLog implements WireTap {
   }
 
   private record(direction: Direction, raw: JSONRPCMessage): void {
-    const message = this.redactor.value(raw) as unknown as Record<string, unknown>;
+    const redacted = this.redactor.value(raw) as unknown as Record<string, unknown>;
+    // What the server sent may hold a secret of its own (a key in a result): replaced, never logged.
+    const message = direction === 'server-to-client' ? maskSecrets(redacted) : redacted;
     const rawId = message.id;
     const id = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : null;
     const json = JSON.stringify(message);
