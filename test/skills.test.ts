@@ -6,6 +6,7 @@ import { compareSurface } from '../lib/core/contract/drift';
 import { allFindings } from '../lib/core/report/findings';
 import { runAudit } from '../lib/server/audit/audit';
 import { startDoctorFixture } from './fixtures/doctor-server.mjs';
+import { startV2Fixture } from './fixtures/v2-http-server.mjs';
 
 interface Skill {
   name: string;
@@ -100,6 +101,36 @@ describe('skills', () => {
     try {
       const report = await runAudit({ transport: 'auto', url: fixture.url, headers: {} }, { includeOAuth: false });
       expect(report.declared).toBeUndefined();
+    } finally {
+      await fixture.close();
+    }
+  });
+});
+
+// The 2026-07-28 cache fields (ttlMs, cacheScope) on skills/list and skills/get: the official SDK's catalog
+// sends them; the fixture can strip them, as a server that ignores the revision's caching does.
+describe('skills cache fields on a modern connection', () => {
+  it.each<[string, boolean, 'auto' | 'legacy', string[]]>([
+    ['sent by the SDK: no finding', false, 'auto', []],
+    ['stripped, on 2026-07-28: skills/list and skills/get', true, 'auto', ['skills/list', 'skills/get']],
+    ['stripped, on the 2025 era (no cache fields there): no finding', true, 'legacy', []],
+  ])('%s', async (_label, stripSkillCache, mode, subjects) => {
+    const fixture = await startV2Fixture('dual', { skills: true, stripSkillCache });
+    try {
+      const report = await runAudit(
+        { transport: 'auto', url: fixture.url, headers: {} },
+        { timeoutMs: 15_000, includeOAuth: false, protocol: { mode } },
+      );
+      expect(report.errors).toEqual([]);
+      expect(report.protocol?.era).toBe(mode === 'auto' ? 'modern' : 'legacy');
+      expect(report.declared?.skills?.map((skill) => skill.name)).toEqual(['guide']);
+      const found = (report.declared?.findings ?? []).filter((finding) => finding.id === 'skill-cache-fields-missing');
+      expect(found.map((finding) => finding.subject)).toEqual(subjects);
+      if (subjects.length > 0)
+        expect(found[1]?.message).toBe('skills/get skill://guide/SKILL.md: no ttlMs, no cacheScope.');
+      expect(allFindings(report).filter((finding) => finding.id === 'skill-cache-fields-missing')).toHaveLength(
+        subjects.length,
+      );
     } finally {
       await fixture.close();
     }

@@ -111,6 +111,11 @@ export function SessionPanel({ report }: { report: Report }) {
             ? `The listing without capabilities failed: ${comparison.error ?? ''}`
             : `Without capabilities the server lists ${comparison.toolsWithout} tools. Capability-gated: ${comparison.gated.length === 0 ? 'none' : comparison.gated.join(', ')}.`}
           {comparison.onlyWithout.length > 0 ? ` Listed only without: ${comparison.onlyWithout.join(', ')}.` : ''}
+          {comparison.tasks === null
+            ? ''
+            : comparison.tasks.toolsWithout === null
+              ? ` The listing without tasks failed: ${comparison.tasks.error ?? ''}`
+              : ` Without tasks: ${comparison.tasks.toolsWithout} tools; only a task-capable client sees: ${comparison.tasks.gated.length === 0 ? 'none' : comparison.tasks.gated.join(', ')}.`}
         </p>
       )}
     </Panel>

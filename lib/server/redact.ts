@@ -165,8 +165,12 @@ export class Redactor {
 }
 
 /** The secrets of one audit target: what the user handed over to be used, never shown. */
-export function secretsOf(spec: AuditTargetSpec, callerEnv: Readonly<Record<string, string | undefined>>): SecretSet {
-  const anywhere: string[] = [];
+export function secretsOf(
+  spec: AuditTargetSpec,
+  callerEnv: Readonly<Record<string, string | undefined>>,
+  extra: readonly string[] = [],
+): SecretSet {
+  const anywhere: string[] = [...extra];
   const userinfo: string[] = [];
   if (spec.transport === 'stdio') {
     // Every variable the user named, the allowlisted ones too (an explicitly set HOME or PATH).
@@ -199,7 +203,11 @@ export function secretsOf(spec: AuditTargetSpec, callerEnv: Readonly<Record<stri
   };
 }
 
-/** The redactor of one audit target. */
-export function redactorFor(spec: AuditTargetSpec, callerEnv: Readonly<Record<string, string | undefined>>): Redactor {
-  return new Redactor(secretsOf(spec, callerEnv));
+/** The redactor of one audit target (`extra`: secrets used beside it, such as a sign-in's client secret). */
+export function redactorFor(
+  spec: AuditTargetSpec,
+  callerEnv: Readonly<Record<string, string | undefined>>,
+  extra: readonly string[] = [],
+): Redactor {
+  return new Redactor(secretsOf(spec, callerEnv, extra));
 }

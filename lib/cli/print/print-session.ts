@@ -87,6 +87,13 @@ export function renderSessionLines(report: Report, style: TextStyle): string[] {
               ? ''
               : `; listed only without: ${comparison.onlyWithout.map((name) => terminalSafe(name, 128)).join(', ')}`),
     );
+    const tasks = comparison.tasks;
+    if (tasks !== null)
+      out.push(
+        tasks.toolsWithout === null
+          ? style.severity('medium', `compared without tasks: failed (${terminalSafe(tasks.error ?? '', 200)})`)
+          : `compared without tasks: ${tasks.toolsWithout} tool${tasks.toolsWithout === 1 ? '' : 's'}; only a task-capable client sees: ${tasks.gated.length === 0 ? 'none' : tasks.gated.map((name) => terminalSafe(name, 128)).join(', ')}`,
+      );
   }
   return out;
 }

@@ -50,6 +50,18 @@ export const capabilityComparisonSchema = z.object({
   onlyWithout: z.array(z.string()),
   /** Why the extra listing failed, or null. */
   error: z.string().nullable(),
+  /**
+   * When tasks were declared: one more listing with the same capabilities but tasks, and the tools
+   * only a task-capable client sees. Null when tasks were not declared (and in reports saved before).
+   */
+  tasks: z
+    .object({
+      toolsWithout: z.number().int().nullable(),
+      gated: z.array(z.string()),
+      error: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type CapabilityComparison = z.infer<typeof capabilityComparisonSchema>;
 

@@ -17,6 +17,7 @@ import { DECLARED_FINDING_IDS } from './definitions';
 import { skillFindings } from '../skills/definitions';
 import { invalidEntryFindings } from '../skills/invalid-entry';
 import { readOf, type SkillObservation } from '../skills/observed';
+import { cacheFieldFindings, type SkillsEnvelope } from '../skills/cache-fields';
 import { resolutionFindings, type Resolution } from '../resolve/definitions';
 import { resolvedAnnotations } from '../resolve/resolvable';
 import { widenedHints } from '../resolve/widens-hints';
@@ -95,6 +96,9 @@ export function declarationOf(kind: Declaration['kind'], location: string, docum
 export interface SkillsRead {
   skills: SkillObservation[];
   invalid: { index: number; reason: string }[];
+  /** Each skills/list page and skills/get result as received, and whether the connection spoke 2026-07-28. */
+  envelopes?: SkillsEnvelope[];
+  modern?: boolean;
 }
 
 function skillsPart(read: SkillsRead, toolNames: readonly string[]): Pick<DeclaredSection, 'skills' | 'findings'> {
@@ -119,6 +123,12 @@ function skillsPart(read: SkillsRead, toolNames: readonly string[]): Pick<Declar
     })),
     findings: [
       ...invalidEntryFindings(read.invalid).map((finding) => ({ ...finding, subject: 'skills/list' })),
+      ...(read.envelopes ?? []).flatMap((envelope) =>
+        cacheFieldFindings([envelope], read.modern === true).map((finding) => ({
+          ...finding,
+          subject: envelope.method,
+        })),
+      ),
       ...read.skills.flatMap((skill) =>
         skillFindings(skill, toolNames).map((finding) => ({ ...finding, subject: `skill ${skill.name}` })),
       ),

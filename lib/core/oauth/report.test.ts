@@ -369,6 +369,25 @@ describe('buildOAuthReport', () => {
       mentions: [ISSUER, 'password'],
     },
     {
+      id: 'as-client-credentials',
+      severity: 'info',
+      evidence: evidence({
+        authorizationServers: [
+          {
+            issuer: ISSUER,
+            metadata: jsonDocument(
+              AS_URL,
+              asDocument(ISSUER, {
+                grant_types_supported: ['authorization_code', 'client_credentials'],
+                token_endpoint_auth_methods_supported: ['client_secret_basic', 'private_key_jwt'],
+              }),
+            ),
+          },
+        ],
+      }),
+      mentions: [ISSUER, 'client credentials grant', 'client_secret_basic, private_key_jwt'],
+    },
+    {
       id: 'discovery-2025-03-26',
       severity: 'medium',
       evidence: legacyEvidence({

@@ -8,7 +8,7 @@
 import { SEVERITIES } from '../severity';
 import { answersWithoutCredentials, requiresAuthorization } from './endpoint';
 import { oauthFinding, type AddFinding, type Finding } from './findings';
-import { checkLegacyGrants } from './grants';
+import { checkClientCredentials, checkLegacyGrants } from './grants';
 import { isLoopbackHost, siteOf } from './hosts';
 import { isJsonContentType, parseJsonObject, stringsOf, type ParsedDocument } from './json-document';
 import {
@@ -274,6 +274,7 @@ export function checkAuthorizationServer(
   checkPkce(issuer, doc, add);
   checkEndpointSchemes(issuer, doc, loopbackTarget, add);
   checkLegacyGrants(issuer, doc, add);
+  checkClientCredentials(issuer, doc, add);
   return { ...entry, registration: checkRegistration(issuer, doc, add) };
 }
 

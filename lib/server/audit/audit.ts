@@ -154,8 +154,8 @@ async function reportOf(
   const { server, protocol, listing } = found;
   const processFacts = run.stdio === null ? null : stdioOutcome(run.stdio, errors, warnings);
   if (protocol !== null) protocol.otherEra = await found.otherEra;
-  const comparison = await run.session.compare(toolNamesOf(listing.pages), () =>
-    runAudit(spec, { ...options, ...BARE_AUDIT }),
+  const comparison = await run.session.compare(toolNamesOf(listing.pages), (capabilities) =>
+    runAudit(spec, { ...options, ...BARE_AUDIT, capabilities }),
   );
   const clientSession = run.session.finish(comparison);
   // Every server text in it was redacted where it entered, before anything cut it. A tool changed
