@@ -168,7 +168,9 @@ export const ATTACKS: readonly AttackTarget[] = [
     fixture: 'dvmcp-8',
     subject: tool('analyze_log_file'),
     class: 'path-confinement',
-    listingVisible: true,
+    // Its listing names no folder and no act on paths (the flaw is in a source comment): only the
+    // exercise's traversal arguments show it (read-outside-folder).
+    listingVisible: false,
     words: 'source comment: "VULNERABILITY: This tool can be used to read any file on the system"',
   },
   {
@@ -217,7 +219,9 @@ export const ATTACKS: readonly AttackTarget[] = [
     fixture: 'dvmcp-10',
     subject: tool('analyze_log_file'),
     class: 'path-confinement',
-    listingVisible: true,
+    // Its listing names no folder and no act on paths (the flaw is in a source comment): only the
+    // exercise's traversal arguments show it (read-outside-folder).
+    listingVisible: false,
     words: 'source comment: "VULNERABILITY 5: This tool can read any file on the system"',
   },
   {

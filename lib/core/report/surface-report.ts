@@ -15,6 +15,7 @@ import { raised } from '../finding';
 import { ACTIVE_CONTENT_DEFINITION, activeContentKind } from '../surface/active-content';
 import { MALFORMED_ITEM_DEFINITION } from '../surface/malformed-item';
 import { servesCredentialsFindings } from '../surface/serves-credentials';
+import { templatePathFindings } from '../surface/template-path';
 import { hostLimitFindings } from '../surface/host-limits';
 import { listCacheFindings } from '../surface/list-cache';
 import type { RawListPage } from '../surface/raw-list';
@@ -255,6 +256,7 @@ function resourceReport(entry: Entry, index: number, input: SurfaceInput): Resou
 function templateReport(entry: Entry, index: number, input: SurfaceInput): TemplateReport {
   const item = base(entry, index, input, ['uriTemplate', 'name']);
   item.flags.push(...servesCredentialsFindings(ownTexts(entry.raw), str(entry.raw.uriTemplate) ?? ''));
+  item.flags.push(...templatePathFindings(str(entry.raw.uriTemplate) ?? '', ownTexts(entry.raw)));
   const activeContent = activeContentKind(entry.raw.uriTemplate, entry.raw.mimeType);
   if (activeContent !== null) {
     item.flags.push(

@@ -22,7 +22,7 @@ export const UNCONFINED_PATH_ID = 'unconfined-path';
 
 /** Argument names that take a path: path, file_path, filename, source, destination, target, dir, … */
 export const PATH_ARGUMENT =
-  /(?:^|[_-])(?:paths?|files?|file_?names?|file_?paths?|src|source|sources|dest|destination|target|dir|directory|folder)$|[a-z](?:Path|Paths|File|Files|FileName|Filename|Dir|Directory|Folder|Source|Destination|Target)$/;
+  /(?:^|[_-])(?:paths?|files?|file_?names?|file_?paths?|src|source|sources|dest|destination|target|dir|directory|folder)$|^(?:files?|paths?)_?list$|[a-z](?:Path|Paths|File|Files|FileName|Filename|Dir|Directory|Folder|Source|Destination|Target)$/;
 
 /** The text names a folder the tool works in: "from the public directory", "within allowed directories". */
 const NAMES_FOLDER =
@@ -68,7 +68,8 @@ export function unconfinedPath(
   if (paths.length === 0) return null;
   // What the tool does is said in its name and first sentence; a folder named further down is a hint
   // ("Prefer paths within mounted directories"), and only a statement that the server enforces it counts.
-  const said = [words, ...prose.map(firstSentence)];
+  // A docstring generator's unfilled placeholder ("_summary_", Python's autoDocstring) is not the first sentence.
+  const said = [words, ...prose.map((text) => firstSentence(text.replace(/^\s*_summary_\s*/i, '')))];
   const phrase = affirmedPhrase(said, [MOVES_PATHS, NAMES_FOLDER]);
   const enforced = affirmedPhrase(prose, [ENFORCED]);
   if (phrase === null && enforced === null) return null;

@@ -46,6 +46,22 @@ describe('serves-credentials', () => {
       'Read a secret value from the vault: returns the password for an entry',
       'high',
     ],
+    // challenge 4: "configuration" is not documentation; the URI names the store.
+    [
+      'get_system_config',
+      'System configuration - RESTRICTED ACCESS',
+      'internal://credentials',
+      'internal://credentials',
+      'critical',
+    ],
+    // challenge 2: no credential named, but marked restricted: data not for sharing.
+    [
+      'get_confidential_info',
+      'Confidential company information - RESTRICTED ACCESS',
+      'company://confidential',
+      'Confidential company information - RESTRICTED ACCESS',
+      'high',
+    ],
   ])('%s: %s', (name, description, uri, quoted, severity) => {
     const found = servesCredentials(texts(name, description), uri);
     expect(found?.severity).toBe(severity);

@@ -37,12 +37,15 @@ const CREDENTIAL_WORDS = new RegExp(String.raw`\b(?:${CREDENTIALS})\b`, 'i');
 /** A mark that the thing is secret: what an honest server serving documentation does not say. */
 const SECRECY =
   /\bdo not share\b|\bdon't share\b|\brestricted\b|\bconfidential\b|\btop secret\b|\bsensitive\b|\badmin(?:istrator)?(?:\s+access)?\s+only\b|\binternal\b|\bprivileged\b|\bclassified\b|\bproduction\b|\b(?:system|admin|root|master|service|database|db)\s+(?:api[ _-]?keys?|credentials?|passwords?|secrets|tokens?)\b/i;
+/** Words that mark a resource's content as not for sharing, on their own (no credential named). */
+const MARKED_RESTRICTED =
+  /\brestricted access\b|\bdo not share\b|\bdon't share\b|\bconfidential\b|\btop secret\b|\bclassified\b|\binternal use only\b|\badmin(?:istrator)? only\b/i;
 /** A URI whose host or a path segment is a credentials store: internal://credentials, secrets://, …/passwords. */
 const CREDENTIAL_URI =
   /^[a-z][a-z0-9+.-]*:\/\/(?:[^/?#]*\/)*(?:credentials?|secrets|passwords?|api[_-]?keys?|private[_-]?keys?|id_rsa|id_ed25519|\.env|\.netrc|\.npmrc)(?:$|[/?#.{])/i;
 /** Documentation about credentials, not credentials. */
 const DOCUMENTATION =
-  /\b(?:how to|how do|guide|tutorial|set ?up|setting up|configur\w*|instructions?|documentation|docs?|example|obtain(?:ing)?|create (?:an?|your)|get (?:an?|your)|rotate|rotating|best practices?)\b/i;
+  /\b(?:how to|how do|guide|tutorial|set ?up|setting up|configur(?:e|es|ing)\b|instructions?|documentation|docs?|example|obtain(?:ing)?|create (?:an?|your)|get (?:an?|your)|rotate|rotating|best practices?)\b/i;
 /** A listing of names or metadata, not the values. */
 const NAMES_ONLY =
   /\b(?:names?|ids?|identifiers?|metadata|labels?|list) of (?:the |your |all )?(?:secrets|credentials|keys|passwords)\b|\bsecret names\b|\bwithout (?:their |the )?values\b|\bvalues? (?:are|is) (?:not|never) (?:returned|shown|included|exposed)\b|\b(?:never|not) (?:returns?|shows?|exposes?) (?:the |their )?(?:values?|secrets)\b/i;
@@ -98,6 +101,11 @@ export function servesCredentials(
     return { quote, severity: 'high' };
   }
   if (uriSays && !DOCUMENTATION.test(all)) return { quote: withoutSecrets(uri), severity: 'critical' };
+  // No credential named, but the item marks what it serves as not for sharing: restricted data, high.
+  for (const { text } of prose) {
+    const match = MARKED_RESTRICTED.exec(text);
+    if (match !== null && !DOCUMENTATION.test(text)) return { quote: quoteAround(text, match.index), severity: 'high' };
+  }
   return null;
 }
 
@@ -111,7 +119,7 @@ export function servesCredentialsFindings(
   const what =
     found.severity === 'critical'
       ? 'it offers the model credentials it marks as secret'
-      : 'it says it serves secret values';
+      : 'it says what it serves is secret or restricted';
   const said =
     found.quote === withoutSecrets(uri) ? `Its URI "${found.quote}" names credentials` : `Says "${found.quote}"`;
   return [raised(SERVES_CREDENTIALS_DEFINITION, `${said}: ${what}.`, found.severity)];

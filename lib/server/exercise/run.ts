@@ -220,7 +220,10 @@ interface ExerciseRun {
   resolve: boolean;
 }
 
-/** Starts the sandboxed server in `folders`, makes the calls, stops it, and attributes what the trace shows. */
+/**
+ * Starts the sandboxed server in `folders`, makes the calls, stops it, and attributes what the trace shows.
+ * Long because: one sandbox's life in order (launch, calls with their relisting, release in one finally, attribution, facts); each step reads the one before.
+ */
 async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<RunOutcome> {
   const { options, limits, sandbox, budget } = run;
   const { tools, skipped } = run.plan;
