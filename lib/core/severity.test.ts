@@ -12,7 +12,7 @@ describe('critical', () => {
     expect(SEVERITIES[0]).toBe('critical');
     expect(atOrAbove('critical', 'high')).toBe(true);
     expect(atOrAbove('high', 'critical')).toBe(false);
-    expect(bySeverity(['high', 'critical', 'low'], (s) => s)).toEqual(['critical', 'high', 'low']);
+    expect(bySeverity(['high', 'critical', 'low'] as const, (s) => s)).toEqual(['critical', 'high', 'low']);
   });
 
   it('is the worst severity a CSV row names', () => {
