@@ -235,7 +235,9 @@ export async function runCalls(
     for (const [offset, repeat] of listingRepeats(made).entries()) {
       if (stopBeforeCall(context) !== null) break;
       const index = calls.length + offset;
-      const { entry, after } = await makeCall(context, { ...repeat, unjudged: true }, index, index + 1, before);
+      // Unjudged, so not reported as calls of the exercise (its events count the judged ones).
+      const { onProgress: _unreported, ...quiet } = context;
+      const { entry, after } = await makeCall(quiet, { ...repeat, unjudged: true }, index, index + 1, before);
       entries.push(entry);
       before = after;
       if (entry.record.outcome === 'server-exited') break;
