@@ -68,8 +68,7 @@ export function unconfinedPath(
   if (paths.length === 0) return null;
   // What the tool does is said in its name and first sentence; a folder named further down is a hint
   // ("Prefer paths within mounted directories"), and only a statement that the server enforces it counts.
-  // A docstring generator's unfilled placeholder ("_summary_", Python's autoDocstring) is not the first sentence.
-  const said = [words, ...prose.map((text) => firstSentence(text.replace(/^\s*_summary_\s*/i, '')))];
+  const said = [words, ...prose.map(firstSentence)];
   const phrase = affirmedPhrase(said, [MOVES_PATHS, NAMES_FOLDER]);
   const enforced = affirmedPhrase(prose, [ENFORCED]);
   if (phrase === null && enforced === null) return null;

@@ -26,7 +26,13 @@ export function withoutFieldLists(text: string): string {
 
 /** The first sentence of a text: where a description says what the tool does. */
 export function firstSentence(text: string): string {
-  return text.trim().split(/(?<=[.!?])\s|\n/, 1)[0] ?? '';
+  // A docstring generator's unfilled placeholder ("_summary_", Python's autoDocstring) is not the first sentence.
+  return (
+    text
+      .replace(/^\s*_summary_\s*/i, '')
+      .trim()
+      .split(/(?<=[.!?])\s|\n/, 1)[0] ?? ''
+  );
 }
 
 /** Words that deny or ward off what follows in the same clause ("without starting a shell command"). */
