@@ -10,16 +10,18 @@ const EVERYTHING = 'node node_modules/@modelcontextprotocol/server-everything/di
 const FIXTURE = 'node test/fixtures/host-requests-server.mjs';
 
 test.describe('client capabilities and Read first', () => {
-  test('server-everything: 17 tools as a host, 13 with none, and the roots request answered', async ({ page }) => {
+  test('server-everything: 19 tools as a host (tasks included), 13 with none, and the roots request answered', async ({
+    page,
+  }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     const local = page.getByRole('form', { name: 'Local server (stdio)' });
     await expect(local.getByTestId('capabilities-select')).toHaveValue('host');
     await dashboard.runCommand(EVERYTHING);
     await dashboard.waitForReport();
-    await expect(dashboard.summary('tools')).toHaveText('17');
+    await expect(dashboard.summary('tools')).toHaveText('19');
     await expect(page.getByTestId('capabilities-declared')).toContainText(
-      'Declared as a host: roots (listChanged), sampling, elicitation (form, url).',
+      'Declared as a host: roots (listChanged), sampling, elicitation (form, url), tasks (requests), extensions (io.modelcontextprotocol/tasks).',
     );
     await expect(page.getByTestId('server-requests')).toContainText('roots/list');
     await expect(page.getByTestId('server-requests')).toContainText('1 root: file://');

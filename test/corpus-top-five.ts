@@ -110,8 +110,14 @@ export const TOP_FIVE: Record<string, Expected[]> = {
     ['firecrawl_monitor_update', 4204, 'declared destructive (high), "Update monitor"'],
     // "- code: Code to execute in the browser session" (bash, python or node), declared additive.
     ['firecrawl_interact', 4172, 'declared additive open-world write; executes-code ("Code to execute"), strength 7'],
-    // "Starts a crawl job on a website", webhook and url arguments.
-    ['firecrawl_crawl', 4132, 'declared additive open-world write; unrestricted-url (url, webhook)'],
+    // Tied with firecrawl_crawl (4132: additive open-world write, unrestricted-url), ahead by one more
+    // signal: "you should always default to using this tool for any web scraping needs" asks the model
+    // to prefer it over any other scraper the user has (preference-manipulation, low; issue 46).
+    [
+      'firecrawl_scrape',
+      4132,
+      'declared additive open-world write; unrestricted-url; preference-manipulation ("always default to using this tool")',
+    ],
   ],
   gitlab: [
     ['push_files', 4205, `${UNANNOTATED}; "push" sends commits out (tier 5)`],

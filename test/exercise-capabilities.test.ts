@@ -97,7 +97,13 @@ describe.skipIf(!SANDBOX || !LOOPBACK_ONLY)(
       }
       const client = report.exercise?.client;
       expect(client?.declared).toEqual(report.clientSession?.declared);
-      expect(Object.keys(client?.declared ?? {}).sort()).toEqual(['elicitation', 'roots', 'sampling']);
+      expect(Object.keys(client?.declared ?? {}).sort()).toEqual([
+        'elicitation',
+        'extensions',
+        'roots',
+        'sampling',
+        'tasks',
+      ]);
       expect(client?.protocolVersion).toBe(report.protocol?.version);
       // The audit offered the folder given with --root; the sandbox hides it, so the exercise offers its own.
       expect(report.clientSession?.roots).toEqual([pathToFileURL(hostFolder).href]);

@@ -34,16 +34,25 @@ const CAPABILITY_GATED = [
   'trigger-sampling-request',
   'trigger-url-elicitation',
 ];
+/** server-everything 2026.8.31 registers these only for a client whose tasks capability names sampling or elicitation. */
+const TASK_GATED = ['trigger-elicitation-request-async', 'trigger-sampling-request-async'];
 
 describe('server-everything, audited as a host connects', () => {
-  it('by default declares roots, sampling and elicitation and lists the 17 tools a host sees', async () => {
+  it('by default declares roots, sampling, elicitation and tasks and lists the 19 tools a task-capable host sees', async () => {
     const report = await runAudit(EVERYTHING);
     expect(report.errors).toEqual([]);
-    expect(report.summary.tools).toBeGreaterThanOrEqual(17);
-    expect(report.tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(CAPABILITY_GATED));
+    expect(report.summary.tools).toBe(19);
+    expect(report.tools.map((tool) => tool.name)).toEqual(expect.arrayContaining([...CAPABILITY_GATED, ...TASK_GATED]));
     const session = report.clientSession;
     expect(session?.mode).toBe('host');
-    expect(Object.keys(session?.declared ?? {}).sort()).toEqual(['elicitation', 'roots', 'sampling']);
+    expect(Object.keys(session?.declared ?? {}).sort()).toEqual([
+      'elicitation',
+      'extensions',
+      'roots',
+      'sampling',
+      'tasks',
+    ]);
+    expect(session?.declared.extensions).toEqual({ 'io.modelcontextprotocol/tasks': {} });
     // It asks for the roots 350 ms after initialized: answered with one empty temporary folder, removed after.
     const roots = session?.serverRequests.find((request) => request.method === 'roots/list');
     expect(roots).toMatchObject({ answer: 'result' });
@@ -67,14 +76,26 @@ describe('server-everything, audited as a host connects', () => {
     expect(unlisted?.message).toContain('trigger-sampling-request');
   });
 
-  it('--compare-capabilities names the capability-gated tools', async () => {
+  it('--compare-capabilities names the capability-gated tools, and those only a task-capable client sees', async () => {
     const report = await runAudit(EVERYTHING, { compareCapabilities: true, listenMs: 0 });
     expect(report.clientSession?.comparison).toEqual({
       toolsWithout: 13,
-      gated: CAPABILITY_GATED,
+      gated: [...CAPABILITY_GATED, ...TASK_GATED].sort(),
       onlyWithout: [],
       error: null,
+      tasks: { toolsWithout: 17, gated: TASK_GATED, error: null },
     });
+  });
+
+  it('--compare-capabilities without tasks declared: no task comparison', async () => {
+    const capabilities = { roots: { listChanged: true }, sampling: {}, elicitation: { form: {}, url: {} } };
+    const report = await runAudit(EVERYTHING, {
+      compareCapabilities: true,
+      listenMs: 0,
+      capabilities: { mode: 'file', file: 'no-tasks.json', capabilities },
+    });
+    expect(report.summary.tools).toBe(17);
+    expect(report.clientSession?.comparison).toMatchObject({ toolsWithout: 13, gated: CAPABILITY_GATED, tasks: null });
   });
 
   it('a capabilities file that declares tasks sees the two task tools too (19)', async () => {

@@ -11,6 +11,7 @@ import { AuditError } from '../lib/server/errors';
 import { findExecutable } from '../lib/server/exercise/sandbox';
 import { PlaygroundSession } from '../lib/server/playground/session';
 import { ROOT, waitGone } from './helpers';
+import { inlineServer } from './inline-server';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/playground/playground-server.mjs', import.meta.url));
 const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
@@ -19,22 +20,11 @@ const SANDBOX =
   findExecutable('bwrap', process.env.PATH) !== null && findExecutable('strace', process.env.PATH) !== null;
 
 /** A server of one tool, `bye`, that exits when called. */
-const EXITS_ON_CALL = `
-process.stdin.setEncoding('utf8');
-let buffer = '';
-const send = (m) => process.stdout.write(JSON.stringify(m) + '\\n');
-process.stdin.on('data', (chunk) => {
-  buffer += chunk;
-  let i;
-  while ((i = buffer.indexOf('\\n')) >= 0) {
-    const m = JSON.parse(buffer.slice(0, i));
-    buffer = buffer.slice(i + 1);
-    if (m.method === 'initialize') send({ jsonrpc: '2.0', id: m.id, result: { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'bye', version: '1' } } });
-    else if (m.method === 'tools/list') send({ jsonrpc: '2.0', id: m.id, result: { tools: [{ name: 'bye', inputSchema: { type: 'object' } }] } });
-    else if (m.method === 'tools/call') process.exit(0);
-    else if (m.id !== undefined) send({ jsonrpc: '2.0', id: m.id, error: { code: -32601, message: 'no' } });
-  }
-});`;
+const EXITS_ON_CALL = inlineServer(
+  'bye',
+  [{ name: 'bye', inputSchema: { type: 'object' } }],
+  "if (m.method === 'tools/call') process.exit(0);",
+);
 
 const stdio = (args: string[]) => ({ transport: 'stdio' as const, command: process.execPath, args, env: [] });
 const open: PlaygroundSession[] = [];

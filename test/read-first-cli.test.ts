@@ -53,11 +53,11 @@ describe('read first, in the text output', () => {
 });
 
 describe('--capabilities and --root', () => {
-  it('server-everything: 17 tools by default, 13 with --capabilities none', async () => {
+  it('server-everything: 19 tools by default (host, tasks included), 13 with --capabilities none', async () => {
     const host = reportSchema.parse(
       JSON.parse((await runCli(['audit', '--json', '--', process.execPath, EVERYTHING, 'stdio'])).stdout),
     );
-    expect(host.summary.tools).toBe(17);
+    expect(host.summary.tools).toBe(19);
     expect(host.clientSession?.mode).toBe('host');
     const none = await runCli(['audit', '--capabilities', 'none', '--', process.execPath, EVERYTHING, 'stdio']);
     expect(none.stdout).toContain('client capabilities (none): none declared');

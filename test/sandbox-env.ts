@@ -23,18 +23,25 @@ export const LOOPBACK_ONLY = works('unshare', ['-rn', 'true']);
 export const NOBODY = ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'];
 export const AS_NOBODY = process.getuid?.() === 0 && works('setpriv', [...NOBODY.slice(1), 'true']);
 
+/** Who runs a sandbox test: root, and where the machine allows it uid 65534 (`prefix` before the command). */
+export const USERS = [
+  { who: 'root', prefix: [] as string[] },
+  ...(AS_NOBODY ? [{ who: 'nobody', prefix: NOBODY }] : []),
+];
+
 /**
  * `audit --exercise --yes --no-history --format json` of `server` (run by this Node) in a
  * loopback-only namespace, with only PATH, a temporary HOME and NO_COLOR: the Report and stdout.
+ * `as` runs it as another user (a USERS prefix).
  */
 export function exerciseLoopbackOnly(
   server: readonly string[],
-  options: { extra?: readonly string[]; cwd?: string } = {},
+  options: { extra?: readonly string[]; cwd?: string; as?: readonly string[] } = {},
 ): Promise<{ report: Report; stdout: string }> {
   const args = ['-rn', process.execPath, CLI, 'audit', '--exercise', ...(options.extra ?? []), '--yes', '--no-history'];
-  const all = [...args, '--format', 'json', '--', process.execPath, ...server];
+  const all = [...(options.as ?? []), 'unshare', ...args, '--format', 'json', '--', process.execPath, ...server];
   return new Promise((resolve, reject) => {
-    const child = spawn('unshare', all, {
+    const child = spawn(all[0] ?? 'unshare', all.slice(1), {
       cwd: options.cwd ?? tmpdir(),
       env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), NO_COLOR: '1' } as unknown as NodeJS.ProcessEnv,
     });

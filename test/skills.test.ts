@@ -6,6 +6,7 @@ import { compareSurface } from '../lib/core/contract/drift';
 import { allFindings } from '../lib/core/report/findings';
 import { runAudit } from '../lib/server/audit/audit';
 import { startDoctorFixture } from './fixtures/doctor-server.mjs';
+import { startV2Fixture } from './fixtures/v2-http-server.mjs';
 
 interface Skill {
   name: string;
@@ -66,11 +67,70 @@ describe('skills', () => {
     ).toEqual(ids);
   });
 
+  // Issue 48: a file URI that names what every object inherits, read or left unread.
+  const HOSTILE = ['constructor', 'toString', '__proto__'];
+  const hostileFiles = (before: number): Record<string, string> =>
+    Object.fromEntries([
+      [GUIDE, guide().files[GUIDE] ?? ''],
+      ...Array.from({ length: before }, (_, i) => [`skill://guide/filler-${String(i)}.md`, `Filler ${String(i)}.`]),
+      ...HOSTILE.map((uri) => [uri, `The file named ${uri}.`]),
+    ]) as Record<string, string>;
+
+  it('files named constructor, toString and __proto__ listed after the read budget: each not read, no crash', async () => {
+    const report = await auditSkills([guide({ files: hostileFiles(511) })]);
+    expect(report.errors).toEqual([]);
+    const files = report.declared?.skills?.[0]?.files;
+    const reads =
+      files === 'dynamic' || files === undefined ? [] : files.slice(-3).map((file) => [file.uri, file.read]);
+    expect(reads).toEqual(HOSTILE.map((uri) => [uri, 'unreadable']));
+    expect(report.declared?.findings.map((finding) => finding.message)).toEqual(
+      HOSTILE.map((uri) => `${uri}: not read.`),
+    );
+  });
+
+  it('files named constructor, toString and __proto__ read: each kept as its own entry and matched', async () => {
+    const report = await auditSkills([guide({ files: hostileFiles(0) })]);
+    expect(report.errors).toEqual([]);
+    const files = report.declared?.skills?.[0]?.files;
+    expect(files === 'dynamic' ? [] : files?.map((file) => file.read)).toEqual(['match', 'match', 'match', 'match']);
+    expect(report.declared?.findings).toEqual([]);
+  });
+
   it('a server without the extension: no skills section, no skills/list sent', async () => {
     const fixture = await startDoctorFixture('mcp');
     try {
       const report = await runAudit({ transport: 'auto', url: fixture.url, headers: {} }, { includeOAuth: false });
       expect(report.declared).toBeUndefined();
+    } finally {
+      await fixture.close();
+    }
+  });
+});
+
+// The 2026-07-28 cache fields (ttlMs, cacheScope) on skills/list and skills/get: the official SDK's catalog
+// sends them; the fixture can strip them, as a server that ignores the revision's caching does.
+describe('skills cache fields on a modern connection', () => {
+  it.each<[string, boolean, 'auto' | 'legacy', string[]]>([
+    ['sent by the SDK: no finding', false, 'auto', []],
+    ['stripped, on 2026-07-28: skills/list and skills/get', true, 'auto', ['skills/list', 'skills/get']],
+    ['stripped, on the 2025 era (no cache fields there): no finding', true, 'legacy', []],
+  ])('%s', async (_label, stripSkillCache, mode, subjects) => {
+    const fixture = await startV2Fixture('dual', { skills: true, stripSkillCache });
+    try {
+      const report = await runAudit(
+        { transport: 'auto', url: fixture.url, headers: {} },
+        { timeoutMs: 15_000, includeOAuth: false, protocol: { mode } },
+      );
+      expect(report.errors).toEqual([]);
+      expect(report.protocol?.era).toBe(mode === 'auto' ? 'modern' : 'legacy');
+      expect(report.declared?.skills?.map((skill) => skill.name)).toEqual(['guide']);
+      const found = (report.declared?.findings ?? []).filter((finding) => finding.id === 'skill-cache-fields-missing');
+      expect(found.map((finding) => finding.subject)).toEqual(subjects);
+      if (subjects.length > 0)
+        expect(found[1]?.message).toBe('skills/get skill://guide/SKILL.md: no ttlMs, no cacheScope.');
+      expect(allFindings(report).filter((finding) => finding.id === 'skill-cache-fields-missing')).toHaveLength(
+        subjects.length,
+      );
     } finally {
       await fixture.close();
     }

@@ -11,7 +11,7 @@ import { INPUT, LabelledField, MUTED } from '@/components/ui/styles';
 import type { CapabilitySettings } from './target-request';
 
 const LABELS: Record<CapabilityPreset, string> = {
-  host: 'as a host: roots, sampling, elicitation (default)',
+  host: 'as a host: roots, sampling, elicitation, tasks (default)',
   none: 'none (what a bare client sees)',
 };
 

@@ -1,7 +1,7 @@
 'use client';
 /**
  * One saved audit's row in the history list: the pick box (a failed audit cannot be picked), id, date,
- * counts or the failure, the worst flag, and "Approve as contract" on a complete audit (audit-list.tsx approves).
+ * counts or the failure, the worst flag, "altered" when the saved report fails its hash, and "Approve as contract" on a complete audit (audit-list.tsx approves).
  */
 import type { HistoryEntry } from '@/lib/core/history/entry';
 import { formatAuditTime } from '@/components/ui/display-format';
@@ -117,6 +117,15 @@ export function AuditRow({
       <span className={`w-44 text-xs ${MUTED}`}>{formatAuditTime(audit.createdAt)}</span>
       <Counts audit={audit} />
       <Worst audit={audit} />
+      {audit.intact ? null : (
+        <span
+          data-testid="history-altered"
+          className="text-xs font-semibold text-rose-700 dark:text-rose-300"
+          title="The saved report no longer has the SHA-256 it was saved with: the row was changed after the audit wrote it."
+        >
+          altered
+        </span>
+      )}
       {audit.complete ? (
         <ApproveButton
           onApprove={() => {

@@ -1,11 +1,16 @@
 /**
- * A changed text word by word (lib/core/contract/word-diff.ts): removed words struck through, added
+ * A changed text word by word (lib/core/word-diff.ts): removed words struck through, added
  * words marked, and what the added words carry. Server text is shown as React text.
  */
 import type { TextChange } from '@/lib/core/contract/text-change';
 import { VisibleText } from '@/components/ui/visible-text';
 
-export function TextDiff({ text }: { text: TextChange }) {
+/** `findings` is absent for a listing changed mid-session (its finding is on the tool). */
+export function TextDiff({
+  text,
+}: {
+  text: Pick<TextChange, 'field' | 'diff'> & { findings?: TextChange['findings'] };
+}) {
   return (
     <div data-testid="history-text-diff" data-field={text.field} className="mt-1 w-full text-sm">
       <span className="font-mono text-xs text-slate-600 dark:text-slate-300">{text.field}: </span>
@@ -32,7 +37,7 @@ export function TextDiff({ text }: { text: TextChange }) {
           ),
         )}
       </span>
-      {text.findings.length > 0 ? (
+      {text.findings !== undefined && text.findings.length > 0 ? (
         <ul className="mt-1 list-disc pl-5 text-xs" aria-label="What the added words carry">
           {text.findings.map((finding) => (
             <li key={finding.signal} data-testid="history-text-finding" data-signal={finding.signal}>

@@ -7,12 +7,13 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { isRecord } from '@/lib/core/is-record';
+import { PLAYGROUND_LIMITS } from '@/lib/core/playground/limits';
 import type { PlaygroundAnswer, PlaygroundPending } from '@/lib/core/playground/schema';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { BUTTON, INPUT, LabelledField, MUTED, PRE } from '@/components/ui/styles';
 import { prettyJson, VisibleText } from '@/components/ui/visible-text';
 import { SchemaForm } from './schema-form';
-import { initialValues, readForm, schemaFields, type FormValues } from './schema-fields';
+import { fieldsToFix, initialValues, readForm, schemaFields, type FormValues } from './schema-fields';
 
 type Content = NonNullable<Extract<PlaygroundAnswer, { method: 'elicitation/create' }>['content']>;
 type OnAnswer = (answer: PlaygroundAnswer) => void;
@@ -53,13 +54,9 @@ function ElicitationRequest({ pending, onAnswer }: { pending: PlaygroundPending;
     const read = readForm(fields, values);
     if (!read.ok) {
       setErrors(read.errors);
-      setProblem(
-        `Fix ${fields
-          .filter((f) => f.name in read.errors)
-          .map((f) => f.label)
-          .join(', ')} first.`,
-      );
-      document.getElementById(`${id}-f-${String(fields.findIndex((f) => f.name in read.errors))}`)?.focus();
+      const bad = fieldsToFix(fields, read.errors);
+      setProblem(`Fix ${bad.fields.map((f) => f.label).join(', ')} first.`);
+      document.getElementById(`${id}-f-${String(bad.focus)}`)?.focus();
       return;
     }
     onAnswer({ ...base, action, content: asContent(read.values) });
@@ -212,16 +209,26 @@ function SamplingRequest({ pending, onAnswer }: { pending: PlaygroundPending; on
 
 export function PendingRequests({
   pending,
+  count,
   problem,
   onAnswer,
 }: {
   pending: readonly PlaygroundPending[];
+  /** How many wait in all (the page shows the oldest). */
+  count: number;
   problem: string | null;
   onAnswer: OnAnswer;
 }) {
   if (pending.length === 0 && problem === null) return null;
+  const more = count - pending.length;
   return (
     <div data-testid="pending-requests" className="space-y-3">
+      {more > 0 ? (
+        <p data-testid="pending-more" className="text-sm font-medium text-amber-900 dark:text-amber-200">
+          {count} requests wait; the oldest {pending.length} are shown. Answer them to see the next (the server gets an
+          error for each past {PLAYGROUND_LIMITS.maxPending}).
+        </p>
+      ) : null}
       {pending.map((request) => (
         <div
           key={request.requestId}

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The playground panel (issue 37): the session's facts (the command, the server, the sandbox, the
- * idle limit), End session, the server's lists that failed, the tabs (Tools, Resources, Prompts,
+ * idle limit), End session, the server's lists that failed, a notice when the tools changed during the session, the tabs (Tools, Resources, Prompts,
  * Message log), the call in flight with the server's requests waiting for an answer, and the last
  * call's result. Its heading takes focus when it opens.
  */
@@ -16,6 +16,7 @@ import { PlaygroundTabs, type TabSpec } from './playground-tabs';
 import { PromptsTab } from './prompts-tab';
 import { ResourcesTab } from './resources-tab';
 import { ToolsTab } from './tools-tab';
+import { ListingChangedNotice } from './listing-changed-notice';
 import type { Playground } from './use-playground';
 
 type TabKey = 'tools' | 'resources' | 'prompts' | 'log';
@@ -101,6 +102,7 @@ export function PlaygroundPanel({ playground }: { playground: Playground }) {
           ))}
         </ul>
       ) : null}
+      <ListingChangedNotice relisted={live.relisted} />
       <PlaygroundTabs tabs={tabs} selected={tab} onSelect={setTab} idPrefix="playground">
         {tab === 'tools' ? <ToolsTab tools={surface.tools} busy={busy} onCall={call} /> : null}
         {tab === 'resources' ? (
@@ -121,6 +123,7 @@ export function PlaygroundPanel({ playground }: { playground: Playground }) {
       </div>
       <PendingRequests
         pending={live.pending}
+        count={live.pendingCount}
         problem={playground.answerProblem}
         onAnswer={(a) => void playground.answer(a)}
       />

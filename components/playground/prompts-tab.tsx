@@ -8,7 +8,7 @@ import type { PlaygroundCallRequest, PlaygroundSurface } from '@/lib/core/playgr
 import { BUTTON, INPUT, LabelledField, MUTED } from '@/components/ui/styles';
 import { markedText, VisibleText } from '@/components/ui/visible-text';
 import { SchemaForm } from './schema-form';
-import { initialValues, readForm, type FormField, type FormValues } from './schema-fields';
+import { fieldsToFix, initialValues, readForm, type FormField, type FormValues } from './schema-fields';
 
 type Prompt = PlaygroundSurface['prompts'][number];
 
@@ -23,6 +23,7 @@ function promptFields(prompt: Prompt | undefined): FormField[] {
     format: null,
     options: [],
     defaultValue: undefined,
+    note: null,
   }));
 }
 
@@ -50,13 +51,9 @@ export function PromptsTab({
     const read = readForm(fields, values);
     if (!read.ok) {
       setErrors(read.errors);
-      setProblem(
-        `Fill ${fields
-          .filter((f) => f.name in read.errors)
-          .map((f) => f.name)
-          .join(', ')} first.`,
-      );
-      document.getElementById(`${id}-args-${String(fields.findIndex((f) => f.name in read.errors))}`)?.focus();
+      const bad = fieldsToFix(fields, read.errors);
+      setProblem(`Fill ${bad.fields.map((f) => f.name).join(', ')} first.`);
+      document.getElementById(`${id}-args-${String(bad.focus)}`)?.focus();
       return;
     }
     setErrors({});

@@ -6,6 +6,7 @@
  * anything else as JSON text. Blocks arrive as JSON: each is read by its kind, an unknown one as JSON.
  */
 import { INERT_IMAGE_TYPES, type ResultBlock } from '@/lib/core/results/blocks';
+import { IMAGE_PIXEL_BUDGET, type PixelSize } from '@/lib/core/results/image-size';
 import { isRecord } from '@/lib/core/is-record';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE } from '@/components/ui/styles';
@@ -25,7 +26,14 @@ function readBlock(raw: Record<string, unknown>): ResultBlock | null {
         : null;
     case 'image':
     case 'audio':
-      return { kind: raw.kind, where, mimeType: str(raw.mimeType) ?? '', bytes: num(raw.bytes), data: str(raw.data) };
+      return {
+        kind: raw.kind,
+        where,
+        mimeType: str(raw.mimeType) ?? '',
+        bytes: num(raw.bytes),
+        data: str(raw.data),
+        pixels: pixelsOf(raw.pixels),
+      };
     case 'resource-link':
       return typeof raw.uri === 'string'
         ? {
@@ -56,6 +64,22 @@ function readBlock(raw: Record<string, unknown>): ResultBlock | null {
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+function pixelsOf(value: unknown): PixelSize | null {
+  return isRecord(value) && typeof value.width === 'number' && typeof value.height === 'number'
+    ? { width: value.width, height: value.height }
+    : null;
+}
+
+/** Why an image is described instead of drawn. */
+function notDrawn(block: Extract<ResultBlock, { kind: 'image' | 'audio' }>): string {
+  if (!INERT_IMAGE_TYPES.includes(block.mimeType)) return 'only PNG, JPEG, GIF and WebP data are drawn';
+  if (block.pixels === null) return 'its header does not read as that type';
+  const { width, height } = block.pixels;
+  if (width * height > IMAGE_PIXEL_BUDGET)
+    return `${String(width)} x ${String(height)} pixels, more than the ${String(IMAGE_PIXEL_BUDGET)} drawn (a small file can declare a huge canvas)`;
+  return 'its data is too large or not base64';
+}
+
 // Long because: one case per kind of block (text, image, audio, link, embedded resource, other), each drawn inert.
 function BlockBody({ block, index }: { block: ResultBlock; index: number }) {
   const label = `Block ${String(index + 1)}`;
@@ -78,8 +102,7 @@ function BlockBody({ block, index }: { block: ResultBlock; index: number }) {
         />
       ) : (
         <p className={`text-xs ${MUTED}`}>
-          An image ({markedText(block.mimeType)}, {block.bytes} bytes), not shown: only PNG, JPEG, GIF and WebP data are
-          drawn.
+          An image ({markedText(block.mimeType)}, {block.bytes} bytes), not shown: {notDrawn(block)}.
         </p>
       );
     }

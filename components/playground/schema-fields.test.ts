@@ -1,6 +1,14 @@
 // A JSON Schema as form fields: kinds, labels, required, options; the values a form starts with and reads back as.
 import { describe, expect, it } from 'vitest';
-import { initialValues, readForm, readJsonArguments, schemaFields, UNSET } from './schema-fields';
+import {
+  fieldsToFix,
+  initialValues,
+  MAX_ENUM_OPTIONS,
+  readForm,
+  readJsonArguments,
+  schemaFields,
+  UNSET,
+} from './schema-fields';
 
 const SCHEMA = {
   type: 'object',
@@ -86,6 +94,72 @@ describe('schemaFields', () => {
     expect(read.errors.count).toBe('Not a whole number.');
     expect(read.errors.ratio).toBe('Not a number.');
     expect(read.errors.options).toMatch(/^Not valid JSON/);
+  });
+});
+
+describe('fields named what every object inherits (issue 48)', () => {
+  // Parsed, as a schema arrives: a literal __proto__ key would set the prototype instead.
+  const hostile = schemaFields(
+    JSON.parse(
+      '{"type":"object","properties":{"__proto__":{"type":"string"},"constructor":{"type":"string"},"toString":{"type":"number"}},"required":["__proto__","toString"]}',
+    ),
+  );
+
+  it('a required __proto__ left empty is an error of its own; an optional constructor is not named', () => {
+    expect(hostile.map((field) => field.name)).toEqual(['__proto__', 'constructor', 'toString']);
+    const read = readForm(hostile, initialValues(hostile));
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(Object.keys(read.errors)).toEqual(['__proto__', 'toString']);
+    const bad = fieldsToFix(hostile, read.errors);
+    expect(bad.fields.map((field) => field.name)).toEqual(['__proto__', 'toString']);
+    expect(bad.focus).toBe(0);
+  });
+
+  it('their values go back as keys of their own, the prototype untouched', () => {
+    const values = { ...initialValues(hostile), ['__proto__']: 'p', constructor: 'c', toString: '3' };
+    const read = readForm(hostile, values);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(Object.getPrototypeOf(read.values)).toBe(Object.prototype);
+    expect(Object.entries(read.values)).toEqual([
+      ['__proto__', 'p'],
+      ['constructor', 'c'],
+      ['toString', 3],
+    ]);
+  });
+
+  it('no field is to fix when no error names it', () => {
+    expect(fieldsToFix(hostile, {})).toEqual({ fields: [], focus: -1 });
+  });
+});
+
+describe('an enum too long to list (issue 48: 200,000 values froze a form for 32 s)', () => {
+  const many = Array.from({ length: 200_000 }, (_, i) => `v${String(i)}`);
+
+  it('above the cap an enum is a text field with a note, and its value is read as typed', () => {
+    const started = performance.now();
+    const [field, multi, kept] = schemaFields({
+      type: 'object',
+      properties: {
+        colour: { type: 'string', enum: many },
+        tags: { type: 'array', items: { type: 'string', enum: many } },
+        size: { type: 'string', enum: many.slice(0, MAX_ENUM_OPTIONS) },
+      },
+      required: ['colour'],
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(field).toMatchObject({ kind: 'string', options: [] });
+    expect(field?.note).toBe('The schema lists 200000 choices, more than the 1000 a form shows: type the value.');
+    expect(multi).toMatchObject({ kind: 'json', options: [] });
+    expect(multi?.note).toContain('As a JSON array.');
+    expect(kept).toMatchObject({ kind: 'enum', note: null });
+    expect(kept?.options).toHaveLength(MAX_ENUM_OPTIONS);
+    const fields = [field, multi].filter((f) => f !== undefined);
+    expect(readForm(fields, { colour: 'v123', tags: '["v1"]' })).toEqual({
+      ok: true,
+      values: { colour: 'v123', tags: ['v1'] },
+    });
   });
 });
 

@@ -7,6 +7,7 @@
  * per field that cannot be read.
  */
 import { isRecord } from '@/lib/core/is-record';
+import { ownValue, setOwn } from '@/lib/core/own';
 
 export interface FieldOption {
   /** The option's value as JSON text (a select's value; parsed back when the form is read). */
@@ -29,7 +30,12 @@ export interface FormField {
   options: FieldOption[];
   /** The schema's default, when it has one. */
   defaultValue: unknown;
+  /** Why the field is not what the schema asks for (an enum too long to list), or null. */
+  note: string | null;
 }
+
+/** Choices listed at most; a longer enum is a text field with a note (issue 48: 200,000 froze a form). */
+export const MAX_ENUM_OPTIONS = 1000;
 
 /** A field's value in the form: text (string, number, JSON, a select's key), a boolean, or the keys ticked. */
 export type FieldValue = string | boolean | readonly string[];
@@ -37,6 +43,16 @@ export type FormValues = Readonly<Record<string, FieldValue>>;
 
 /** An optional boolean left unset: a select's value meaning "not sent". */
 export const UNSET = '';
+
+/** How many choices the schema lists (an enum, or a oneOf/anyOf of const), without reading them. */
+function choiceCount(schema: Record<string, unknown>): number {
+  if (Array.isArray(schema.enum)) return schema.enum.length;
+  const choices = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : [];
+  return choices.length;
+}
+
+const tooMany = (count: number): string =>
+  `The schema lists ${String(count)} choices, more than the ${String(MAX_ENUM_OPTIONS)} a form shows: type the value.`;
 
 function enumOptions(schema: Record<string, unknown>): FieldOption[] | null {
   if (Array.isArray(schema.enum)) {
@@ -55,17 +71,23 @@ function enumOptions(schema: Record<string, unknown>): FieldOption[] | null {
   });
 }
 
-function kindOf(schema: Record<string, unknown>): { kind: FieldKind; options: FieldOption[] } {
-  const options = enumOptions(schema);
-  if (options !== null) return { kind: 'enum', options };
+function kindOf(schema: Record<string, unknown>): { kind: FieldKind; options: FieldOption[]; note: string | null } {
   const type = schema.type;
+  const count = choiceCount(schema);
+  if (count > MAX_ENUM_OPTIONS)
+    return { kind: type === 'number' || type === 'integer' ? type : 'string', options: [], note: tooMany(count) };
+  const options = enumOptions(schema);
+  if (options !== null) return { kind: 'enum', options, note: null };
   if (type === 'array' && isRecord(schema.items)) {
+    const itemCount = choiceCount(schema.items);
+    if (itemCount > MAX_ENUM_OPTIONS)
+      return { kind: 'json', options: [], note: `${tooMany(itemCount)} As a JSON array.` };
     const items = enumOptions(schema.items);
-    if (items !== null) return { kind: 'multi', options: items };
+    if (items !== null) return { kind: 'multi', options: items, note: null };
   }
   if (type === 'string' || type === 'number' || type === 'integer' || type === 'boolean')
-    return { kind: type, options: [] };
-  return { kind: 'json', options: [] };
+    return { kind: type, options: [], note: null };
+  return { kind: 'json', options: [], note: null };
 }
 
 /** The fields of an object schema's properties, in the schema's order (none when it is not an object schema). */
@@ -74,7 +96,7 @@ export function schemaFields(schema: unknown): FormField[] {
   const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
   return Object.entries(schema.properties).map(([name, raw]) => {
     const property = isRecord(raw) ? raw : {};
-    const { kind, options } = kindOf(property);
+    const { kind, options, note } = kindOf(property);
     return {
       name,
       kind,
@@ -84,6 +106,7 @@ export function schemaFields(schema: unknown): FormField[] {
       format: typeof property.format === 'string' ? property.format : null,
       options,
       defaultValue: property.default,
+      note,
     };
   });
 }
@@ -165,16 +188,26 @@ function readField(field: FormField, value: FieldValue | undefined): unknown {
 
 /** The form's values as arguments (fields left empty and optional are not sent), or an error per field. */
 export function readForm(fields: readonly FormField[], values: FormValues): ReadForm {
+  // Own keys only: a field may be named __proto__, constructor or toString (issue 48).
   const out: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const field of fields) {
-    const read = readField(field, values[field.name]);
-    if (read instanceof Error) errors[field.name] = read.message;
+    const read = readField(field, ownValue(values, field.name));
+    if (read instanceof Error) setOwn(errors, field.name, read.message);
     else if (read === undefined) {
-      if (field.required) errors[field.name] = 'Required.';
-    } else out[field.name] = read;
+      if (field.required) setOwn(errors, field.name, 'Required.');
+    } else setOwn(out, field.name, read);
   }
   return Object.keys(errors).length === 0 ? { ok: true, values: out } : { ok: false, errors };
+}
+
+/** The fields a form's errors name, in the form's order, and the index of the first (to focus); never an inherited name. */
+export function fieldsToFix(
+  fields: readonly FormField[],
+  errors: Readonly<Record<string, string>>,
+): { fields: FormField[]; focus: number } {
+  const bad = fields.filter((field) => Object.hasOwn(errors, field.name));
+  return { fields: bad, focus: bad[0] === undefined ? -1 : fields.indexOf(bad[0]) };
 }
 
 /** Raw JSON arguments: an object, or why not. */

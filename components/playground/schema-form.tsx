@@ -6,6 +6,7 @@
  * invalid. Values are the caller's state; nothing here is sent.
  */
 import type { FieldValue, FormField, FormValues } from './schema-fields';
+import { ownValue } from '@/lib/core/own';
 import { tickedKeys, UNSET } from './schema-fields';
 import { INPUT, LABEL, MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
@@ -170,7 +171,7 @@ export function SchemaForm({ idPrefix, fields, values, errors, onChange }: Schem
     <div className="space-y-3">
       {fields.map((field, index) => {
         const id = `${idPrefix}-${String(index)}`;
-        const error = errors[field.name];
+        const error = ownValue(errors, field.name);
         const help = field.description === null ? null : `${id}-help`;
         const errorId = error === undefined ? null : `${id}-error`;
         const change = (value: FieldValue): void => {
@@ -179,7 +180,7 @@ export function SchemaForm({ idPrefix, fields, values, errors, onChange }: Schem
         return (
           <div key={field.name} className="space-y-1">
             {field.kind === 'multi' ? (
-              <MultiField field={field} id={id} value={values[field.name]} error={error} onChange={change} />
+              <MultiField field={field} id={id} value={ownValue(values, field.name)} error={error} onChange={change} />
             ) : (
               <>
                 <label htmlFor={id} className={LABEL}>
@@ -196,7 +197,7 @@ export function SchemaForm({ idPrefix, fields, values, errors, onChange }: Schem
                 <Control
                   field={field}
                   id={id}
-                  value={values[field.name]}
+                  value={ownValue(values, field.name)}
                   invalid={error !== undefined}
                   describedIds={describedBy(help, errorId)}
                   onChange={change}
@@ -206,6 +207,11 @@ export function SchemaForm({ idPrefix, fields, values, errors, onChange }: Schem
             {field.description !== null ? (
               <p id={`${id}-help`} className={`text-xs ${MUTED}`}>
                 <VisibleText text={field.description} />
+              </p>
+            ) : null}
+            {field.note !== null ? (
+              <p data-testid="field-note" className="text-xs text-amber-800 dark:text-amber-200">
+                {field.note}
               </p>
             ) : null}
             {error !== undefined ? (

@@ -36,4 +36,17 @@ describe('tool draft', () => {
     expect(draft.values).toEqual({ path: 'generated.txt', depth: '1' });
     expect(submitDraft(draft, FIELDS)).toMatchObject({ ok: true, arguments: { path: 'generated.txt', depth: 1 } });
   });
+
+  it('names only the fields that failed, whatever they are called (issue 48: no "Fix constructor, toString first")', () => {
+    const fields = schemaFields(
+      JSON.parse(
+        '{"type":"object","properties":{"__proto__":{"type":"string"},"constructor":{"type":"string"},"toString":{"type":"string"}},"required":["__proto__"]}',
+      ),
+    );
+    expect(submitDraft(freshDraft(fields), fields)).toMatchObject({
+      ok: false,
+      draft: { problem: 'Fix __proto__ first.' },
+      focus: 0,
+    });
+  });
 });

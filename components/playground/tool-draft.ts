@@ -5,6 +5,7 @@
  */
 import {
   initialValues,
+  fieldsToFix,
   readForm,
   readJsonArguments,
   type FieldValue,
@@ -65,10 +66,14 @@ export function submitDraft(draft: Draft, fields: readonly FormField[]): Submitt
   }
   const read = readForm(fields, draft.values);
   if (read.ok) return { ok: true, draft: { ...draft, errors: {}, problem: null }, arguments: read.values };
-  const bad = fields.filter((field) => field.name in read.errors);
+  const bad = fieldsToFix(fields, read.errors);
   return {
     ok: false,
-    draft: { ...draft, errors: read.errors, problem: `Fix ${bad.map((field) => field.label).join(', ')} first.` },
-    focus: fields.findIndex((field) => field.name in read.errors),
+    draft: {
+      ...draft,
+      errors: read.errors,
+      problem: `Fix ${bad.fields.map((field) => field.label).join(', ')} first.`,
+    },
+    focus: bad.focus,
   };
 }

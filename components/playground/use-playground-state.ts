@@ -24,12 +24,19 @@ export const IDLE_CHECK_MS = 15_000;
 export interface LiveState {
   log: PlaygroundLogEntry[];
   dropped: number;
+  /** The first page of the requests waiting (the oldest). */
   pending: PlaygroundPending[];
+  /** How many wait in all (more than the page when the server sent many). */
+  pendingCount: number;
   /** Epoch milliseconds when the idle limit ends the session, once known. */
   idleEndsAt: number | null;
+  /** The tools listed again after list_changed, with what changed (a rug pull shows here). */
+  relisted: PlaygroundState['relisted'];
 }
 
-const EMPTY: LiveState = { log: [], dropped: 0, pending: [], idleEndsAt: null };
+const EMPTY: LiveState = { log: [], dropped: 0, pending: [], pendingCount: 0, idleEndsAt: null, relisted: [] };
+/** Log pages read at once, one after the other, when a read says more follow. */
+const MAX_PAGES_AT_ONCE = 20;
 
 /**
  * `id`: the session (null before one starts); `polling`: a call is in flight; `onEnded`: the
@@ -50,7 +57,14 @@ export function usePlaygroundState(id: string | null, polling: boolean, onEnded:
     setLive((held) => {
       const log = appendLog(held.log, state.log, PLAYGROUND_LIMITS.maxLogEntries);
       lastSeq.current = log.at(-1)?.seq ?? lastSeq.current;
-      return { log, dropped: state.dropped, pending: state.pending, idleEndsAt: state.idleEndsAt };
+      return {
+        log,
+        dropped: state.dropped,
+        pending: state.pending,
+        pendingCount: state.pendingCount,
+        idleEndsAt: state.idleEndsAt,
+        relisted: state.relisted,
+      };
     });
     if (state.ended !== null) onEndedRef.current(state.ended.reason);
   }, []);
@@ -58,7 +72,12 @@ export function usePlaygroundState(id: string | null, polling: boolean, onEnded:
   /** Reads the state once; false when the session is gone. */
   const refresh = useCallback(async (): Promise<boolean> => {
     if (id === null) return false;
-    const answer = await readPlaygroundState(id, lastSeq.current);
+    let answer = await readPlaygroundState(id, lastSeq.current);
+    // A log longer than one page: the next pages at once.
+    for (let page = 1; answer.ok && answer.value.logMore && page < MAX_PAGES_AT_ONCE; page++) {
+      apply(answer.value);
+      answer = await readPlaygroundState(id, lastSeq.current);
+    }
     if (answer.ok) {
       apply(answer.value);
       return answer.value.ended === null;
@@ -89,7 +108,11 @@ export function usePlaygroundState(id: string | null, polling: boolean, onEnded:
 
   /** Takes an answered request off the list at once (the next read agrees). */
   const dropPending = useCallback((requestId: string): void => {
-    setLive((held) => ({ ...held, pending: held.pending.filter((p) => p.requestId !== requestId) }));
+    setLive((held) => ({
+      ...held,
+      pending: held.pending.filter((p) => p.requestId !== requestId),
+      pendingCount: Math.max(0, held.pendingCount - 1),
+    }));
   }, []);
 
   return { live, refresh, dropPending };

@@ -7,6 +7,7 @@ import { describeCapabilities } from '@/lib/core/capabilities/declared';
 import type { Report } from '@/lib/core/report/report';
 import { H3, MUTED, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
+import { SessionToolChanges } from './session-tool-changes';
 
 const MODE_LABEL = { host: 'as a host', none: 'none', file: 'from a file' } as const;
 
@@ -99,6 +100,7 @@ export function SessionPanel({ report }: { report: Report }) {
                   ...entry.changed.map((name) => `changed ${name}`),
                 ].join(', ')
               )}
+              <SessionToolChanges changes={entry.changes ?? []} />
             </li>
           ))}
         </ul>
@@ -109,6 +111,11 @@ export function SessionPanel({ report }: { report: Report }) {
             ? `The listing without capabilities failed: ${comparison.error ?? ''}`
             : `Without capabilities the server lists ${comparison.toolsWithout} tools. Capability-gated: ${comparison.gated.length === 0 ? 'none' : comparison.gated.join(', ')}.`}
           {comparison.onlyWithout.length > 0 ? ` Listed only without: ${comparison.onlyWithout.join(', ')}.` : ''}
+          {comparison.tasks === null
+            ? ''
+            : comparison.tasks.toolsWithout === null
+              ? ` The listing without tasks failed: ${comparison.tasks.error ?? ''}`
+              : ` Without tasks: ${comparison.tasks.toolsWithout} tools; only a task-capable client sees: ${comparison.tasks.gated.length === 0 ? 'none' : comparison.tasks.gated.join(', ')}.`}
         </p>
       )}
     </Panel>

@@ -12,6 +12,7 @@ import { parseEnvSpec } from '../server/child-env';
 import type { AuditTargetSpec } from '../server/target-spec';
 import type { CapabilityChoice } from '../core/capabilities/declared';
 import { parseCapabilitiesOption, parseRoots } from './capabilities-option';
+import { parseLoginOptions, takeLoginGrant, type LoginOptions } from './login-args';
 import { exerciseOption, sandboxOption, takeExercise, type ExerciseOption } from './exercise-args';
 import { chooseFormat } from './formats/registry';
 import type { OutputFormat } from './formats/registry';
@@ -66,16 +67,7 @@ export interface AuditCommand extends AuditSettings {
   profile?: string | null;
 }
 
-/** The sign-in options. A client secret is never an argument: only the name of the variable holding it. */
-export interface LoginOptions {
-  open: boolean;
-  clientId: string | null;
-  clientSecretEnv: string | null;
-  clientMetadataUrl: string | null;
-  scopes: string[] | null;
-  /** False with --no-call-probe: no deliberate tools/call for a made-up tool (lib/core/oauth/call-probe.ts). */
-  callProbe?: boolean;
-}
+export type { LoginOptions } from './login-args';
 
 export interface OAuthCommand {
   kind: 'oauth';
@@ -214,6 +206,7 @@ const AUDIT_OPTIONS = {
   'no-call-probe': { type: 'boolean' },
   'client-id': { type: 'string' },
   'client-secret-env': { type: 'string' },
+  'client-secret-file': { type: 'string' },
   'client-secret': { type: 'string' },
   'client-metadata-url': { type: 'string' },
   scope: { type: 'string', multiple: true },
@@ -226,7 +219,8 @@ const AUDIT_OPTIONS = {
 
 /** `demo` is the command line that starts the bundled demo server. */
 export function parseCommand(argv: readonly string[], demo: { command: string; args: string[] }): Command {
-  const exercise = takeExercise(argv, usageError);
+  const loginGrant = takeLoginGrant(argv, usageError);
+  const exercise = takeExercise(loginGrant.argv, usageError);
   const parsed = readAuditArgv(exercise.argv);
   const { values, positionals } = parsed;
   if (values.version === true) return { kind: 'version' };
@@ -245,7 +239,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
   }
 
   const color = values['no-color'] === true ? false : values.color === true ? true : null;
-  const login = parseLoginOptions(values);
+  const login = parseLoginOptions(values, loginGrant.grant, usageError);
   if (subcommand === 'oauth') {
     const [raw, ...extra] = rest;
     if (raw === undefined || extra.length > 0)
@@ -281,47 +275,6 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     exercise: exerciseOption(exercise.mode, values, target.transport, usageError),
     sandbox: sandboxOption(values, target.transport, exercise.mode !== null, usageError),
     profile,
-  };
-}
-
-/** --login and its options; the sign-in options alone are a usage error, and so is a secret as an argument. */
-function parseLoginOptions(values: {
-  login?: boolean | undefined;
-  'no-open'?: boolean | undefined;
-  'no-call-probe'?: boolean | undefined;
-  'client-id'?: string | undefined;
-  'client-secret-env'?: string | undefined;
-  'client-secret'?: string | undefined;
-  'client-metadata-url'?: string | undefined;
-  scope?: string[] | undefined;
-}): LoginOptions | null {
-  if (values['client-secret'] !== undefined)
-    throw usageError(
-      '--client-secret is not accepted: a secret on the command line lands in shell history and process lists. Put it in a variable and pass --client-secret-env NAME.',
-    );
-  const given = ['no-open', 'no-call-probe', 'client-id', 'client-secret-env', 'client-metadata-url', 'scope'].filter(
-    (name) => values[name as keyof typeof values] !== undefined,
-  );
-  if (values.login !== true) {
-    if (given.length > 0) throw usageError(`--${given[0] ?? ''} applies to --login.`);
-    return null;
-  }
-  const secretEnv = values['client-secret-env'] ?? null;
-  if (secretEnv !== null && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(secretEnv))
-    throw usageError('--client-secret-env takes the NAME of an environment variable, not a value.');
-  if (secretEnv !== null && values['client-id'] === undefined)
-    throw usageError('--client-secret-env goes with --client-id.');
-  const metadataUrl = values['client-metadata-url'] ?? null;
-  if (metadataUrl !== null && !metadataUrl.startsWith('https://'))
-    throw usageError('--client-metadata-url must be an https URL (the authorization server fetches it).');
-  const scopes = (values.scope ?? []).flatMap((scope) => scope.split(/\s+/)).filter((scope) => scope !== '');
-  return {
-    open: values['no-open'] !== true,
-    clientId: values['client-id'] ?? null,
-    clientSecretEnv: secretEnv,
-    clientMetadataUrl: metadataUrl,
-    scopes: scopes.length > 0 ? scopes : null,
-    callProbe: values['no-call-probe'] !== true,
   };
 }
 

@@ -2,9 +2,12 @@
  * `--login` for `audit --url` and `oauth`: the OAuth check, then the sign-in on the authorization
  * server's page (lib/server/sign-in/), with the redirect coming back to a listener on 127.0.0.1 and
  * a random port. The URL to open goes to stderr (and to the browser unless --no-open); the wait is
- * bounded. The token is used for the audit's requests only, as an Authorization header, which the
- * audit redacts like any header value: it is never printed, written or logged. Loaded lazily by main.ts.
+ * bounded. `--login client-credentials`: no browser, the client's own id and secret at the token
+ * endpoint (client-credentials.ts). The token is used for the audit's requests only, as an
+ * Authorization header, which the audit redacts like any header value, and the client secret is
+ * redacted too: neither is printed, written or logged. Loaded lazily by main.ts.
  */
+import { readFileSync } from 'node:fs';
 import { withCallProbeFinding, type CallProbe } from '../core/oauth/call-probe';
 import type { OAuthReport } from '../core/oauth/schemas';
 import { answersWithoutAuth } from '../core/oauth/list-tools-gate';
@@ -15,11 +18,12 @@ import type { AuditOptions } from '../server/audit/audit-options';
 import { AuditError } from '../server/errors';
 import { checkOAuth } from '../server/mcp/oauth-discovery';
 import { sendCallProbe } from '../server/sign-in/call-probe';
+import { signInWithClientCredentials } from '../server/sign-in/client-credentials';
 import { beginSignIn, finishSignIn, type SignedIn } from '../server/sign-in/flow';
 import { listenForCallback } from '../server/sign-in/loopback-callback';
 import { openBrowser } from '../server/sign-in/open-browser';
 import type { AuditTargetSpec } from '../server/target-spec';
-import type { LoginOptions } from './args';
+import type { LoginOptions } from './login-args';
 import { terminalSafe } from './print/terminal';
 import { auditWithStepUp } from './step-up';
 
@@ -31,6 +35,29 @@ export interface LoginIo {
   callerEnv: Readonly<Record<string, string | undefined>>;
 }
 
+/** The client secret from --client-secret-env NAME or --client-secret-file PATH (its first line), or null. */
+export function readClientSecret(login: LoginOptions, io: Pick<LoginIo, 'callerEnv'>): string | null {
+  if (login.clientSecretEnv !== null) {
+    const secret = io.callerEnv[login.clientSecretEnv] ?? '';
+    if (secret === '')
+      throw new AuditError('bad-input', `--client-secret-env ${login.clientSecretEnv}: that variable is not set.`);
+    return secret;
+  }
+  const file = login.clientSecretFile ?? null;
+  if (file === null) return null;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw new AuditError('bad-input', `--client-secret-file ${terminalSafe(file, 200)}: cannot be read (${code}).`);
+  }
+  const secret = (text.split(/\r?\n/)[0] ?? '').trim();
+  if (secret === '')
+    throw new AuditError('bad-input', `--client-secret-file ${terminalSafe(file, 200)}: its first line is empty.`);
+  return secret;
+}
+
 /** Signs in for `url`: returns the OAuth check it started from and the signed-in target (tokens in memory). */
 export async function signInForCli(
   url: string,
@@ -39,11 +66,19 @@ export async function signInForCli(
   options: { timeoutMs?: number | undefined; signal?: AbortSignal | undefined; stepUpScopes?: string[] } = {},
 ): Promise<{ oauth: OAuthReport; signedIn: SignedIn }> {
   const oauth = await checkOAuth(url, options.signal === undefined ? {} : { signal: options.signal });
-  let clientSecret: string | null = null;
-  if (login.clientSecretEnv !== null) {
-    clientSecret = io.callerEnv[login.clientSecretEnv] ?? null;
-    if (clientSecret === null || clientSecret === '')
-      throw new AuditError('bad-input', `--client-secret-env ${login.clientSecretEnv}: that variable is not set.`);
+  const clientSecret = readClientSecret(login, io);
+  if (login.grant === 'client-credentials') {
+    const signedIn = await signInWithClientCredentials(oauth, url, {
+      clientId: login.clientId ?? '',
+      clientSecret: clientSecret ?? '',
+      scopes: login.scopes,
+      stepUpScopes: options.stepUpScopes ?? null,
+      ...(options.signal === undefined ? {} : { fetch: { signal: options.signal } }),
+    });
+    io.stderr.write(
+      `Signed in as client ${terminalSafe(login.clientId ?? '', 200)} at ${terminalSafe(signedIn.issuer, 400)} (client credentials); scopes granted: ${terminalSafe(signedIn.scopesGranted.join(' '), 1000) || '(none)'}\n`,
+    );
+    return { oauth, signedIn };
   }
   const callback = await listenForCallback();
   try {
@@ -80,6 +115,7 @@ export function signInFacts(
     authenticated: true,
     issuer: signedIn.issuer,
     clientIdentity: signedIn.clientIdentity,
+    grant: signedIn.grant,
     scopesRequested: signedIn.scopesRequested,
     scopesGranted: signedIn.scopesGranted,
     anonymousToolCount,
@@ -102,6 +138,8 @@ export async function auditWithLogin(
   waitMs: number | undefined,
 ): Promise<Report> {
   const { oauth, signedIn } = await signInForCli(target.url, login, io, { timeoutMs: waitMs, signal: options.signal });
+  const secret = readClientSecret(login, io);
+  options = { ...options, secrets: [...(options.secrets ?? []), ...(secret === null ? [] : [secret])] };
   const anonymous = answersWithoutAuth(oauth) ? await runAudit(target, { ...options, includeOAuth: false }) : null;
   // A request refused with 403 insufficient_scope: sign in again for the wider scopes (step-up.ts).
   let callProbe: CallProbe | null = null;

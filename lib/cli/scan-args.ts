@@ -66,7 +66,8 @@ ${helpLines('  --client NAME,...', "read only these clients' files:", CLIENT_NAM
   --config FILE       also read FILE (repeatable); its client is recognised by name or shape
 ${helpLines('  --project DIR', 'the project whose files are read:', projectPaths())}
                       (default: the current directory)
-  --yes               audit every enabled server found without asking
+  --yes               audit every enabled server found without asking, but a project's entry
+                      that changes which program runs (launch-override): choose it by number
   --concurrency N     servers audited at once (default ${DEFAULT_CONCURRENCY}, at most ${MAX_CONCURRENCY})
   --format F          text (default), json (every Report, the overview, all findings), csv (the
                       overview), sarif (SARIF 2.1.0: every finding at its entry's file and line)

@@ -67,17 +67,40 @@ function help(servers: readonly ServerListing[], enabled: number): string {
 }
 
 /**
- * Asks which of `servers` to audit and reads the answer. "y" means every enabled server; numbers
- * name servers explicitly, disabled ones included; "n" (or Enter on a terminal) means none.
+ * What "all" leaves out (`held`: a project's entry that changes which program runs, by id, with
+ * why; lib/core/config/risky.ts startOnlyByName), and how to choose each by number; '' when none.
+ */
+export function heldBackNote(
+  servers: readonly ServerListing[],
+  held: ReadonlyMap<string, string>,
+  how: string,
+): string {
+  const lines = servers.flatMap((server, i) => {
+    const why = held.get(server.id);
+    return why === undefined ? [] : [`  ${i + 1} ${terminalSafe(server.name, 80)}: ${terminalSafe(why, 300)}\n`];
+  });
+  if (lines.length === 0) return '';
+  const numbers = servers.flatMap((server, i) => (held.has(server.id) ? [String(i + 1)] : [])).join(',');
+  return `${how} leaves out ${lines.length === 1 ? 'a server that changes' : `${lines.length} servers that change`} which program or code its launch runs (from a project's file):\n${lines.join('')}  To audit ${lines.length === 1 ? 'it' : 'them'}, choose by number after reading the file: printf '${numbers}\\n' | mcp-hintcheck scan ...\n`;
+}
+
+/**
+ * Asks which of `servers` to audit and reads the answer. "y" means every enabled server but those
+ * `held` back (they start only when named); numbers name servers explicitly, disabled and held ones
+ * included; "n" (or Enter on a terminal) means none.
  */
 export async function askChoice(
   servers: readonly ServerListing[],
   io: PromptIo,
   timeoutMs = ANSWER_TIMEOUT_MS,
+  held: ReadonlyMap<string, string> = new Map(),
 ): Promise<Choice> {
-  const enabled = servers.filter((server) => !server.disabled);
+  const enabled = servers.filter((server) => !server.disabled && !held.has(server.id));
   const terminal = io.stdin.isTTY === true;
-  io.stderr.write(`\nAudit which servers? [y = all ${enabled.length} enabled, n = none, or numbers like 1,3-5]: `);
+  const except = held.size === 0 ? '' : ` (not ${held.size} that change which program runs: name those by number)`;
+  io.stderr.write(
+    `\nAudit which servers? [y = all ${enabled.length} enabled${except}, n = none, or numbers like 1,3-5]: `,
+  );
   const read = await readAnswer(io.stdin, timeoutMs);
   const answer = read.kind === 'line' ? read.text : null;
   // A piped answer is not echoed by a terminal: show it, so the log reads like the session.
@@ -96,8 +119,8 @@ export async function askChoice(
   const choice = parseChoice(answer, servers.length);
   if (typeof choice === 'string')
     return refuse(`the answer "${terminalSafe(answer.trim(), 40)}" is not usable: ${choice}`);
-  const ids = /^\s*(?:y|yes|a|all)\s*$/i.test(answer)
-    ? enabled.map((server) => server.id)
-    : choice.flatMap((n) => servers[n - 1]?.id ?? []);
+  const all = /^\s*(?:y|yes|a|all)\s*$/i.test(answer);
+  if (all) io.stderr.write(heldBackNote(servers, held, 'The answer "all"'));
+  const ids = all ? enabled.map((server) => server.id) : choice.flatMap((n) => servers[n - 1]?.id ?? []);
   return { kind: 'chosen', ids };
 }

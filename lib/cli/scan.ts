@@ -13,6 +13,7 @@ import { runBatch } from '../server/audit/batch';
 import { currentPlace, type DiscoveryPlace } from '../server/config/config-discovery';
 import { AuditError } from '../server/errors';
 import type { ServerListing } from '../core/config/entry';
+import { startOnlyByName } from '../core/config/risky';
 import {
   loadServers,
   planBatch,
@@ -33,7 +34,7 @@ import type { CliIo } from './io';
 import type { RenderInputs } from './formats/definition';
 import { renderAs } from './formats/registry';
 import { SCAN_USAGE, parseScanArgs, type ScanCommand } from './scan-args';
-import { askChoice } from './scan-prompt';
+import { askChoice, heldBackNote } from './scan-prompt';
 import { saveAllToHistory } from './save-history';
 
 /** What scan needs of the process: the CLI's CliIo without the demo (callerEnv is where ${VAR} values and HOME are read). */
@@ -96,15 +97,23 @@ function writeListing(command: ScanCommand, io: ScanIo, loaded: LoadedServers, h
   }
 }
 
-/** The ids to audit (all enabled ones under --yes, else the answer), or the exit code of a refusal. */
+/**
+ * The ids to audit (all enabled ones under --yes, else the answer), or the exit code of a refusal.
+ * Neither --yes nor "all" starts a project's entry that changes which program runs: it is named.
+ */
 async function chooseServers(
   command: ScanCommand,
   io: ScanIo,
-  servers: LoadedServers['listing']['servers'],
+  listing: LoadedServers['listing'],
 ): Promise<string[] | number> {
-  if (command.yes) return servers.filter((server) => !server.disabled).map((server) => server.id);
+  const { servers } = listing;
+  const held = startOnlyByName(servers, listing.findings);
+  if (command.yes) {
+    io.stderr.write(heldBackNote(servers, held, '--yes'));
+    return servers.filter((server) => !server.disabled && !held.has(server.id)).map((server) => server.id);
+  }
   if (servers.length === 0) return [];
-  const choice = await askChoice(servers, { stderr: io.stderr, stdin: io.stdin ?? process.stdin });
+  const choice = await askChoice(servers, { stderr: io.stderr, stdin: io.stdin ?? process.stdin }, undefined, held);
   if (choice.kind === 'refused') {
     io.stderr.write(errorText(choice));
     return EXIT.usage;
@@ -165,7 +174,7 @@ export async function runScan(argv: readonly string[], io: ScanIo): Promise<numb
   }
   const { servers } = loaded.listing;
   writeListing(command, io, loaded, place.home, style);
-  const chosen = await chooseServers(command, io, servers);
+  const chosen = await chooseServers(command, io, loaded.listing);
   if (typeof chosen === 'number') return chosen;
   if (chosen.length === 0) {
     if (command.format === 'text' && !toFile) {

@@ -42,6 +42,8 @@ Usage:
                                                          (mcp-hintcheck scan --help)
   mcp-hintcheck audit --url <url> --login [options]      sign in on the server's authorization page, then audit
   mcp-hintcheck oauth <url> --login                      check, then sign in and show what was granted
+  mcp-hintcheck audit --url <url> --login client-credentials --client-id ID --client-secret-env NAME
+                                                         a machine client's sign-in (no browser), then audit
   mcp-hintcheck doctor <url> [--json] [--timeout MS]     why a hosted server cannot be reached: each step
                                                          (DNS, TCP, TLS, HTTP, transports, eras, sign-in)
   mcp-hintcheck call --tool NAME [--args JSON] [--json] -- <command> [args...]
@@ -79,6 +81,7 @@ Sign-in options (with --login; tokens stay in memory, never printed or written):
   --no-call-probe       do not send the call probe (one tools/call for a made-up tool name)
   --client-id ID        a client id registered with the authorization server (instead of registration)
   --client-secret-env NAME  read that client's secret from the variable NAME (never on the command line)
+  --client-secret-file PATH  or from the first line of the file PATH
   --client-metadata-url URL  the https URL of this client's Client ID Metadata Document, if you host one
   --scope SCOPE         ask for this scope only (repeatable); default: what the server's challenge asks for
   --timeout MS          also bounds the wait for the sign-in (default 300000 with --login)

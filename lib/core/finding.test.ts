@@ -83,6 +83,7 @@ describe('each flag family, registered once', () => {
       'nondestructive-deleted',
       'idempotent-differed',
       'read-credentials',
+      'read-outside-folder',
     ]);
     for (const rule of BEHAVIOUR_RULES) expect(rule.lead.length).toBeGreaterThan(10);
   });

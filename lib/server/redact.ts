@@ -22,6 +22,7 @@
  * longer the secret's text. Fragments shorter than 8 characters at a cut are not removed.
  */
 import { redactArgs } from '../core/config/secrets';
+import { mapJsonStrings } from '../core/json-strings';
 import { envValue } from './child-env';
 import type { AuditTargetSpec } from './target-spec';
 
@@ -132,25 +133,7 @@ export class Redactor {
 
   /** A deep copy of a JSON value with every string (keys included) redacted. */
   value<T>(input: T): T {
-    if (this.empty) return input;
-    const walk = (node: unknown): unknown => {
-      if (typeof node === 'string') return this.text(node);
-      if (Array.isArray(node)) return node.map(walk);
-      if (typeof node === 'object' && node !== null) {
-        const copy: Record<string, unknown> = {};
-        for (const [key, child] of Object.entries(node)) {
-          Object.defineProperty(copy, this.text(key), {
-            value: walk(child),
-            enumerable: true,
-            writable: true,
-            configurable: true,
-          });
-        }
-        return copy;
-      }
-      return node;
-    };
-    return walk(input) as T;
+    return this.empty ? input : mapJsonStrings(input, (text) => this.text(text));
   }
 
   /** The longest start of `text` (8+ characters) that is a piece of a secret, replaced. */
@@ -182,8 +165,12 @@ export class Redactor {
 }
 
 /** The secrets of one audit target: what the user handed over to be used, never shown. */
-export function secretsOf(spec: AuditTargetSpec, callerEnv: Readonly<Record<string, string | undefined>>): SecretSet {
-  const anywhere: string[] = [];
+export function secretsOf(
+  spec: AuditTargetSpec,
+  callerEnv: Readonly<Record<string, string | undefined>>,
+  extra: readonly string[] = [],
+): SecretSet {
+  const anywhere: string[] = [...extra];
   const userinfo: string[] = [];
   if (spec.transport === 'stdio') {
     // Every variable the user named, the allowlisted ones too (an explicitly set HOME or PATH).
@@ -216,7 +203,11 @@ export function secretsOf(spec: AuditTargetSpec, callerEnv: Readonly<Record<stri
   };
 }
 
-/** The redactor of one audit target. */
-export function redactorFor(spec: AuditTargetSpec, callerEnv: Readonly<Record<string, string | undefined>>): Redactor {
-  return new Redactor(secretsOf(spec, callerEnv));
+/** The redactor of one audit target (`extra`: secrets used beside it, such as a sign-in's client secret). */
+export function redactorFor(
+  spec: AuditTargetSpec,
+  callerEnv: Readonly<Record<string, string | undefined>>,
+  extra: readonly string[] = [],
+): Redactor {
+  return new Redactor(secretsOf(spec, callerEnv, extra));
 }

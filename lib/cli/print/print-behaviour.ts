@@ -11,7 +11,7 @@ import { argumentsLabel, outcomeText } from '../../core/exercise/judge';
 import { exerciseOverview } from '../../core/report/exercise-overview';
 import type { CallRecord } from '../../core/exercise/schema';
 import type { Report } from '../../core/report/report';
-import { renderRequestLines } from './print-session';
+import { relistedChangeLines, renderRequestLines } from './print-session';
 import { terminalSafe, type TextStyle } from './terminal';
 
 /** How a behaviour status is coloured: the severity it reads as. */
@@ -66,6 +66,15 @@ export function renderBehaviourLines(report: Report, style: TextStyle): string[]
   for (const skipped of facts.skipped)
     out.push(style.dim(` ${terminalSafe(skipped.tool, 128)}: not called (${terminalSafe(skipped.reason, 200)})`));
   if (facts.stopped !== null) out.push(style.dim(` stopped early: ${terminalSafe(facts.stopped, 200)}`));
+  for (const entry of facts.relisted ?? []) {
+    const what =
+      entry.error ??
+      `${entry.changes?.length ?? 0} tool${entry.changes?.length === 1 ? '' : 's'} changed, added or removed`;
+    out.push(
+      ` tools listed again at +${entry.atMs} ms, after ${terminalSafe(entry.after ?? 'a call', 200)}: ${terminalSafe(what, 200)}`,
+    );
+    out.push(...relistedChangeLines(entry.changes ?? [], style));
+  }
   out.push(...renderSandboxLines(facts.sandboxFacts, style));
   out.push(...renderClientLines(report, style));
   out.push(

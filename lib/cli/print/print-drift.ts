@@ -5,7 +5,7 @@
  */
 import { CHANGE_DEFINITIONS, DIRECTION_LABELS, failsGate, type FailOn } from '../../core/contract/changes';
 import type { Drift } from '../../core/contract/drift';
-import { textDiffLines } from '../../core/contract/word-diff';
+import { textDiffLines } from '../../core/word-diff';
 import { terminalSafe, type TextStyle } from './terminal';
 
 export function renderDrift(drift: Drift, failOn: FailOn, style: TextStyle, label: string): string {

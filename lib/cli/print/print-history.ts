@@ -32,7 +32,7 @@ export function renderHistoryList({ entries, server, path, style }: HistoryListI
           entry.outcome === 'failed'
             ? `${style.severity('high', 'failed')}: ${terminalSafe(entry.error ?? 'no error recorded', 300)}`
             : `${String(entry.tools).padStart(4)} tools  ro ${entry.readOnly} · destr ${entry.destructive} · open ${entry.openWorld}  ${entry.worstFlag === null ? style.dim('no flags') : style.severity(entry.worstSeverity ?? 'info', `worst: ${entry.worstSeverity ?? ''} ${entry.worstFlag}`)}${entry.outcome === 'partial' ? ' (incomplete)' : ''}`
-        }  ${style.dim(`server ${entry.serverId}:`)} ${terminalSafe(entry.identity, 1000)}`,
+        }${entry.intact ? '' : `  ${style.severity('high', 'altered')} (its report no longer matches the hash it was saved with)`}  ${style.dim(`server ${entry.serverId}:`)} ${terminalSafe(entry.identity, 1000)}`,
     )
     .join('\n')}\n`;
 }

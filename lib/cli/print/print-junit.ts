@@ -8,7 +8,7 @@
  */
 import { DIRECTION_LABELS, failsGate, type Change, type FailOn, type ItemType } from '../../core/contract/changes';
 import type { Drift } from '../../core/contract/drift';
-import { textDiffLines } from '../../core/contract/word-diff';
+import { textDiffLines } from '../../core/word-diff';
 import type { PinName } from '../../core/contract/schema';
 import { findingsBySubject, type ReportFinding } from '../../core/report/findings';
 import { atOrAbove, type Severity } from '../../core/severity';

@@ -7,7 +7,7 @@
 import { missingList } from './print-readiness';
 import { CHANGE_DEFINITIONS, DIRECTION_LABELS, failsGate, type FailOn } from '../../core/contract/changes';
 import type { Drift } from '../../core/contract/drift';
-import type { WordDiffPart } from '../../core/contract/word-diff';
+import type { WordDiffPart } from '../../core/word-diff';
 import { failsAuditGate } from '../../core/report/audit-gate';
 import { hiddenCharacters } from '../../core/hidden-characters';
 import { inferredCell } from '../../core/signals/inferred-effect';

@@ -1,9 +1,12 @@
 /**
  * The text printer's part on the session beyond the lists (Report.clientSession): every request the
  * server sent and how it was answered, what was heard while listening after the lists and what listing
- * again found, and the capability comparison. Server text is made terminal-safe first.
+ * again found (each tool changed mid-session with its word diff), and the capability comparison.
+ * Server text is made terminal-safe first.
  */
+import type { ListingChange } from '../../core/capabilities/listing-change';
 import type { ServerRequestRecord } from '../../core/capabilities/session';
+import { textDiffLines } from '../../core/word-diff';
 import type { Report } from '../../core/report/report';
 import { terminalSafe, type TextStyle } from './terminal';
 
@@ -19,6 +22,21 @@ export function renderRequestLines(request: ServerRequestRecord, style: TextStyl
     ` ${where}+${request.atMs} ms ${terminalSafe(request.method, 100)} → ${answer} ${terminalSafe(request.detail, 200)}`,
     ...(request.asked === null ? [] : [style.dim(`    asked: ${terminalSafe(request.asked, 300)}`)]),
   ];
+}
+
+/** Each tool changed mid-session: its finding's severity and kind, then every changed text as a word diff. */
+export function relistedChangeLines(changes: readonly ListingChange[], style: TextStyle): string[] {
+  return changes.flatMap((change) => {
+    const critical = change.kind === 'changed' || change.instructions !== null;
+    const label = `${change.kind} ${terminalSafe(change.tool, 128)}${change.parts.length === 0 ? '' : ` (${change.parts.join(', ')})`}`;
+    return [
+      `    ${critical ? style.severity('critical', label) : label}`,
+      // Runs of whitespace as one space: the diff reads on one line per text.
+      ...textDiffLines(change.texts, (text) => terminalSafe(text.replace(/\s+/g, ' '), 4000)).map(
+        (line) => `      ${line}`,
+      ),
+    ];
+  });
 }
 
 export function renderSessionLines(report: Report, style: TextStyle): string[] {
@@ -52,6 +70,7 @@ export function renderSessionLines(report: Report, style: TextStyle): string[] {
             ? 'no change'
             : parts.join(' ');
       out.push(` ${entry.list} listed again at +${entry.atMs} ms: ${what}`);
+      out.push(...relistedChangeLines(entry.changes ?? [], style));
     }
   }
   const comparison = session.comparison;
@@ -68,6 +87,13 @@ export function renderSessionLines(report: Report, style: TextStyle): string[] {
               ? ''
               : `; listed only without: ${comparison.onlyWithout.map((name) => terminalSafe(name, 128)).join(', ')}`),
     );
+    const tasks = comparison.tasks;
+    if (tasks !== null)
+      out.push(
+        tasks.toolsWithout === null
+          ? style.severity('medium', `compared without tasks: failed (${terminalSafe(tasks.error ?? '', 200)})`)
+          : `compared without tasks: ${tasks.toolsWithout} tool${tasks.toolsWithout === 1 ? '' : 's'}; only a task-capable client sees: ${tasks.gated.length === 0 ? 'none' : tasks.gated.map((name) => terminalSafe(name, 128)).join(', ')}`,
+      );
   }
   return out;
 }

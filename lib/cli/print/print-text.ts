@@ -85,10 +85,11 @@ function headerLines(report: Report, style: TextStyle): string[] {
 
 function signInLines(report: Report, style: TextStyle): string[] {
   if (report.signIn === undefined) return [];
-  const { issuer, scopesGranted, anonymousToolCount } = report.signIn;
+  const { issuer, scopesGranted, anonymousToolCount, grant } = report.signIn;
+  const how = grant === 'client_credentials' ? ' (client credentials)' : '';
   const out = [
     style.dim(
-      `signed in at ${terminalSafe(issuer, 200)} · scopes granted: ${terminalSafe(scopesGranted.join(' '), 200) || '(none)'}${anonymousToolCount === null ? '' : ` · tools: ${report.summary.tools} signed in, ${anonymousToolCount} without a token`}`,
+      `signed in at ${terminalSafe(issuer, 200)}${how} · scopes granted: ${terminalSafe(scopesGranted.join(' '), 200) || '(none)'}${anonymousToolCount === null ? '' : ` · tools: ${report.summary.tools} signed in, ${anonymousToolCount} without a token`}`,
     ),
   ];
   for (const step of report.signIn.stepUps)

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { CAPABILITY_MODES } from './declared';
+import { listingChangeSchema } from './listing-change';
 
 export const serverRequestSchema = z.object({
   method: z.string(),
@@ -33,6 +34,10 @@ export const relistingSchema = z.object({
   changed: z.array(z.string()),
   /** Why listing again failed, or null. */
   error: z.string().nullable(),
+  /** What preceded it, when not the listening window: "the 3rd call (get_weather_forecast)". */
+  after: z.string().optional(),
+  /** Tools only: each tool changed, added or removed, with the word diffs (absent before this was recorded). */
+  changes: z.array(listingChangeSchema).optional(),
 });
 export type Relisting = z.infer<typeof relistingSchema>;
 
@@ -45,6 +50,18 @@ export const capabilityComparisonSchema = z.object({
   onlyWithout: z.array(z.string()),
   /** Why the extra listing failed, or null. */
   error: z.string().nullable(),
+  /**
+   * When tasks were declared: one more listing with the same capabilities but tasks, and the tools
+   * only a task-capable client sees. Null when tasks were not declared (and in reports saved before).
+   */
+  tasks: z
+    .object({
+      toolsWithout: z.number().int().nullable(),
+      gated: z.array(z.string()),
+      error: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type CapabilityComparison = z.infer<typeof capabilityComparisonSchema>;
 

@@ -15,6 +15,8 @@ export type DocumentNode =
 export interface DocumentError {
   message: string;
   line: number;
+  /** A limit of this reader, not a syntax error of the file's format. */
+  limit?: true;
 }
 
 export interface ConfigDocument {

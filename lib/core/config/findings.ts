@@ -13,6 +13,7 @@ import { duplicateServer } from './checks/duplicate-server';
 import { entryRejected } from './checks/entry-rejected';
 import { envFileOutsideProject } from './checks/env-file-outside-project';
 import { insecureUrl } from './checks/insecure-url';
+import { launchOverride } from './checks/launch-override';
 import { needsValue } from './checks/needs-value';
 import { plaintextSecret } from './checks/plaintext-secret';
 import { located, type EntryFacts, type SourceFacts } from './checks/rule';
@@ -30,6 +31,7 @@ const CONFIG_RULES = [
   insecureUrl,
   unpinnedPackage,
   shellLaunch,
+  launchOverride,
   variableNotExpanded,
   needsValue,
   envFileOutsideProject,

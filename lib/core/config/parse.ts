@@ -63,11 +63,26 @@ function readInputs(root: Readonly<Record<string, unknown>>): InputDefinition[] 
   );
 }
 
+/** The file as a document; a reader that runs out of stack on a hostile file (deep TOML) says so as an error. */
+function readDocument(format: ConfigFormat, text: string): ConfigDocument {
+  try {
+    return DOCUMENTS[format](text);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return {
+      root: null,
+      rootType: 'nothing',
+      error: { message: `The file is nested too deeply to read (${error.message})`, line: 1, more: 0, limit: true },
+      at: () => undefined,
+    };
+  }
+}
+
 /** Parses one file. Never throws: a file that cannot be read as its client expects is a finding. */
 export function parseConfigFile(source: ConfigSource): ParsedConfig {
   const { client, file, text } = source;
   const definition = CLIENTS[client];
-  const document = DOCUMENTS[definition.format](text);
+  const document = readDocument(definition.format, text);
   const findings: ConfigFinding[] = [];
   const entries: ConfigEntry[] = [];
   const { error, root } = document;
@@ -75,7 +90,7 @@ export function parseConfigFile(source: ConfigSource): ParsedConfig {
     findings.push(
       fileFinding(
         'config-unreadable',
-        `${error.message} at line ${error.line}${error.more > 0 ? ` (and ${error.more} more)` : ''}${FORMAT_NOTE[definition.format](definition.label)}.`,
+        `${error.message} at line ${error.line}${error.more > 0 ? ` (and ${error.more} more)` : ''}${error.limit === true ? '' : FORMAT_NOTE[definition.format](definition.label)}.`,
         { client, file, line: error.line },
       ),
     );

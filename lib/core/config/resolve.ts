@@ -8,6 +8,7 @@ import { entryFingerprint, type ConfigEntry, type ServerListing } from './entry'
 import { duplicateFindings, entryFindings, sourceFindings, type ConfigFinding } from './findings';
 import type { ParsedConfig } from './parse';
 import { displayUrl, redactArgs } from './secrets';
+import { setOwn } from '../own';
 import { entrySources, envFileListing } from './sources';
 import { expandString, expandVariable, uniqueNeeds, type ExpandContext, type Need } from './variables';
 
@@ -35,11 +36,11 @@ export function resolveEntry(entry: ConfigEntry, context: Omit<ExpandContext, 'i
   const expandRecord = (record: Record<string, string>, into: 'env' | 'header'): Record<string, string> => {
     const out = Object.fromEntries(Object.entries(record).map(([name, value]) => [name, expand(value)]));
     for (const named of entry.fromEnvironment ?? []) {
-      if (named.into !== into || named.name in out) continue;
+      if (named.into !== into || Object.hasOwn(out, named.name)) continue;
       const result = expandVariable(named.variable, full);
       needs.push(...result.needs);
       substituted.push(...result.substituted);
-      out[named.name] = `${named.prefix}${result.value}`;
+      setOwn(out, named.name, `${named.prefix}${result.value}`);
     }
     return out;
   };

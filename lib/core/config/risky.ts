@@ -15,6 +15,7 @@ export const RISKY_FINDINGS: Partial<Record<ConfigFindingId, string>> = {
   'plaintext-secret': 'a secret written in plain text',
   'insecure-url': 'remote over plain http',
   'shell-launch': 'launched through a shell',
+  'launch-override': 'its environment or command changes which program or code runs',
   'env-file-outside-project': 'loads variables from a file outside its project',
 };
 
@@ -22,7 +23,7 @@ export const PROJECT_ENTRY_REASON = 'from a project folder: the project chose wh
 
 export const RISKY_ENTRY_EXPLANATION = {
   meaning:
-    'Select all leaves out the entries whose launch is itself a risk: a package fetched without a pinned version (code nobody reviewed may run), a secret written in the file (the server and anyone reading the file get it), a remote over plain http (requests and headers cross the network in clear), a launch through a shell (shell text decides what runs), and entries from a project folder (whoever wrote the repository chose the command). Include them by name, after reading why.',
+    'Select all leaves out the entries whose launch is itself a risk: a package fetched without a pinned version (code nobody reviewed may run), a secret written in the file (the server and anyone reading the file get it), a remote over plain http (requests and headers cross the network in clear), a launch through a shell (shell text decides what runs), an environment or command that changes which program runs (PATH, NODE_OPTIONS, LD_PRELOAD, a launcher from the project folder), and entries from a project folder (whoever wrote the repository chose the command). Include them by name, after reading why.',
   doesNotTell:
     'That the other entries are safe: every launch runs code on this machine. Nor that a risky entry is malicious: read its command and findings.',
   reference:
@@ -68,6 +69,26 @@ export function selectAll(
     else risky.push({ id: server.id, name: server.name, reasons });
   }
   return { safe, risky };
+}
+
+/**
+ * The entries `scan --yes` and an answer of "all" leave out until they are chosen by number: a
+ * project's entry whose launch runs another program or code than its command line reads
+ * (launch-override at high), each with the finding's message.
+ */
+export function startOnlyByName(
+  servers: readonly ServerListing[],
+  findings: readonly ConfigFinding[],
+): Map<string, string> {
+  const held = new Map<string, string>();
+  for (const server of servers) {
+    const finding = findings.find(
+      (candidate) =>
+        candidate.entryId === server.id && candidate.id === 'launch-override' && candidate.severity === 'high',
+    );
+    if (finding !== undefined) held.set(server.id, finding.message);
+  }
+  return held;
 }
 
 /** The worst severity among an entry's findings, or null when it has none. */

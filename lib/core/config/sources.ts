@@ -42,7 +42,9 @@ export function entrySources(
   into: 'env' | 'header',
   record: Record<string, string>,
 ): { names: string[]; sources: ValueSource[] } {
-  const named = (entry.fromEnvironment ?? []).filter((value) => value.into === into && !(value.name in record));
+  const named = (entry.fromEnvironment ?? []).filter(
+    (value) => value.into === into && !Object.hasOwn(record, value.name),
+  );
   return {
     names: [...Object.keys(record), ...named.map((value) => value.name)],
     sources: [

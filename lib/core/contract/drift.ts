@@ -242,7 +242,8 @@ function behaviourChanges(before: ContractTool, after: ContractTool): Change[] {
   ];
 }
 
-function toolSetChanges(before: readonly ContractTool[], after: readonly ContractTool[]): Change[] {
+/** The changes between two tool lists: added, removed, renamed, and each common tool's own (session/listing-changes.ts reads them too). */
+export function toolSetChanges(before: readonly ContractTool[], after: readonly ContractTool[]): Change[] {
   const toolNames = after.map((tool) => tool.name);
   const beforeByName = new Map(before.map((tool) => [tool.name, tool]));
   const afterByName = new Map(after.map((tool) => [tool.name, tool]));

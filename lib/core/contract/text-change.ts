@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { reviewAddedText, textFindingSchema } from './text-review';
-import { addedRuns, wordDiff, wordDiffPartSchema } from './word-diff';
+import { addedRuns, wordDiff, wordDiffPartSchema } from '../word-diff';
 
 export const textChangeSchema = z.object({
   /** What the text is, in words: "description", "title", "description of argument \"q\"", "instructions". */

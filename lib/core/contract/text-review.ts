@@ -3,7 +3,7 @@
  * description or the server's instructions): the checks a fresh audit runs on text an agent reads
  * (hidden characters, tools of the listing named, code execution, secrets, deletion; signals/ and
  * hidden-characters.ts), plus words that address the model with an order ("Before calling any other
- * tool, call …", "always", "ignore …", "do not tell the user"). Heuristics, like every signal: a
+ * tool, call …", "always", "ignore …", "do not tell the user"; poisoning/orders.ts). Heuristics, like every signal: a
  * match is a reason to read the text, no match proves nothing. MCP security best practices (tool
  * poisoning; the "rug pull": a description changed after approval).
  */
@@ -14,6 +14,7 @@ import { executesCodePhrase } from '../signals/executes-code';
 import { exposesSecretsPhrase } from '../signals/exposes-secrets';
 import { mentionedTools } from '../signals/mentioned-tools';
 import { oversizedFindings } from '../surface/text-checks';
+import { orderPhrase } from '../poisoning/orders';
 
 export const TEXT_SIGNALS = [
   'hidden-characters',
@@ -28,30 +29,6 @@ export type TextSignal = (typeof TEXT_SIGNALS)[number];
 
 export const textFindingSchema = z.object({ signal: z.enum(TEXT_SIGNALS), message: z.string() });
 export type TextFinding = z.infer<typeof textFindingSchema>;
-
-/**
- * Phrases that give the model an order rather than describe a tool: a condition on other calls,
- * sequencing, absolutes, overrides, secrecy, and asks for the conversation or the context.
- */
-const ORDERS: readonly RegExp[] = [
-  /\b(?:before|after|instead of|prior to)\s+(?:calling|using|running|invoking|answering|responding)\b[^.\n]{0,60}/i,
-  /\b(?:you must|you should|you need to|make sure (?:to|you)|be sure to|it is (?:required|mandatory) to)\b[^.\n]{0,60}/i,
-  /\b(?:always|never)\s+(?:call|use|run|send|include|pass|ask|tell|mention|reveal|show)\b[^.\n]{0,60}/i,
-  /\bignore\s+(?:all\s+|any\s+)?(?:previous|prior|earlier|other|the above|the user'?s?)\b[^.\n]{0,60}/i,
-  /\b(?:do not|don't|never)\s+(?:tell|inform|mention|reveal|show|notify)\b[^.\n]{0,60}/i,
-  /\b(?:without|before)\s+(?:telling|asking|informing|notifying)\s+the\s+user\b[^.\n]{0,40}/i,
-  /\b(?:full|entire|whole)\s+(?:conversation|chat|context|history|transcript)\b/i,
-  /\b(?:system prompt|conversation history|previous messages|chat history)\b/i,
-];
-
-/** The first phrase of the text that gives the model an order, or null. */
-export function orderPhrase(text: string): string | null {
-  for (const pattern of ORDERS) {
-    const match = pattern.exec(text);
-    if (match !== null) return match[0].trim();
-  }
-  return null;
-}
 
 const q = (text: string): string => JSON.stringify(text);
 

@@ -12,10 +12,12 @@ import { compareDeclaration } from '../server-json/definitions';
 import { DECLARATION_KINDS, subjectOf, type Audited, type Declaration } from '../server-json/input';
 import { SERVER_JSON_SCHEMA_ID, validateServerJson } from '../server-json/schema';
 import { isRecord } from '../is-record';
+import { declarationTextFindings } from './card-texts';
 import { DECLARED_FINDING_IDS } from './definitions';
 import { skillFindings } from '../skills/definitions';
 import { invalidEntryFindings } from '../skills/invalid-entry';
-import type { SkillObservation } from '../skills/observed';
+import { readOf, type SkillObservation } from '../skills/observed';
+import { cacheFieldFindings, type SkillsEnvelope } from '../skills/cache-fields';
 import { resolutionFindings, type Resolution } from '../resolve/definitions';
 import { resolvedAnnotations } from '../resolve/resolvable';
 import { widenedHints } from '../resolve/widens-hints';
@@ -94,6 +96,9 @@ export function declarationOf(kind: Declaration['kind'], location: string, docum
 export interface SkillsRead {
   skills: SkillObservation[];
   invalid: { index: number; reason: string }[];
+  /** Each skills/list page and skills/get result as received, and whether the connection spoke 2026-07-28. */
+  envelopes?: SkillsEnvelope[];
+  modern?: boolean;
 }
 
 function skillsPart(read: SkillsRead, toolNames: readonly string[]): Pick<DeclaredSection, 'skills' | 'findings'> {
@@ -106,7 +111,7 @@ function skillsPart(read: SkillsRead, toolNames: readonly string[]): Pick<Declar
         skill.files === 'dynamic'
           ? 'dynamic'
           : skill.files.map((file) => {
-              const got = skill.reads[file.uri];
+              const got = readOf(skill, file.uri);
               const read =
                 got === undefined || 'error' in got
                   ? ('unreadable' as const)
@@ -118,6 +123,12 @@ function skillsPart(read: SkillsRead, toolNames: readonly string[]): Pick<Declar
     })),
     findings: [
       ...invalidEntryFindings(read.invalid).map((finding) => ({ ...finding, subject: 'skills/list' })),
+      ...(read.envelopes ?? []).flatMap((envelope) =>
+        cacheFieldFindings([envelope], read.modern === true).map((finding) => ({
+          ...finding,
+          subject: envelope.method,
+        })),
+      ),
       ...read.skills.flatMap((skill) =>
         skillFindings(skill, toolNames).map((finding) => ({ ...finding, subject: `skill ${skill.name}` })),
       ),
@@ -176,7 +187,10 @@ export function declaredSection(
     liveVersion: audited.serverVersion,
     findings: [
       ...declarations.flatMap((declaration) =>
-        compareDeclaration(declaration, audited).map((finding) => ({ ...finding, subject: subjectOf(declaration) })),
+        [...compareDeclaration(declaration, audited), ...declarationTextFindings(declaration)].map((finding) => ({
+          ...finding,
+          subject: subjectOf(declaration),
+        })),
       ),
       ...(skillPart?.findings ?? []),
       ...(resolvePart?.findings ?? []),

@@ -11,6 +11,7 @@ import { exerciseInconclusive } from './findings/exercise-inconclusive';
 import { idempotentDiffered } from './findings/idempotent-differed';
 import { nondestructiveDeleted } from './findings/nondestructive-deleted';
 import { readCredentials } from './findings/read-credentials';
+import { readOutsideFolder } from './findings/read-outside-folder';
 import { readonlyWrote } from './findings/readonly-wrote';
 import { spawnedProcess } from './findings/spawned-process';
 
@@ -21,6 +22,7 @@ export const BEHAVIOUR_RULES = [
   nondestructiveDeleted,
   idempotentDiffered,
   readCredentials,
+  readOutsideFolder,
   spawnedProcess,
   exerciseInconclusive,
 ] as const;

@@ -1,6 +1,7 @@
 /**
  * From traced system calls to effects: what a server tried to change, run, reach or read. Writes
- * (open for writing, creat, truncate), creations, deletions, renames, permission changes, new
+ * (open for writing, creat), in-place rewrites (truncate, ftruncate, a fallocate that punches,
+ * zeroes, collapses or inserts a range: an overwrite of what the file held, issue 48), creations, deletions, renames, permission changes, new
  * directories and links, program execution, network connects and name lookups (a connect to port
  * 53 or to the nscd socket), and any open of a planted canary. Reads of other files, and anything
  * under /dev, /proc and /sys, are not effects. Failed calls count too: they show intent (a write
@@ -32,6 +33,8 @@ const IGNORED = ['/dev/', '/proc/', '/sys/'];
 const WRITABLE_DEVICES = ['/dev/shm/'];
 const REFUSED: ReadonlySet<string> = new Set(REFUSED_SYSCALL_NAMES);
 const WRITE_FLAGS = /\b(O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND)\b/;
+/** fallocate modes that change what a file holds (fallocate(2)); the others only reserve space. */
+const FALLOCATE_REWRITES = /\bFALLOC_FL_(PUNCH_HOLE|ZERO_RANGE|COLLAPSE_RANGE|INSERT_RANGE)\b/;
 
 /** Per-run state: each process's working folder (learned from AT_FDCWD</...>), files that exist. */
 export class EffectReader {
@@ -193,6 +196,10 @@ export class EffectReader {
       }
       case 'truncate':
         return make('overwrite', path(0));
+      case 'ftruncate':
+        return make('overwrite', descriptorPath(at(0)));
+      case 'fallocate':
+        return make(FALLOCATE_REWRITES.test(at(1) ?? '') ? 'overwrite' : 'write', descriptorPath(at(0)));
       case 'unlink':
       case 'rmdir':
         return make('delete', path(0));
@@ -241,6 +248,8 @@ export const TRACED_SYSCALLS = [
   'open',
   'creat',
   'truncate',
+  'ftruncate',
+  'fallocate',
   'unlink',
   'unlinkat',
   'rmdir',

@@ -109,6 +109,29 @@ describe('behaviourFindings', () => {
       ['nondestructive-deleted'],
     ],
     [
+      'a file opened for writing that the snapshot saw change without growing was rewritten in place',
+      [
+        call([effect('write', './hintcheck-sample.txt')], {
+          changed: ['./hintcheck-sample.txt'],
+          rewritten: ['./hintcheck-sample.txt'],
+        }),
+      ],
+      ['non-destructive'],
+      ['nondestructive-deleted'],
+    ],
+    [
+      'one that grew (an append through a descriptor opened for writing) is additive',
+      [call([effect('write', './hintcheck-sample.txt')], { changed: ['./hintcheck-sample.txt'], rewritten: [] })],
+      ['non-destructive'],
+      [],
+    ],
+    [
+      'a file of its own rewritten in place destroys nothing',
+      [call([effect('write', './own.log', { own: true })], { changed: ['./own.log'], rewritten: ['./own.log'] })],
+      ['non-destructive'],
+      [],
+    ],
+    [
       'a lock folder the run made and removed is its own',
       [call([effect('mkdir', './x.lock'), effect('delete', './x.lock', { own: true })])],
       ['non-destructive'],
@@ -193,7 +216,22 @@ describe('judgeTool: confirm before accusing', () => {
       'not-exercised',
       [],
     ],
-    ['looked contradicted, not re-run', wrote, ['read-only'], undefined, 'inconclusive', []],
+    [
+      'looked contradicted, not re-run: the gate fails closed',
+      wrote,
+      ['read-only'],
+      undefined,
+      'inconclusive',
+      ['exercise-inconclusive'],
+    ],
+    [
+      'looked contradicted, its re-run never answered',
+      wrote,
+      ['read-only'],
+      [call([], { outcome: 'timeout', message: 'no answer in 10000 ms' })],
+      'inconclusive',
+      ['exercise-inconclusive'],
+    ],
     ['seen twice', wrote, ['read-only'], wrote, 'contradicted', ['readonly-wrote']],
     ['not seen again', wrote, ['read-only'], [call([])], 'inconclusive', []],
     [
@@ -229,5 +267,23 @@ describe('judgeTool: confirm before accusing', () => {
       judgeTool([call([effect('create', './x')], { outcome: 'tool-error', message: 'boom' })], ['read-only'], wrote)
         .behaviour.summary,
     ).toContain('called once (tool-error: boom), then again alone in a fresh sandbox: seen twice: readonly-wrote');
+  });
+
+  // Issue 48: honest slow tools spent the budget, so no suspect was re-run and --fail-on high passed.
+  it('a suspect that could not be re-run raises exercise-inconclusive at high, saying what it looked like and why', () => {
+    const why = 'the time budget of 120000 ms was spent before it could be re-run alone to confirm it';
+    const verdict = judgeTool(wrote, ['read-only'], undefined, null, why);
+    expect(verdict.findings).toEqual([
+      {
+        id: 'exercise-inconclusive',
+        severity: 'high',
+        message: `Called in the sandbox, the evidence is incomplete: it looked like readonly-wrote (Claims read-only; called in the sandbox it created ./x. Evidence: 1 create("./x") = 0), and ${why}, so it is neither contradicted nor clean.`,
+      },
+    ]);
+    expect(verdict.behaviour.summary).toBe(
+      `called once (ok); looked like readonly-wrote, ${why}: raised as exercise-inconclusive`,
+    );
+    // The playground never re-runs and says so itself: no finding from the judge.
+    expect(judgeTool(wrote, ['read-only'], undefined, null, null).findings).toEqual([]);
   });
 });

@@ -10,6 +10,10 @@
  * of a run whose trace is incomplete, is never clean: nothing contradicted, it is inconclusive and
  * raises exercise-inconclusive (high, so it gates like a contradiction). A contradiction that was not
  * seen again is inconclusive too, without that finding: it was looked at twice and not reproduced.
+ * One that could not be re-run (the time budget spent first, the run cancelled, the re-run's call
+ * not made or not answered) raises exercise-inconclusive with what it looked like (issue 48): a
+ * server cannot run out the clock to keep a lie off the gate. The playground, which never re-runs,
+ * opts out (`notRerun` null) and shows its findings as seen once.
  */
 import type { Finding } from '../finding';
 import {
@@ -32,6 +36,9 @@ const LEADS = Object.fromEntries(BEHAVIOUR_RULES.map((rule) => [rule.definition.
   BehaviourFindingId,
   string
 >;
+const DETAILS = new Map(
+  BEHAVIOUR_RULES.flatMap((rule) => ('detail' in rule ? [[rule.definition.id, rule.detail]] : [])),
+);
 
 function listed(effects: readonly Effect[]): string {
   const unique = [...new Set(effects.map(describeEffect))];
@@ -57,7 +64,7 @@ function message(id: BehaviourFindingId, effects: readonly Effect[], calls: read
   const failed = failedNote(calls);
   const lead = failed === null ? LEADS[id] : `${LEADS[id].replace(/ it$/, '')} (${failed}) it`;
   const where = id === 'closed-world-connected' ? contacted(effects) : '';
-  return `${lead} ${listed(effects)}.${where} Evidence: ${short}`;
+  return `${lead} ${listed(effects)}${DETAILS.get(id)?.(calls) ?? ''}.${where} Evidence: ${short}`;
 }
 
 /** A finding with the shapes (kind and path, temporary parts made one) of the effects behind it. */
@@ -99,6 +106,7 @@ export function outcomeText(call: Pick<CallRecord, 'outcome' | 'message'>): stri
 
 /** "arguments" and, for ids filled from a listing call's result (reuse.ts), where they came from. */
 export function argumentsLabel(call: Pick<CallRecord, 'argumentsFrom'>): string {
+  if (call.argumentsFrom === 'traversal') return 'arguments (a path aimed out of the working folder at a canary)';
   return call.argumentsFrom === 'reused' ? 'arguments (an id reused from a listing call)' : 'arguments';
 }
 
@@ -130,16 +138,32 @@ export interface ToolVerdict {
 
 const isContradiction = (finding: Finding<BehaviourFindingId>): boolean => OBSERVED_CONTRADICTIONS.includes(finding.id);
 
+/** Why a suspect was not re-run, when the caller does not say: the gate fails closed. */
+export const NOT_RERUN = 'it was not re-run alone to confirm it';
+
+/** A re-run that ended without the suspect's answer (timed out, the server gone) confirmed nothing either way. */
+const answered = (confirmCalls: readonly CallRecord[]): boolean =>
+  confirmCalls.some((call) => call.outcome !== 'timeout' && call.outcome !== 'server-exited');
+
+/** The exercise-inconclusive reason of a suspect that could not be confirmed: what it looked like, and why. */
+function unconfirmedReason(looked: readonly Shaped[], why: string): string {
+  const seen = looked.map((finding) => `${finding.id} (${finding.message})`).join('; ');
+  return `it looked like ${seen}, and ${why}, so it is neither contradicted nor clean`;
+}
+
 /**
  * The tool's verdict from its calls and, when it looked contradicted, its re-run alone
- * (`confirmCalls`; undefined when none was made). A contradiction stands only when the re-run shows
- * the same finding again; otherwise the tool is inconclusive and the finding is not raised.
+ * (`confirmCalls`; undefined when none was made, `notRerun` saying why). A contradiction stands
+ * only when the re-run shows the same finding again; not seen again, the tool is inconclusive and
+ * the finding is not raised; not re-run (or the re-run never answered), it is inconclusive with
+ * exercise-inconclusive naming what it looked like, unless `notRerun` is null (the playground).
  */
 export function judgeTool(
   calls: readonly CallRecord[],
   claims: readonly Claim[],
   confirmCalls?: readonly CallRecord[],
   runDoubt: string | null = null,
+  notRerun: string | null = NOT_RERUN,
 ): ToolVerdict {
   const times = calls.length === 1 ? 'once' : `${calls.length}×`;
   const first = shapedFindings(calls, claims);
@@ -154,7 +178,20 @@ export function judgeTool(
   const findings = first
     .filter((finding) => !isContradiction(finding) || reproduced.includes(finding))
     .map(({ id, severity, message: text }) => ({ id, severity, message: text }));
-  const reasons = reproduced.length === 0 && looked.length === 0 ? doubts(calls, runDoubt) : [];
+  const unconfirmed =
+    reproduced.length > 0 || looked.length === 0 || notRerun === null
+      ? null
+      : confirmCalls === undefined
+        ? notRerun
+        : answered(confirmCalls)
+          ? null
+          : `its re-run alone was not answered (${[...new Set(confirmCalls.map(outcomeText))].join('; ') || 'no call made'})`;
+  const reasons =
+    unconfirmed !== null
+      ? [unconfirmedReason(looked, unconfirmed)]
+      : reproduced.length === 0 && looked.length === 0
+        ? doubts(calls, runDoubt)
+        : [];
   if (reasons.length > 0)
     findings.push({
       id: 'exercise-inconclusive',
@@ -173,6 +210,9 @@ export function judgeTool(
   if (reproduced.length > 0) {
     status = 'contradicted';
     summary = `called ${times} (${outcomes}), then again alone in a fresh sandbox: seen twice: ${reproduced.map((f) => `${f.id} (${listed(twice(f))})`).join('; ')}`;
+  } else if (unconfirmed !== null) {
+    status = 'inconclusive';
+    summary = `called ${times} (${outcomes}); looked like ${looked.map((f) => f.id).join(', ')}, ${unconfirmed.replace(/^it /, '')}: raised as exercise-inconclusive`;
   } else if (reasons.length > 0) {
     status = 'inconclusive';
     summary = `called ${times} (${outcomes}); inconclusive: ${reasons.join('; ')}; observed: ${observedSummary(calls)}`;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 
-import { serverRequestSchema } from '../capabilities/session';
+import { relistingSchema, serverRequestSchema } from '../capabilities/session';
 import { EXERCISE_MODES } from './modes';
 
 export { EXERCISE_MODES, type ExerciseMode } from './modes';
@@ -102,8 +102,8 @@ export type Effect = z.infer<typeof effectSchema>;
 export const CALL_OUTCOMES = ['ok', 'tool-error', 'rejected', 'timeout', 'server-exited'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
-/** Where a call's arguments came from; "reused" is newer (older reports have the first two only). */
-export const ARGUMENT_SOURCES = ['generated', 'given', 'reused'] as const;
+/** Where a call's arguments came from; "reused" and "traversal" are newer (older reports have the first two only). */
+export const ARGUMENT_SOURCES = ['generated', 'given', 'reused', 'traversal'] as const;
 
 export const callRecordSchema = z.object({
   tool: z.string(),
@@ -111,7 +111,7 @@ export const callRecordSchema = z.object({
   round: z.number().int(),
   /** The arguments sent (JSON text, capped). */
   argumentsJson: z.string(),
-  /** generated from inputSchema; given (--calls / the dashboard); reused: generated with an id field filled from an earlier listing call's result (reuse.ts). */
+  /** generated from inputSchema; given (--calls / the dashboard); reused: generated with an id field filled from an earlier listing call's result (reuse.ts); traversal: a path argument aimed out of the working folder at a canary (traversal.ts). */
   argumentsFrom: z.enum(ARGUMENT_SOURCES),
   outcome: z.enum(CALL_OUTCOMES),
   /** The error or the tool's error text (capped, control characters removed), or null. */
@@ -123,6 +123,11 @@ export const callRecordSchema = z.object({
   filteredAsNoise: z.number().int(),
   /** Files of the sandbox's writable folders that changed during the call (~/x, ./x, /tmp/x). */
   changed: z.array(z.string()),
+  /**
+   * Of those, files that were there before the call and changed without growing: rewritten in place
+   * (an append only grows a file), whatever system call wrote them (issue 48). Older reports have none.
+   */
+  rewritten: z.array(z.string()).optional(),
   /** Canaries whose access time moved during the call (read, whatever the trace saw). */
   canariesRead: z.array(z.string()).optional(),
   /** Requests the server sent the client from this call's request to the next (roots, sampling, elicitation), how each was answered; atMs from the call's request. */
@@ -202,6 +207,8 @@ export const exerciseFactsSchema = z.object({
       }),
     )
     .optional(),
+  /** The tools listed again during the calls (on list_changed, and once after the last): what changed mid-session. */
+  relisted: z.array(relistingSchema).optional(),
 });
 export type ServerFinding = NonNullable<ExerciseFacts['serverFindings']>[number];
 export type ExerciseFacts = z.infer<typeof exerciseFactsSchema>;

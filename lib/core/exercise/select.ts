@@ -16,6 +16,11 @@ export const EXERCISE_LIMITS = {
   callTimeoutMs: 10_000,
   /** The whole run's time limit, calls and server start included. */
   totalTimeoutMs: 120_000,
+  /**
+   * The share of it the first run leaves for re-running suspects alone (at most a quarter of the
+   * total): honest slow tools cannot spend the budget a lie's confirmation needs (issue 48).
+   */
+  confirmReserveMs: 30_000,
   /** After the response, effects belong to the call ("during") until the trace has been quiet this long. */
   settleMs: 30,
   /** The longest wait for quiet (a browser writing its profile never stops). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EffectReader } from './effects';
 import type { SandboxLayout } from './paths';
-import { cString, parseStrace, splitArgs } from './strace';
+import { cString, descriptorPath, parseStrace, splitArgs } from './strace';
 
 const LAYOUT: SandboxLayout = {
   home: '/tmp/home',
@@ -52,6 +52,23 @@ describe('parseStrace', () => {
   ])('decodes a file name as UTF-8, as Node lists it (%s)', (_case, arg, name) => {
     expect(cString(arg)).toBe(name);
   });
+  // As strace 6.1 prints them (`strace -y`): a name's bytes escaped alike in an argument and in an
+  // annotation, where `<` and `>` are escaped too.
+  it.each([
+    ['non-ASCII', 'tmp-caf\\303\\251.txt', 'tmp-caf\\303\\251.txt', 'tmp-café.txt'],
+    ['quotes and angle brackets', 'q\\"uo<te>.txt', 'q\\"uo\\74te\\76.txt', 'q"uo<te>.txt'],
+    ['a newline', 'new\\nline.txt', 'new\\nline.txt', 'new\nline.txt'],
+    ['invalid UTF-8', 'bad\\377\\376.txt', 'bad\\377\\376.txt', 'bad\uFFFD\uFFFD.txt'],
+    ['a backslash', 'back\\\\slash.txt', 'back\\\\slash.txt', 'back\\slash.txt'],
+    ['a fake result', 'x) = 5 <y>', 'x) = 5 \\74y\\76', 'x) = 5 <y>'],
+  ])('decodes a name with %s the same in an argument and in a -y annotation', (_case, arg, shown, name) => {
+    const [event] = parseStrace(
+      `7 1.000000 openat(AT_FDCWD</tmp/work/${shown}>, "${arg}", O_WRONLY|O_CREAT|O_CLOEXEC, 0644) = 3</tmp/work/${shown}>`,
+    );
+    expect(event).toMatchObject({ name: 'openat', ret: 3, errno: null, retPath: `/tmp/work/${name}` });
+    expect(cString(splitArgs(event?.args ?? '')[1])).toBe(name);
+    expect(descriptorPath(splitArgs(event?.args ?? '')[0])).toBe(`/tmp/work/${name}`);
+  });
 });
 
 describe('EffectReader', () => {
@@ -88,6 +105,20 @@ describe('EffectReader', () => {
     ],
     ['openat(AT_FDCWD</tmp/work>, ".env", O_RDONLY|O_CLOEXEC) = 3</tmp/work/.env>', 'canary-read', './.env', 'work'],
     ['unlink("hintcheck-sample.txt") = 0', 'delete', './hintcheck-sample.txt', 'work'],
+    ['ftruncate(3</tmp/work/hintcheck-sample.txt>, 0) = 0', 'overwrite', './hintcheck-sample.txt', 'work'],
+    [
+      'fallocate(3</tmp/work/hintcheck-sample.txt>, FALLOC_FL_KEEP_SIZE|FALLOC_FL_PUNCH_HOLE, 0, 4096) = 0',
+      'overwrite',
+      './hintcheck-sample.txt',
+      'work',
+    ],
+    [
+      'fallocate(3</tmp/work/hintcheck-sample.txt>, FALLOC_FL_ZERO_RANGE, 0, 4096) = -1 EOPNOTSUPP (Operation not supported)',
+      'overwrite',
+      './hintcheck-sample.txt',
+      'work',
+    ],
+    ['fallocate(3</tmp/home/db>, 0, 0, 4096) = 0', 'write', '~/db', 'home'],
     ['mkdir("/tmp/home/.cache", 0777) = 0', 'mkdir', '~/.cache', 'home'],
     ['chmod("/tmp/work/.env", 0600) = 0', 'chmod', './.env', 'work'],
     ['execve("/bin/sh", ["/bin/sh", "-c", "date"], 0x1 /* 6 vars */) = 0', 'exec', '/bin/sh', 'system'],
@@ -135,5 +166,22 @@ describe('EffectReader', () => {
     ]);
     expect(effects.map((effect) => effect?.kind)).toEqual(['create', 'overwrite', 'overwrite', 'rename']);
     expect(effects[3]).toMatchObject({ target: './hintcheck-sample.txt', to: './b' });
+  });
+
+  it('a tool that makes a non-ASCII file and removes it removed its own file, not one that existed', () => {
+    const effects = read([
+      line(
+        'openat(AT_FDCWD</tmp/work>, "tmp-caf\\303\\251.txt", O_WRONLY|O_CREAT|O_TRUNC, 0666) = 3</tmp/work/tmp-caf\\303\\251.txt>',
+      ),
+      line('unlink("tmp-caf\\303\\251.txt") = 0'),
+      line(
+        'openat(AT_FDCWD</tmp/work>, "tmp-caf\\303\\251.txt", O_WRONLY|O_CREAT|O_TRUNC, 0666) = 3</tmp/work/tmp-caf\\303\\251.txt>',
+      ),
+    ]);
+    expect(effects.map((effect) => [effect?.kind, effect?.target])).toEqual([
+      ['create', './tmp-café.txt'],
+      ['delete', './tmp-café.txt'],
+      ['create', './tmp-café.txt'],
+    ]);
   });
 });

@@ -25,13 +25,63 @@ const HEAD = /^(\d+)\s+(\d+\.\d+)\s+(.*)$/;
 const RESUMED = /^<\.\.\. (\w+) resumed>(.*)$/;
 const UNFINISHED = ' <unfinished ...>';
 const RESULT = /^(\w+)\((.*)\)\s+=\s+(-?\d+|\?|0x[0-9a-f]+)(.*)$/s;
+const CALL = /^(\w+)\(/;
+const RETURNED = /^\)\s+=\s+(-?\d+|\?|0x[0-9a-f]+)(.*)$/s;
+
+/**
+ * The call's name, arguments, result and what follows it. The arguments end at the first closing
+ * parenthesis outside quotes, brackets and annotations: a file name in the returned descriptor's
+ * annotation (`= 3</tmp/x) = 5>`) cannot pass for the result. A line cut in its middle (trace.ts)
+ * falls back to the last `) = `.
+ */
+function callParts(text: string): [string, string, string, string] | null {
+  const name = CALL.exec(text)?.[1];
+  if (name !== undefined) {
+    const close = closingParen(text, name.length + 1);
+    const returned = close === -1 ? null : RETURNED.exec(text.slice(close));
+    if (returned !== null) return [name, text.slice(name.length + 1, close), returned[1] ?? '', returned[2] ?? ''];
+  }
+  const match = RESULT.exec(text);
+  return match === null ? null : [match[1] ?? '', match[2] ?? '', match[3] ?? '', match[4] ?? ''];
+}
+
+/**
+ * The index of the `)` that closes the parenthesis opened just before `from`, outside quotes,
+ * nesting and annotations; -1 when none. An annotation (`3</tmp/x>`) ends at its `>` (strace
+ * escapes `<` and `>` in the name), whatever else the name holds.
+ */
+function closingParen(text: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < text.length; i = skipped(text, i) + 1) {
+    const char = text[i];
+    if (char === ')' && depth === 0) return i;
+    if (char === '[' || char === '{' || char === '(') depth += 1;
+    else if (char === ']' || char === '}' || char === ')') depth -= 1;
+  }
+  return -1;
+}
+
+/** Where a quoted string or an annotation starting at `i` ends (its closing `"` or `>`), else `i`. */
+function skipped(text: string, i: number): number {
+  if (text[i] === '<') {
+    const end = text.indexOf('>', i);
+    return end === -1 ? text.length : end;
+  }
+  if (text[i] !== '"') return i;
+  for (let j = i + 1; j < text.length; j += 1) {
+    if (text[j] === '\\') j += 1;
+    else if (text[j] === '"') return j;
+  }
+  return text.length;
+}
 
 function parseCall(pid: number, time: number, text: string): SyscallEvent | null {
-  const match = RESULT.exec(text);
-  if (match === null) return null;
-  const [, name = '', args = '', rawRet = '', tail = ''] = match;
+  const parts = callParts(text);
+  if (parts === null) return null;
+  const [name, args, rawRet, tail] = parts;
   const ret = rawRet === '?' ? null : Number(rawRet);
-  const retPath = /^<(.*)>/.exec(tail)?.[1] ?? null;
+  const annotation = /^<(.*)>/.exec(tail)?.[1];
+  const retPath = annotation === undefined ? null : unescapeName(annotation);
   const errno = /^\s+(E[A-Z0-9]+)\b/.exec(tail)?.[1] ?? null;
   return { pid, time, name, args, ret, retPath, errno, line: `${pid} ${name}(${args}) = ${rawRet}${tail}` };
 }
@@ -76,25 +126,21 @@ export function parseStrace(text: string): SyscallEvent[] {
   return events;
 }
 
-/** Splits strace's argument text at top-level commas (outside quotes, brackets and braces). */
+/** Splits strace's argument text at top-level commas (outside quotes, annotations, brackets and braces). */
 export function splitArgs(args: string): string[] {
   const parts: string[] = [];
   let depth = 0;
-  let quoted = false;
   let current = '';
   for (let i = 0; i < args.length; i += 1) {
     const char = args[i] ?? '';
-    if (quoted) {
-      current += char;
-      if (char === '\\') {
-        current += args[i + 1] ?? '';
-        i += 1;
-      } else if (char === '"') quoted = false;
+    if (char === '"' || char === '<') {
+      const end = skipped(args, i);
+      current += args.slice(i, end + 1);
+      i = end;
       continue;
     }
-    if (char === '"') quoted = true;
-    else if (char === '[' || char === '{' || char === '(' || char === '<') depth += 1;
-    else if (char === ']' || char === '}' || char === ')' || char === '>') depth -= 1;
+    if (char === '[' || char === '{' || char === '(') depth += 1;
+    else if (char === ']' || char === '}' || char === ')') depth -= 1;
     else if (char === ',' && depth === 0) {
       parts.push(current.trim());
       current = '';
@@ -111,15 +157,13 @@ const UTF8 = new TextDecoder('utf-8');
 const ENCODER = new TextEncoder();
 
 /**
- * The value of a quoted strace string ("a\x41b" → aAb; "\303\251" → é); null when the argument is
- * not a string. strace prints a file name's bytes, escaped or (read as latin1) one character a byte:
- * both are collected as bytes and decoded as UTF-8, as Node decodes the names it lists.
+ * A name as strace printed it, its escapes undone (`caf\303\251` → café, `\74` → <, `\n` → a newline).
+ * strace prints a file name's bytes the same way in a quoted argument and in a `-y` annotation
+ * (`3</tmp/caf\303\251>`, where `<` and `>` are escaped too), escaped or (read as latin1) one
+ * character a byte: both are collected as bytes and decoded as UTF-8, as Node decodes the names it
+ * lists (an invalid sequence becomes U+FFFD, as in the snapshot's listing), so one file has one name.
  */
-export function cString(arg: string | undefined): string | null {
-  if (arg === undefined) return null;
-  const match = /^"((?:[^"\\]|\\.)*)"/s.exec(arg);
-  if (match === null) return null;
-  const text = match[1] ?? '';
+export function unescapeName(text: string): string {
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i] ?? '';
@@ -147,8 +191,16 @@ export function cString(arg: string | undefined): string | null {
   return UTF8.decode(new Uint8Array(bytes));
 }
 
-/** The path strace -y shows for a descriptor argument (`3</tmp>`, `AT_FDCWD</work>`), or null. */
+/** The value of a quoted strace string ("a\x41b" → aAb; "\303\251" → é); null when the argument is not a string. */
+export function cString(arg: string | undefined): string | null {
+  if (arg === undefined) return null;
+  const match = /^"((?:[^"\\]|\\.)*)"/s.exec(arg);
+  return match === null ? null : unescapeName(match[1] ?? '');
+}
+
+/** The path strace -y shows for a descriptor argument (`3</tmp>`, `AT_FDCWD</work>`), decoded like an argument's, or null. */
 export function descriptorPath(arg: string | undefined): string | null {
   if (arg === undefined) return null;
-  return /^[\w-]+<(.*)>$/.exec(arg)?.[1] ?? null;
+  const shown = /^[\w-]+<(.*)>$/.exec(arg)?.[1];
+  return shown === undefined ? null : unescapeName(shown);
 }

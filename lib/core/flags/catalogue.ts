@@ -15,6 +15,7 @@ import { SURFACE_FINDING_DEFINITIONS, SURFACE_FINDING_IDS } from '../surface/def
 import { APP_FINDING_DEFINITIONS, APP_FINDING_IDS } from '../apps/definitions';
 import { toolSurfaceFindings } from '../surface/tool-findings';
 import { BEHAVIOUR_FINDING_DEFINITIONS, BEHAVIOUR_FINDING_IDS } from '../exercise/definitions';
+import { LISTING_CHANGE_FINDING_IDS, LISTING_CHANGE_FINDINGS } from '../capabilities/listing-change';
 import { mentionedIn, toolProse, type ToolFacts } from '../tool-flags/facts';
 import { firstOf, type Raise } from '../tool-flags/rule';
 import { TOOL_FLAG_DEFINITIONS, TOOL_FLAG_IDS, TOOL_RULES } from '../tool-flags/rules';
@@ -30,6 +31,7 @@ export const FLAG_IDS = [
   ...APP_FINDING_IDS,
   ...SIGNAL_FINDING_IDS,
   ...BEHAVIOUR_FINDING_IDS,
+  ...LISTING_CHANGE_FINDING_IDS,
 ] as const;
 export type FlagId = (typeof FLAG_IDS)[number];
 
@@ -44,6 +46,7 @@ export const FLAG_DEFINITIONS: { [Id in FlagId]: FlagDefinition<Id> } = {
   ...APP_FINDING_DEFINITIONS,
   ...BEHAVIOUR_FINDING_DEFINITIONS,
   ...SIGNAL_FINDING_DEFINITIONS,
+  ...LISTING_CHANGE_FINDINGS.byId,
 };
 
 /** A read: declared read-only, or, where readOnlyHint is not declared, named (or described) with a read verb. */

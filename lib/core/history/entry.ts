@@ -37,6 +37,8 @@ export const historyEntrySchema = z.object({
   identity: z.string(),
   createdAt: z.string(),
   reportHash: z.string(),
+  /** False when the stored report's SHA-256 is not reportHash: the row was changed after it was written. */
+  intact: z.boolean(),
   serverName: z.string().nullable(),
   serverVersion: z.string().nullable(),
   tools: z.number().int(),

@@ -5,6 +5,7 @@
  * (authorization-server metadata), RFC 7591, RFC 6750 and RFC 9700.
  */
 import { catalogue } from '../finding';
+import { AS_CLIENT_CREDENTIALS_DEFINITION } from './catalogue/as-client-credentials';
 import { AS_CLIENT_ID_METADATA_DEFINITION } from './catalogue/as-client-id-metadata';
 import { AS_DYNAMIC_REGISTRATION_DEFINITION } from './catalogue/as-dynamic-registration';
 import { AS_IMPLICIT_GRANT_DEFINITION } from './catalogue/as-implicit-grant';
@@ -23,6 +24,8 @@ import { DISCOVERY_2025_03_26_DEFINITION } from './catalogue/discovery-2025-03-2
 import { FETCH_TIMEOUT_DEFINITION } from './catalogue/fetch-timeout';
 import { GET_405_DEFINITION } from './catalogue/get-405';
 import { INVALID_TOKEN_CHALLENGE_DEFINITION } from './catalogue/invalid-token-challenge';
+import { METADATA_URL_CREDENTIALS_DEFINITION } from './catalogue/metadata-url-credentials';
+import { METADATA_URL_SHELL_DEFINITION } from './catalogue/metadata-url-shell';
 import { NO_AUTH_REQUIRED_DEFINITION } from './catalogue/no-auth-required';
 import { NOT_HTTPS_DEFINITION } from './catalogue/not-https';
 import { PRM_BEARER_METHODS_DEFINITION } from './catalogue/prm-bearer-methods';
@@ -39,7 +42,7 @@ import { UNKNOWN_TOOL_ACCEPTED_DEFINITION } from './catalogue/unknown-tool-accep
 
 /**
  * Every OAuth finding, once, in the catalogue's order; each is raised by the check* function that
- * looks where it applies (report.ts, grants.ts, scopes.ts, legacy-discovery.ts, call-probe.ts).
+ * looks where it applies (report.ts, grants.ts (the grants offered), scopes.ts, legacy-discovery.ts, call-probe.ts).
  */
 const OAUTH_FINDINGS = catalogue([
   NO_AUTH_REQUIRED_DEFINITION,
@@ -57,12 +60,15 @@ const OAUTH_FINDINGS = catalogue([
   AS_PKCE_MISSING_DEFINITION,
   AS_PKCE_NO_S256_DEFINITION,
   AS_NOT_HTTPS_DEFINITION,
+  METADATA_URL_SHELL_DEFINITION,
+  METADATA_URL_CREDENTIALS_DEFINITION,
   AS_DYNAMIC_REGISTRATION_DEFINITION,
   AS_CLIENT_ID_METADATA_DEFINITION,
   AS_NO_REGISTRATION_DEFINITION,
   AS_METADATA_CONTENT_TYPE_DEFINITION,
   AS_IMPLICIT_GRANT_DEFINITION,
   AS_PASSWORD_GRANT_DEFINITION,
+  AS_CLIENT_CREDENTIALS_DEFINITION,
   DISCOVERY_2025_03_26_DEFINITION,
   SCOPE_SINGLE_DEFINITION,
   SCOPE_ADMIN_DEFINITION,

@@ -301,6 +301,39 @@ describe('buildOAuthReport', () => {
       mentions: ['token_endpoint', 'http://mcp.acme.test/auth/token'],
     },
     {
+      // CVE-2025-6514: mcp-remote opened this authorization_endpoint through a shell.
+      id: 'metadata-url-shell',
+      severity: 'critical',
+      evidence: evidence({
+        authorizationServers: [
+          {
+            issuer: ISSUER,
+            metadata: jsonDocument(
+              AS_URL,
+              asDocument(ISSUER, { authorization_endpoint: 'a:$(cmd.exe /c whoami > c:\\temp\\pwned.txt)' }),
+            ),
+          },
+        ],
+      }),
+      mentions: ['authorization_endpoint', '"$("', 'through a shell runs it'],
+    },
+    {
+      id: 'metadata-url-credentials',
+      severity: 'high',
+      evidence: evidence({
+        authorizationServers: [
+          {
+            issuer: ISSUER,
+            metadata: jsonDocument(
+              AS_URL,
+              asDocument(ISSUER, { token_endpoint: 'https://admin:hunter2@mcp.acme.test/auth/token' }),
+            ),
+          },
+        ],
+      }),
+      mentions: ['token_endpoint', 'mcp.acme.test'],
+    },
+    {
       id: 'as-implicit-grant',
       severity: 'medium',
       evidence: evidence({
@@ -334,6 +367,25 @@ describe('buildOAuthReport', () => {
         ],
       }),
       mentions: [ISSUER, 'password'],
+    },
+    {
+      id: 'as-client-credentials',
+      severity: 'info',
+      evidence: evidence({
+        authorizationServers: [
+          {
+            issuer: ISSUER,
+            metadata: jsonDocument(
+              AS_URL,
+              asDocument(ISSUER, {
+                grant_types_supported: ['authorization_code', 'client_credentials'],
+                token_endpoint_auth_methods_supported: ['client_secret_basic', 'private_key_jwt'],
+              }),
+            ),
+          },
+        ],
+      }),
+      mentions: [ISSUER, 'client credentials grant', 'client_secret_basic, private_key_jwt'],
     },
     {
       id: 'discovery-2025-03-26',

@@ -8,7 +8,7 @@
 import { SEVERITIES } from '../severity';
 import { answersWithoutCredentials, requiresAuthorization } from './endpoint';
 import { oauthFinding, type AddFinding, type Finding } from './findings';
-import { checkLegacyGrants } from './grants';
+import { checkClientCredentials, checkLegacyGrants } from './grants';
 import { isLoopbackHost, siteOf } from './hosts';
 import { isJsonContentType, parseJsonObject, stringsOf, type ParsedDocument } from './json-document';
 import {
@@ -30,6 +30,7 @@ import {
   type Probe,
   type RegistrationKind,
 } from './schemas';
+import { checkMetadataUrls } from './url-safety';
 import { parseWwwAuthenticate } from './www-authenticate';
 
 function findingList(): { findings: Finding[]; add: AddFinding } {
@@ -192,6 +193,7 @@ export function checkProtectedResource(
     );
     return { parsed, document: null };
   }
+  checkMetadataUrls('the protected-resource metadata', parsed.value, add);
   if (parsed.problem !== null) add('prm-invalid', `The protected-resource metadata ${parsed.problem}.`, 'low');
   const declared = parsed.value.resource;
   if (!evidence.prm.expectedResources.includes(declared)) {
@@ -260,6 +262,7 @@ export function checkAuthorizationServer(
     );
     return entry;
   }
+  checkMetadataUrls(issuer, doc, add);
   if (doc.issuer !== issuer) {
     // RFC 8414 §3.3: such a document must not be used, so nothing else is read from it.
     add(
@@ -271,6 +274,7 @@ export function checkAuthorizationServer(
   checkPkce(issuer, doc, add);
   checkEndpointSchemes(issuer, doc, loopbackTarget, add);
   checkLegacyGrants(issuer, doc, add);
+  checkClientCredentials(issuer, doc, add);
   return { ...entry, registration: checkRegistration(issuer, doc, add) };
 }
 

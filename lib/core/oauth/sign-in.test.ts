@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OAuthReport } from './schemas';
 import {
   checkCallback,
+  chooseClientCredentialsServer,
   chooseClientIdentity,
   chooseScopes,
   chooseSignInServer,
@@ -104,6 +105,53 @@ describe('chooseSignInServer', () => {
     ],
   ])('%s', (_name, input, ok) => {
     expect(chooseSignInServer(input).ok).toBe(ok);
+  });
+});
+
+describe('chooseClientCredentialsServer', () => {
+  const server = (document: Record<string, unknown>) =>
+    report({
+      authorizationServers: [{ issuer: ISSUER, metadataUrl: null, document, registration: 'neither', assumed: false }],
+    });
+  const CC_DOC = { ...AS_DOC, grant_types_supported: ['client_credentials'] };
+  it.each<[string, OAuthReport, string | null]>([
+    ['the grant offered', server(CC_DOC), null],
+    [
+      'no PKCE: irrelevant to a grant that never visits the authorization endpoint',
+      server({ ...CC_DOC, code_challenge_methods_supported: undefined }),
+      null,
+    ],
+    [
+      'PKCE missing, as the check says: still no obstacle',
+      report({
+        ...server(CC_DOC),
+        findings: [{ id: 'as-pkce-missing', severity: 'high', message: 'm', explanation: 'e' }],
+      }),
+      null,
+    ],
+    [
+      'grant_types_supported without it',
+      server({ ...AS_DOC, grant_types_supported: ['authorization_code'] }),
+      'does not list client_credentials',
+    ],
+    [
+      'grant_types_supported absent (RFC 8414 default: code and implicit)',
+      server(AS_DOC),
+      'does not list client_credentials',
+    ],
+    ['no token endpoint', server({ ...CC_DOC, token_endpoint: undefined }), 'a token endpoint'],
+    [
+      'a document that must not be used',
+      report({
+        ...server(CC_DOC),
+        findings: [{ id: 'as-issuer-mismatch', severity: 'high', message: 'bad issuer', explanation: 'e' }],
+      }),
+      'bad issuer',
+    ],
+  ])('%s', (_name, input, reason) => {
+    const choice = chooseClientCredentialsServer(input);
+    if (reason === null) expect(choice).toMatchObject({ ok: true, value: { issuer: ISSUER } });
+    else expect(choice.ok ? '' : choice.reason).toContain(reason);
   });
 });
 

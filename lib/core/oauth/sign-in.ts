@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { Choice } from './choice';
+import { offersClientCredentials } from './grants';
 import { stringsOf } from './json-document';
 import { callProbeSchema } from './call-probe';
 import { stepUpSchema } from './step-up';
@@ -16,11 +17,17 @@ import type { OAuthReport, RegistrationKind } from './schemas';
 export const CLIENT_IDENTITIES = ['client-id-metadata', 'dynamic', 'typed'] as const;
 export type ClientIdentity = (typeof CLIENT_IDENTITIES)[number];
 
+/** How the token was obtained: a person's consent (code with PKCE) or a machine client's own credentials. */
+export const SIGN_IN_GRANTS = ['authorization_code', 'client_credentials'] as const;
+export type SignInGrant = (typeof SIGN_IN_GRANTS)[number];
+
 /** What a Report records about a signed-in audit. Never a token, a code or a secret. */
 export const signInFactsSchema = z.object({
   authenticated: z.boolean(),
   issuer: z.string(),
   clientIdentity: z.enum(CLIENT_IDENTITIES),
+  /** Reports saved before client credentials existed were signed in with a code. */
+  grant: z.enum(SIGN_IN_GRANTS).default('authorization_code'),
   scopesRequested: z.array(z.string()),
   /** The token response's scope; when it has none, RFC 6749 §5.1 says the requested scopes were granted. */
   scopesGranted: z.array(z.string()),
@@ -46,6 +53,8 @@ const BLOCKING_FINDINGS = new Set([
   'as-pkce-missing',
   'as-pkce-no-s256',
   'as-not-https',
+  'metadata-url-shell',
+  'metadata-url-credentials',
   'ssrf-blocked',
 ]);
 
@@ -72,6 +81,41 @@ export function chooseSignInServer(oauth: OAuthReport): Choice<SignInServer> {
   return {
     ok: false,
     reason: 'No authorization server with usable metadata (PKCE S256, authorization and token endpoints).',
+  };
+}
+
+/** PKCE protects the authorization endpoint, which the client credentials grant never visits. */
+const PKCE_FINDINGS = new Set(['as-pkce-missing', 'as-pkce-no-s256']);
+
+/**
+ * The authorization server for a machine client's sign-in (the client credentials grant, extension
+ * io.modelcontextprotocol/oauth-client-credentials): found and trusted as for a person's sign-in
+ * (PKCE aside), with a token endpoint, and listing client_credentials in grant_types_supported.
+ */
+export function chooseClientCredentialsServer(oauth: OAuthReport): Choice<SignInServer> {
+  const legacy = oauth.discovery === 'origin-metadata' || oauth.discovery === 'default-endpoints';
+  if (!oauth.protectedResource.used && !legacy)
+    return { ok: false, reason: 'No usable protected-resource metadata names an authorization server.' };
+  const blocking = oauth.findings.find(
+    (finding) => BLOCKING_FINDINGS.has(finding.id) && !PKCE_FINDINGS.has(finding.id),
+  );
+  if (blocking !== undefined) return { ok: false, reason: `Not signing in: ${blocking.message}` };
+  const usable = oauth.authorizationServers.flatMap((server) => {
+    const doc = server.document;
+    if (server.registration === null || typeof doc !== 'object' || doc === null || Array.isArray(doc)) return [];
+    const metadata = doc as Record<string, unknown>;
+    return typeof metadata.token_endpoint === 'string'
+      ? [{ issuer: server.issuer, metadata, registration: server.registration }]
+      : [];
+  });
+  const offering = usable.find((server) => offersClientCredentials(server.metadata));
+  if (offering !== undefined) return { ok: true, value: offering };
+  return {
+    ok: false,
+    reason:
+      usable.length === 0
+        ? 'No authorization server with usable metadata (a token endpoint).'
+        : `${usable.map((server) => server.issuer).join(', ')} does not list client_credentials in grant_types_supported: it offers no machine sign-in.`,
   };
 }
 

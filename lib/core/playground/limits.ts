@@ -15,4 +15,12 @@ export const PLAYGROUND_LIMITS = {
   maxLoggedBytes: 64 * 1024,
   /** A result longer than this is refused as too large (as the exercise does). */
   maxResultBytes: 4 * 1024 * 1024,
+  /** Server requests waiting for the user at once; one more is refused with a JSON-RPC error (issue 48). */
+  maxPending: 32,
+  /** A waiting request whose params are longer than this (as JSON) is refused with a JSON-RPC error. */
+  maxPendingParamsBytes: 256 * 1024,
+  /** Waiting requests one state read returns (the oldest first; `pendingCount` says how many wait). */
+  pendingPage: 8,
+  /** Log entries one state read returns, by their JSON's size (`logMore` says more follow). */
+  maxLogPageBytes: 4 * 1024 * 1024,
 } as const;

@@ -9,14 +9,15 @@
  * HTTP, all under the dashboard's access rules (token, Host, Origin):
  * - POST   /api/playground               start: {target, confirmedCommand} → PlaygroundStarted (201)
  * - POST   /api/playground/{id}          one call: PlaygroundCallRequest → PlaygroundCallResult
- * - GET    /api/playground/{id}?after=N  PlaygroundState: pending requests, log entries after seq N
+ * - GET    /api/playground/{id}?after=N&pendingAfter=M  PlaygroundState: a page of the waiting requests
+ *                                       (numbered after M, oldest first), log entries after seq N (a page)
  * - POST   /api/playground/{id}/answer   PlaygroundAnswer → 204 (the call in flight goes on)
  * - DELETE /api/playground/{id}          ends the session: the sandbox and the server go (204)
  * Problems: session-not-found (404), session-busy (409: a call is in flight), session-ended (410).
  */
 import { z } from 'zod';
 import { auditRequestSchema } from '../api/audit-request';
-import { serverRequestSchema } from '../capabilities/session';
+import { relistingSchema, serverRequestSchema } from '../capabilities/session';
 import { BEHAVIOUR_STATUSES, CALL_OUTCOMES, CLAIMS, effectSchema } from '../exercise/schema';
 import { SEVERITIES } from '../severity';
 
@@ -160,6 +161,7 @@ export const PENDING_METHODS = ['sampling/createMessage', 'elicitation/create'] 
 
 /** A server request waiting for the user's answer (its params redacted). */
 export const playgroundPendingSchema = z.object({
+  /** `r` and its number, in the order the requests came (the `pendingAfter` of the next page). */
   requestId: z.string(),
   method: z.enum(PENDING_METHODS),
   params: z.unknown(),
@@ -215,13 +217,23 @@ export const playgroundStateSchema = z.object({
   ended: z.object({ reason: z.string(), atMs: z.number().int() }).nullable(),
   /** A call in flight: its method and target. */
   busy: z.object({ method: z.enum(PLAYGROUND_METHODS), target: z.string() }).nullable(),
+  /** The waiting requests numbered after `pendingAfter`, oldest first, at most PLAYGROUND_LIMITS.pendingPage. */
   pending: z.array(playgroundPendingSchema),
-  /** Entries with seq after the `after` query (all when absent). */
+  /** How many requests wait in all. */
+  pendingCount: z.number().int(),
+  /** Entries with seq after the `after` query (all when absent), up to maxLogPageBytes. */
   log: z.array(playgroundLogEntrySchema),
+  /** More entries follow the page: read again with `after` the last seq. */
+  logMore: z.boolean(),
   /** Entries dropped from the start of the log (maxLogEntries). */
   dropped: z.number().int(),
   calls: z.number().int(),
   /** Epoch milliseconds when the idle limit ends the session. */
   idleEndsAt: z.number().int(),
+  /**
+   * The tools listed again after a call the server followed with tools/list_changed, each with what
+   * changed and its word diff (a changed definition is a rug pull: the tools shown are the new ones).
+   */
+  relisted: z.array(relistingSchema).default([]),
 });
 export type PlaygroundState = z.infer<typeof playgroundStateSchema>;

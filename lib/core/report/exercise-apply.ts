@@ -11,7 +11,7 @@ import type { Report } from './report';
 import { assessRisk, rankTools } from './risk';
 import { summarize } from './summary';
 import { BEHAVIOUR_FINDING_IDS } from '../exercise/definitions';
-import { judgeTool } from '../exercise/judge';
+import { judgeTool, NOT_RERUN } from '../exercise/judge';
 import type { CallRecord, Claim, ExerciseFacts } from '../exercise/schema';
 import { serverLevel } from '../exercise/server-level';
 
@@ -20,6 +20,8 @@ export interface ExercisedTool {
   calls: CallRecord[];
   /** The tool's re-run alone in a fresh sandbox, when it looked contradicted (undefined: none made). */
   confirmCalls?: CallRecord[];
+  /** Why a suspect was not re-run (the time budget spent, the run cancelled), when it was not. */
+  notRerun?: string;
 }
 
 /** The tools' calls with the server's own effects set aside, and the server-level findings. */
@@ -48,7 +50,13 @@ export function applyExercise(report: Report, facts: ExerciseFacts, given: Reado
     const exercised = tools.get(tool.name);
     if (exercised === undefined) return tool;
     const runDoubt = facts.sandboxFacts?.incomplete ?? null;
-    const { findings, behaviour } = judgeTool(exercised.calls, exercised.claims, exercised.confirmCalls, runDoubt);
+    const { findings, behaviour } = judgeTool(
+      exercised.calls,
+      exercised.claims,
+      exercised.confirmCalls,
+      runDoubt,
+      exercised.notRerun ?? NOT_RERUN,
+    );
     const flags = [...tool.flags.filter((flag) => !BEHAVIOUR_IDS.has(flag.id)), ...findings];
     // A poisoned level stays poisoned (assessRisk needs to know the named tool writes); the inferred
     // effect stays too (its tier is a key of the order).

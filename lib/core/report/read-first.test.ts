@@ -15,7 +15,7 @@ const session: ClientSession = {
   listenMs: 500,
   notifications: [{ method: 'notifications/tools/list_changed', atMs: 40 }],
   relisted: [{ list: 'tools', atMs: 41, added: ['late'], removed: [], changed: [], error: null }],
-  comparison: { toolsWithout: 2, gated: ['late'], onlyWithout: [], error: null },
+  comparison: { toolsWithout: 2, gated: ['late'], onlyWithout: [], error: null, tasks: null },
 };
 
 const report = buildReport({

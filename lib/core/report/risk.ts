@@ -6,7 +6,8 @@
  *     evidence of an attack in what the server sent (lib/core/severity.ts), above any spec default;
  *  2. the tool's level breaks ties: destructive write > additive write > read-only, where two kinds
  *     of text rank a tool as a destructive write whatever it declares:
- *     - a poisoning signal: hidden characters (what they say cannot be seen), or an order to call
+ *     - a poisoning signal: a prompt injection or a critical preference manipulation in its text
+ *       (lib/core/poisoning/), hidden characters (what they say cannot be seen), or an order to call
  *       another tool of the listing that writes ("call export_members"; an agent that obeys its
  *       description acts with the power of the tools it names). A cross-reference ("Use
  *       read_text_file instead", "use browser_snapshot for actions") is a low mention: it never
@@ -16,7 +17,7 @@
  *       credentials ("Returns all environment variables"): a read-only get-env is read with the
  *       writes, its keys can leave through any of them;
  *  3. then the strength of the strongest signal the tool itself carries, by the severity its rule
- *     raised it with (lib/core/signals/definitions.ts): 9 hidden characters, code execution of
+ *     raised it with (lib/core/signals/definitions.ts): 9 a prompt injection, hidden characters, code execution of
  *     anything ("unsafe", "arbitrary", "RCE"); 8 secrets returned (the whole environment,
  *     credentials); 7 code of a stated kind ("Evaluate JavaScript", a SQL query); 6 local files sent;
  *     5 an order to call another tool; 4 secrets named; 3 any URL; 2 a deletion; 0 a cross-reference
@@ -43,6 +44,7 @@ import { SEVERITIES, type Severity } from '../severity';
 import { effectTier, inferredEffectSchema, levelTier, type InferredEffect } from '../signals/inferred-effect';
 import { LIFTING_STRENGTH, SIGNAL_STRENGTHS, strengthOf, type SignalId } from '../signals/definitions';
 import { OBSERVED_CONTRADICTIONS } from '../exercise/definitions';
+import { POISONING_IDS, type PoisoningId } from '../poisoning/definitions';
 
 /** Flags raised from the tool's own text and arguments, strongest first: the tie-break prefers them. */
 export const SIGNAL_FLAGS = Object.keys(SIGNAL_STRENGTHS) as SignalId[] satisfies readonly FlagId[];
@@ -98,6 +100,10 @@ export function signalStrength(flags: readonly Pick<Flag, 'id' | 'severity'>[]):
 const ordersACall = (flags: readonly Flag[]): boolean =>
   flags.some((flag) => flag.id === 'mentions-other-tool' && severityDigit(flag.severity) >= severityDigit('medium'));
 
+/** Evidence of an attack in the tool's own text: a critical poisoning finding (lib/core/poisoning/). */
+const attacked = (flags: readonly Flag[]): boolean =>
+  flags.some((flag) => POISONING_IDS.includes(flag.id as PoisoningId) && flag.severity === 'critical');
+
 /**
  * Everything but the rank, which needs the whole listing (rankTools). `namesAWrite`: whether a tool
  * it names (mentions-other-tool) writes; unknown (an older saved report) counts as yes. `inferred`:
@@ -119,7 +125,7 @@ export function assessRisk(
     }
   }
   const ids = new Set(flags.map((flag) => flag.id));
-  const poisoned = ids.has('hidden-characters') || (ordersACall(flags) && namesAWrite);
+  const poisoned = ids.has('hidden-characters') || attacked(flags) || (ordersACall(flags) && namesAWrite);
   const strength = signalStrength(flags);
   const level: RiskLevel =
     toolClass === 'destructive-write'
@@ -199,9 +205,9 @@ export function riskReason(risk: Omit<Risk, 'rank'>): string {
 export const RISK_RULE = {
   title: 'Risk order',
   summary:
-    'Tools are ordered by their worst flag severity, then by level (destructive write, additive write, read-only; a tool ranks as a destructive write whatever it declares when its text carries a poisoning signal, hidden characters or an order to call another tool that writes, or one of the strongest signals, running anything at all or returning the environment or credentials; a cross-reference such as "use X instead" never lifts it), then by the strength of the strongest signal the tool itself carries (hidden characters and code execution of anything; secrets returned; code of a stated kind such as a page script or a query; local files sent; an order to call another tool; secrets named; any URL; deletion), then by effect in tiers (sending outside: post, send, reply, push, merge, publish, upload, email; then destroying or running; then changing: update, edit, move; then creating: create, add; then marking: react, tag, label, toggle; then reading), read from the verb of its name where the hints are absent or contradicted and from its level otherwise, then by how many signals, then by name.',
+    'Tools are ordered by their worst flag severity, then by level (destructive write, additive write, read-only; a tool ranks as a destructive write whatever it declares when its text carries a poisoning signal, a prompt injection, hidden characters or an order to call another tool that writes, or one of the strongest signals, running anything at all or returning the environment or credentials; a cross-reference such as "use X instead" never lifts it), then by the strength of the strongest signal the tool itself carries (hidden characters and code execution of anything; secrets returned; code of a stated kind such as a page script or a query; local files sent; an order to call another tool; secrets named; any URL; deletion), then by effect in tiers (sending outside: post, send, reply, push, merge, publish, upload, email; then destroying or running; then changing: update, edit, move; then creating: create, add; then marking: react, tag, label, toggle; then reading), read from the verb of its name where the hints are absent or contradicted and from its level otherwise, then by how many signals, then by name.',
   score:
-    'The score packs the first four keys into four digits: severity (4 high, 3 medium, 2 low, 1 info, 0 none), level (2 destructive, poisoned or lifted by a strongest signal, 1 additive, 0 read-only), strongest signal (9 to 0), effect tier (5 sends outside, 4 destroys or runs, 3 changes, 2 creates, 1 marks, 0 reads). 4295 reads: a high flag, destructive level, a strength-9 signal such as running arbitrary code, an effect that sends outside. A tool seen in the sandbox doing what its hints deny (audit --exercise) gets 10000 more: an observed contradiction outranks any claim.',
+    'The score packs the first four keys into four digits: severity (5 critical, 4 high, 3 medium, 2 low, 1 info, 0 none), level (2 destructive, poisoned or lifted by a strongest signal, 1 additive, 0 read-only), strongest signal (9 to 0), effect tier (5 sends outside, 4 destroys or runs, 3 changes, 2 creates, 1 marks, 0 reads). 4295 reads: a high flag, destructive level, a strength-9 signal such as running arbitrary code, an effect that sends outside. A tool seen in the sandbox doing what its hints deny (audit --exercise) gets 10000 more: an observed contradiction outranks any claim.',
   doesNotTell:
     'How much harm a tool can do. The order says what to read first; annotations are the server talking about itself, and signals and inferred effects are word patterns.',
 } as const;

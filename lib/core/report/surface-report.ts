@@ -14,6 +14,8 @@ import { addCostRecords, costOf, costSchema, type CostRecord } from './cost';
 import { raised } from '../finding';
 import { ACTIVE_CONTENT_DEFINITION, activeContentKind } from '../surface/active-content';
 import { MALFORMED_ITEM_DEFINITION } from '../surface/malformed-item';
+import { servesCredentialsFindings } from '../surface/serves-credentials';
+import { templatePathFindings } from '../surface/template-path';
 import { hostLimitFindings } from '../surface/host-limits';
 import { listCacheFindings } from '../surface/list-cache';
 import type { RawListPage } from '../surface/raw-list';
@@ -22,6 +24,8 @@ import { unlistedToolFindings } from '../surface/unlisted-tool';
 import { surfaceTexts } from '../surface/surface-texts';
 import { iconAndMetaFindings, type SurfaceContext } from '../surface/tool-findings';
 import { isRecord } from '../is-record';
+import { poisoningFindings } from '../poisoning/findings';
+import { stringValues } from '../poisoning/string-values';
 
 const itemBase = {
   /** Position across all pages, from 0. */
@@ -159,6 +163,15 @@ function entriesOf(list: RawList, label: string, skip: (message: string) => void
   return entries;
 }
 
+/** A prompt's arguments' descriptions, each with its field. */
+function argumentTexts(raw: Record<string, unknown>): { field: string; text: string }[] {
+  return Array.isArray(raw.arguments)
+    ? raw.arguments.flatMap((arg, i) =>
+        isRecord(arg) ? [{ field: `arguments[${i}].description`, text: str(arg.description) ?? '' }] : [],
+      )
+    : [];
+}
+
 function itemFlags(raw: Record<string, unknown>, required: readonly string[], context: SurfaceContext): Flag[] {
   const texts = [
     { field: 'name', text: str(raw.name) ?? '' },
@@ -166,6 +179,13 @@ function itemFlags(raw: Record<string, unknown>, required: readonly string[], co
     { field: 'description', text: str(raw.description) ?? '' },
   ];
   const flags: Flag[] = [...textFindings(texts), ...iconAndMetaFindings(raw, context)];
+  // Prompt injection in what the model reads of the item: its texts, its arguments' descriptions, _meta.
+  const argumentNames = Array.isArray(raw.arguments)
+    ? raw.arguments.flatMap((arg) => (isRecord(arg) && typeof arg.name === 'string' ? [arg.name] : []))
+    : [];
+  flags.push(
+    ...poisoningFindings([...texts, ...argumentTexts(raw), ...stringValues(raw._meta, '_meta')], argumentNames),
+  );
   const missing = required.filter((key) => typeof raw[key] !== 'string' || raw[key] === '');
   if (missing.length > 0) {
     flags.push(raised(MALFORMED_ITEM_DEFINITION, `Missing or not a string: ${missing.join(', ')}.`));
@@ -199,18 +219,18 @@ function promptReport(entry: Entry, index: number, input: SurfaceInput): PromptR
   const argumentNames = Array.isArray(args)
     ? args.flatMap((arg) => (isRecord(arg) && typeof arg.name === 'string' ? [arg.name] : []))
     : [];
-  const argTexts = Array.isArray(args)
-    ? args.flatMap((arg, i) =>
-        isRecord(arg) ? [{ field: `arguments[${i}].description`, text: str(arg.description) ?? '' }] : [],
-      )
-    : [];
-  item.flags.push(...textFindings(argTexts));
+  item.flags.push(...textFindings(argumentTexts(entry.raw)));
   return { ...item, flags: sortFlags(item.flags), argumentNames };
 }
+
+/** A resource's or template's own words (serves-credentials reads them with its URI). */
+const ownTexts = (raw: Record<string, unknown>): { field: string; text: string }[] =>
+  (['name', 'title', 'description'] as const).map((field) => ({ field, text: str(raw[field]) ?? '' }));
 
 function resourceReport(entry: Entry, index: number, input: SurfaceInput): ResourceReport {
   const item = base(entry, index, input, ['uri', 'name']);
   const uri = str(entry.raw.uri) ?? '';
+  item.flags.push(...servesCredentialsFindings(ownTexts(entry.raw), uri));
   const mimeType = str(entry.raw.mimeType);
   const activeContent = activeContentKind(entry.raw.uri, entry.raw.mimeType);
   if (activeContent !== null) {
@@ -235,6 +255,8 @@ function resourceReport(entry: Entry, index: number, input: SurfaceInput): Resou
 
 function templateReport(entry: Entry, index: number, input: SurfaceInput): TemplateReport {
   const item = base(entry, index, input, ['uriTemplate', 'name']);
+  item.flags.push(...servesCredentialsFindings(ownTexts(entry.raw), str(entry.raw.uriTemplate) ?? ''));
+  item.flags.push(...templatePathFindings(str(entry.raw.uriTemplate) ?? '', ownTexts(entry.raw)));
   const activeContent = activeContentKind(entry.raw.uriTemplate, entry.raw.mimeType);
   if (activeContent !== null) {
     item.flags.push(
@@ -295,7 +317,10 @@ export function buildSurface(input: SurfaceInput, skip: (message: string) => voi
       : {
           text: input.instructions,
           cost: costOf(input.instructions, input.countTokens, true),
-          flags: sortFlags(textFindings([{ field: 'instructions', text: input.instructions }])),
+          flags: sortFlags([
+            ...textFindings([{ field: 'instructions', text: input.instructions }]),
+            ...poisoningFindings([{ field: 'instructions', text: input.instructions }]),
+          ]),
         };
 
   const status = (list: RawList, items: number): ListStatus => ({

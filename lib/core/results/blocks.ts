@@ -8,6 +8,7 @@
  */
 import { markInvisibleCharacters } from '../hidden-characters';
 import { isRecord } from '../is-record';
+import { IMAGE_PIXEL_BUDGET, imagePixelSize, type PixelSize } from './image-size';
 
 export type ResultMethod = 'tools/call' | 'resources/read' | 'prompts/get';
 
@@ -19,7 +20,16 @@ const JSON_LIMIT = 4000;
 
 export type ResultBlock =
   | { kind: 'text'; where: string; text: string; marked: string }
-  | { kind: 'image' | 'audio'; where: string; mimeType: string; bytes: number; data: string | null }
+  | {
+      kind: 'image' | 'audio';
+      where: string;
+      mimeType: string;
+      bytes: number;
+      /** Kept only for an inert raster type whose header reads and whose size is within IMAGE_PIXEL_BUDGET. */
+      data: string | null;
+      /** An image's dimensions as its header declares them (null: audio, or a header that does not read). */
+      pixels: PixelSize | null;
+    }
   | {
       kind: 'resource-link';
       where: string;
@@ -71,8 +81,10 @@ export function contentBlock(where: string, value: unknown): ResultBlock {
   if ((type === 'image' || type === 'audio') && typeof value.data === 'string') {
     const mimeType = str(value.mimeType) ?? 'application/octet-stream';
     const shown = type === 'image' && INERT_IMAGE_TYPES.includes(mimeType) && value.data.length <= IMAGE_DATA_LIMIT;
-    const data = shown && /^[A-Za-z0-9+/]*={0,2}$/.test(value.data) ? value.data : null;
-    return { kind: type, where, mimeType, bytes: base64Bytes(value.data), data };
+    const pixels = type === 'image' ? imagePixelSize(value.data, mimeType) : null;
+    const drawable = pixels !== null && pixels.width * pixels.height <= IMAGE_PIXEL_BUDGET;
+    const data = shown && drawable && /^[A-Za-z0-9+/]*={0,2}$/.test(value.data) ? value.data : null;
+    return { kind: type, where, mimeType, bytes: base64Bytes(value.data), data, pixels };
   }
   if (type === 'resource_link' && typeof value.uri === 'string')
     return {

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { inspectResult } from './inspect';
 import { instructionIn } from './instructions';
 
+/** A real 1 x 1 PNG (its header reads, so it is drawn). */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 const text = (value: string) => ({ content: [{ type: 'text', text: value }] });
 const ids = (result: unknown, toolNames: string[] = []) =>
   inspectResult('tools/call', result, { toolNames }).findings.map((finding) => finding.id);
@@ -92,13 +96,13 @@ describe('inspectResult', () => {
   it('keeps raster image data, never SVG, and shows resource links without following them', () => {
     const inspection = inspectResult('tools/call', {
       content: [
-        { type: 'image', mimeType: 'image/png', data: 'iVBORw0KGgo=' },
+        { type: 'image', mimeType: 'image/png', data: ONE_PIXEL_PNG },
         { type: 'image', mimeType: 'image/svg+xml', data: 'PHN2Zz48L3N2Zz4=' },
         { type: 'resource_link', uri: 'file:///etc/passwd', name: 'passwd' },
       ],
     });
     expect(inspection.blocks.map((b) => (b.kind === 'image' ? b.data : b.kind))).toEqual([
-      'iVBORw0KGgo=',
+      ONE_PIXEL_PNG,
       null,
       'resource-link',
     ]);

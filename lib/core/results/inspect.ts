@@ -2,8 +2,9 @@
  * Inspecting a result (issue 37): what a tools/call, resources/read or prompts/get answer holds, as
  * safe blocks, and what a reviewer should see before a model reads it: instructions to the model,
  * hidden characters (hidden-characters.ts, the detector of the descriptions' flag), links (never
- * followed), an untrusted-content envelope, and structured content against the output schema. Pure:
- * nothing a result contains is followed, fetched, loaded or run.
+ * followed), an untrusted-content envelope, secrets (secrets.ts: found by format, then replaced in
+ * the result every view shows, before anything else reads it), and structured content against the
+ * output schema. Pure: nothing a result contains is followed, fetched, loaded or run.
  */
 import type { Finding } from '../finding';
 import { isRecord } from '../is-record';
@@ -14,10 +15,14 @@ import { hiddenFindings } from './hidden-characters';
 import { instructionFindings } from './instructions';
 import { linkFindings, resultLinks } from './links';
 import { resultTexts } from './result-texts';
+import { maskSecrets } from './secret-formats';
+import { secretFindings } from './secrets';
 import { checkStructured, type StructuredCheck } from './structured';
 
 export interface ResultInspection {
   method: ResultMethod;
+  /** The result to show or keep: as sent, with every secret found in it replaced. */
+  result: unknown;
   /** tools/call: the result's isError. */
   isError: boolean;
   blocks: ResultBlock[];
@@ -35,7 +40,9 @@ export interface InspectContext {
   outputSchema?: unknown;
 }
 
-export function inspectResult(method: ResultMethod, result: unknown, context: InspectContext = {}): ResultInspection {
+export function inspectResult(method: ResultMethod, sent: unknown, context: InspectContext = {}): ResultInspection {
+  const secrets = secretFindings(resultTexts(resultBlocks(method, sent), sent));
+  const result = secrets.length === 0 ? sent : maskSecrets(sent);
   const blocks = resultBlocks(method, result);
   const texts = resultTexts(blocks, result);
   const record = isRecord(result) ? result : {};
@@ -52,6 +59,7 @@ export function inspectResult(method: ResultMethod, result: unknown, context: In
   const links = resultLinks(blocks, texts);
   return {
     method,
+    result,
     isError: method === 'tools/call' && record.isError === true,
     blocks,
     structured:
@@ -61,6 +69,7 @@ export function inspectResult(method: ResultMethod, result: unknown, context: In
     envelopes,
     links,
     findings: [
+      ...secrets,
       ...instructionFindings(texts, context.toolNames ?? []),
       ...hiddenFindings(texts),
       ...linkFindings(links),

@@ -1,11 +1,11 @@
 /**
  * Rule: text in a result that gives the model an order (result-instructs-model). The orders a changed
- * description is checked for (contract/text-review.ts orderPhrase: overrides such as "ignore previous
+ * description is checked for (poisoning/orders.ts orderPhrase: overrides such as "ignore previous
  * instructions", conditions on other calls, absolutes, secrecy, asks for the conversation), an order
  * to call a tool of the listing (signals/mentioned-tools.ts orderedCall: "call export_members"), and
  * a notice addressed to the model ("SECURITY NOTICE:", "IMPORTANT:", "<IMPORTANT>", "Note to the AI").
  */
-import { orderPhrase } from '../contract/text-review';
+import { noticePhrase, orderPhrase } from '../poisoning/orders';
 import { raised, type Finding, type FindingDefinition } from '../finding';
 import { mentionedTools, orderedCall } from '../signals/mentioned-tools';
 import { REFERENCE } from './reference';
@@ -22,20 +22,9 @@ export const RESULT_INSTRUCTS_MODEL_DEFINITION: FindingDefinition<'result-instru
   reference: `${REFERENCE}; Anthropic, "Mitigating prompt injection" (do not put instructions in tool results)`,
 };
 
-/** A notice written for the model: a line that opens with a label, or a tag pretending to be a prompt. */
-const NOTICES: readonly RegExp[] = [
-  /^[\s>*#_-]*(?:SECURITY NOTICE|SECURITY WARNING|IMPORTANT|ATTENTION|SYSTEM(?: PROMPT| MESSAGE)?|INSTRUCTIONS?(?: FOR THE (?:AI|MODEL|ASSISTANT))?)\s*:[^\n]{0,60}/m,
-  /<\s*\/?\s*(?:important|system|instructions?|admin)\s*>/i,
-  /\b(?:note|message) (?:to|for) (?:the )?(?:ai|assistant|model|llm|agent)\b[^.\n]{0,60}/i,
-];
-
 /** The first phrase of `text` that orders the model, or null. */
 export function instructionIn(text: string, toolNames: readonly string[]): string | null {
-  for (const pattern of NOTICES) {
-    const match = pattern.exec(text);
-    if (match !== null) return match[0].trim();
-  }
-  const order = orderPhrase(text);
+  const order = noticePhrase(text) ?? orderPhrase(text);
   if (order !== null) return order;
   const named = mentionedTools('', [text], toolNames);
   return named.length === 0 ? null : orderedCall([text], named);

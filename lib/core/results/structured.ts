@@ -37,15 +37,17 @@ export function checkStructured(structured: unknown, outputSchema: unknown): Str
   const problems: string[] = [];
   const required = Array.isArray(outputSchema.required) ? outputSchema.required : [];
   for (const key of required)
-    if (typeof key === 'string' && !(key in structured)) problems.push(`required property "${key}" is missing`);
+    if (typeof key === 'string' && !Object.hasOwn(structured, key))
+      problems.push(`required property "${key}" is missing`);
   const properties = isRecord(outputSchema.properties) ? outputSchema.properties : {};
   for (const [key, schema] of Object.entries(properties)) {
-    if (!(key in structured) || !isRecord(schema)) continue;
+    if (!Object.hasOwn(structured, key) || !isRecord(schema)) continue;
     if (!fits(structured[key], schema.type))
       problems.push(`"${key}" is ${jsonType(structured[key])}, the schema says ${JSON.stringify(schema.type)}`);
   }
   if (outputSchema.additionalProperties === false)
     for (const key of Object.keys(structured))
-      if (!(key in properties)) problems.push(`"${key}" is not in the schema, which allows no other property`);
+      if (!Object.hasOwn(properties, key))
+        problems.push(`"${key}" is not in the schema, which allows no other property`);
   return problems.length === 0 ? { status: 'matches', problems } : { status: 'mismatch', problems };
 }

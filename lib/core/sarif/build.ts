@@ -16,7 +16,7 @@ import {
   type ItemType,
 } from '../contract/changes';
 import type { Drift } from '../contract/drift';
-import { textDiffLines } from '../contract/word-diff';
+import { textDiffLines } from '../word-diff';
 import { sha256Hex } from '../contract/sha256';
 import type { FindingDefinition } from '../finding';
 import type { Severity } from '../severity';

@@ -1,5 +1,9 @@
-/** cross-server-reference: a tool's description names a distinctive tool of another server. */
-import { escapeRegExp } from '../signals/mentioned-tools';
+/**
+ * cross-server-reference: a tool's description names a distinctive tool of another server. Where
+ * it gives orders about that server's tools, cross-server-order says so instead (one finding).
+ */
+import { NameMatcher } from '../signals/name-matcher';
+import { namedTools, orderAbout } from './cross-server-mentions';
 import { ref, type RaisedSessionFinding, type SessionRule, type SessionServer } from './session-rule';
 
 /** A tool name distinctive enough to count as a reference when a description mentions it. */
@@ -7,21 +11,32 @@ function distinctive(name: string): boolean {
   return name.length >= 4 && (/[_.-]/.test(name) || /[a-z][A-Z]/.test(name));
 }
 
+/** The tools of `other` a description of `own` could name: distinctive, and not a name `own` has too. */
+function namable(
+  own: SessionServer,
+  other: SessionServer,
+): { tools: SessionServer['report']['tools']; matcher: NameMatcher } {
+  const ownNames = new Set(own.report.tools.map((tool) => tool.name));
+  const tools = other.report.tools.filter((tool) => distinctive(tool.name) && !ownNames.has(tool.name));
+  return { tools, matcher: new NameMatcher(tools.map((tool) => tool.name)) };
+}
+
+/** Each pair of servers: one matcher of the other's names, run once over each description (name-matcher.ts). */
 function crossReferenceFindings(servers: readonly SessionServer[]): RaisedSessionFinding<'cross-server-reference'>[] {
   const findings: RaisedSessionFinding<'cross-server-reference'>[] = [];
-  for (const { name, report } of servers) {
+  for (const server of servers) {
+    const { name, report } = server;
+    const others = servers
+      .filter((other) => other.name !== name)
+      .map((other) => ({ other, ...namable(server, other) }));
     for (const tool of report.tools) {
       const text = `${tool.description ?? ''} ${tool.title ?? ''}`;
       if (text.trim() === '') continue;
-      for (const other of servers) {
-        if (other.name === name) continue;
-        const named = other.report.tools.filter(
-          (candidate) =>
-            distinctive(candidate.name) &&
-            !report.tools.some((own) => own.name === candidate.name) &&
-            new RegExp(`(?<![\\w.-])${escapeRegExp(candidate.name)}(?![\\w-])`).test(text),
-        );
+      for (const { other, tools, matcher } of others) {
+        const hits = new Set(matcher.hits(text).map((hit) => tools[hit.name]?.name));
+        const named = tools.filter((candidate) => hits.has(candidate.name));
         if (named.length === 0) continue;
+        if (orderAbout(text, namedTools(text, other, server)) !== null) continue;
         findings.push({
           id: 'cross-server-reference',
           severity: crossServerReference.definition.severity,

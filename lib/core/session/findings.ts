@@ -7,17 +7,28 @@
 import { z } from 'zod';
 import { ruleCatalogue } from '../finding';
 import { SEVERITIES, severityRank } from '../severity';
+import { crossServerOrder } from './cross-server-order';
 import { crossServerReference } from './cross-server-reference';
 import { exfiltrationTriangle } from './exfiltration-triangle';
 import type { SessionServer } from './session-rule';
 import { toolRefSchema } from './session-rule';
 import { shadowsBuiltinTool } from './shadows-builtin-tool';
 import { toolNameCollision } from './tool-name-collision';
+import { toolShadowing } from './tool-shadowing';
+import { nearMissName } from './near-miss-name';
 
 export { readsPrivateData } from './private-data';
 export { legToolText, type SessionServer, type ToolRef } from './session-rule';
 
-const SESSION_RULES = [toolNameCollision, shadowsBuiltinTool, crossServerReference, exfiltrationTriangle] as const;
+const SESSION_RULES = [
+  toolShadowing,
+  crossServerOrder,
+  toolNameCollision,
+  nearMissName,
+  shadowsBuiltinTool,
+  crossServerReference,
+  exfiltrationTriangle,
+] as const;
 
 const SESSION_FINDINGS = ruleCatalogue(SESSION_RULES);
 
@@ -31,6 +42,8 @@ export const sessionFindingSchema = z.object({
   message: z.string(),
   /** The tools that form the finding. For the triangle: every tool of each leg. */
   tools: z.array(toolRefSchema),
+  /** The servers it is about when no tool says (two servers named alike). */
+  servers: z.array(z.string()).optional(),
   legs: z
     .object({
       privateData: z.array(toolRefSchema),

@@ -105,7 +105,7 @@ function serverItems(id: string, server: string, result: Pick<BatchResult, 'repo
 }
 
 function sessionItem(finding: SessionFinding, serverIds: ReadonlyMap<string, string>): SessionScanFinding {
-  const servers = [...new Set(finding.tools.map((tool) => tool.server))];
+  const servers = finding.servers ?? [...new Set(finding.tools.map((tool) => tool.server))];
   return {
     family: 'session',
     id: finding.id,

@@ -31,6 +31,8 @@ export interface RaisedSessionFinding<Id extends string> {
   severity: Severity;
   message: string;
   tools: ToolRef[];
+  /** The servers it is about when no tool says (two servers named alike); else the servers of its tools. */
+  servers?: string[];
   legs?: { privateData: ToolRef[]; untrustedContent: ToolRef[]; externalWrite: ToolRef[] };
 }
 

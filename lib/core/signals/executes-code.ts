@@ -12,6 +12,7 @@
 import { raised, type FlagDefinition } from '../finding';
 import type { SignalRule } from './signal-rule';
 import type { Severity } from '../severity';
+import { DESERIALIZES_OR_INSTALLS, RENDERS_OR_EVALUATES } from './code-by-other-names';
 import { affirmedPhrase, firstSentence } from './words';
 
 export const EXECUTES_CODE_ID = 'executes-code';
@@ -60,11 +61,16 @@ export function executesCode(
   prose: readonly string[],
 ): { phrase: string; severity: Extract<Severity, 'high' | 'medium'> } | null {
   const all = [name, ...prose];
-  const arbitrary = affirmedPhrase([name], NAMED_ARBITRARY) ?? affirmedPhrase(all, ARBITRARY);
+  const arbitrary =
+    affirmedPhrase([name], NAMED_ARBITRARY) ??
+    affirmedPhrase(all, ARBITRARY) ??
+    affirmedPhrase(all, DESERIALIZES_OR_INSTALLS);
   if (arbitrary !== null) return { phrase: arbitrary, severity: 'high' };
+  const opening = [name, ...prose.map(firstSentence)];
   const stated =
     affirmedPhrase([name], NAMED_STATED) ??
-    affirmedPhrase([name, ...prose.map(firstSentence)], STATED) ??
+    affirmedPhrase(opening, STATED) ??
+    affirmedPhrase(opening, RENDERS_OR_EVALUATES) ??
     affirmedPhrase(prose, ITSELF);
   return stated === null ? null : { phrase: stated, severity: 'medium' };
 }
@@ -79,7 +85,7 @@ export const EXECUTES_CODE_DEFINITION: FlagDefinition<typeof EXECUTES_CODE_ID> =
   severity: 'high',
   title: 'Says it runs code or commands',
   meaning:
-    'The tool says it runs code, scripts, shell commands or queries the caller writes: in its name or the first sentence of its description ("Evaluate JavaScript", "Run a read-only SQL query"; medium), or anywhere when it says it runs anything at all ("executes arbitrary JavaScript", "RCE-equivalent", "start a terminal process"; high, among the strongest signals of the risk order). Negated phrases ("without starting a shell command") and field lists ("blockedCommands (array of blocked shell commands)") do not count. Such a tool can do whatever its host lets it, whatever its annotations claim. Heuristic: phrase patterns.',
+    'The tool says it runs code, scripts, shell commands or queries the caller writes: in its name or the first sentence of its description ("Evaluate JavaScript", "Run a read-only SQL query", "Render Jinja templates", "Evaluate a formula"; medium), or anywhere when it says it runs anything at all ("executes arbitrary JavaScript", "RCE-equivalent", "start a terminal process", "Deserialize Python objects from pickle", "Supports all YAML features", "downloads and applies the latest security fixes", "install package"; high, among the strongest signals of the risk order). Negated phrases ("without starting a shell command") and field lists ("blockedCommands (array of blocked shell commands)") do not count. Such a tool can do whatever its host lets it, whatever its annotations claim. Heuristic: phrase patterns.',
   default: null,
   doesNotTell:
     'What it runs, where, or with which permissions (a browser page, a sandbox, the server process); a tool that runs code without saying so is not caught.',

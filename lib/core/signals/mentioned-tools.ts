@@ -8,6 +8,7 @@
  * practices (tool poisoning).
  */
 import type { FlagDefinition } from '../finding';
+import { nameMatcherOf, type NameHit } from './name-matcher';
 import { isNegated, withoutFieldLists } from './words';
 
 export const MENTIONS_OTHER_TOOL_ID = 'mentions-other-tool';
@@ -33,58 +34,31 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A listing's distinctive names, indexed once per listing (the same array is passed for every tool). */
-interface NameIndex {
-  /** Distinctive names made only of name characters, with their first position in the listing. */
-  plain: Map<string, number>;
-  /** Distinctive names with other characters (outside the spec's charset): matched one by one. */
-  other: { name: string; position: number; pattern: RegExp }[];
-}
-const NAME_CHARS = /^[A-Za-z0-9_.-]+$/;
-const nameIndexes = new WeakMap<readonly string[], NameIndex>();
+const distinctiveNames = new WeakMap<readonly string[], string[]>();
 
-function nameIndex(allNames: readonly string[]): NameIndex {
-  let index = nameIndexes.get(allNames);
-  if (index !== undefined) return index;
-  index = { plain: new Map(), other: [] };
-  allNames.forEach((name, position) => {
-    if (!isDistinctiveName(name) || index.plain.has(name)) return;
-    if (NAME_CHARS.test(name)) index.plain.set(name, position);
-    else
-      index.other.push({
-        name,
-        position,
-        pattern: new RegExp(`(?<![A-Za-z0-9_.-])${escapeRegExp(name)}(?![A-Za-z0-9_-])`),
-      });
-  });
-  nameIndexes.set(allNames, index);
-  return index;
+/** A listing's distinctive names (the others as ''), made once per listing (the same array is passed for every tool). */
+function distinctiveOf(allNames: readonly string[]): string[] {
+  let names = distinctiveNames.get(allNames);
+  if (names === undefined) {
+    names = allNames.map((name) => (isDistinctiveName(name) ? name : ''));
+    distinctiveNames.set(allNames, names);
+  }
+  return names;
 }
 
 /**
  * Other tools of the same listing that this tool's description or title names, in listing order. A
  * name counts where it stands as a word of its own: not inside a longer name (`a_b` in `x_a_b`), but
- * before a full stop (`call export_members.`). Linear in the text: each run of name characters in
- * the prose (and each of its prefixes that ends before a dot) is looked up in the listing's names.
+ * before a full stop (`call export_members.`). One pass over the text finds every name of the
+ * listing (name-matcher.ts), whatever characters the names have: linear in the text and the names.
  */
 export function mentionedTools(ownName: string, texts: readonly string[], allNames: readonly string[]): string[] {
   const prose = texts.join('\n');
   if (prose === '') return [];
-  const index = nameIndex(allNames);
-  const found = new Map<string, number>();
-  for (const token of prose.match(/[A-Za-z0-9_.-]+/g) ?? []) {
-    const candidates = [token];
-    for (let dot = token.indexOf('.'); dot !== -1; dot = token.indexOf('.', dot + 1))
-      candidates.push(token.slice(0, dot));
-    for (const candidate of candidates) {
-      const position = index.plain.get(candidate);
-      if (position !== undefined && candidate !== ownName) found.set(candidate, position);
-    }
-  }
-  for (const { name, position, pattern } of index.other) {
-    if (name !== ownName && pattern.test(prose)) found.set(name, position);
-  }
-  return [...found].sort((a, b) => a[1] - b[1]).map(([name]) => name);
+  const names = distinctiveOf(allNames);
+  const found = new Set<number>();
+  for (const { name } of nameMatcherOf(names).hits(prose)) if (names[name] !== ownName) found.add(name);
+  return [...found].sort((a, b) => a - b).map((position) => names[position] ?? '');
 }
 
 /** Words just before a name that order the agent to call it ("call `x`", "always use x", "first invoke the x tool"). */
@@ -96,14 +70,22 @@ const ORDERS =
  * null when the text only points to them. Field lists are left out; negated orders do not count.
  */
 export function orderedCall(texts: readonly string[], mentioned: readonly string[]): string | null {
+  const matcher = nameMatcherOf(mentioned);
   for (const raw of texts) {
     const text = withoutFieldLists(raw);
-    for (const name of mentioned) {
-      const pattern = new RegExp(`(?<![A-Za-z0-9_.-])${escapeRegExp(name)}(?![A-Za-z0-9_-])`, 'g');
-      for (const match of text.matchAll(pattern)) {
-        const before = text.slice(Math.max(0, match.index - 100), match.index);
+    // Each name's hits in text order, overlapping ones of the same name left out (as a global RegExp finds them).
+    const byName = new Map<number, NameHit[]>();
+    for (const hit of matcher.hits(text).sort((a, b) => a.start - b.start)) {
+      const hits = byName.get(hit.name) ?? [];
+      const last = hits.at(-1);
+      if (last === undefined || hit.start >= last.start + (mentioned[hit.name] ?? '').length) hits.push(hit);
+      byName.set(hit.name, hits);
+    }
+    for (const [position, name] of mentioned.entries()) {
+      for (const { start } of byName.get(position) ?? []) {
+        const before = text.slice(Math.max(0, start - 100), start);
         const order = ORDERS.exec(before);
-        if (order !== null && !isNegated(text, match.index - before.length + order.index)) {
+        if (order !== null && !isNegated(text, start - before.length + order.index)) {
           return `${order[0].replace(/[`'"]/g, '').trim()} ${name}`.replace(/\s+/g, ' ');
         }
       }

@@ -87,6 +87,39 @@ describe('executes-code: phrases about the tool itself, two strengths', () => {
       '',
       null,
     ],
+    // Code execution by other names (issue 46 item 7; public vulnerable-server collections' wording).
+    ['load data', 'Deserialize Python objects from pickle format.', 'Deserialize Python objects', 'high'],
+    ['restore session', 'Restore the session with pickle.loads on the given blob.', 'with pickle', 'high'],
+    [
+      'parse config',
+      'Parse YAML configuration. Supports all YAML features including custom tags.',
+      'all YAML features',
+      'high',
+    ],
+    ['read yaml', 'Loads the document with yaml.load so every tag works.', 'yaml.load', 'high'],
+    [
+      'update system',
+      'Checks for updates, then downloads and applies the latest security fixes.',
+      'downloads and applies',
+      'high',
+    ],
+    ['add dependency', 'Install a package from PyPI into the environment.', 'Install a package', 'high'],
+    ['self update', 'Update the server to the latest release.', 'self update', 'high'],
+    ['render page', 'Render Jinja2 templates with the given context.', 'Render Jinja2', 'medium'],
+    ['preview', 'Render a custom template string with the values given.', 'Render a custom template string', 'medium'],
+    [
+      'calculate',
+      'Evaluate a mathematical formula and return the result.',
+      'Evaluate a mathematical formula',
+      'medium',
+    ],
+    // Precision: a chart, a list of template names, a judgement, JSON, notes downloaded to read.
+    ['render chart', 'Render a chart of the data as PNG.', '', null],
+    ['list templates', 'List the template names available in this workspace.', '', null],
+    ['review answer', 'Evaluate the quality of the answer against the rubric.', '', null],
+    ['from json', 'Deserialize JSON into an object.', '', null],
+    ['get release', 'Download the release notes and show them.', '', null],
+    ['yaml to json', 'Convert YAML to JSON with yaml.safe_load.', '', null],
   ])('%s: %s', (name, text, phrase, severity) => {
     const found = executesCode(name, [text]);
     expect(found?.severity ?? null).toBe(severity);

@@ -26,7 +26,13 @@ export function withoutFieldLists(text: string): string {
 
 /** The first sentence of a text: where a description says what the tool does. */
 export function firstSentence(text: string): string {
-  return text.trim().split(/(?<=[.!?])\s|\n/, 1)[0] ?? '';
+  // A docstring generator's unfilled placeholder ("_summary_", Python's autoDocstring) is not the first sentence.
+  return (
+    text
+      .replace(/^\s*_summary_\s*/i, '')
+      .trim()
+      .split(/(?<=[.!?])\s|\n/, 1)[0] ?? ''
+  );
 }
 
 /** Words that deny or ward off what follows in the same clause ("without starting a shell command"). */
@@ -45,10 +51,19 @@ export function isNegated(text: string, index: number): boolean {
   return NEGATION.test(before);
 }
 
+/** Each pattern's global twin, made once: a RegExp made anew per call starts again in the slow tier. */
+const globalPatterns = new WeakMap<RegExp, RegExp>();
+
 /** The first match of `pattern` in `text` that no nearby negation denies, or null. */
 export function affirmed(text: string, pattern: RegExp): RegExpMatchArray | null {
-  const all = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-  for (const match of text.matchAll(all)) {
+  let all = globalPatterns.get(pattern);
+  if (all === undefined) {
+    all = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    globalPatterns.set(pattern, all);
+  }
+  all.lastIndex = 0;
+  for (let match = all.exec(text); match !== null; match = all.exec(text)) {
+    if (match[0] === '') all.lastIndex += 1;
     if (!isNegated(text, match.index)) return match;
   }
   return null;

@@ -1,5 +1,6 @@
 /** The catalogue of skill findings (one rule per file in this folder) and the one walk of their checks. */
 import { catalogue, type Finding } from '../finding';
+import { SKILL_CACHE_FIELDS_DEFINITION } from './cache-fields';
 import { SKILL_DIGEST_MISMATCH_DEFINITION, digestMismatchFindings } from './digest-mismatch';
 import { SKILL_ENTRY_INVALID_DEFINITION } from './invalid-entry';
 import type { SkillObservation } from './observed';
@@ -10,6 +11,7 @@ const SKILL_FINDINGS = catalogue([
   SKILL_DIGEST_MISMATCH_DEFINITION,
   SKILL_ENTRY_INVALID_DEFINITION,
   SKILL_UNREADABLE_DEFINITION,
+  SKILL_CACHE_FIELDS_DEFINITION,
 ]);
 
 export const SKILL_FINDING_IDS = SKILL_FINDINGS.ids;

@@ -4,7 +4,7 @@
  * after it was listed, or the listing vouches for content the server does not serve.
  */
 import { raised, type Finding, type FindingDefinition } from '../finding';
-import type { SkillObservation } from './observed';
+import { readOf, type SkillObservation } from './observed';
 
 export const SKILL_DIGEST_MISMATCH_ID = 'skill-digest-mismatch';
 
@@ -22,7 +22,7 @@ export const SKILL_DIGEST_MISMATCH_DEFINITION: FindingDefinition<typeof SKILL_DI
 export function digestMismatchFindings(skill: SkillObservation): Finding<typeof SKILL_DIGEST_MISMATCH_ID>[] {
   if (skill.files === 'dynamic') return [];
   return skill.files.flatMap((file) => {
-    const read = skill.reads[file.uri];
+    const read = readOf(skill, file.uri);
     if (read === undefined || 'error' in read) return [];
     if (read.digest === file.digest && read.size === file.size) return [];
     const what =

@@ -6,6 +6,7 @@
  * that is not a skill is kept as invalid, not thrown.
  */
 import { isRecord } from '../is-record';
+import { ownValue } from '../own';
 
 export const SKILLS_EXTENSION = 'io.modelcontextprotocol/skills';
 export const SKILL_DIGEST = /^sha256:[\da-f]{64}$/;
@@ -28,7 +29,13 @@ export interface SkillEntry {
 export type FileRead = { digest: string; size: number; text: string | null } | { error: string };
 
 export interface SkillObservation extends SkillEntry {
+  /** By file URI, each an own key (a file may be named `constructor` or `__proto__`): read with readOf. */
   reads: Record<string, FileRead>;
+}
+
+/** What reading the file at `uri` gave; undefined when it was not read (never an inherited name). */
+export function readOf(skill: Pick<SkillObservation, 'reads'>, uri: string): FileRead | undefined {
+  return ownValue(skill.reads, uri);
 }
 
 export interface SkillsPage {

@@ -1,6 +1,8 @@
 /**
  * The checks every text a model reads gets, on a skill: its frontmatter description and the text of
- * each file read (SKILL.md and its references). Hidden characters (hidden-characters.ts), tools the
+ * each file read (SKILL.md and its references). Hidden characters (hidden-characters.ts), prompt
+ * injection and preference manipulation (poisoning/: a skill is written for the model, so an order is
+ * expected; only the evidence of an attack counts), tools the
  * text names that the listing does not hold (surface/unlisted-tool.ts: shadowing), and tools of this
  * server it names (signals/mentioned-tools.ts): low where it only names them (a skill is expected to
  * explain tools, so naming them is a lead to read), medium where it orders a call, imperatively, as a
@@ -11,8 +13,10 @@ import { hiddenCharactersFinding } from '../hidden-characters';
 import { mentionedTools, orderedCall } from '../signals/mentioned-tools';
 import { unlistedToolFindings } from '../surface/unlisted-tool';
 import type { SkillObservation } from './observed';
+import type { PoisoningId } from '../poisoning/definitions';
+import { poisoningFindings } from '../poisoning/findings';
 
-export type SkillTextFindingId = 'hidden-characters' | 'unlisted-tool' | 'mentions-other-tool';
+export type SkillTextFindingId = 'hidden-characters' | 'unlisted-tool' | 'mentions-other-tool' | PoisoningId;
 
 export function skillTextFindings(
   skill: SkillObservation,
@@ -27,6 +31,7 @@ export function skillTextFindings(
   const findings: Finding<SkillTextFindingId>[] = [];
   const hidden = hiddenCharactersFinding(texts);
   if (hidden !== null) findings.push(hidden);
+  findings.push(...poisoningFindings(texts));
   const listed = new Set(toolNames);
   for (const finding of unlistedToolFindings(
     texts.map(({ field, text }) => ({ subject: field === 'description' ? 'skill description' : field, text })),

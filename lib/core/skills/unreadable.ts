@@ -1,6 +1,6 @@
 /** A skill file the listing names that could not be read (resources/read failed or returned nothing). */
 import { raised, type Finding, type FindingDefinition } from '../finding';
-import type { SkillObservation } from './observed';
+import { readOf, type SkillObservation } from './observed';
 
 export const SKILL_UNREADABLE_ID = 'skill-file-unreadable';
 
@@ -17,7 +17,7 @@ export const SKILL_UNREADABLE_DEFINITION: FindingDefinition<typeof SKILL_UNREADA
 export function unreadableFindings(skill: SkillObservation): Finding<typeof SKILL_UNREADABLE_ID>[] {
   if (skill.files === 'dynamic') return [];
   return skill.files.flatMap((file) => {
-    const read = skill.reads[file.uri];
+    const read = readOf(skill, file.uri);
     if (read !== undefined && !('error' in read)) return [];
     return [raised(SKILL_UNREADABLE_DEFINITION, `${file.uri}: ${read === undefined ? 'not read' : read.error}.`)];
   });

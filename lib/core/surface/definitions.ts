@@ -18,11 +18,13 @@ import { MALFORMED_ITEM_DEFINITION } from './malformed-item';
 import { LONG_NAME_DEFINITION } from './tool-name-length';
 import { X_MCP_HEADER_DEFINITION } from './x-mcp-header';
 import { UNLISTED_TOOL_DEFINITION } from './unlisted-tool';
+import { SERVES_CREDENTIALS_DEFINITION } from './serves-credentials';
 
 export { HOST_TOOL_LIMIT };
 
 /** Every surface finding, once, in the catalogue's order. */
 const SURFACE_FINDINGS = catalogue([
+  SERVES_CREDENTIALS_DEFINITION,
   X_MCP_HEADER_DEFINITION,
   EXTERNAL_REF_DEFINITION,
   OUTPUT_SCHEMA_DEFINITION,

@@ -17,19 +17,25 @@ const SCHEMA_LIST = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
 /** Subschema keywords whose value maps names to schemas. */
 const SCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const TEXT_KEYS = ['title', 'description'] as const;
+const VALUE_KEYS = ['default', 'const', 'enum', 'examples'] as const;
 
 export const SCHEMA_TEXT_LIMITS = { depth: 16, texts: 500 } as const;
 
-/** `inputSchema.properties.path.description`-style fields with their text, in document order. */
-export function schemaTexts(schema: unknown, root: string): { field: string; text: string }[] {
+type Push = (field: string, text: string) => void;
+
+/** Walks a schema and its subschemas, bounded, handing each node and its path to `collect`. */
+function walkSchema(
+  schema: unknown,
+  root: string,
+  collect: (node: Record<string, unknown>, path: string, push: Push) => void,
+) {
   const found: { field: string; text: string }[] = [];
+  const push: Push = (field, text) => {
+    if (text !== '' && found.length < SCHEMA_TEXT_LIMITS.texts) found.push({ field, text });
+  };
   const visit = (node: unknown, path: string, depth: number): void => {
     if (!isRecord(node) || depth > SCHEMA_TEXT_LIMITS.depth) return;
-    for (const key of TEXT_KEYS) {
-      const text = node[key];
-      if (typeof text === 'string' && text !== '' && found.length < SCHEMA_TEXT_LIMITS.texts)
-        found.push({ field: `${path}.${key}`, text });
-    }
+    collect(node, path, push);
     for (const [key, value] of Object.entries(node)) {
       if (found.length >= SCHEMA_TEXT_LIMITS.texts) return;
       if (ONE_SCHEMA.has(key)) visit(value, `${path}.${key}`, depth + 1);
@@ -43,4 +49,31 @@ export function schemaTexts(schema: unknown, root: string): { field: string; tex
   };
   visit(schema, root, 0);
   return found;
+}
+
+/** `inputSchema.properties.path.description`-style fields with their text, in document order. */
+export function schemaTexts(schema: unknown, root: string): { field: string; text: string }[] {
+  return walkSchema(schema, root, (node, path, push) => {
+    for (const key of TEXT_KEYS) {
+      const text = node[key];
+      if (typeof text === 'string') push(`${path}.${key}`, text);
+    }
+  });
+}
+
+/**
+ * The string values a schema offers the model as content (`default`, `const`, each of `enum` and
+ * `examples`), with their fields: text a model reads, so text that may carry instructions.
+ */
+export function schemaValueTexts(schema: unknown, root: string): { field: string; text: string }[] {
+  return walkSchema(schema, root, (node, path, push) => {
+    for (const key of VALUE_KEYS) {
+      const value = node[key];
+      if (typeof value === 'string') push(`${path}.${key}`, value);
+      else if (Array.isArray(value))
+        value.forEach((item, i) => {
+          if (typeof item === 'string') push(`${path}.${key}[${i}]`, item);
+        });
+    }
+  });
 }

@@ -12,6 +12,7 @@ import { inputSchemaShape } from './input-schema';
 import { malformedAnnotation } from './malformed-annotation';
 import { missingTitle } from './missing-title';
 import { nonStandardAnnotationKeys } from './non-standard-annotation-keys';
+import { poisonedText } from './poisoned-text';
 import type { ToolRule } from './rule';
 import { templateOmitsTarget } from './template-omits-target';
 import { templatePlaceholder } from './template-placeholder';
@@ -35,6 +36,7 @@ export const TOOL_RULES = [
   templatePlaceholder,
   templateOmitsTarget,
   templateVerb,
+  poisonedText,
 ] as const;
 
 type IdOf<Rule> = Rule extends ToolRule<infer Id> ? Id : never;

@@ -43,7 +43,7 @@ export class AuditContext {
     const launch =
       spec.transport === 'stdio' ? (options.launched ?? prepareStdio(spec, callerEnv, this.maxBytes)) : null;
     this.stdio = launch?.transport ?? null;
-    this.redactor = launch?.redactor ?? redactorFor(spec, callerEnv);
+    this.redactor = launch?.redactor ?? redactorFor(spec, callerEnv, options.secrets);
     if (launch !== null) this.warnings.push(...launch.warnings);
     const described = describeTarget(spec, launch?.envNames ?? [], this.redactor);
     this.sandboxed = launch?.sandbox !== undefined;

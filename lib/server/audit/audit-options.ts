@@ -37,6 +37,8 @@ export interface AuditOptions {
   includeDeclared?: boolean;
   /** A server.json to compare with the audit (audit --server-json FILE). */
   serverJson?: GivenServerJson;
+  /** Secrets used beside the target (a sign-in's client secret): redacted from everything the server sends. */
+  secrets?: readonly string[];
   /** A stdio target already prepared (and perhaps started) by the caller: the CLI starts the server first. */
   launched?: StdioLaunch;
   /** Which protocol era to speak (default auto: the current one if offered, else 2025). */

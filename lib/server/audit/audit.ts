@@ -27,6 +27,7 @@ import type { SkillsRead } from '../../core/declared/section';
 import type { AppRead } from '../../core/apps/reads';
 import { readAppResources } from './app-reads';
 import { buildApps } from '../../core/report/apps-build';
+import { withListingChanges } from '../../core/report/listing-changes';
 
 /** The token-cost module, when tokens are counted. */
 type Tokenizer = typeof import('../../core/token-cost');
@@ -160,11 +161,13 @@ async function reportOf(
   const { server, protocol, listing } = found;
   const processFacts = run.stdio === null ? null : stdioOutcome(run.stdio, errors, warnings);
   if (protocol !== null) protocol.otherEra = await found.otherEra;
-  const comparison = await run.session.compare(toolNamesOf(listing.pages), () =>
-    runAudit(spec, { ...options, ...BARE_AUDIT }),
+  const comparison = await run.session.compare(toolNamesOf(listing.pages), (capabilities) =>
+    runAudit(spec, { ...options, ...BARE_AUDIT, capabilities }),
   );
-  // Every server text in it was redacted where it entered, before anything cut it.
-  return buildReport({
+  const clientSession = run.session.finish(comparison);
+  // Every server text in it was redacted where it entered, before anything cut it. A tool changed
+  // after list_changed in the listening window is a finding on it (report/listing-changes.ts).
+  const report = buildReport({
     generator: GENERATOR,
     generatedAt: new Date().toISOString(),
     target: run.target,
@@ -187,7 +190,8 @@ async function reportOf(
     },
     context: run.context,
     ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: TOKEN_ENCODING }),
-    clientSession: run.session.finish(comparison),
+    clientSession,
     apps: (tools, resources) => buildApps(tools, resources, found.appReads),
   });
+  return withListingChanges(report, clientSession.relisted);
 }

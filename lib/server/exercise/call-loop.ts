@@ -4,15 +4,17 @@
  * acts in it (what happens there is background, attribute.ts) → a snapshot of the writable folders after each,
  * progress reported before and after. The first call waits for the server's start to go quiet too. Stops at cancellation, the total time budget, or the server's exit.
  * makeCall is the one call, shared with the playground (issue 37), which also reads resources and gets prompts.
+ * After a call the server followed with tools/list_changed, and once after the last, the tools are listed again (relist.ts).
  */
 import type { CallWindow } from '../../core/exercise/attribute';
 import type { CallRecord } from '../../core/exercise/schema';
+import { declaresToolListChanges, listingRepeats } from '../../core/exercise/listing-repeats';
 import { withReused, type ReuseSource } from '../../core/exercise/reuse';
 import type { ExerciseLimits } from '../../core/exercise/select';
 import type { SteerTargets } from '../../core/exercise/steer';
 import { steerTargets } from './arguments';
 import { argumentsText, callOutcome } from './calls';
-import { canariesRead, changedPaths, type SandboxSnapshot } from './snapshot';
+import { canariesRead, changedPaths, rewrittenPaths, type SandboxSnapshot } from './snapshot';
 import { GENERATOR } from '../version';
 import { idleWindow, untilQuiet } from './quiet';
 import type { ExerciseSession, RpcAnswer } from './session';
@@ -49,6 +51,8 @@ export interface PlannedCall {
   reuse?: ReuseSource;
   /** A longer idle window after this call (a re-run's warm-up: its late effects stay out of the suspect's call). */
   idleMs?: number;
+  /** Made to see the listing change with use (core/exercise/listing-repeats.ts), not judged against the hints. */
+  unjudged?: boolean;
 }
 
 /** One call made: what was asked, what came back, and its time window for attributing effects. */
@@ -73,10 +77,16 @@ export interface CallLoopContext {
   activity?: () => Promise<string | null>;
   /** When the exercise began, for the total time budget. */
   began: number;
+  /** The share of the budget left for re-running suspects (confirm.ts): no call starts within it (default 0). */
+  reserveMs?: number;
   signal?: AbortSignal;
   onProgress?: (event: ExerciseProgress) => void;
   /** Where steered arguments point (reused values must stay inside them); default steerTargets(). */
   targets?: SteerTargets;
+  /** Lists the tools again if the server sent list_changed (`force`: whatever it sent), after `after` (relist.ts). */
+  relist?: (after: string, force?: boolean) => Promise<void>;
+  /** Call each tool that answered again, unjudged, when the server declares listChanged (listing-repeats.ts; default no). */
+  repeatForListing?: boolean;
 }
 
 /** Why the exercise must stop before the next call, or null to go on. */
@@ -84,8 +94,12 @@ function stopBeforeCall(context: CallLoopContext): string | null {
   if (context.signal?.aborted === true) return 'cancelled';
   const halted = context.halted?.() ?? null;
   if (halted !== null) return halted;
-  if (Date.now() - context.began > context.limits.totalTimeoutMs)
-    return `the time budget of ${context.limits.totalTimeoutMs} ms was spent`;
+  const total = context.limits.totalTimeoutMs;
+  const reserve = context.reserveMs ?? 0;
+  if (Date.now() - context.began > total - reserve)
+    return reserve > 0
+      ? `the time budget for calls was spent (${total - reserve} ms of ${total} ms; the rest is kept to re-run suspects alone)`
+      : `the time budget of ${total} ms was spent`;
   return null;
 }
 
@@ -123,6 +137,7 @@ export async function makeCall(
       ...outcome,
       durationMs: respondedAt - requestedAt,
       changed: before === null || after === null ? [] : changedPaths(before.files, after.files),
+      rewritten: before === null || after === null ? [] : rewrittenPaths(before.files, after.files),
       canariesRead: before === null || after === null ? [] : canariesRead(before, after),
     },
   };
@@ -205,6 +220,33 @@ export async function runCalls(
     if (answer.kind === 'result' && entry.record.outcome === 'ok') answers.set(call.tool, answer.result);
     before = after;
     if (entry.record.outcome === 'server-exited') stopped = 'the sandboxed server exited';
+    else await context.relist?.(`call ${index + 1} (${call.tool})`);
   }
+  if (
+    stopped === null &&
+    context.repeatForListing === true &&
+    hello.kind === 'result' &&
+    declaresToolListChanges(hello.result)
+  ) {
+    const made = entries.map((entry) => ({
+      call: entry.call,
+      answered: entry.record.outcome === 'ok' && entry.resolved === undefined && entry.call.method === undefined,
+    }));
+    for (const [offset, repeat] of listingRepeats(made).entries()) {
+      if (stopBeforeCall(context) !== null) break;
+      const index = calls.length + offset;
+      // Unjudged, so not reported as calls of the exercise (its events count the judged ones).
+      const { onProgress: _unreported, ...quiet } = context;
+      const { entry, after } = await makeCall(quiet, { ...repeat, unjudged: true }, index, index + 1, before);
+      entries.push(entry);
+      before = after;
+      if (entry.record.outcome === 'server-exited') break;
+      await context.relist?.(`call ${index + 1} (${repeat.tool}, again)`);
+    }
+  }
+  // Once more after the last call: a server may change its tools without saying so.
+  const last = entries.at(-1);
+  if (last !== undefined && last.record.outcome !== 'server-exited' && context.signal?.aborted !== true)
+    await context.relist?.(`the last call (${last.call.tool})`, true);
   return { entries, stopped };
 }

@@ -2,7 +2,9 @@
  * Confirm before accusing (issue 34): every tool whose calls look contradicted (judge.ts, after the
  * server's own effects are set aside) is called again alone, in a fresh sandbox, with the same
  * arguments; its verdict then weighs both runs (a contradiction only when seen twice). Re-runs go
- * one at a time within the run's time budget; a tool not re-run stays unconfirmed (inconclusive).
+ * one at a time within the run's time budget, of which the first run leaves a share for them
+ * (EXERCISE_LIMITS.confirmReserveMs); a tool not re-run stays unconfirmed, and says why: it is
+ * inconclusive and raises exercise-inconclusive (judge.ts), so running out the clock gates.
  * The re-run first makes one warm-up call of another tool (a read-only one that looked clean when
  * there is one): what a server does once, lazily, on whichever call comes first (a browser
  * launched and its profile made, a cache folder created) then happens there, not in the suspect's
@@ -41,12 +43,23 @@ export interface ConfirmContext {
   limits: ExerciseLimits;
   began: number;
   signal?: AbortSignal;
-  /** Runs `calls` (the warm-up's, then `tool`'s) in a fresh sandbox; `tool`'s record, or undefined when none of its calls was made. */
+  /**
+   * Runs `calls` (the warm-up's, then `tool`'s) in a fresh sandbox: `tool`'s record (undefined when
+   * none of its calls was made) and why the re-run stopped early, or null.
+   */
   rerun: (
     tool: PlannedTool,
     calls: PlannedCall[],
     warmUp: PlannedTool | undefined,
-  ) => Promise<ExercisedTool | undefined>;
+  ) => Promise<{ tool: ExercisedTool | undefined; stopped: string | null }>;
+}
+
+/** Why no re-run can start now, in words that follow "and" (judge.ts), or null. */
+function cannotRerun(context: Pick<ConfirmContext, 'limits' | 'began' | 'signal'>): string | null {
+  if (context.signal?.aborted === true) return 'the run was cancelled before it could be re-run alone to confirm it';
+  if (Date.now() - context.began > context.limits.totalTimeoutMs)
+    return `the time budget of ${context.limits.totalTimeoutMs} ms was spent before it could be re-run alone to confirm it`;
+  return null;
 }
 
 /** The names of the tools that look contradicted in `outcome`, in call order. */
@@ -93,10 +106,14 @@ export async function confirmSuspects(
   const confirmed = new Map(outcome.exercised);
   const suspected = suspects(report, outcome);
   for (const name of suspected) {
-    if (context.signal?.aborted === true || Date.now() - context.began > context.limits.totalTimeoutMs) break;
     const tool = plan.tools.find((planned) => planned.name === name);
     const exercised = confirmed.get(name);
     if (tool === undefined || exercised === undefined) continue;
+    const notNow = cannotRerun(context);
+    if (notNow !== null) {
+      confirmed.set(name, { ...exercised, notRerun: notNow });
+      continue;
+    }
     const warmUp = warmUpTool(report, outcome, plan, suspected, name);
     const made = outcome.made ?? plan.calls;
     const warmCall = made.find((call) => call.tool === warmUp?.name);
@@ -108,7 +125,12 @@ export async function confirmSuspects(
       ],
       warmUp,
     );
-    if (again !== undefined) confirmed.set(name, { ...exercised, confirmCalls: again.calls });
+    if (again.tool !== undefined) confirmed.set(name, { ...exercised, confirmCalls: again.tool.calls });
+    else
+      confirmed.set(name, {
+        ...exercised,
+        notRerun: `its re-run alone made no call of it (${again.stopped ?? 'not reached'})`,
+      });
   }
   return confirmed;
 }

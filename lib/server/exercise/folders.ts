@@ -3,8 +3,12 @@
  * (that lives in the sandbox's own tmpfs): the trace strace writes, the seccomp program, the
  * information bubblewrap reports (its child's PID and namespaces), and the files planted into the
  * sandbox before the server starts: canaries (~/.ssh/id_ed25519, ~/.aws/credentials, ./.env), each
- * with a unique marker and no real secret, and a sample file for path arguments. Removed when the
- * exercise ends, however it ends: the caller's finally, and a synchronous hook at process exit.
+ * with a unique marker and no real secret, a sample file for path arguments, and a symlink in the
+ * working folder pointing at the SSH canary (lib/core/exercise/traversal.ts: a tool that follows it
+ * out of its folder reads the canary). Removed when the exercise ends, however it ends: the caller's
+ * finally, a synchronous hook at process exit, and, when this process is killed where no hook runs,
+ * its guard (scratch-guard.ts); folders a killed run still left are swept at the next start
+ * (scratch-sweep.ts, issue 48).
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -12,9 +16,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SandboxLayout } from '../../core/exercise/paths';
+import { TRAVERSAL_CANARY, TRAVERSAL_LINK_NAME, type TraversalTargets } from '../../core/exercise/traversal';
 import { seccompArch, seccompBytes, type RefusalBy } from '../../core/exercise/seccomp';
 import { SANDBOX_HOME, SANDBOX_SHM, SANDBOX_TMP, SANDBOX_WORK } from './sandbox-flags';
 import type { PlantedFile } from './sandbox';
+import { SCRATCH_PREFIX } from '../../core/exercise/scratch-owner';
+import { guardFolder } from './scratch-guard';
+import { recordOwner, sweepLeftFolders } from './scratch-sweep';
 
 export const SAMPLE_FILE = 'hintcheck-sample.txt';
 export const NEW_FILE = 'hintcheck-new.txt';
@@ -26,8 +34,17 @@ export interface SandboxFolders {
   infoPath: string;
   folders: { sandboxPath: string; mode: number }[];
   planted: PlantedFile[];
+  /** Symlinks planted in the working folder: the traversal check's link to the SSH canary. */
+  links: { target: string; sandboxPath: string }[];
   layout: SandboxLayout;
 }
+
+/** The SSH canary and the symlink to it that traversal calls aim at (lib/core/exercise/traversal.ts). */
+export const TRAVERSAL_TARGETS: TraversalTargets = {
+  work: SANDBOX_WORK,
+  canary: `${SANDBOX_HOME}/${TRAVERSAL_CANARY}`,
+  link: `${SANDBOX_WORK}/${TRAVERSAL_LINK_NAME}`,
+};
 
 const CANARIES: readonly { file: string; text: (marker: string) => string }[] = [
   {
@@ -44,25 +61,30 @@ const CANARIES: readonly { file: string; text: (marker: string) => string }[] = 
 
 const SAMPLE_TEXT = 'A sample file planted by mcp-hintcheck for tools that read a path.\n';
 
-/** Roots made and not yet removed: removed at process exit if still there. */
-const live = new Set<string>();
+/** Roots made and not yet removed, with the end of their guards: removed at process exit if still there. */
+const live = new Map<string, () => void>();
 let exitHookInstalled = false;
+
+function forget(root: string): void {
+  live.get(root)?.();
+  live.delete(root);
+}
 
 function removeNow(root: string): void {
   try {
     rmSync(root, { recursive: true, force: true, maxRetries: 2 });
-    live.delete(root);
+    forget(root);
   } catch {
-    // The next exit hook tries again.
+    // The next exit hook tries again; the guard stays.
   }
 }
 
 function track(root: string): void {
-  live.add(root);
+  live.set(root, guardFolder(root));
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   process.on('exit', () => {
-    for (const folder of live) removeNow(folder);
+    for (const folder of [...live.keys()]) removeNow(folder);
   });
 }
 
@@ -70,9 +92,11 @@ function track(root: string): void {
 export async function makeSandboxFolders(refusal: RefusalBy = 'errno'): Promise<SandboxFolders> {
   const arch = seccompArch(process.arch);
   if (arch === null) throw new Error(`no seccomp filter for ${process.arch}`);
-  const root = await mkdtemp(path.join(tmpdir(), 'hintcheck-exercise-'));
+  await sweepLeftFolders(tmpdir());
+  const root = await mkdtemp(path.join(tmpdir(), SCRATCH_PREFIX));
   track(root);
   try {
+    await recordOwner(root);
     return await plantFolders(root, seccompBytes(arch, refusal));
   } catch (error) {
     removeNow(root);
@@ -108,13 +132,22 @@ async function plantFolders(root: string, seccomp: Uint8Array): Promise<SandboxF
       { sandboxPath: `${SANDBOX_HOME}/.aws`, mode: 0o700 },
     ],
     planted,
+    links: [{ target: TRAVERSAL_TARGETS.canary, sandboxPath: TRAVERSAL_TARGETS.link }],
     layout: {
       home: SANDBOX_HOME,
       work: SANDBOX_WORK,
       tmp: SANDBOX_TMP,
       shm: SANDBOX_SHM,
       canaries,
-      planted: [...canaries, sample, `${SANDBOX_HOME}/.ssh`, `${SANDBOX_HOME}/.aws`, SANDBOX_HOME, SANDBOX_WORK],
+      planted: [
+        ...canaries,
+        sample,
+        TRAVERSAL_TARGETS.link,
+        `${SANDBOX_HOME}/.ssh`,
+        `${SANDBOX_HOME}/.aws`,
+        SANDBOX_HOME,
+        SANDBOX_WORK,
+      ],
     },
   };
 }
@@ -125,6 +158,6 @@ export async function removeSandboxFolders(folders: Pick<SandboxFolders, 'root'>
     () => true,
     () => false,
   );
-  if (removed) live.delete(folders.root);
+  if (removed) forget(folders.root);
   else removeNow(folders.root);
 }

@@ -7,7 +7,8 @@
  * script: the folder holding its outermost node_modules, or the nearest folder with a package.json).
  * A folder the arguments merely name (a /tmp folder, a socket's folder) is never bound back, and no
  * hidden area itself (a HOME with its ~/.ssh) is ever exposed whole: a script lying directly in one
- * is bound back alone.
+ * is bound back alone. A script reached through a symbolic link is run by its real path when the link
+ * lies in a hidden folder (the link is not there in the sandbox; its target's project is bound back).
  */
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,8 @@ export interface HostView {
   bound: string[];
   /** The command to run, made absolute when it was found on PATH under a hidden folder. */
   command: string;
+  /** The arguments to run it with: the script by its real path when a link to it lies in a hidden folder. */
+  args: string[];
 }
 
 const isRealFolder = (folder: string): boolean => {
@@ -103,11 +106,15 @@ export function hostView(
   const node = findExecutable('node', pathEnv);
   const nodeReal = node === null ? null : realFile(node);
   if (nodeReal !== null) bindBack(nodeReal, installRoot(nodeReal));
-  const script = args.map((arg) => (path.isAbsolute(arg) ? realFile(arg) : null)).find((file) => file !== null);
-  if (script != null) {
+  const scriptAt = args.findIndex((arg) => path.isAbsolute(arg) && realFile(arg) !== null);
+  const given = args[scriptAt];
+  const script = given === undefined ? null : realFile(given);
+  const runArgs = [...args];
+  if (given !== undefined && script !== null) {
     const area = areaOf(script) ?? '/';
     bindBack(script, projectRoot(script, area));
+    if (script !== given && areaOf(given) !== undefined) runArgs[scriptAt] = script;
   }
   const visible = resolved !== null && onPath !== null && areaOf(onPath) !== undefined ? resolved : command;
-  return { hidden, bound: [...bound].sort(), command: visible };
+  return { hidden, bound: [...bound].sort(), command: visible, args: runArgs };
 }

@@ -138,7 +138,7 @@ describe('confirmSuspects after a reused id', () => {
       began: Date.now(),
       rerun: (_tool, calls) => {
         sent.push(calls);
-        return Promise.resolve(undefined);
+        return Promise.resolve({ tool: undefined, stopped: null });
       },
     });
     expect(sent).toHaveLength(1);

@@ -6,7 +6,8 @@
  * audit declared and answers the server's requests as the audit does (session.ts); each request is
  * recorded with the call it came during. The verdicts are lib/core's (judge.ts, apply.ts). Bounded by
  * a time limit per call and in total and by a cap on calls. A tool that looks contradicted is called
- * again alone in a fresh sandbox with the same arguments (confirm.ts) before it is accused.
+ * again alone in a fresh sandbox with the same arguments (confirm.ts) before it is accused. A tool
+ * whose path only the server confines is also called with traversal arguments, last (traversal.ts).
  */
 import { applyExercise, type ExercisedTool } from '../../core/report/exercise-apply';
 import { callEffects, type Attribution } from '../../core/exercise/attribute';
@@ -21,13 +22,16 @@ import type { AuditTargetSpec } from '../target-spec';
 import { generatedArguments } from './arguments';
 import { runCalls, type CallEntry, type ExerciseProgress, type PlannedCall } from './call-loop';
 import { confirmSuspects, type RunOutcome } from './confirm';
-import { makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from './folders';
+import { TRAVERSAL_TARGETS, makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from './folders';
+import { traversalArguments } from '../../core/exercise/traversal';
 import { checkSandbox, type SandboxTools } from './sandbox';
 import { launchInSandbox } from './sandbox-launch';
 import { ExerciseSession, exerciseClientOf } from './session';
 import { SANDBOX_BLIND_SPOTS } from './blind-spots';
 import { resolutionsOf, resolveCalls } from './resolutions';
 import { withResolutions } from '../../core/declared/with-resolutions';
+import { relistingsOf, withListingChanges } from '../../core/report/listing-changes';
+import { ToolRelister } from './relist';
 
 export interface ExerciseOptions {
   mode: ExerciseMode;
@@ -82,7 +86,39 @@ export function planCalls(
         calls.push({ tool: planned.name, round, args, from, ...(source === undefined ? {} : { reuse: source }) });
       }
   }
+  calls.push(...traversalCalls(report, reuse.tools, given, maxCalls - calls.length, skipped));
   return { tools: reuse.tools, calls, skipped };
+}
+
+/**
+ * After every other call: each planned tool whose path is confined only by the server (core
+ * traversal.ts) aimed at the SSH canary three ways (../ chain, absolute path, a symlink in the
+ * working folder), within what the call cap leaves; a tool given its own calls (--calls) gets none.
+ */
+function traversalCalls(
+  report: Report,
+  tools: readonly PlannedTool[],
+  given: Readonly<Record<string, unknown>>,
+  room: number,
+  skipped: { tool: string; reason: string }[],
+): PlannedCall[] {
+  const calls: PlannedCall[] = [];
+  for (const planned of tools) {
+    const tool = report.tools.find((candidate) => candidate.name === planned.name);
+    if (tool === undefined || given[planned.name] !== undefined) continue;
+    const sets = traversalArguments(
+      tool,
+      generatedArguments(tool, tool.effective.readOnlyHint.value),
+      TRAVERSAL_TARGETS,
+    );
+    if (sets.length === 0) continue;
+    if (calls.length + sets.length > room) {
+      skipped.push({ tool: planned.name, reason: 'its traversal calls: the call cap was reached' });
+      continue;
+    }
+    for (const args of sets) calls.push({ tool: planned.name, round: 1, args, from: 'traversal' });
+  }
+  return calls;
 }
 
 /** The planned tools with each get tool after its listing tool (reuse.ts), and the sources of generated calls only. */
@@ -145,7 +181,10 @@ export async function exerciseServer(
     // Removed on every way out: done, cancelled, out of time, or a failure to start or call.
     try {
       const runOptions = quiet ? { ...options, onProgress: undefined } : options;
-      const run = { target, report, options: runOptions, limits, sandbox, plan: runPlan, began, resolve: !quiet };
+      // The first run leaves a share of the budget for the re-runs (confirm.ts); a re-run may use it all.
+      const reserveMs = quiet ? 0 : Math.min(limits.confirmReserveMs, limits.totalTimeoutMs / 4);
+      const budget = { began, reserveMs };
+      const run = { target, report, options: runOptions, limits, sandbox, plan: runPlan, budget, resolve: !quiet };
       return await exerciseIn(folders, run);
     } finally {
       await removeSandboxFolders(folders);
@@ -156,12 +195,14 @@ export async function exerciseServer(
     limits,
     began,
     signal: options.signal,
-    rerun: async (tool, calls, warmUp) =>
-      (await once({ tools: warmUp === undefined ? [tool] : [warmUp, tool], calls, skipped: [] }, true)).exercised.get(
-        tool.name,
-      ),
+    rerun: async (tool, calls, warmUp) => {
+      const again = await once({ tools: warmUp === undefined ? [tool] : [warmUp, tool], calls, skipped: [] }, true);
+      return { tool: again.exercised.get(tool.name), stopped: again.facts.stopped };
+    },
   });
-  const applied = applyExercise(report, { ...first.facts, durationMs: Date.now() - began }, confirmed);
+  // A tool changed after list_changed during the calls is a finding on it (core/report/listing-changes.ts).
+  const exercised = applyExercise(report, { ...first.facts, durationMs: Date.now() - began }, confirmed);
+  const applied = withListingChanges(exercised, relistingsOf(exercised));
   const declared = withResolutions(applied.declared, first.resolutions ?? [], applied.server?.version ?? null);
   return declared === undefined ? applied : { ...applied, declared };
 }
@@ -173,14 +214,18 @@ interface ExerciseRun {
   limits: ExerciseLimits;
   sandbox: SandboxTools;
   plan: ReturnType<typeof planCalls>;
-  began: number;
+  /** When the exercise began, and the share of the time budget this run leaves for the re-runs (call-loop.ts). */
+  budget: { began: number; reserveMs: number };
   /** Resolve the resolvable tools before the calls (the first run). */
   resolve: boolean;
 }
 
-/** Starts the sandboxed server in `folders`, makes the calls, stops it, and attributes what the trace shows. */
+/**
+ * Starts the sandboxed server in `folders`, makes the calls, stops it, and attributes what the trace shows.
+ * Long because: one sandbox's life in order (launch, calls with their relisting, release in one finally, attribution, facts); each step reads the one before.
+ */
 async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<RunOutcome> {
-  const { options, limits, sandbox, began } = run;
+  const { options, limits, sandbox, budget } = run;
   const { tools, skipped } = run.plan;
   // Resolutions are made in the first run only, never in a suspect's re-run.
   const calls = [...(run.resolve ? resolveCalls(run.report) : []), ...run.plan.calls];
@@ -197,6 +242,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
   options.signal?.addEventListener('abort', stop, { once: true });
   launch.watch.start(stop);
   const startedAt = Date.now();
+  const relister = new ToolRelister(session, run.report.tools, limits.callTimeoutMs);
   let made: Awaited<ReturnType<typeof runCalls>>;
   try {
     made = await runCalls(
@@ -207,9 +253,11 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
         tracePath: folders.tracePath,
         activity: () => launch.watch.activity(),
         limits,
-        began,
+        ...budget,
         signal: options.signal,
         onProgress: options.onProgress,
+        relist: (after, force) => relister.relist(after, force),
+        repeatForListing: run.resolve,
       },
       calls,
     );
@@ -219,7 +267,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
     options.signal?.removeEventListener('abort', stop);
     await session.close();
   }
-  const entries = made.entries.filter((entry) => entry.resolved === undefined);
+  const entries = made.entries.filter((entry) => entry.resolved === undefined && entry.call.unjudged !== true);
   const stopped = launch.watch.halted ?? made.stopped;
   const windows = made.entries.map((entry) => entry.window);
   const { attribution, requests, incomplete, traceBytes } = await attributeRun({
@@ -239,7 +287,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
       mode: options.mode,
       sandbox: sandbox.bwrapVersion,
       tracer: sandbox.straceVersion,
-      durationMs: Date.now() - began,
+      durationMs: Date.now() - budget.began,
       startEffects: attribution.start,
       calls: entries.length,
       skipped: [...skipped, ...notCalled.map((tool) => ({ tool, reason: stopped ?? 'not reached' }))],
@@ -256,6 +304,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
         traceBytes,
         blindSpots: [...SANDBOX_BLIND_SPOTS],
       },
+      relisted: relister.relisted,
     },
   };
 }

@@ -16,7 +16,7 @@ import { missingDirectory, spawnError } from '../process/spawn-errors';
 import { findExecutable } from './sandbox-probe';
 import type { SandboxFolders } from './folders';
 import { hostView } from './host-view';
-import { absoluteLaunch, sandboxCommand, type SandboxTools } from './sandbox';
+import { absoluteLaunch, sandboxCommand, traceFileLimit, type SandboxTools } from './sandbox';
 import { SANDBOX_LIMITS, type SandboxLimits } from './sandbox-flags';
 import { SandboxWatch } from './sandbox-watch';
 import { LISTENER_PORT, listenerScript, type SandboxListener } from './listener';
@@ -52,7 +52,7 @@ function userProcessCount(): number {
 const mib = (bytes: number): string => `${Math.round(bytes / 1048576)} MiB`;
 
 /** The limits in words, for the report and the terminal. */
-export function limitsText(limits: SandboxLimits, root: boolean): string[] {
+export function limitsText(limits: SandboxLimits, root: boolean, diesWithCaller = true): string[] {
   return [
     `/tmp (HOME and the working folder): a ${mib(limits.tmpBytes)} tmpfs`,
     `/dev/shm: a private ${mib(limits.shmBytes)} tmpfs`,
@@ -61,7 +61,10 @@ export function limitsText(limits: SandboxLimits, root: boolean): string[] {
     root
       ? `processes: ${limits.processes} in the sandbox (a watchdog: the kernel's process limit does not bind root)`
       : `processes: ${limits.processes} beyond those the user already runs (RLIMIT_NPROC)`,
-    `trace: ${mib(limits.traceBytes)} (past it the run stops and is inconclusive)`,
+    `trace: ${mib(limits.traceBytes)} (past it the run stops and is inconclusive; the kernel stops the tracer at ${mib(traceFileLimit(limits))}, RLIMIT_FSIZE)`,
+    diesWithCaller
+      ? 'lifetime: the sandbox dies with the process that started it (a parent-death signal on the tracer)'
+      : 'lifetime: setpriv with --pdeathsig (util-linux 2.33+) is missing, so a sandbox may outlive a caller killed with SIGKILL',
   ];
 }
 
@@ -140,13 +143,14 @@ export function launchInSandbox(
       infoPath: folders.infoPath,
       folders: folders.folders,
       planted: folders.planted,
+      links: folders.links,
       view,
       limits,
       processLimit: root ? null : userProcessCount() + limits.processes,
       trace,
       listener,
     },
-    launch.args,
+    view.args,
   );
   const descriptors: number[] = [];
   const release = (): void => {
@@ -171,5 +175,5 @@ export function launchInSandbox(
     preflight: () => commandProblem(launch.command, env.PATH ?? callerEnv.PATH, target.cwd),
   });
   const watch = new SandboxWatch(folders, folders.layout, limits, view.bound, root);
-  return { transport, watch, limits: limitsText(limits, root), listener, release };
+  return { transport, watch, limits: limitsText(limits, root, (sandbox.setpriv ?? null) !== null), listener, release };
 }

@@ -25,6 +25,13 @@ export interface SandboxTools {
    * strace 5.9): a clone's result is then the traced id too, and lineage can be read (lineage.ts).
    */
   pidnsTranslation?: boolean;
+  /**
+   * setpriv (util-linux 2.33+) when it can set a parent-death signal: the traced sandbox then starts
+   * as `setpriv --pdeathsig KILL -- prlimit … strace …`, so strace (and bubblewrap after it,
+   * --die-with-parent) dies with the process that started it, however that one ends (issue 48).
+   * null: not found, and the report's limits say the sandbox may outlive a killed caller.
+   */
+  setpriv?: string | null;
 }
 
 const PROBE_TIMEOUT_MS = 10_000;
@@ -166,5 +173,10 @@ async function probe(pathEnv: string | undefined): Promise<SandboxTools> {
   const pidnsTranslation = (await run(strace, ['--pidns-translation', '-qq', '-o', '/dev/null', '--', 'true'], pathEnv))
     .ok;
   const straceName = straceVersion.replace(/^strace -- version/, 'strace');
-  return { bwrap, strace, prlimit, bwrapVersion, straceVersion: straceName, pidnsTranslation };
+  const setprivFile = findExecutable('setpriv', pathEnv);
+  const setpriv =
+    setprivFile !== null && (await run(setprivFile, ['--pdeathsig', 'KILL', '--', 'true'], pathEnv)).ok
+      ? setprivFile
+      : null;
+  return { bwrap, strace, prlimit, bwrapVersion, straceVersion: straceName, pidnsTranslation, setpriv };
 }

@@ -1,6 +1,8 @@
 /**
  * The command line that runs a server in the sandbox (issue 33; docs/security.md "Exercising: the
- * sandbox"): prlimit (memory, files, processes) → strace -f (every process, from outside) →
+ * sandbox"): setpriv --pdeathsig KILL (the whole chain dies with the process that started it,
+ * issue 48) → prlimit (memory, files, processes, and the trace file's size, which the kernel
+ * enforces: strace is killed at it) → strace -f (every process, from outside) →
  * bubblewrap with every namespace unshared, every capability dropped, nested user namespaces
  * refused and a seccomp filter (lib/core/exercise/seccomp.ts); the system read-only with users'
  * folders and host sockets hidden (host-view.ts); a size-limited tmpfs /tmp holding the sandbox
@@ -48,6 +50,8 @@ export interface SandboxSpec {
   /** Folders made in the sandbox's /tmp first (with their modes), then the planted files. */
   folders: readonly { sandboxPath: string; mode: number }[];
   planted: readonly PlantedFile[];
+  /** Symlinks made after the planted files (the traversal check's link to a canary); none by default. */
+  links?: readonly { target: string; sandboxPath: string }[];
   view: HostView;
   limits: SandboxLimits;
   /** RLIMIT_NPROC to set, or null where the kernel would not apply it (root). */
@@ -106,15 +110,27 @@ function straceFlags(tracePath: string, pidnsTranslation: boolean): string[] {
   ];
 }
 
+/**
+ * RLIMIT_FSIZE past the trace's cap: the kernel stops strace (SIGXFSZ) at a trace a little larger
+ * than the cap, even when the watchdog is late or the caller is gone, and trace.ts reads a trace past
+ * its cap as incomplete. The server inherits it, far above its 128 MiB tmpfs.
+ */
+export const traceFileLimit = (limits: Pick<SandboxLimits, 'traceBytes'>): number => limits.traceBytes + 1024 * 1024;
+
 function limitFlags(spec: SandboxSpec): string[] {
-  const flags = [`--data=${spec.limits.dataBytes}`, `--nofile=${spec.limits.openFiles}`, '--core=0'];
+  const flags = [
+    `--data=${spec.limits.dataBytes}`,
+    `--nofile=${spec.limits.openFiles}`,
+    '--core=0',
+    `--fsize=${traceFileLimit(spec.limits)}`,
+  ];
   if (spec.processLimit !== null) flags.push(`--nproc=${spec.processLimit}`);
   return flags;
 }
 
 /** `command args` in the sandbox; `descriptors` are to be opened and passed as fd 3, 4, … in order. */
 export function sandboxCommand(
-  tools: Pick<SandboxTools, 'bwrap' | 'strace' | 'prlimit' | 'pidnsTranslation'>,
+  tools: Pick<SandboxTools, 'bwrap' | 'strace' | 'prlimit' | 'pidnsTranslation' | 'setpriv'>,
   spec: SandboxSpec,
   args: readonly string[],
 ): { command: string; args: string[]; descriptors: SandboxDescriptor[] } {
@@ -128,6 +144,7 @@ export function sandboxCommand(
   const plant = spec.folders.flatMap((folder) => ['--perms', octal(folder.mode), '--dir', folder.sandboxPath]);
   for (const file of spec.planted)
     plant.push('--perms', octal(file.mode), '--file', fd(file.host, 'r'), file.sandboxPath);
+  for (const link of spec.links ?? []) plant.push('--symlink', link.target, link.sandboxPath);
   const bwrapArgs = [
     ...BWRAP_ISOLATION,
     '--ro-bind',
@@ -163,9 +180,11 @@ export function sandboxCommand(
     '--',
     ...(spec.listener === null ? [spec.view.command, ...args] : launcherWords(spec.listener, spec.view.command, args)),
   ];
+  const setpriv = tools.setpriv ?? null;
   return {
-    command: tools.prlimit,
+    command: setpriv ?? tools.prlimit,
     args: [
+      ...(setpriv === null ? [] : ['--pdeathsig', 'KILL', '--', tools.prlimit]),
       ...limitFlags(spec),
       '--',
       ...(spec.trace ? [tools.strace, ...straceFlags(spec.tracePath, tools.pidnsTranslation === true), '--'] : []),

@@ -21,7 +21,7 @@ const MAX_DEPTH = 32;
 const MAX_HASHED_BYTES = 4 * 1024 * 1024;
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
-/** Display path (~/x, ./x, /tmp/x, /dev/shm/x) → content hash ("dir", "other", "large:<size>:<mtime>"). */
+/** Display path (~/x, ./x, /tmp/x, /dev/shm/x) → size and content hash ("<size>:<sha256>", "dir", "other", "large:<size>:<mtime>"). */
 export type Snapshot = Map<string, string>;
 
 export interface SandboxSnapshot {
@@ -82,7 +82,7 @@ async function fileHash(file: string): Promise<string> {
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     // Grew while being read: report it by size, never read past the cap.
     if (bytesRead > info.size) return `large:${info.size}+:${info.mtimeMs}`;
-    return createHash('sha256').update(buffer.subarray(0, bytesRead)).digest('hex');
+    return `${bytesRead}:${createHash('sha256').update(buffer.subarray(0, bytesRead)).digest('hex')}`;
   } catch {
     return 'unreadable';
   } finally {
@@ -158,6 +158,26 @@ export function changedPaths(before: Snapshot, after: Snapshot): string[] {
   for (const [key, hash] of after) if (before.get(key) !== hash && hash !== 'dir') changed.add(key);
   for (const key of before.keys()) if (!after.has(key)) changed.add(key);
   return [...changed].sort();
+}
+
+/** A regular file's size from its snapshot entry ("<size>:<sha256>", "large:<size>:<mtime>"), or null (grew while read, not a file). */
+function sizeOf(entry: string | undefined): number | null {
+  const match = /^(?:large:)?(\d+):/.exec(entry ?? '');
+  return match === null ? null : Number(match[1]);
+}
+
+/**
+ * Files in both snapshots whose content changed while their size did not grow: rewritten in place
+ * (an append only grows a file; a truncation is traced too), sorted.
+ */
+export function rewrittenPaths(before: Snapshot, after: Snapshot): string[] {
+  const rewritten: string[] = [];
+  for (const [key, hash] of after) {
+    const was = before.get(key);
+    const [old, now] = [sizeOf(was), sizeOf(hash)];
+    if (was !== hash && old !== null && now !== null && now <= old) rewritten.push(key);
+  }
+  return rewritten.sort();
 }
 
 /** Canaries whose access time moved between two snapshots: read, whatever the trace saw. */

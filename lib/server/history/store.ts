@@ -29,7 +29,7 @@ import { readReport } from '../../core/report/read-report';
 import { BUSY_TIMEOUT_MS, HistoryError, historyError } from './errors';
 import { FIRST_VERSION, LATEST_VERSION, MIGRATIONS } from './migrations';
 import { secureHistoryPlace } from './permissions';
-import { ENTRY_COLUMNS, toEntry, type AuditRow } from './rows';
+import { ENTRY_COLUMNS, REPORT_SHA256, rowJson, toEntry, type AuditRow } from './rows';
 
 export { HistoryError, historyError, historyOff, type HistoryErrorCode } from './errors';
 
@@ -89,6 +89,10 @@ export class HistoryStore {
     try {
       const notice = path === ':memory:' ? null : secureHistoryPlace(path);
       db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
+      // Each listed row says whether its report still has the hash it was saved with.
+      db.function(REPORT_SHA256, { deterministic: true }, (text: unknown) =>
+        typeof text === 'string' ? reportHash(text) : null,
+      );
       const store = new HistoryStore(db, path, notice);
       store.migrate();
       return store;
@@ -239,7 +243,7 @@ export class HistoryStore {
           limit: options.limit ?? -1,
           offset: options.offset ?? 0,
         }) as AuditRow[];
-      return rows.map(toEntry);
+      return rows.map((row) => toEntry(row, this.path));
     });
   }
 
@@ -335,7 +339,7 @@ export class HistoryStore {
       const row = this.db
         .prepare(`SELECT ${ENTRY_COLUMNS} FROM audits a JOIN servers s ON s.id = a.server_id WHERE a.id = ?`)
         .get(id) as AuditRow | undefined;
-      return row === undefined ? null : toEntry(row);
+      return row === undefined ? null : toEntry(row, this.path);
     });
   }
 
@@ -346,7 +350,7 @@ export class HistoryStore {
         { report_json: string } | undefined;
       if (row === undefined) return null;
       // Read as an opened export is (lib/core/report/read-report.ts): a Report of this schema, or refused.
-      const parsed = readReport(JSON.parse(row.report_json));
+      const parsed = readReport(rowJson({ id }, 'report_json', row.report_json, this.path));
       if (!parsed.ok) {
         throw new HistoryError(
           'invalid',

@@ -103,21 +103,22 @@ export async function handlePlaygroundCall(request: Request, id: string): Promis
 }
 
 /** `after`: absent, or a whole number of at least 0. */
-function afterOf(request: Request): number | undefined | null {
-  const raw = new URL(request.url).searchParams.get('after');
+function afterOf(request: Request, name: string): number | undefined | null {
+  const raw = new URL(request.url).searchParams.get(name);
   if (raw === null) return undefined;
   return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
 }
 
 export function handlePlaygroundState(request: Request, id: string): Response {
-  const after = afterOf(request);
-  if (after === null)
+  const after = afterOf(request, 'after');
+  const pendingAfter = afterOf(request, 'pendingAfter');
+  if (after === null || pendingAfter === null)
     return badInput(
-      'after must be a whole number (the seq of the last log entry read).',
-      'Send ?after=0 or leave it out.',
+      'after and pendingAfter must be whole numbers (the seq of the last log entry read; the number of the last waiting request read).',
+      'Send ?after=0 or leave them out.',
     );
   try {
-    return Response.json(playgroundState(id, after), { headers: NO_STORE });
+    return Response.json(playgroundState(id, after, pendingAfter), { headers: NO_STORE });
   } catch (error) {
     return failure(error, 'The state');
   }

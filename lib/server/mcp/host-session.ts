@@ -6,8 +6,9 @@
  * declaring no capability to say which tools are capability-gated. Ends with the Report's
  * clientSession section; removes the temporary roots folder it made.
  */
-import { capabilitiesOf, type CapabilityChoice } from '../../core/capabilities/declared';
+import { capabilitiesOf, declaresTasks, withoutTasks, type CapabilityChoice } from '../../core/capabilities/declared';
 import { compareToolNames, diffListItems } from '../../core/capabilities/compare';
+import { pageChanges } from '../../core/session/listing-changes';
 import type { CapabilityComparison, ClientSession, ListedKind, Relisting } from '../../core/capabilities/session';
 import type { RawPage, Report } from '../../core/report/report';
 import type { RawList } from '../../core/report/surface-report';
@@ -104,9 +105,16 @@ export class HostSession {
       this.relisted.push({ list: kind, atMs, added: [], removed: [], changed: [], error });
       return;
     }
-    this.relisted.push({ list: kind, atMs, ...diffListItems(items(before), items(listed.pages)), error: null });
-    if (kind === 'tools') state.tools = listed.pages.map((page) => ({ ...page, tools: page.items }));
-    else state.lists[kind] = { ...state.lists[kind], pages: listed.pages, complete: true, error: null };
+    const diff = diffListItems(items(before), items(listed.pages));
+    if (kind === 'tools') {
+      const pages = listed.pages.map((page) => ({ ...page, tools: page.items }));
+      // What changed, tool by tool, with word diffs: a changed definition is a finding (a rug pull).
+      this.relisted.push({ list: kind, atMs, ...diff, error: null, changes: pageChanges(state.tools, pages) });
+      state.tools = pages;
+    } else {
+      this.relisted.push({ list: kind, atMs, ...diff, error: null });
+      state.lists[kind] = { ...state.lists[kind], pages: listed.pages, complete: true, error: null };
+    }
   }
 
   /**
@@ -158,22 +166,38 @@ export class HostSession {
 
   /**
    * --compare-capabilities: the same target listed once more declaring none (its own connection,
-   * its own server process, no listening), and compared with the first listing (before list_changed).
+   * its own server process, no listening), and compared with the first listing (before list_changed);
+   * when tasks were declared, once more with everything but tasks, for the tools only a task-capable
+   * client sees.
    */
-  async compare(toolNames: readonly string[], auditBare: () => Promise<Report>): Promise<CapabilityComparison | null> {
+  async compare(
+    toolNames: readonly string[],
+    auditWith: (capabilities: CapabilityChoice) => Promise<Report>,
+  ): Promise<CapabilityComparison | null> {
     if (this.options.compareCapabilities !== true || Object.keys(this.declared).length === 0) return null;
-    const bare = await auditBare();
-    const error = bare.errors[0]?.message ?? (bare.complete ? null : 'the listing without capabilities stopped early');
-    if (bare.errors.length > 0 && bare.pages === 0)
-      return { toolsWithout: null, gated: [], onlyWithout: [], error: error ?? 'failed' };
-    return {
-      toolsWithout: bare.summary.tools,
-      ...compareToolNames(
-        this.firstToolNames ?? toolNames,
-        bare.tools.map((tool) => tool.name),
-      ),
-      error,
+    const first = this.firstToolNames ?? toolNames;
+    type Listed = { failed: string } | { count: number; names: string[]; error: string | null };
+    const listed = async (choice: CapabilityChoice, what: string): Promise<Listed> => {
+      const report = await auditWith(choice);
+      const error = report.errors[0]?.message ?? (report.complete ? null : `the listing ${what} stopped early`);
+      if (report.errors.length > 0 && report.pages === 0) return { failed: error ?? 'failed' };
+      return { count: report.summary.tools, names: report.tools.map((tool) => tool.name), error };
     };
+    const bare = await listed({ mode: 'none' }, 'without capabilities');
+    let tasks: CapabilityComparison['tasks'] = null;
+    if (declaresTasks(this.declared)) {
+      const capabilities = withoutTasks(this.declared);
+      const other = await listed(
+        { mode: 'file', file: '(the declared capabilities without tasks)', capabilities },
+        'without tasks',
+      );
+      tasks =
+        'failed' in other
+          ? { toolsWithout: null, gated: [], error: other.failed }
+          : { toolsWithout: other.count, gated: compareToolNames(first, other.names).gated, error: other.error };
+    }
+    if ('failed' in bare) return { toolsWithout: null, gated: [], onlyWithout: [], error: bare.failed, tasks };
+    return { toolsWithout: bare.count, ...compareToolNames(first, bare.names), error: bare.error, tasks };
   }
 
   /** The Report's section. */

@@ -4,7 +4,8 @@
  * form's values), decline or cancel. Sampling: the text the user typed goes back as the assistant's
  * message, from the "model" mcp-hintcheck-user; a decline is the spec's "user rejected" error (-1).
  * Nothing is ever forwarded to a model. At the session's end, an elicitation still waiting is
- * cancelled and a sampling request refused.
+ * cancelled and a sampling request refused; one past the waiting room's caps (pending.ts) gets a
+ * JSON-RPC error at once.
  */
 import { ProtocolError } from '@modelcontextprotocol/client';
 import type { HostAnswers } from '../mcp/host-requests';
@@ -17,6 +18,7 @@ export function playgroundAnswers(pending: PendingRequests): HostAnswers {
   return {
     elicitation: async (params, signal) => {
       const outcome = await pending.wait('elicitation/create', params, signal);
+      if (outcome.kind === 'refused') throw new ProtocolError(outcome.code, `Refused: ${outcome.reason}.`);
       if (outcome.kind === 'closed') return { action: 'cancel' };
       const { answer } = outcome;
       if (answer.method !== 'elicitation/create') return { action: 'cancel' };
@@ -25,6 +27,7 @@ export function playgroundAnswers(pending: PendingRequests): HostAnswers {
     },
     sampling: async (params, signal) => {
       const outcome = await pending.wait('sampling/createMessage', params, signal);
+      if (outcome.kind === 'refused') throw new ProtocolError(outcome.code, `Refused: ${outcome.reason}.`);
       if (outcome.kind === 'closed') throw new ProtocolError(-1, `Not answered: ${outcome.reason}.`);
       const { answer } = outcome;
       if (answer.method !== 'sampling/createMessage' || answer.action === 'decline')

@@ -1,6 +1,6 @@
 /**
  * One playground call's answer, put together (issue 37): the outcome, the result as sent (redacted
- * where it entered), its inspection (lib/core/results: blocks, structured content against the output
+ * where it entered, and every secret found in it replaced), its inspection (lib/core/results: blocks, structured content against the output
  * schema, envelopes, links, findings), the effects the sandbox saw, the server's requests, and for
  * tools/call the verdict against the tool's hints, the exercise's own rule (judge.ts). A playground
  * call is never re-run alone in a fresh sandbox (confirm.ts), so a contradiction it shows is what the
@@ -36,7 +36,7 @@ export function playgroundBehaviour(
   claims: readonly Claim[],
   incomplete: string | null,
 ): NonNullable<PlaygroundCallResult['behaviour']> {
-  const verdict = judgeTool([record], claims, undefined, incomplete);
+  const verdict = judgeTool([record], claims, undefined, incomplete, null);
   const unconfirmed = behaviourFindings([record], claims)
     .filter((finding) => OBSERVED_CONTRADICTIONS.includes(finding.id))
     .filter((finding) => !verdict.findings.some((kept) => kept.id === finding.id))
@@ -87,7 +87,8 @@ export function callResult(facts: CallFacts): PlaygroundCallResult {
     outcome: entry.record.outcome,
     message: entry.record.message,
     durationMs: entry.record.durationMs,
-    result: result ?? null,
+    // Every secret found in the result replaced (lib/core/results/secrets.ts): it is shown and logged.
+    result: inspection === null ? (result ?? null) : (inspection.result ?? null),
     inspection:
       inspection === null
         ? null

@@ -2,13 +2,15 @@
  * The playground's message log (issue 37): every JSON-RPC message of the session, both directions,
  * as a WireTap (mcp/connect.ts). Each entry has its order, its time from the session's start, its
  * kind, its method (a response: the method of the request it answers, matched by id in the other
- * direction) and the message as JSON text, redacted and cut at maxLoggedBytes. At most
+ * direction) and the message as JSON text, redacted (and, from the server, every secret found by
+ * format replaced: lib/core/results/secret-formats.ts) and cut at maxLoggedBytes. At most
  * maxLogEntries are kept: the oldest go first, and the log says how many went.
  */
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
 import { PLAYGROUND_LIMITS, type PlaygroundLogEntry } from '../../core/playground/schema';
 import type { WireTap } from '../mcp/connect';
 import type { Redactor } from '../redact';
+import { maskSecrets } from '../../core/results/secret-formats';
 
 type Direction = PlaygroundLogEntry['direction'];
 
@@ -62,7 +64,9 @@ export class MessageLog implements WireTap {
   }
 
   private record(direction: Direction, raw: JSONRPCMessage): void {
-    const message = this.redactor.value(raw) as unknown as Record<string, unknown>;
+    const redacted = this.redactor.value(raw) as unknown as Record<string, unknown>;
+    // What the server sent may hold a secret of its own (a key in a result): replaced, never logged.
+    const message = direction === 'server-to-client' ? maskSecrets(redacted) : redacted;
     const rawId = message.id;
     const id = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : null;
     const json = JSON.stringify(message);
@@ -86,10 +90,21 @@ export class MessageLog implements WireTap {
     }
   }
 
-  /** The entries with seq after `after` (all when absent), oldest first. */
-  after(after?: number): PlaygroundLogEntry[] {
-    if (after === undefined) return [...this.entries];
-    return this.entries.filter((entry) => entry.seq > after);
+  /** The entries with seq after `after` (all when absent), oldest first, as many as fit in `maxBytes` of JSON (at least one). */
+  after(
+    after = 0,
+    maxBytes: number = PLAYGROUND_LIMITS.maxLogPageBytes,
+  ): { entries: PlaygroundLogEntry[]; more: boolean } {
+    const entries: PlaygroundLogEntry[] = [];
+    let bytes = 0;
+    for (const entry of this.entries) {
+      if (entry.seq <= after) continue;
+      // The entry's JSON text is most of its size on the wire.
+      bytes += entry.json.length + 200;
+      if (entries.length > 0 && bytes > maxBytes) return { entries, more: true };
+      entries.push(entry);
+    }
+    return { entries, more: false };
   }
 
   /** Entries dropped from the start (the cap). */

@@ -4,15 +4,29 @@
  * entered, mcp/connect.ts's ObservedTransport) and when it came. An answer resolves the one it names;
  * the server cancelling its request (the signal) takes it away; at the session's end every one still
  * waiting is settled as closed, so nothing is left hanging. A caller with no one to ask (the CLI)
- * gives `auto`, which answers each request at once as it comes.
+ * gives `auto`, which answers each request at once as it comes. What a server can make it hold is
+ * capped (issue 48): at most maxPending wait at once and each one's params are at most
+ * maxPendingParamsBytes; one past either is refused at once (the server gets a JSON-RPC error), and
+ * the list is read a page at a time.
  */
+import { PLAYGROUND_LIMITS } from '../../core/playground/limits';
 import type { PlaygroundAnswer, PlaygroundPending } from '../../core/playground/schema';
 import { AuditError } from '../errors';
 
 export type PendingMethod = PlaygroundPending['method'];
 
-/** How a wait ended: the user's answer, or the session's end (with why) / the server's cancel. */
-export type PendingOutcome = { kind: 'answer'; answer: PlaygroundAnswer } | { kind: 'closed'; reason: string };
+/** How a wait ended: the user's answer, the session's end (with why) / the server's cancel, or a refusal at once (a cap; `code`: the JSON-RPC error's). */
+export type PendingOutcome =
+  | { kind: 'answer'; answer: PlaygroundAnswer }
+  | { kind: 'closed'; reason: string }
+  | { kind: 'refused'; code: number; reason: string };
+
+/** JSON-RPC: the request cannot be taken now (too many wait), or its params are too large. */
+const INVALID_REQUEST = -32600;
+const INVALID_PARAMS = -32602;
+
+/** The number in a request id of ours (`r12`: 12). */
+const numberOf = (requestId: string): number => Number(requestId.slice(1));
 
 interface Waiting {
   entry: PlaygroundPending;
@@ -33,6 +47,8 @@ export class PendingRequests {
   /** Waits for the user's answer to one request; at once closed when the session has ended. */
   wait(method: PendingMethod, params: unknown, signal?: AbortSignal): Promise<PendingOutcome> {
     if (this.closedReason !== null) return Promise.resolve({ kind: 'closed', reason: this.closedReason });
+    const refusal = this.refusal(params);
+    if (refusal !== null) return Promise.resolve(refusal);
     const requestId = `r${this.next++}`;
     return new Promise<PendingOutcome>((resolve) => {
       const onAbort = (): void => {
@@ -52,6 +68,27 @@ export class PendingRequests {
     });
   }
 
+  /** Why a request cannot wait (a cap), or null. */
+  private refusal(params: unknown): PendingOutcome | null {
+    const { maxPending, maxPendingParamsBytes } = PLAYGROUND_LIMITS;
+    if (this.auto === undefined && this.waiting.size >= maxPending)
+      return {
+        kind: 'refused',
+        code: INVALID_REQUEST,
+        reason: `${maxPending} requests already wait for the user, the most this client holds: answer or cancel one first`,
+      };
+    // JSON.stringify(undefined) is undefined at run time, though typed string.
+    const json = JSON.stringify(params) as string | undefined;
+    const bytes = json === undefined ? 0 : Buffer.byteLength(json, 'utf8');
+    if (bytes > maxPendingParamsBytes)
+      return {
+        kind: 'refused',
+        code: INVALID_PARAMS,
+        reason: `the request's params are ${bytes} bytes, more than the ${maxPendingParamsBytes} this client shows a user`,
+      };
+    return null;
+  }
+
   private settle(requestId: string, outcome: PendingOutcome): boolean {
     const waiting = this.waiting.get(requestId);
     if (waiting === undefined) return false;
@@ -60,9 +97,19 @@ export class PendingRequests {
     return true;
   }
 
-  /** The requests waiting now, oldest first. */
-  list(): PlaygroundPending[] {
-    return [...this.waiting.values()].map((waiting) => waiting.entry);
+  /** The requests waiting now numbered after `after` (all when absent), oldest first, at most `limit`. */
+  page(after = 0, limit: number = PLAYGROUND_LIMITS.pendingPage): PlaygroundPending[] {
+    const page: PlaygroundPending[] = [];
+    for (const { entry } of this.waiting.values()) {
+      if (page.length >= limit) break;
+      if (numberOf(entry.requestId) > after) page.push(entry);
+    }
+    return page;
+  }
+
+  /** How many requests wait. */
+  get count(): number {
+    return this.waiting.size;
   }
 
   /** The user's answer to the request it names: an unknown id, or one of the other method, is bad input. */

@@ -105,10 +105,10 @@ export function livePlayground(id: string): PlaygroundSession {
 }
 
 /** The state of a running session, or the last state of one that ended a moment ago (session-not-found otherwise). */
-export function playgroundState(id: string, after?: number): PlaygroundState {
+export function playgroundState(id: string, after?: number, pendingAfter?: number): PlaygroundState {
   const state = registry();
   const live = state.live.get(id);
-  if (live !== undefined) return live.state(after);
+  if (live !== undefined) return live.state(after, pendingAfter);
   const ended = state.ended.get(id);
   if (ended === undefined) throw notFound();
   return { ...ended.state, log: ended.state.log.filter((entry) => after === undefined || entry.seq > after) };

@@ -41,7 +41,9 @@ import { callResult, targetOf } from './call-result';
 import { commandLineText } from '../../core/command-line';
 import { MessageLog } from './message-log';
 import { PendingRequests } from './pending';
-import { listSurface } from './surface';
+import { listSurface, toolOf } from './surface';
+import { ToolRelister } from '../exercise/relist';
+import { analysedTools } from '../../core/session/listing-changes';
 
 export type StdioTarget = Extract<AuditTargetSpec, { transport: 'stdio' }>;
 
@@ -88,6 +90,8 @@ export class PlaygroundSession {
   private idleTimer: NodeJS.Timeout | undefined;
   private idleEndsAt = 0;
   private readonly limits: ExerciseLimits;
+  /** Lists the tools again after a call the server followed with list_changed (exercise/relist.ts). */
+  private relister: ToolRelister | null = null;
 
   private constructor(
     private readonly launch: SandboxLaunch,
@@ -151,6 +155,10 @@ export class PlaygroundSession {
         session.session,
         isRecord(init) ? init.capabilities : undefined,
         LIST_TIMEOUT_MS,
+        (tools) => {
+          const first = analysedTools([{ tools: [...tools], bytes: 0 }]);
+          session.relister = new ToolRelister(session.session, first, LIST_TIMEOUT_MS, session.startedAt);
+        },
       );
       session.before = await launch.watch.snapshot();
       session.started = {
@@ -276,7 +284,27 @@ export class PlaygroundSession {
       incomplete,
     });
     if (entry.record.outcome === 'server-exited') await this.close(this.exitReason());
+    else await this.relistAfter(`call ${seq} (${targetOf(request)})`);
     return result;
+  }
+
+  /** After list_changed: the tools listed again, the change kept for the state, the new tools shown. */
+  private async relistAfter(after: string): Promise<void> {
+    const relister = this.relister;
+    if (relister === null) return;
+    await relister.relist(after);
+    const latest = relister.latest;
+    if (latest !== null)
+      this.started = {
+        ...this.started,
+        surface: {
+          ...this.started.surface,
+          tools: latest
+            .filter(isRecord)
+            .filter((t) => typeof t.name === 'string')
+            .map(toolOf),
+        },
+      };
   }
 
   /** Why the server is gone: a message past the size limit (the transport ended it), or its exit. */
@@ -299,17 +327,21 @@ export class PlaygroundSession {
     this.touch();
   }
 
-  /** What runs now: the requests waiting, the log after `after`, the call in flight, how it ended. */
-  state(after?: number): PlaygroundState {
+  /** What runs now: a page of the requests waiting (after `pendingAfter`), the log after `after` (a page), the call in flight, how it ended. */
+  state(after?: number, pendingAfter?: number): PlaygroundState {
+    const log = this.log.after(after);
     return {
       id: this.id,
       ended: this.endedAs,
       busy: this.busy,
-      pending: this.pending.list(),
-      log: this.log.after(after),
+      pending: this.pending.page(pendingAfter),
+      pendingCount: this.pending.count,
+      log: log.entries,
+      logMore: log.more,
       dropped: this.log.dropped,
       calls: this.calls,
       idleEndsAt: this.idleEndsAt,
+      relisted: [...(this.relister?.relisted ?? [])],
     };
   }
 

@@ -58,7 +58,8 @@ async function listAll(
   return { items };
 }
 
-function toolOf(tool: Record<string, unknown>): PlaygroundSurface['tools'][number] {
+/** A tool as the playground shows it: as sent, with the claims its hints make and a form's starting arguments. */
+export function toolOf(tool: Record<string, unknown>): PlaygroundSurface['tools'][number] {
   const name = text(tool.name) ?? '';
   const { effective, title } = analyzeAnnotations(tool.annotations);
   const description = text(tool.description);
@@ -89,11 +90,12 @@ function promptOf(prompt: Record<string, unknown>): PlaygroundSurface['prompts']
   };
 }
 
-/** Every list the server's capabilities announce (none announced: the list is not asked for). */
+/** Every list the server's capabilities announce (none announced: the list is not asked for); `onTools` gets the tools as sent. */
 export async function listSurface(
   session: ExerciseSession,
   serverCapabilities: unknown,
   timeoutMs: number,
+  onTools?: (tools: readonly Record<string, unknown>[]) => void,
 ): Promise<PlaygroundSurface> {
   const surface: PlaygroundSurface = { tools: [], resources: [], resourceTemplates: [], prompts: [], errors: [] };
   const announced = isRecord(serverCapabilities) ? serverCapabilities : {};
@@ -104,7 +106,10 @@ export async function listSurface(
       surface.errors.push({ list, message: read.error });
       continue;
     }
-    if (list === 'tools') surface.tools = read.items.filter((item) => text(item.name) !== undefined).map(toolOf);
+    if (list === 'tools') {
+      surface.tools = read.items.filter((item) => text(item.name) !== undefined).map(toolOf);
+      onTools?.(read.items);
+    }
     if (list === 'prompts') surface.prompts = read.items.filter((item) => text(item.name) !== undefined).map(promptOf);
     if (list === 'resources')
       surface.resources = read.items

@@ -88,6 +88,7 @@ export class DashboardSignIns {
         authenticated: true,
         issuer: signedIn.issuer,
         clientIdentity: signedIn.clientIdentity,
+        grant: signedIn.grant,
         scopesRequested: signedIn.scopesRequested,
         scopesGranted: signedIn.scopesGranted,
         stepUps: [],

@@ -26,6 +26,7 @@ import {
   chooseSignInServer,
   grantedScopes,
   type CallbackParams,
+  type SignInGrant,
   type ClientIdentity,
   type SignInServer,
 } from '../../core/oauth/sign-in';
@@ -78,6 +79,8 @@ export interface SignedIn {
   /** ms since the epoch, or null when the server did not say. */
   expiresAt: number | null;
   clientIdentity: ClientIdentity;
+  /** authorization_code (a person consented) or client_credentials (client-credentials.ts). */
+  grant: SignInGrant;
   scopesRequested: string[];
   scopesGranted: string[];
   /** Kept to refresh within the session. */
@@ -260,6 +263,7 @@ function signedIn(
     refreshToken: tokens.refresh_token ?? previousRefresh,
     expiresAt: tokens.expires_in === undefined ? null : Date.now() + tokens.expires_in * 1000,
     clientIdentity: flow.clientIdentity,
+    grant: 'authorization_code',
     scopesRequested: requested,
     scopesGranted: grantedScopes(tokens.scope, requested),
     refresh: {

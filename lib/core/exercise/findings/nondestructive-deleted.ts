@@ -2,7 +2,9 @@
  * nondestructive-deleted: destructiveHint false ("only additive updates"), yet deleting or overwriting
  * a path that existed before the server started, not one this run made; an atomic rewrite that left the
  * file byte-identical (an overwrite of a writable-folder path the snapshot did not see change) is
- * additive; a failed call on a missing file (ENOENT) is nothing.
+ * additive; a failed call on a missing file (ENOENT) is nothing. A file opened for writing (not
+ * appending) that the snapshot saw change without growing was rewritten in place: an overwrite too,
+ * whatever wrote it (a plain write through an O_RDWR descriptor is not traced; issue 48).
  */
 import type { CallRecord, Effect, EffectKind } from '../schema';
 import { LIMITS, REFERENCE, own, type BehaviourRule } from './rule';
@@ -14,13 +16,19 @@ function leftIdentical(effect: Effect, call: CallRecord): boolean {
   return effect.kind === 'overwrite' && effect.ok && effect.area !== 'system' && !call.changed.includes(effect.target);
 }
 
+/** A write through a descriptor opened for writing, onto a file the snapshot saw rewritten in place: an overwrite. */
+const inPlace = (effect: Effect, call: CallRecord): Effect =>
+  effect.kind === 'write' && effect.ok && call.rewritten?.includes(effect.target) === true
+    ? { ...effect, kind: 'overwrite' }
+    : effect;
+
 export const nondestructiveDeleted: BehaviourRule<'nondestructive-deleted'> = {
   definition: {
     id: 'nondestructive-deleted',
     severity: 'high',
     title: 'Claimed additive, deleted or overwrote a file',
     meaning:
-      'The tool declares destructiveHint false (only additive updates), yet called in the sandbox it deleted, truncated or overwrote a file that existed before the server started (planted, or user data; not a file this run made, a temporary file or lock folder of its own). An atomic rewrite (temporary file, then rename) that left the file byte-identical is additive. A failed call on a missing file (ENOENT) is nothing; a refused one (EROFS) is shown as "tried".',
+      'The tool declares destructiveHint false (only additive updates), yet called in the sandbox it deleted, truncated or overwrote a file that existed before the server started (planted, or user data; not a file this run made, a temporary file or lock folder of its own), in place too (ftruncate, a fallocate that punches a hole, or a file opened for writing that the snapshot saw change without growing). An atomic rewrite (temporary file, then rename) that left the file byte-identical is additive. A failed call on a missing file (ENOENT) is nothing; a refused one (EROFS) is shown as "tried".',
     default: null,
     doesNotTell: `Whether the file held anything of value. ${LIMITS}`,
     reference: REFERENCE,
@@ -30,7 +38,7 @@ export const nondestructiveDeleted: BehaviourRule<'nondestructive-deleted'> = {
   effects: (calls, claims) =>
     claims.includes('non-destructive')
       ? own(
-          calls,
+          calls.map((call) => ({ ...call, effects: call.effects.map((effect) => inPlace(effect, call)) })),
           (effect, call) =>
             DESTRUCTIVE.has(effect.kind) &&
             effect.own !== true &&

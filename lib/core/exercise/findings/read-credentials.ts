@@ -1,4 +1,7 @@
-/** read-credentials: the tool opened a canary planted where credentials live, whatever it claims. */
+/**
+ * read-credentials: the tool opened a canary planted where credentials live, whatever it claims, on a
+ * call whose arguments were not aimed at it (a traversal call's read is read-outside-folder).
+ */
 import { LIMITS, REFERENCE, own, type BehaviourRule } from './rule';
 
 export const readCredentials: BehaviourRule<'read-credentials'> = {
@@ -14,5 +17,5 @@ export const readCredentials: BehaviourRule<'read-credentials'> = {
   },
   contradiction: true,
   lead: 'Called in the sandbox, it',
-  effects: (calls) => own(calls, (effect) => effect.kind === 'canary-read'),
+  effects: (calls) => own(calls, (effect, call) => effect.kind === 'canary-read' && call.argumentsFrom !== 'traversal'),
 };

@@ -16,6 +16,8 @@ export interface BehaviourRule<Id extends string> {
   readonly lead: string;
   /** The tool's own effects that raise it (none: not raised). */
   readonly effects: (calls: readonly CallRecord[], claims: readonly Claim[]) => Effect[];
+  /** What follows the effects in its message, if anything (" through filename=../../…"). */
+  readonly detail?: (calls: readonly CallRecord[]) => string;
 }
 
 export const REFERENCE =
