@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idFields, nameStem, orderForReuse, reuseSources, reusedValue, withReused } from './reuse';
+import { idFields, idSubject, nameStem, orderForReuse, reuseSources, reusedValue, withReused } from './reuse';
 import { reusable } from './steer';
 
 const TARGETS = { work: '/w', sampleFile: '/w/s.txt', newFile: '/w/n.txt', url: 'http://127.0.0.1:9/h', port: 47113 };
@@ -199,5 +199,54 @@ describe('withReused', () => {
     expect(reusable('port', 80, TARGETS)).toBe(false);
     expect(reusable('path', '/w/../etc/passwd', TARGETS)).toBe(false);
     expect(reusable('name', 'Ada_Lovelace', TARGETS)).toBe(true);
+  });
+});
+
+describe('ids from a listing tool of another name (issue 47)', () => {
+  const id = (field: string): unknown => ({
+    type: 'object',
+    properties: { [field]: { type: 'string' } },
+    required: [field],
+  });
+  const tools = [
+    { name: 'list-connections', inputSchema: { type: 'object', properties: {} } },
+    { name: 'find', inputSchema: id('connectionId') },
+    { name: 'describe-collection', inputSchema: id('connectionId') },
+    { name: 'collection-schema', inputSchema: id('connection_id') },
+    { name: 'get_project_issues', inputSchema: id('project_id') },
+    { name: 'list_projects', inputSchema: { type: 'object', properties: {} } },
+    { name: 'get_user', inputSchema: id('userId') },
+  ];
+
+  it('reads the subject of an ..Id field, hyphens and camelCase as underscores', () => {
+    expect(idSubject('connectionId')).toBe('connection');
+    expect(idSubject('connection_ids')).toBe('connection');
+    expect(idSubject('id')).toBeNull();
+    expect(nameStem('list-connections')).toBe('connection');
+    expect(nameStem('listConnections')).toBe('connection');
+  });
+
+  it('one listing tool feeds every tool taking its id; a tool with no listing of its subject gets none', () => {
+    const sources = reuseSources(tools);
+    expect(sources.get('find')?.source).toBe('list-connections');
+    expect(sources.get('describe-collection')?.source).toBe('list-connections');
+    expect(sources.get('collection-schema')?.source).toBe('list-connections');
+    expect(sources.get('get_project_issues')?.source).toBe('list_projects');
+    expect(sources.has('get_user')).toBe(false);
+  });
+
+  it("takes the listed element's id, else its name, never the listing's own name", () => {
+    const schema = { type: 'string' };
+    expect(reusedValue({ structuredContent: { connections: [{ id: 'preconfigured' }] } }, 'connectionId', schema)).toBe(
+      'preconfigured',
+    );
+    expect(
+      reusedValue(
+        { content: [{ type: 'text', text: '[{"name":"preconfigured","state":"connected"}]' }] },
+        'connectionId',
+        schema,
+      ),
+    ).toBe('preconfigured');
+    expect(reusedValue({ structuredContent: { name: 'my list', items: [] } }, 'connectionId', schema)).toBeUndefined();
   });
 });

@@ -11,10 +11,14 @@
  *   plural "s" dropped: list_X/get_X, X_list/X_get, browser_network_requests/browser_network_request,
  *   list_console_messages/get_console_message, search_nodes/open_nodes) that lists (a list/search/find
  *   verb, a _list ending, or a plural name) and has no required id field of its own;
+ * - issue 47: or a listing tool whose stem is the id field's subject, whatever the get tool's name
+ *   (`list-connections` feeds every tool's `connectionId`; `list_projects` feeds `project_id`), so one
+ *   listing tool's result feeds every get/read/describe tool taking that id; names are compared with
+ *   hyphens and camelCase read as underscores (`list-connections`, `listConnections`);
  * - the listing tool is called first: the get tool moves to just after it when both are in the same
  *   group (read-only first, destructive last, select.ts); a listing tool in a later group is no source;
  * - the value is read from the listing call's result: structured content first (a field of the same
- *   name, its singular, or for an ..id field the `id` of the first element of a listed array), else
+ *   name, its singular, or for an ..id field the `id` (else the `name`) of the first element of a listed array), else
  *   a conservative parse of its text blocks (a JSON object or array; "msgid=5", "id: abc"; "#3" and
  *   a numbered list "1. [GET] …" for a numeric field); it is coerced to the field's schema type and
  *   kept only when steer.ts's `reusable` allows it (no pid, no port, no path outside the sandbox).
@@ -26,9 +30,10 @@ import { pidOrPortKey, reusable, type SteerTargets } from './steer';
 
 const ID_NAME = /^(?:id|ids|index|idx|msgid|reqid|uid|name|names|uri|uris|key|keys)$/i;
 const ID_SUFFIX = /(?:_ids?|[a-z0-9]Ids?)$/;
-const LEADING_VERB = /^(?:get|read|open|show|describe|fetch|view|list|search|find|query)_/i;
-const TRAILING_VERB = /_(?:get|list|show)$/i;
-const LISTING = /^(?:list|search|find)_|_list$/i;
+const LEADING_VERB = /^(?:get|read|open|show|describe|fetch|view|list|search|find|query)_/;
+const TRAILING_VERB = /_(?:get|list|show)$/;
+const LISTING = /^(?:list|search|find)_|_list$/;
+const ID_ENDING = /_?ids?$/i;
 
 /** What to fill in a get tool's call from its listing tool's result. */
 export interface ReuseSource {
@@ -59,16 +64,34 @@ export function idFields(schema: unknown): string[] {
   return required(schema).filter((name) => (ID_NAME.test(name) || ID_SUFFIX.test(name)) && !pidOrPortKey(name));
 }
 
+/** A name with hyphens and camelCase read as underscores, lower case: `list-connections`, `listConnections` → `list_connections`. */
+function snake(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
+}
+
+function singularOf(word: string): string {
+  return word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
 /** The tool name without its verbs and plural: what it is about. */
 export function nameStem(name: string): string {
-  const bare = name.replace(LEADING_VERB, '').replace(TRAILING_VERB, '').toLowerCase();
-  return bare.endsWith('s') && !bare.endsWith('ss') ? bare.slice(0, -1) : bare;
+  return singularOf(snake(name).replace(LEADING_VERB, '').replace(TRAILING_VERB, ''));
+}
+
+/** What an ..Id field names (`connectionId`, `connection_ids` → `connection`), or null for a bare id field. */
+export function idSubject(field: string): string | null {
+  const subject = snake(field).replace(ID_ENDING, '');
+  return subject === '' || subject === snake(field) ? null : singularOf(subject);
 }
 
 function lists(tool: ToolShape): boolean {
-  const bare = tool.name.replace(TRAILING_VERB, '');
+  const bare = snake(tool.name).replace(TRAILING_VERB, '');
   return (
-    (LISTING.test(tool.name) || (bare.endsWith('s') && !bare.endsWith('ss'))) && idFields(tool.inputSchema).length === 0
+    (LISTING.test(snake(tool.name)) || (bare.endsWith('s') && !bare.endsWith('ss'))) &&
+    idFields(tool.inputSchema).length === 0
   );
 }
 
@@ -79,7 +102,11 @@ export function reuseSources(tools: readonly ToolShape[]): Map<string, ReuseSour
     const fields = idFields(tool.inputSchema);
     if (fields.length === 0) continue;
     const stem = nameStem(tool.name);
-    const source = tools.find((other) => other.name !== tool.name && lists(other) && nameStem(other.name) === stem);
+    const subjects = fields.map(idSubject).filter((subject) => subject !== null);
+    const listing = tools.filter((other) => other.name !== tool.name && lists(other));
+    const source =
+      listing.find((other) => nameStem(other.name) === stem) ??
+      listing.find((other) => subjects.includes(nameStem(other.name)));
     if (source !== undefined) sources.set(tool.name, { source: source.name, fields, schema: tool.inputSchema });
   }
   return sources;
@@ -136,7 +163,9 @@ function fromStructured(value: unknown, field: string): unknown {
   }
   if (Array.isArray(value) && isRecord(value[0])) {
     const first = value[0];
-    for (const key of keys) if (first[key] !== undefined && first[key] !== null) return first[key];
+    // A listed element's `name` names it when it has no id (an ..Id field only, never the listing's own name).
+    const elementKeys = keys.includes('id') ? [...keys, 'name'] : keys;
+    for (const key of elementKeys) if (first[key] !== undefined && first[key] !== null) return first[key];
   }
   return undefined;
 }

@@ -127,3 +127,47 @@ describe('what is called', () => {
     expect(EXERCISE_LIMITS.maxCalls).toBe(40);
   });
 });
+
+describe('steerArguments: a folder when the field or the tool says so (issue 47)', () => {
+  const tool = (description: string | null): { name: string; description: string | null } => ({
+    name: 'git_status',
+    description,
+  });
+  it.each([
+    [
+      'its description says repository',
+      { path: { type: 'string', description: 'Path to the Git repository' } },
+      null,
+      '/w',
+    ],
+    ['its title says folder', { path: { type: 'string', title: 'Project folder' } }, null, '/w'],
+    ['its description says dir', { path: { type: 'string', description: 'the dir to scan' } }, null, '/w'],
+    ['its description says file', { path: { type: 'string', description: 'The file to read' } }, null, '/w/s.txt'],
+    ['file or directory: a file', { path: { type: 'string', description: 'A file or directory' } }, null, '/w/s.txt'],
+    ['no description, the tool says repository', { path: { type: 'string' } }, 'Status of a git repository', '/w'],
+    [
+      'no description, the tool reads a file in a folder',
+      { path: { type: 'string' } },
+      'Read a file in the allowed directories',
+      '/w/s.txt',
+    ],
+    ['nothing says folder', { path: { type: 'string' } }, 'Shows the status', '/w/s.txt'],
+  ])('%s', (_case, properties, description, expected) => {
+    const schema = { type: 'object', properties };
+    expect(steerArguments({ path: 'x' }, schema, TARGETS, tool(description))).toEqual({ path: expected });
+  });
+
+  it('a repoPath or repo_dir field is the folder; a repo field only when described as a path', () => {
+    expect(steerArguments({ repoPath: 'x', repo_dir: 'y' }, {}, TARGETS, 't')).toEqual({
+      repoPath: '/w',
+      repo_dir: '/w',
+    });
+    const described = {
+      type: 'object',
+      properties: { repo: { type: 'string', description: 'Local path of the repository' } },
+    };
+    expect(steerArguments({ repo: 'x' }, described, TARGETS, 't')).toEqual({ repo: '/w' });
+    const github = { type: 'object', properties: { repo: { type: 'string', description: 'Repository name' } } };
+    expect(steerArguments({ repo: 'x' }, github, TARGETS, 't')).toEqual({ repo: 'x' });
+  });
+});

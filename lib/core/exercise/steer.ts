@@ -10,6 +10,11 @@
  * 1 (init), never a real pid of the server. A port field gets the loopback listener's port, never
  * the server's own. And `optionalPaths` picks the optional path and file-name fields a read-only
  * tool's second pass fills (where a "read-only" screenshot tool writes its `filename`).
+ * Issue 47: a path field is the folder, not the sample file, when its own description or title says
+ * folder, directory, repository, dir or repo (and not file), when its name does (`repoPath`), when
+ * it is a `path` of a tool whose name lists or searches, or, with no description of its own, when the
+ * tool's description says so and not "file" (git-mcp-server's `path`: "Path to the Git repository").
+ * A `repo` or `repository` field is a path (the folder) only when its description says path or folder.
  * `reusable` keeps these rules for a value taken from a listing tool's result (reuse.ts): never a
  * pid or a port field, never a path or a file: URI outside the working folder, never a URL that is
  * not loopback (the sandbox has no network, and a reused value must not aim a call elsewhere).
@@ -45,6 +50,33 @@ const FOLDER_KEY = /(dir|directory|folder|root|cwd|workdir|workspace)$/i;
 const NEW_PATH_KEY = /(destination|dest|target|newpath|new_path|output|to)$/i;
 const PATH_KEY = /(path|file|filename|filepath|source|src|from|paths|files)$/i;
 const FOLDER_TOOL = /(dir|folder|tree|list|search|find|glob)/i;
+const FOLDER_WORDS = /\b(?:folders?|director(?:y|ies)|dirs?|repo(?:sitor(?:y|ies))?s?|workspaces?)\b/i;
+const FILE_WORDS = /\bfiles?\b/i;
+const FOLDER_IN_KEY = /(?:dir|folder|repo|repository)(?:_?path)?$/i;
+const REPO_KEY = /^(?:repo|repository)$/i;
+const PATH_WORDS = /\b(?:path|folder|director(?:y|ies)|local)\b/i;
+
+function describedAs(schema: unknown): string {
+  if (!isRecord(schema)) return '';
+  return [schema.description, schema.title].filter((text) => typeof text === 'string').join(' ');
+}
+
+/** The tool a field belongs to: its name, and its description (issue 47: "the Git repository"). */
+export interface SteerTool {
+  name: string;
+  description?: string | null;
+}
+
+/** Whether path field `key` names a folder rather than a file (issue 47; the rule in the header). */
+export function folderField(key: string, schema: unknown, tool: SteerTool): boolean {
+  const own = describedAs(schema);
+  if (FOLDER_WORDS.test(own) && !FILE_WORDS.test(own)) return true;
+  if (FILE_WORDS.test(own)) return false;
+  if (FOLDER_IN_KEY.test(key)) return true;
+  if (key === 'path' && FOLDER_TOOL.test(tool.name)) return true;
+  const about = tool.description ?? '';
+  return own === '' && FOLDER_WORDS.test(about) && !FILE_WORDS.test(about);
+}
 
 function propertySchema(schema: unknown, key: string): unknown {
   if (!isRecord(schema)) return undefined;
@@ -60,7 +92,7 @@ function hasEnum(schema: unknown): boolean {
   return isRecord(schema) && (Array.isArray(schema.enum) || 'const' in schema);
 }
 
-function steerString(value: string, key: string, schema: unknown, targets: SteerTargets, toolName: string): string {
+function steerString(value: string, key: string, schema: unknown, targets: SteerTargets, tool: SteerTool): string {
   if (hasEnum(schema)) return value;
   if (PID_KEY.test(key)) return String(PID_NOBODY);
   if (PORT_KEY.test(key)) return String(targets.port);
@@ -71,38 +103,39 @@ function steerString(value: string, key: string, schema: unknown, targets: Steer
   if (format === 'email') return 'someone@example.invalid';
   if (FOLDER_KEY.test(key)) return targets.work;
   if (NEW_PATH_KEY.test(key)) return targets.newFile;
-  if (PATH_KEY.test(key)) return key === 'path' && FOLDER_TOOL.test(toolName) ? targets.work : targets.sampleFile;
+  if (PATH_KEY.test(key)) return folderField(key, schema, tool) ? targets.work : targets.sampleFile;
+  if (REPO_KEY.test(key) && PATH_WORDS.test(describedAs(schema))) return targets.work;
   return value.length > MAX_STRING ? value.slice(0, MAX_STRING) : value;
 }
 
-function steer(value: unknown, key: string, schema: unknown, targets: SteerTargets, toolName: string): unknown {
-  if (typeof value === 'string') return steerString(value, key, schema, targets, toolName);
+function steer(value: unknown, key: string, schema: unknown, targets: SteerTargets, tool: SteerTool): unknown {
+  if (typeof value === 'string') return steerString(value, key, schema, targets, tool);
   if (typeof value === 'number' && !hasEnum(schema)) {
     if (PID_KEY.test(key)) return PID_NOBODY;
     if (PORT_KEY.test(key)) return targets.port;
   }
   if (Array.isArray(value))
-    return value.slice(0, MAX_ITEMS).map((item) => steer(item, key, itemSchema(schema), targets, toolName));
+    return value.slice(0, MAX_ITEMS).map((item) => steer(item, key, itemSchema(schema), targets, tool));
   if (isRecord(value)) {
     const steered: Record<string, unknown> = {};
     for (const [name, item] of Object.entries(value))
-      steered[name] = steer(item, name, propertySchema(schema, name), targets, toolName);
+      steered[name] = steer(item, name, propertySchema(schema, name), targets, tool);
     return steered;
   }
   return value;
 }
 
 /**
- * The arguments to send: the sample steered to safe values. `toolName`
- * tells a folder-listing tool's `path` (list, tree, search...) from a file tool's. Anything but an object becomes {}.
+ * The arguments to send: the sample steered to safe values. The tool (a name, or a name and a
+ * description) tells a folder's `path` from a file's (folderField). Anything but an object becomes {}.
  */
 export function steerArguments(
   sample: unknown,
   schema: unknown,
   targets: SteerTargets,
-  toolName: string,
+  tool: string | SteerTool,
 ): Record<string, unknown> {
-  const steered = steer(sample, '', schema, targets, toolName);
+  const steered = steer(sample, '', schema, targets, typeof tool === 'string' ? { name: tool } : tool);
   return isRecord(steered) ? steered : {};
 }
 

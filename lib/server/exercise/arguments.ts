@@ -50,5 +50,5 @@ export function generatedArguments(
     );
     chosen = { ...required, ...picked };
   }
-  return steerArguments(chosen, tool.inputSchema, steerTargets(), tool.name);
+  return steerArguments(chosen, tool.inputSchema, steerTargets(), tool);
 }
