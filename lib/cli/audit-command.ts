@@ -3,7 +3,8 @@
  * the exit code. Loaded by lib/cli/main.ts after a stdio server has been started, so the SDK and zod
  * load while it boots.
  */
-import { failsAuditGate } from '../core/report/audit-gate';
+import { failsAuditGate, worstAuditSeverity } from '../core/report/audit-gate';
+import { gateNote } from './gate-note';
 import type { Report } from '../core/report/report';
 import { runAudit } from '../server/audit/audit';
 import { AuditError } from '../server/errors';
@@ -126,5 +127,8 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
   else saveOnce(report);
   if (!(await (output.printed ?? print(report)))) return EXIT.usage;
   if (run.signal.aborted) return EXIT.interrupted;
-  return exitCodeFor(report, command.failOn);
+  const code = exitCodeFor(report, command.failOn);
+  const worst = worstAuditSeverity(report);
+  if (code === EXIT.gate && worst !== null && command.failOn !== null) io.stderr.write(gateNote(worst, command.failOn));
+  return code;
 }
