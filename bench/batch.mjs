@@ -64,6 +64,8 @@ function scan(file, concurrency) {
       [
         cli,
         'scan',
+        '--fail-on',
+        'none',
         '--client',
         'claude-desktop',
         '--config',

@@ -84,7 +84,10 @@ console.log(
 );
 const rows = [];
 const floor = paired(
-  { key: 'a', args: [cli, 'audit', '--json', '--listen', '0', '--capabilities', 'none', '--', ...everything] },
+  {
+    key: 'a',
+    args: [cli, 'audit', '--fail-on', 'none', '--json', '--listen', '0', '--capabilities', 'none', '--', ...everything],
+  },
   { key: 'b', args: [`${root}bench/raw-client.mjs`, ...everything] },
 );
 rows.push([
@@ -98,7 +101,7 @@ const inspector = inspectorCli();
 if (inspector === null) console.log('The Inspector CLI could not be installed: its comparison is not measured.');
 else {
   const against = paired(
-    { key: 'a', args: [cli, 'audit', '--json', '--', ...everything] },
+    { key: 'a', args: [cli, 'audit', '--fail-on', 'none', '--json', '--', ...everything] },
     { key: 'b', args: [inspector, '--cli', ...everything, '--method', 'tools/list'] },
   );
   rows.push([

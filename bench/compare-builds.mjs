@@ -39,7 +39,8 @@ const builds = specs.map((spec, index) => {
 function wall(build) {
   const started = process.hrtime.bigint();
   const run = spawnSync(process.execPath, build.args, { env: build.env, encoding: 'utf8', maxBuffer: 1 << 26 });
-  if (run.status !== 0) throw new Error(`${build.label} exited ${run.status}: ${run.stderr}`);
+  // 1: the gate (--fail-on high, the default since issue 49): the audit itself was done.
+  if (run.status !== 0 && run.status !== 1) throw new Error(`${build.label} exited ${run.status}: ${run.stderr}`);
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 const median = (values) => {

@@ -13,7 +13,7 @@ import { expectGithubReady, type Sarif } from './sarif-schema';
 
 describe('SARIF 2.1.0', () => {
   it('of an audit of the demo server (every kind of flag) validates and is ready for GitHub', async () => {
-    const run = await runCli(['audit', '--demo', '--format', 'sarif']);
+    const run = await runCli(['audit', '--demo', '--format', 'sarif', '--fail-on', 'none']);
     expect(run.code).toBe(EXIT.ok);
     const sarif = JSON.parse(run.stdout) as Sarif;
     expectGithubReady(sarif);
@@ -133,7 +133,17 @@ describe('JUnit and Markdown', () => {
   });
 
   it('markdown neutralises server text', async () => {
-    const run = await runCli(['audit', '--format', 'markdown', '--', process.execPath, RAW_FIXTURE, 'hostile-strings']);
+    const run = await runCli([
+      'audit',
+      '--format',
+      'markdown',
+      '--fail-on',
+      'none',
+      '--',
+      process.execPath,
+      RAW_FIXTURE,
+      'hostile-strings',
+    ]);
     expect(run.stdout).toMatch(/^### mcp-hintcheck audit: done/);
     expect(run.stdout).not.toMatch(/<script|<img/i);
     expect(

@@ -47,7 +47,16 @@ describe('audit --url --login: the call probe', () => {
   it('meets a tools/call that needs a wider scope, signs in again for it, and reports what calls need', async () => {
     const fixture = await signin.startSignInFixture({ stepUp: true, stepUpMethod: 'tools/call' });
     open.push(fixture);
-    const result = await runLoginEvery(['audit', '--url', fixture.mcpUrl, '--login', '--no-open', '--json']);
+    const result = await runLoginEvery([
+      'audit',
+      '--fail-on',
+      'none',
+      '--url',
+      fixture.mcpUrl,
+      '--login',
+      '--no-open',
+      '--json',
+    ]);
     expect(result.code).toBe(0);
     expect(result.urls.map((url) => url.searchParams.get('scope'))).toEqual(['mcp:read', 'mcp:read mcp:write']);
     expect(fixture.stepUpRefusals).toBe(1);
@@ -79,7 +88,16 @@ describe('audit --url --login: the call probe', () => {
   it('flags a server that answers an unknown tool with success', async () => {
     const fixture = await signin.startSignInFixture({ acceptAnyCall: true });
     open.push(fixture);
-    const result = await runLoginEvery(['audit', '--url', fixture.mcpUrl, '--login', '--no-open', '--json']);
+    const result = await runLoginEvery([
+      'audit',
+      '--fail-on',
+      'none',
+      '--url',
+      fixture.mcpUrl,
+      '--login',
+      '--no-open',
+      '--json',
+    ]);
     expect(result.code).toBe(0);
     const report = reportSchema.parse(JSON.parse(result.stdout));
     expect(report.signIn?.callProbe).toMatchObject({ method: 'tools/call', outcome: 'accepted', httpStatus: 200 });
@@ -91,7 +109,7 @@ describe('audit --url --login: the call probe', () => {
   it('text output names the probe; --no-call-probe sends none', async () => {
     const fixture = await signin.startSignInFixture();
     open.push(fixture);
-    const probed = await runLoginEvery(['audit', '--url', fixture.mcpUrl, '--login', '--no-open']);
+    const probed = await runLoginEvery(['audit', '--fail-on', 'none', '--url', fixture.mcpUrl, '--login', '--no-open']);
     expect(probed.code).toBe(0);
     expect(probed.stdout).toMatch(
       /call probe: tools\/call hintcheck-probe-[0-9a-f]{16}: (unknown-tool-error|is-error-result)/,
@@ -99,6 +117,8 @@ describe('audit --url --login: the call probe', () => {
     expect(fixture.toolCalls).toHaveLength(1);
     const quiet = await runLoginEvery([
       'audit',
+      '--fail-on',
+      'none',
       '--url',
       fixture.mcpUrl,
       '--login',

@@ -41,7 +41,16 @@ describe('audit of a stdio server names the era it spoke', () => {
       'requested',
     ],
   ])('the built CLI audits %s', async (_label, server, options, era, chosenBy) => {
-    const { code, stdout } = await run(['audit', '--json', ...options, '--', process.execPath, ...server]);
+    const { code, stdout } = await run([
+      'audit',
+      '--fail-on',
+      'none',
+      '--json',
+      ...options,
+      '--',
+      process.execPath,
+      ...server,
+    ]);
     expect(code).toBe(0);
     const report = reportSchema.parse(JSON.parse(stdout));
     expect(report.protocol).toMatchObject({ era, chosenBy });
@@ -57,7 +66,7 @@ describe('audit --url names the era and version', () => {
   ] as const)('a %s v2 server', async (scenario, line, other) => {
     const fixture = await startV2Fixture(scenario);
     try {
-      const { code, stdout } = await run(['audit', '--url', fixture.url, '--tokens']);
+      const { code, stdout } = await run(['audit', '--fail-on', 'none', '--url', fixture.url, '--tokens']);
       expect(code).toBe(0);
       expect(stdout).toContain(line);
       expect(stdout).toMatch(other);
@@ -71,7 +80,7 @@ describe('audit --url names the era and version', () => {
   it('a 2024-11-05-only server, as JSON', async () => {
     const fixture = await startOldFixture();
     try {
-      const { code, stdout } = await run(['audit', '--url', fixture.url, '--json']);
+      const { code, stdout } = await run(['audit', '--fail-on', 'none', '--url', fixture.url, '--json']);
       expect(code).toBe(0);
       const report = reportSchema.parse(JSON.parse(stdout));
       expect(report.protocol).toMatchObject({ era: 'legacy', version: '2024-11-05', chosenBy: 'auto-fallback' });
@@ -89,7 +98,16 @@ describe('audit --url names the era and version', () => {
   it('--format csv --all-kinds: one row per tool, prompt, resource, template and the instructions', async () => {
     const fixture = await startV2Fixture('dual');
     try {
-      const { code, stdout } = await run(['audit', '--url', fixture.url, '--format', 'csv', '--all-kinds']);
+      const { code, stdout } = await run([
+        'audit',
+        '--fail-on',
+        'none',
+        '--url',
+        fixture.url,
+        '--format',
+        'csv',
+        '--all-kinds',
+      ]);
       expect(code).toBe(0);
       const lines = stdout.trimEnd().split('\r\n');
       expect(lines[0]).toBe(SURFACE_CSV_HEADERS.join(','));

@@ -81,6 +81,8 @@ describe('mcp-hintcheck --login client-credentials', () => {
     };
     const base = [
       'audit',
+      '--fail-on',
+      'none',
       '--url',
       fixture.mcpUrl,
       '--login',

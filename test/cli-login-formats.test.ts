@@ -119,7 +119,17 @@ describe('--login with a machine format: stdout holds the result only', () => {
     async (format) => {
       const fixture = await signin.startSignInFixture({ stepUp: true });
       open.push(fixture);
-      const result = await runLogin(['audit', '--url', fixture.mcpUrl, '--login', '--no-open', '--format', format]);
+      const result = await runLogin([
+        'audit',
+        '--fail-on',
+        'none',
+        '--url',
+        fixture.mcpUrl,
+        '--login',
+        '--no-open',
+        '--format',
+        format,
+      ]);
       expect(result.code, result.stderr).toBe(0);
       expect(result.stderr).toContain('signing in again asking for mcp:read mcp:write');
       expect(result.stderr.match(/Signed in at /g)).toHaveLength(2);

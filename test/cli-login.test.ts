@@ -89,12 +89,15 @@ describe('mcp-hintcheck --login', () => {
     const output = join(dir, 'report.json');
     // Nothing on disk: a fresh HOME (and XDG directories) stays empty.
     const home = mkdtempSync(join(tmpdir(), 'hintcheck-home-'));
-    const result = await runLogin(['audit', '--url', fixture.mcpUrl, '--login', '--no-open', '--json', '-o', output], {
-      HOME: home,
-      XDG_CONFIG_HOME: join(home, '.config'),
-      XDG_CACHE_HOME: join(home, '.cache'),
-      XDG_DATA_HOME: join(home, '.local'),
-    });
+    const result = await runLogin(
+      ['audit', '--fail-on', 'none', '--url', fixture.mcpUrl, '--login', '--no-open', '--json', '-o', output],
+      {
+        HOME: home,
+        XDG_CONFIG_HOME: join(home, '.config'),
+        XDG_CACHE_HOME: join(home, '.cache'),
+        XDG_DATA_HOME: join(home, '.local'),
+      },
+    );
     expect(readdirSync(home, { recursive: true })).toEqual([]);
     expect(readdirSync(dir)).toEqual(['report.json']);
     expect(result.stderr).toContain('Open this URL to sign in:');
@@ -130,7 +133,7 @@ describe('mcp-hintcheck --login', () => {
   it('anonymous and signed in: both counts when the server also lists tools without a token', async () => {
     const fixture = await signin.startSignInFixture({ anonymousTools: true });
     open.push(fixture);
-    const result = await runLogin(['audit', '--url', fixture.mcpUrl, '--login', '--no-open']);
+    const result = await runLogin(['audit', '--fail-on', 'none', '--url', fixture.mcpUrl, '--login', '--no-open']);
     expect(result.code).toBe(0);
     // The sign-in line may wrap (text within 100 columns): read it with its continuation joined.
     expect(result.stdout.replace(/\n {2,}/g, ' ')).toContain(
@@ -146,6 +149,8 @@ describe('mcp-hintcheck --login', () => {
     const result = await runLogin(
       [
         'audit',
+        '--fail-on',
+        'none',
         '--url',
         fixture.mcpUrl,
         '--login',

@@ -30,6 +30,8 @@ describe.skipIf(STRACE === null)('the report is printed while the server ends (s
         'audit',
         '--json',
         '--no-history',
+        '--fail-on',
+        'none',
         '--',
         process.execPath,
         RAW_FIXTURE,

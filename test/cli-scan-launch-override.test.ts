@@ -72,7 +72,7 @@ function hostileProject() {
 describe('scan and a project configuration that swaps the program it starts', () => {
   it('--yes names both entries, starts neither, audits the rest; each is a high launch-override', async () => {
     const { place, markers } = hostileProject();
-    const run = await scanIn(place, ['--yes', '--format', 'json', '--no-history']);
+    const run = await scanIn(place, ['--yes', '--format', 'json', '--no-history', '--fail-on', 'none']);
     expect(run.code, run.stderr).toBe(0);
     expect(existsSync(markers.npx)).toBe(false);
     expect(existsSync(markers.evil)).toBe(false);
@@ -92,14 +92,14 @@ describe('scan and a project configuration that swaps the program it starts', ()
 
   it('the answer "all" leaves them out too; a number names one, and only then it starts', async () => {
     const { place, markers } = hostileProject();
-    const all = await scanIn(place, ['--format', 'json', '--no-history'], 'y\n');
+    const all = await scanIn(place, ['--format', 'json', '--no-history', '--fail-on', 'none'], 'y\n');
     expect(all.code, all.stderr).toBe(0);
     expect(all.stderr).toContain('(not 2 that change which program runs: name those by number)');
     expect(all.stderr).toContain('The answer "all" leaves out 2 servers');
     expect(existsSync(markers.evil)).toBe(false);
     const servers = scanExportSchema.parse(JSON.parse(all.stdout)).servers;
     const number = servers.findIndex((server) => server.name === 'node-options') + 1;
-    const named = await scanIn(place, ['--format', 'json', '--no-history'], `${String(number)}\n`);
+    const named = await scanIn(place, ['--format', 'json', '--no-history', '--fail-on', 'none'], `${String(number)}\n`);
     expect(named.code, named.stderr).toBe(0);
     expect(existsSync(markers.evil)).toBe(true);
     expect(existsSync(markers.npx)).toBe(false);

@@ -128,7 +128,7 @@ describe('mcp-hintcheck scan', () => {
         2,
       ),
     );
-    const run = await scan(dir, ['--format', 'json'], '1,3\n');
+    const run = await scan(dir, ['--format', 'json', '--fail-on', 'none'], '1,3\n');
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain('Audit which servers? [y = all 4 enabled, n = none, or numbers like 1,3-5]: 1,3');
     expect(launched(log)).toEqual(['one', 'three']);
@@ -183,7 +183,7 @@ describe('mcp-hintcheck scan', () => {
       const quote = (text: string): string => `'${text.replaceAll("'", "'\\''")}'`;
       const inPty = (answer: string): Promise<Run> =>
         new Promise((resolve) => {
-          const command = [NODE, CLI, 'scan', '--project', dir].map(quote).join(' ');
+          const command = [NODE, CLI, 'scan', '--fail-on', 'none', '--project', dir].map(quote).join(' ');
           const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
             cwd: ROOT,
             env: { ...ENV, HOME: dir, TERM: 'dumb' },
@@ -228,7 +228,7 @@ describe('mcp-hintcheck scan', () => {
 
   it('writes the overview as CSV and exits 0 when every audit succeeds', async () => {
     const dir = home({ a: { command: NODE, args: [RAW, 'basic'] }, b: { command: NODE, args: [RAW, 'paged'] } });
-    const run = await scan(dir, ['--yes', '--format', 'csv', '--concurrency', '2']);
+    const run = await scan(dir, ['--yes', '--format', 'csv', '--concurrency', '2', '--fail-on', 'none']);
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\r\n');
     expect(lines[0]).toMatch(/^name,clients,locations,status,/);

@@ -14,7 +14,7 @@ const MEMORY = [
 describe('audit --server-json', () => {
   it.each<[string, string, string[], number, string[]]>([
     // Its own server.json: one stdio package, no variable; the package claims the same name.
-    ["the package's own server.json: no finding", fixture('memory'), [], 0, []],
+    ["the package's own server.json: no finding", fixture('memory'), ['--fail-on', 'none'], 0, []],
     // Playwright's server.json against server-memory's package: a foreign claim, gated by --fail-on high.
     [
       "another package's server.json: foreign-mcp-name",

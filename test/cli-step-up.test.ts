@@ -45,7 +45,16 @@ describe('audit --url --login: step-up on 403 insufficient_scope', () => {
   it('signs in again for the union of granted and needed scopes, once, and reports what listing needed', async () => {
     const fixture = await signin.startSignInFixture({ stepUp: true });
     open.push(fixture);
-    const result = await runLoginEvery(['audit', '--url', fixture.mcpUrl, '--login', '--no-open', '--json']);
+    const result = await runLoginEvery([
+      'audit',
+      '--fail-on',
+      'none',
+      '--url',
+      fixture.mcpUrl,
+      '--login',
+      '--no-open',
+      '--json',
+    ]);
     expect(result.code).toBe(0);
     expect(result.urls.map((url) => url.searchParams.get('scope'))).toEqual(['mcp:read', 'mcp:read mcp:write']);
     expect(fixture.stepUpRefusals).toBe(1);
@@ -70,7 +79,7 @@ describe('audit --url --login: step-up on 403 insufficient_scope', () => {
   it('text output names the step-up', async () => {
     const fixture = await signin.startSignInFixture({ stepUp: true });
     open.push(fixture);
-    const result = await runLoginEvery(['audit', '--url', fixture.mcpUrl, '--login', '--no-open']);
+    const result = await runLoginEvery(['audit', '--fail-on', 'none', '--url', fixture.mcpUrl, '--login', '--no-open']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
       'step-up: tools/list needed mcp:read mcp:write; signed in again asking for mcp:read mcp:write',

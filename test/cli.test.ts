@@ -67,7 +67,7 @@ describe('mcp-hintcheck CLI', () => {
   });
 
   it("prints the article's summary for the demo", async () => {
-    const { code, stdout } = await run(['audit', '--demo']);
+    const { code, stdout } = await run(['audit', '--demo', '--fail-on', 'none']);
     expect(code).toBe(0);
     expect(stdout).toContain('16 tools\n');
     expect(stdout).toContain('read-only: 5  destructive: 5  open-world: 6  unannotated: 2\n');
@@ -82,7 +82,7 @@ describe('mcp-hintcheck CLI', () => {
 
   it('prints the whole Report as JSON', async () => {
     for (const flag of [['--format', 'json'], ['--json']]) {
-      const { code, stdout } = await run(['audit', '--demo', ...flag]);
+      const { code, stdout } = await run(['audit', '--demo', '--fail-on', 'none', ...flag]);
       expect(code).toBe(0);
       const report = reportSchema.parse(JSON.parse(stdout));
       expect(report.summary.tools).toBe(16);
@@ -95,6 +95,8 @@ describe('mcp-hintcheck CLI', () => {
       ...fixture('hostile-strings').slice(0, 1),
       '--format',
       'csv',
+      '--fail-on',
+      'none',
       ...fixture('hostile-strings').slice(1),
     ]);
     expect(code).toBe(0);
@@ -110,7 +112,7 @@ describe('mcp-hintcheck CLI', () => {
 
   it('writes to a file with -o', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'hintcheck-')), 'report.json');
-    const { code, stdout, stderr } = await run(['audit', '--demo', '--json', '-o', file]);
+    const { code, stdout, stderr } = await run(['audit', '--demo', '--json', '--fail-on', 'none', '-o', file]);
     expect(code).toBe(0);
     expect(stdout).toBe('');
     expect(stderr).toContain(`wrote json report to ${file}`);
@@ -166,7 +168,7 @@ describe('mcp-hintcheck CLI', () => {
   });
 
   it('shows hostile strings as inert text in a terminal', async () => {
-    const { code, stdout } = await run(fixture('hostile-strings'));
+    const { code, stdout } = await run(['audit', '--fail-on', 'none', ...fixture('hostile-strings').slice(1)]);
     expect(code).toBe(0);
     expect(stdout).not.toMatch(/[\u202e\u200b\u001b]/);
     expect(stdout).toContain('safe\\u{202e}exe.txt');

@@ -19,7 +19,8 @@ describe('history diff', () => {
   it('two audits of the same server-everything build diff as unchanged, even with --fail-on any', async () => {
     const db = join(tempDir(), 'history.db');
     const target = ['--', process.execPath, EVERYTHING, 'stdio'];
-    for (let i = 0; i < 2; i++) expect((await runCli(['audit', ...target], { HINTCHECK_DB: db })).code).toBe(EXIT.ok);
+    for (let i = 0; i < 2; i++)
+      expect((await runCli(['audit', '--fail-on', 'none', ...target], { HINTCHECK_DB: db })).code).toBe(EXIT.ok);
     const [second, first] = await list(db);
     expect(first?.outcome).toBe('complete');
     const diff = await runCli(['history', 'diff', String(first?.id), String(second?.id), '--fail-on', 'any'], {
@@ -32,7 +33,9 @@ describe('history diff', () => {
   it('shows a rug pull as changed text with the added sentence, and gates it', async () => {
     const db = join(tempDir(), 'history.db');
     for (const surface of ['v1', 'rug'] as const)
-      expect((await runCli(['audit', ...driftTarget(surface)], { HINTCHECK_DB: db })).code).toBe(EXIT.ok);
+      expect((await runCli(['audit', '--fail-on', 'none', ...driftTarget(surface)], { HINTCHECK_DB: db })).code).toBe(
+        EXIT.ok,
+      );
     const [rug, approved] = await list(db);
     const diff = await runCli(['history', 'diff', String(approved?.id), String(rug?.id), '--fail-on', 'widening'], {
       HINTCHECK_DB: db,
@@ -46,7 +49,9 @@ describe('history diff', () => {
 
   it('keeps a failed audit a failure: listed with its error, refused as a side of a diff', async () => {
     const db = join(tempDir(), 'history.db');
-    expect((await runCli(['audit', ...driftTarget('v1')], { HINTCHECK_DB: db })).code).toBe(EXIT.ok);
+    expect((await runCli(['audit', '--fail-on', 'none', ...driftTarget('v1')], { HINTCHECK_DB: db })).code).toBe(
+      EXIT.ok,
+    );
     const failedRun = await runCli(['audit', '--', process.execPath, '-e', 'process.exit(3)'], { HINTCHECK_DB: db });
     expect(failedRun.code).not.toBe(EXIT.ok);
     const [failed, good] = await list(db);

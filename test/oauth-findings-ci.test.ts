@@ -28,7 +28,7 @@ const audit = (...options: string[]) => runCli(['audit', '--url', fixture.url, .
 
 describe('an OAuth finding of a hosted audit', () => {
   it('is the only finding at medium or above (the premise of the other tests)', async () => {
-    const run = await audit('--json');
+    const run = await audit('--json', '--fail-on', 'none');
     expect(run.code).toBe(EXIT.ok);
     const report: Report = reportSchema.parse(JSON.parse(run.stdout));
     expect(report.tools.map((tool) => tool.name)).toEqual(['read_note']);
@@ -36,9 +36,29 @@ describe('an OAuth finding of a hosted audit', () => {
     expect(report.oauth?.findings.find((finding) => finding.id === 'no-auth-required')?.severity).toBe('high');
   });
 
-  it('fails --fail-on high (exit 1), and passes without --fail-on', async () => {
+  it('fails --fail-on high and the default gate (high) with a line on stderr, and passes --fail-on none', async () => {
     expect((await audit('--fail-on', 'high')).code).toBe(EXIT.gate);
-    expect((await audit()).code).toBe(EXIT.ok);
+    const byDefault = await audit();
+    expect(byDefault.code).toBe(EXIT.gate);
+    expect(byDefault.stderr).toContain('the worst finding is high, at or above the gate (--fail-on high, the default;');
+    expect((await audit('--fail-on', 'none')).code).toBe(EXIT.ok);
+    expect((await audit('--fail-on', 'critical')).code).toBe(EXIT.ok);
+  });
+
+  it('fails `oauth --fail-on high` (and its default), passes --fail-on none, in every format', async () => {
+    const oauth = (...options: string[]) => runCli(['oauth', fixture.url, ...options]);
+    const high = await oauth('--fail-on', 'high');
+    expect(high.code).toBe(EXIT.gate);
+    expect(high.stdout).toContain('no-auth-required');
+    expect(high.stderr).toContain('the worst finding is high');
+    expect((await oauth()).code).toBe(EXIT.gate);
+    expect((await oauth('--fail-on', 'none')).code).toBe(EXIT.ok);
+    const json = await oauth('--json', '--fail-on', 'high');
+    expect(json.code).toBe(EXIT.gate);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      findings: expect.arrayContaining([expect.objectContaining({ id: 'no-auth-required' })]) as unknown,
+    });
+    expect((await oauth('--fail-on', 'severe')).code).toBe(EXIT.usage);
   });
 
   it('is a SARIF result with its rule (ready for GitHub), at the OAuth pseudo-path', async () => {

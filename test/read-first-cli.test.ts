@@ -19,7 +19,7 @@ afterAll(() => {
 
 describe('read first, in the text output', () => {
   it("shows the top tool's name, reason and description within the first 15 lines (the demo)", async () => {
-    const { code, stdout } = await runCli(['audit', '--demo']);
+    const { code, stdout } = await runCli(['audit', '--fail-on', 'none', '--demo']);
     expect(code).toBe(0);
     const head = stdout.split('\n').slice(0, 15).join('\n');
     expect(head).toContain('read first:');
@@ -37,7 +37,15 @@ describe('read first, in the text output', () => {
   });
 
   it('names the capability-gated and unlisted tools, the capabilities declared and the requests answered', async () => {
-    const { code, stdout } = await runCli(['audit', '--compare-capabilities', '--', process.execPath, FIXTURE]);
+    const { code, stdout } = await runCli([
+      'audit',
+      '--fail-on',
+      'none',
+      '--compare-capabilities',
+      '--',
+      process.execPath,
+      FIXTURE,
+    ]);
     expect(code).toBe(0);
     const head = stdout.split('\n').slice(0, 25).join('\n');
     expect(head).toContain('client capabilities (host): roots (listChanged), sampling, elicitation (form, url)');

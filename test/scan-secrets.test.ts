@@ -78,7 +78,7 @@ function leakyRepository(): { home: string; project: string } {
 describe('scan says where secrets go, before consent (issue 20, item 3)', () => {
   it('names the .env file and ${env:GH_TOKEN} in the text listing, with both findings', async () => {
     const { home, project } = leakyRepository();
-    const run = await scan(home, project, [], 'n\n');
+    const run = await scan(home, project, ['--fail-on', 'none'], 'n\n');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('envFile: ${userHome}/.env → ~/.env: every variable in it reaches the server');
     expect(run.stdout).toContain('env: LOG_LEVEL = ${env:GH_TOKEN}');
@@ -91,7 +91,7 @@ describe('scan says where secrets go, before consent (issue 20, item 3)', () => 
 
   it('says the same in JSON', async () => {
     const { home, project } = leakyRepository();
-    const run = await scan(home, project, ['--format', 'json'], 'n\n');
+    const run = await scan(home, project, ['--format', 'json', '--fail-on', 'none'], 'n\n');
     expect(run.code).toBe(0);
     const data = scanExportSchema.parse(JSON.parse(run.stdout));
     expect(data.servers[0]?.envFile).toEqual({ written: '${userHome}/.env', path: join(home, '.env'), realPath: null });
@@ -114,7 +114,7 @@ describe('secret-looking arguments (issue 20, item 6)', () => {
         mcpServers: { keyed: { command: NODE, args: [RAW, 'basic', `--api-key=${LIVE}`, '--token', GH_TOKEN] } },
       }),
     );
-    const json = await scan(home, home, ['--yes', '--format', 'json'], '');
+    const json = await scan(home, home, ['--yes', '--format', 'json', '--fail-on', 'none'], '');
     expect(json.code).toBe(0);
     expectNoSecret(json.stdout + json.stderr, [LIVE, GH_TOKEN]);
     const data = scanExportSchema.parse(JSON.parse(json.stdout));
@@ -126,7 +126,7 @@ describe('secret-looking arguments (issue 20, item 6)', () => {
       '«redacted»',
     ]);
     for (const format of ['markdown', 'sarif']) {
-      const run = await scan(home, home, ['--yes', '--format', format], '');
+      const run = await scan(home, home, ['--yes', '--format', format, '--fail-on', 'none'], '');
       expect(run.code, format).toBe(0);
       expectNoSecret(run.stdout + run.stderr, [LIVE, GH_TOKEN]);
     }

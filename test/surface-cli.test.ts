@@ -237,12 +237,15 @@ describe('history', () => {
   it('lists, shows and diffs saved audits; --no-history saves nothing', async () => {
     const dir = tempDir();
     const db = join(dir, 'h.db');
-    expect((await runCli(['audit', '--no-history', ...driftTarget('v1')], { HINTCHECK_DB: db })).code).toBe(EXIT.ok);
+    expect(
+      (await runCli(['audit', '--no-history', '--fail-on', 'none', ...driftTarget('v1')], { HINTCHECK_DB: db })).code,
+    ).toBe(EXIT.ok);
     expect(existsSync(db)).toBe(false);
     for (const surface of ['v1', 'v2', 'v3'] as const) {
-      expect((await runCli(['audit', '--db', db, ...driftTarget(surface)], { HINTCHECK_DB: undefined })).code).toBe(
-        EXIT.ok,
-      );
+      expect(
+        (await runCli(['audit', '--fail-on', 'none', '--db', db, ...driftTarget(surface)], { HINTCHECK_DB: undefined }))
+          .code,
+      ).toBe(EXIT.ok);
     }
     const list = await runCli(['history', 'list'], { HINTCHECK_DB: db });
     expect(list.code).toBe(EXIT.ok);
@@ -260,8 +263,8 @@ describe('history', () => {
     const db = join(tempDir(), 'h.db');
     const other = ['--', process.execPath, DRIFT_FIXTURE, 'other'];
     for (const surface of ['v1', 'v2', 'v3'] as const) {
-      expect((await runCli(['audit', '--db', db, ...driftTarget(surface)])).code).toBe(EXIT.ok);
-      expect((await runCli(['audit', '--db', db, ...other])).code).toBe(EXIT.ok);
+      expect((await runCli(['audit', '--fail-on', 'none', '--db', db, ...driftTarget(surface)])).code).toBe(EXIT.ok);
+      expect((await runCli(['audit', '--fail-on', 'none', '--db', db, ...other])).code).toBe(EXIT.ok);
     }
     const listed = async (...args: string[]) => {
       const run = await runCli(['history', 'list', '--db', db, '--json', ...args]);
@@ -307,7 +310,7 @@ describe('history', () => {
   it('still runs the audit when the history file is corrupt, and says so', async () => {
     const db = join(tempDir(), 'broken.db');
     writeFileSync(db, 'not a database at all, '.repeat(100));
-    const run = await runCli(['audit', '--db', db, ...driftTarget('v1')]);
+    const run = await runCli(['audit', '--fail-on', 'none', '--db', db, ...driftTarget('v1')]);
     expect(run.code).toBe(EXIT.ok);
     expect(run.stdout).toContain('4 tools\n');
     expect(run.stderr).toContain(
@@ -343,7 +346,7 @@ describe('one exit-code table for every command', () => {
   const refused = async () => `http://127.0.0.1:${await freePort()}/mcp`;
 
   it.each([
-    ['audit: done', () => ['audit', ...driftTarget('v1')], EXIT.ok],
+    ['audit: done', () => ['audit', '--fail-on', 'none', ...driftTarget('v1')], EXIT.ok],
     ['audit: --fail-on matched', () => ['audit', '--fail-on', 'high', ...driftTarget('v1')], EXIT.gate],
     ['audit: bad arguments', () => ['audit', '--format', 'xml', '--demo'], EXIT.usage],
     ['audit: command not found', () => ['audit', '--', 'no-such-mcp-server-xyz'], EXIT.unreachable],

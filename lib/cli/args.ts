@@ -4,7 +4,7 @@
  */
 import { PROFILE_IDS } from '../core/readiness/profile-ids';
 import { parseArgs } from 'node:util';
-import { SEVERITIES, type Severity } from '../core/severity';
+import { SEVERITY_GATES, severityGate, type Severity } from '../core/severity';
 import { PROTOCOL_CHOICE_HELP, parseProtocolChoice, type ProtocolChoice } from '../core/protocol';
 import { isHeaderName } from '../core/names';
 import { HOSTED_TRANSPORTS, isHostedTransport } from '../core/transports';
@@ -75,11 +75,14 @@ export interface OAuthCommand {
   format: OutputFormat;
   output: string | null;
   timeoutMs: number | undefined;
+  /** --fail-on: exit 1 when an OAuth finding is this severe or worse (default high; none: never). */
+  failOn: Severity | null;
   color: boolean | null;
   login?: LoginOptions | null;
 }
 
-export type Command = AuditCommand | OAuthCommand | { kind: 'help'; topic: 'main' | 'audit' } | { kind: 'version' };
+export type Command =
+  AuditCommand | OAuthCommand | { kind: 'help'; topic: 'main' | 'audit' | 'oauth' } | { kind: 'version' };
 
 export { usageError };
 
@@ -230,13 +233,10 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     throw usageError('Missing command: try `mcp-hintcheck audit -- <command> [args...]`.');
   }
   if (subcommand !== 'audit' && subcommand !== 'oauth') throw unknownCommand(subcommand);
-  if (values.help === true) return { kind: 'help', topic: 'audit' };
+  if (values.help === true) return { kind: 'help', topic: subcommand };
 
   const format = chooseFormat(values, subcommand);
-  const failOn = values['fail-on'] ?? null;
-  if (failOn !== null && !(SEVERITIES as readonly string[]).includes(failOn)) {
-    throw usageError(`--fail-on must be one of ${SEVERITIES.join(', ')}, not "${failOn}".`);
-  }
+  const failOn = parseFailOn(values['fail-on']);
 
   const color = values['no-color'] === true ? false : values.color === true ? true : null;
   const login = parseLoginOptions(values, loginGrant.grant, usageError);
@@ -250,6 +250,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
       format,
       output: values.output ?? null,
       timeoutMs: positiveInt('timeout', values.timeout),
+      failOn,
       color,
       login,
     };
@@ -268,7 +269,7 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     allKinds: values['all-kinds'] === true,
     format,
     output: values.output ?? null,
-    failOn: failOn as Severity | null,
+    failOn,
     color,
     history: parseHistoryOption(values),
     login,
@@ -276,6 +277,14 @@ export function parseCommand(argv: readonly string[], demo: { command: string; a
     sandbox: sandboxOption(values, target.transport, exercise.mode !== null, usageError),
     profile,
   };
+}
+
+/** --fail-on for a severity gate (audit, oauth, scan): default high, none for no gate; anything else is a usage error. */
+export function parseFailOn(text: string | undefined): Severity | null {
+  const gate = severityGate(text);
+  if (gate === undefined)
+    throw usageError(`--fail-on must be one of ${SEVERITY_GATES.join(', ')}, not "${(text ?? '').slice(0, 20)}".`);
+  return gate;
 }
 
 interface TargetValues {

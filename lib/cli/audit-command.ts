@@ -5,7 +5,8 @@
  */
 import { grade } from '../core/readiness/profile';
 import { profileById } from '../core/readiness/profiles';
-import { failsAuditGate } from '../core/report/audit-gate';
+import { failsAuditGate, worstAuditSeverity } from '../core/report/audit-gate';
+import { gateNote } from './gate-note';
 import type { Report } from '../core/report/report';
 import { runAudit } from '../server/audit/audit';
 import { AuditError } from '../server/errors';
@@ -136,5 +137,8 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
   else saveOnce(report);
   if (!(await (output.printed ?? print(report)))) return EXIT.usage;
   if (run.signal.aborted) return EXIT.interrupted;
-  return exitCodeFor(report, command.failOn);
+  const code = exitCodeFor(report, command.failOn);
+  const worst = worstAuditSeverity(report);
+  if (code === EXIT.gate && worst !== null && command.failOn !== null) io.stderr.write(gateNote(worst, command.failOn));
+  return code;
 }

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import type { AuditTargetSpec } from '../server/target-spec';
 import { argsProblem, usageError } from './args-problem';
 import { parseTarget } from './args';
+import { wantsJson } from './formats/registry';
 import { terminalSafe } from './print/terminal';
 
 export type CallWhat =
@@ -36,6 +37,7 @@ const OPTIONS = {
   prompt: { type: 'string' },
   args: { type: 'string' },
   json: { type: 'boolean' },
+  format: { type: 'string' },
   'answer-elicitation': { type: 'string' },
   'answer-sampling': { type: 'string' },
   env: { type: 'string', multiple: true, short: 'e' },
@@ -130,7 +132,7 @@ export function parseCallArgs(argv: readonly string[], demo: { command: string; 
     kind: 'call',
     what,
     target,
-    json: values.json === true,
+    json: wantsJson(values, 'call'),
     elicitation: elicitationValues(values['answer-elicitation']),
     sampling: values['answer-sampling'] ?? null,
   };

@@ -21,7 +21,7 @@ import { renderCall } from './print/print-call';
 import { ansiStyle, errorText, outputSafe, terminalSafe } from './print/terminal';
 
 export const CALL_USAGE = `Usage: mcp-hintcheck call (--tool NAME [--args JSON] | --resource URI | --prompt NAME [--args JSON])
-                         [--json] [--answer-elicitation JSON] [--answer-sampling TEXT]
+                         [--json | --format text|json] [--answer-elicitation JSON] [--answer-sampling TEXT]
                          [--env NAME[=value]] [--cwd DIR] -- <command> [args...]
 
 Starts the local server inside the exercise's sandbox (bubblewrap and strace: no network, the system

@@ -8,10 +8,11 @@ import { parseArgs } from 'node:util';
 import { DOCTOR_STEP_TITLES, type DoctorResult } from '../core/doctor/steps';
 import { runDoctor } from '../server/doctor/run-doctor';
 import { EXIT } from './exit-codes';
+import { wantsJson } from './formats/registry';
 import type { CliIo } from './io';
 import { terminalSafe } from './print/terminal';
 
-export const DOCTOR_USAGE = `Usage: mcp-hintcheck doctor URL [--json] [--timeout MS]
+export const DOCTOR_USAGE = `Usage: mcp-hintcheck doctor URL [--json | --format text|json] [--timeout MS]
 
 Checks, in order: name resolution, TCP, TLS (certificate, name, expiry, chain), HTTP status and content
 type, Streamable HTTP then legacy SSE, both protocol eras (server/discover, initialize), and for a server
@@ -45,7 +46,12 @@ export async function runDoctorCommand(argv: readonly string[], io: CliIo): Prom
       args: [...argv],
       allowPositionals: true,
       strict: true,
-      options: { json: { type: 'boolean' }, timeout: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        json: { type: 'boolean' },
+        format: { type: 'string' },
+        timeout: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     io.stderr.write(
@@ -56,6 +62,13 @@ export async function runDoctorCommand(argv: readonly string[], io: CliIo): Prom
   if (parsed.values.help === true) {
     io.stdout.write(DOCTOR_USAGE);
     return EXIT.ok;
+  }
+  let json: boolean;
+  try {
+    json = wantsJson(parsed.values, 'doctor');
+  } catch (error) {
+    io.stderr.write(`mcp-hintcheck doctor: ${error instanceof Error ? error.message : ''}\n${DOCTOR_USAGE}`);
+    return EXIT.usage;
   }
   const [raw, ...extra] = parsed.positionals;
   const timeout = parsed.values.timeout;
@@ -72,6 +85,6 @@ export async function runDoctorCommand(argv: readonly string[], io: CliIo): Prom
     return EXIT.usage;
   }
   const result = await runDoctor(url.toString(), timeout === undefined ? {} : { timeoutMs: Number(timeout) });
-  io.stdout.write(parsed.values.json === true ? `${JSON.stringify(result, null, 2)}\n` : renderDoctor(result));
+  io.stdout.write(json ? `${JSON.stringify(result, null, 2)}\n` : renderDoctor(result));
   return result.failed ? EXIT.unreachable : EXIT.ok;
 }

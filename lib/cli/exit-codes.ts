@@ -21,7 +21,7 @@ export const EXIT_CODE_TABLE: readonly ExitCodeRow[] = [
   {
     code: EXIT.gate,
     meaning: 'a gate failed',
-    when: '`audit --fail-on SEVERITY` matched a finding (OAuth included); `scan --fail-on SEVERITY` matched a finding; `verify` found a change its `--fail-on` gates (default: widening, changed text, an added or removed tool, a broken pin or cap); `call` found something in the result (an instruction to the model, hidden characters, links, an envelope) or in what the call did (a behaviour finding, confirmed or not)',
+    when: '`audit`, `oauth` or `scan`: a finding at or above `--fail-on SEVERITY` (default high; OAuth included); `verify` found a change its `--fail-on` gates (default: widening, changed text, an added or removed tool, a broken pin or cap); `call` found something in the result (an instruction to the model, hidden characters, links, an envelope) or in what the call did (a behaviour finding, confirmed or not)',
   },
   {
     code: EXIT.usage,

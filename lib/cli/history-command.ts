@@ -7,7 +7,7 @@ import { buildContract } from '../core/contract/build';
 import { failsGate, type FailOn } from '../core/contract/changes';
 import { compareAudits } from '../core/contract/drift';
 import type { Contract } from '../core/contract/schema';
-import { diffRefusal, partialNote } from '../core/history/entry';
+import { diffRefusal, otherServerNote, partialNote } from '../core/history/entry';
 import { resolveHistoryPath } from '../server/history/location';
 import { DEFAULT_KEEP, HistoryError, HistoryStore, historyOff } from '../server/history/store';
 import { jsonText } from '../core/report/json';
@@ -57,6 +57,8 @@ function checkHistoryOptions(sub: HistoryCommand, values: Values): void {
     throw usageError('--server is for `history list` and `history prune`.');
   if (values.server === '') throw usageError("--server needs a piece of the server's command line or URL, or its id.");
   if (values.limit !== undefined && sub !== 'list') throw usageError('--limit is for `history list`.');
+  if (values['fail-on'] !== undefined && sub !== 'diff')
+    throw usageError('--fail-on is for `history diff` (to gate an audit, run audit --fail-on SEVERITY).');
 }
 
 /** What every history command's step works with once the file is open. */
@@ -127,7 +129,11 @@ async function runShowOrDiff(run: HistoryRun, ids: readonly number[], failOn: Fa
   if (refusal !== null) throw usageError(refusal);
   const before: Contract = buildContract(first, first.generatedAt);
   const compared = compareAudits(before, buildContract(second, second.generatedAt));
-  const notes = [partialNote(a, first), partialNote(b, second)].filter((note) => note !== null);
+  const notes = [
+    otherServerNote({ id: a, report: first }, { id: b, report: second }),
+    partialNote(a, first),
+    partialNote(b, second),
+  ].filter((note) => note !== null);
   const drift = { ...compared, notes: [...notes, ...compared.notes] };
   const label = `history diff #${ids[0] ?? ''} -> #${ids[1] ?? ''}`;
   const text = await renderAs(format, 'drift', {

@@ -11,7 +11,7 @@ import { prepareStdio } from '../server/mcp/stdio-launch';
 import { GENERATOR } from '../server/version';
 import { parseCommand } from './args';
 import { checkCapabilitiesFile } from './capabilities-option';
-import { USAGE } from './usage';
+import { helpFor } from './usage';
 import { EXIT } from './exit-codes';
 import { catchInterrupts } from './interrupts';
 import { errorText } from './print/terminal';
@@ -64,7 +64,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return EXIT.ok;
   }
   if (command.kind === 'help') {
-    io.stdout.write(USAGE);
+    io.stdout.write(helpFor(command.topic));
     return EXIT.ok;
   }
   if (command.kind === 'oauth') {

@@ -1,10 +1,13 @@
 /** `mcp-hintcheck oauth URL`: the unauthenticated OAuth metadata check, printed in the format asked for. */
 import type { OAuthReport } from '../core/oauth/schemas';
 import type { SignInFacts } from '../core/oauth/sign-in';
+import { mostSevere } from '../core/report/findings';
+import { atOrAbove } from '../core/severity';
 import { AuditError } from '../server/errors';
 import { checkOAuth } from '../server/mcp/oauth-discovery';
 import type { LoginOptions, OAuthCommand } from './args';
 import { emit } from './emit';
+import { gateNote } from './gate-note';
 import { EXIT } from './exit-codes';
 import { renderAs } from './formats/registry';
 import type { CliIo } from './io';
@@ -25,7 +28,15 @@ export async function runOAuthCommand(command: OAuthCommand, io: CliIo): Promise
   if (command.login != null) return runOAuthWithLogin(command, command.login, io);
   const oauth = await checkOAuth(command.url, command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs });
   if (!emit(await renderOAuth(oauth, null, command, io), command, io)) return EXIT.usage;
-  return oauth.reachable ? EXIT.ok : EXIT.unreachable;
+  return oauth.reachable ? gated(oauth, command, io) : EXIT.unreachable;
+}
+
+/** 1 when an OAuth finding is at or above --fail-on (default high), said on stderr; else 0. */
+function gated(oauth: OAuthReport, command: Pick<OAuthCommand, 'failOn'>, io: Pick<CliIo, 'stderr'>): number {
+  const worst = mostSevere(oauth.findings);
+  if (command.failOn === null || worst === null || !atOrAbove(worst, command.failOn)) return EXIT.ok;
+  io.stderr.write(gateNote(worst, command.failOn));
+  return EXIT.gate;
 }
 
 async function runOAuthWithLogin(command: OAuthCommand, login: LoginOptions, io: CliIo): Promise<number> {
@@ -39,5 +50,6 @@ async function runOAuthWithLogin(command: OAuthCommand, login: LoginOptions, io:
     return EXIT.unreachable;
   }
   const facts = signInFacts(result.signedIn, null);
-  return emit(await renderOAuth(result.oauth, facts, command, io), command, io) ? EXIT.ok : EXIT.usage;
+  if (!emit(await renderOAuth(result.oauth, facts, command, io), command, io)) return EXIT.usage;
+  return gated(result.oauth, command, io);
 }

@@ -55,6 +55,20 @@ describe('parseScanArgs', () => {
   ])('refuses %j', (args) => {
     expect(() => parseScanArgs(args)).toThrow();
   });
+
+  it('offers the nearest client for a typo, and nothing for a word far from every client', () => {
+    expect(() => parseScanArgs(['--client', 'cursr'])).toThrow(/Did you mean cursor\?/);
+    expect(() => parseScanArgs(['--client', 'vscdoe'])).toThrow(/Did you mean vscode\?/);
+    expect(() => parseScanArgs(['--client', 'notepad'])).toThrow(/^(?!.*Did you mean).*is not one of/);
+  });
+
+  it.each([
+    [[], 'high'],
+    [['--fail-on', 'none'], null],
+    [['--fail-on', 'low'], 'low'],
+  ] as const)('--fail-on %j gates at %j (the default is high, as for audit)', (args, failOn) => {
+    expect(parseScanArgs([...args])).toMatchObject({ failOn });
+  });
 });
 
 describe('SCAN_USAGE follows the client registry', () => {

@@ -5,10 +5,11 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../core/api/batch-request';
 import { CLIENT_IDS, CLIENTS, type ClientId } from '../core/config/clients';
-import { SEVERITIES, type Severity } from '../core/severity';
+import { closestName } from '../core/closest-name';
+import { SEVERITY_GATES, type Severity } from '../core/severity';
 import { AuditError } from '../server/errors';
 import type { OutputFormat } from './formats/registry';
-import { OUTPUT_OPTIONS, parseHistoryOption, type HistoryOption } from './args';
+import { OUTPUT_OPTIONS, parseFailOn, parseHistoryOption, type HistoryOption } from './args';
 import { chooseFormat, formatsFor } from './formats/registry';
 import { TEXT_WIDTH } from './print/wrap';
 
@@ -75,7 +76,8 @@ ${helpLines('  --project DIR', 'the project whose files are read:', projectPaths
   -o, --output FILE   write the output to FILE
   --timeout MS        each server's audit (default 30000)
   --fail-on SEVERITY  exit 1 when a configuration finding, a finding about the servers together or
-                      an audited server's flag is SEVERITY or worse (critical, high, medium, low, info)
+                      an audited server's flag is SEVERITY or worse (${SEVERITY_GATES.join(', ')};
+                      default high, as for audit and the Action; none: report, never exit 1)
   --db PATH           save each audit the scan runs in this history file, as audit does (default:
                       HINTCHECK_DB, else the data directory; see mcp-hintcheck history)
   --no-history        do not save the audits
@@ -126,7 +128,10 @@ export function parseScanArgs(argv: readonly string[]): ScanCommand | { kind: 'h
     for (const name of values.client.flatMap((list) => list.split(',')).map((name) => name.trim().toLowerCase())) {
       if (name === '' || name === 'none') continue;
       if (!(CLIENT_NAMES as readonly string[]).includes(name)) {
-        throw usageError(`--client "${name.slice(0, 40)}" is not one of ${CLIENT_NAMES.join(', ')}.`);
+        const near = closestName(name, CLIENT_NAMES);
+        throw usageError(
+          `--client "${name.slice(0, 40)}" is not one of ${CLIENT_NAMES.join(', ')}.${near === null ? '' : ` Did you mean ${near}?`}`,
+        );
       }
       clients.push(name as ClientId);
     }
@@ -138,12 +143,9 @@ export function parseScanArgs(argv: readonly string[]): ScanCommand | { kind: 'h
       throw usageError(`--${name} must be a whole number from 1 to ${max}, not "${text.slice(0, 20)}".`);
     return Number(text);
   };
-  const failOn = values['fail-on'] ?? null;
-  if (failOn !== null && !(SEVERITIES as readonly string[]).includes(failOn))
-    throw usageError(`--fail-on must be one of ${SEVERITIES.join(', ')}, not "${failOn.slice(0, 20)}".`);
   return {
     kind: 'scan',
-    failOn: failOn as Severity | null,
+    failOn: parseFailOn(values['fail-on']),
     clients,
     configs: values.config ?? [],
     yes: values.yes === true,

@@ -17,7 +17,7 @@ import { exerciseOption } from './exercise-args';
 import type { ExerciseMode } from '../core/exercise/modes';
 import { emit } from './emit';
 import { runHistoryCommand } from './history-command';
-import { USAGE } from './usage';
+import { helpFor } from './usage';
 import type { CliIo } from './io';
 import { chooseFormat, renderAs } from './formats/registry';
 import { auditWithSignals } from './audit-with-signals';
@@ -52,7 +52,7 @@ export async function runSurfaceCommand(argv: readonly string[], io: CliIo): Pro
     const { values, positionals, exercise } = parseSurfaceArgs(argv);
     const [command, sub, ...rest] = positionals;
     if (values.help === true) {
-      io.stdout.write(USAGE);
+      io.stdout.write(helpFor(command));
       return EXIT.ok;
     }
     if (command === 'contract') {
@@ -78,6 +78,8 @@ async function contractWrite(
   mode: ExerciseMode | null,
 ): Promise<number> {
   chooseFormat(values, 'contract write');
+  if (values['fail-on'] !== undefined)
+    throw usageError('--fail-on is for verify: contract write pins, it does not gate.');
   const target = parseTarget(values, rest, io.demo);
   const exercise = exerciseOption(mode, values, target.transport, usageError);
   const history = parseHistoryOption(values);

@@ -5,7 +5,7 @@ import { maxSeverity } from './csv/tools';
 import { PROMPT_INJECTION_DEFINITION } from './poisoning/definitions';
 import { summarySchema } from './report/summary';
 import { rule } from './sarif/build';
-import { atOrAbove, bySeverity, SEVERITIES } from './severity';
+import { atOrAbove, bySeverity, DEFAULT_FAIL_ON, SEVERITIES, severityGate } from './severity';
 
 describe('critical', () => {
   it('is the most severe, and its gate passes a high', () => {
@@ -28,5 +28,23 @@ describe('critical', () => {
   it('reads a saved summary without a critical count as 0', () => {
     const counts = summarySchema.shape.severityCounts.parse({ high: 3, medium: 0, low: 1, info: 0 });
     expect(counts.critical).toBe(0);
+  });
+});
+
+describe('severityGate (--fail-on of audit, oauth and scan)', () => {
+  it.each([
+    [undefined, DEFAULT_FAIL_ON],
+    ['none', null],
+    ['critical', 'critical'],
+    ['info', 'info'],
+    ['High', undefined],
+    ['widening', undefined],
+    ['', undefined],
+  ] as const)('%s -> %s', (given, gate) => {
+    expect(severityGate(given)).toBe(gate);
+  });
+
+  it('defaults to high, as the Action does', () => {
+    expect(DEFAULT_FAIL_ON).toBe('high');
   });
 });

@@ -28,3 +28,17 @@ export function bySeverity<T>(items: readonly T[], severityOf: (item: T) => Seve
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map(({ item }) => item);
 }
+
+/**
+ * The severity gate (`--fail-on`) of audit, oauth and scan, and the Action's: one default for all of
+ * them, high (docs/cli.md says why). `none` reports without gating.
+ */
+export const DEFAULT_FAIL_ON: Severity = 'high';
+export const SEVERITY_GATES = [...SEVERITIES, 'none'] as const;
+
+/** The gate a `--fail-on` value sets: a severity, null for `none`, the default when absent; undefined when it is not one. */
+export function severityGate(text: string | undefined): Severity | null | undefined {
+  if (text === undefined) return DEFAULT_FAIL_ON;
+  if (text === 'none') return null;
+  return (SEVERITIES as readonly string[]).includes(text) ? (text as Severity) : undefined;
+}

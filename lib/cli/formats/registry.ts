@@ -81,6 +81,23 @@ export function chooseFormat(
   return given as OutputFormat;
 }
 
+/**
+ * For the commands that print their own text or JSON (call, doctor): --json and --format json mean the
+ * same, --format text is the default, anything else is a usage error naming the two. True for JSON.
+ */
+export function wantsJson(
+  values: { json?: boolean | undefined; format?: string | undefined },
+  command: string,
+): boolean {
+  const given = values.json === true ? 'json' : (values.format ?? 'text');
+  if (given === 'json' || given === 'text') return given === 'json';
+  throw new AuditError(
+    'bad-input',
+    `--format "${given.length > 40 ? `${given.slice(0, 40)}…` : given}" is not a format ${command} writes; it writes text or json.`,
+    { hint: `Run mcp-hintcheck ${command} --help for usage.` },
+  );
+}
+
 /** The result rendered in `format`; a format chooseFormat did not offer for this kind is a bug, thrown. */
 export async function renderAs<K extends RenderKind>(
   format: OutputFormat,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Report, Target } from '../report/report';
-import { auditConditions, diffRefusal, firstError, historyOutcome, partialNote, serverIdentity } from './entry';
+import {
+  auditConditions,
+  diffRefusal,
+  firstError,
+  historyOutcome,
+  otherServerNote,
+  partialNote,
+  serverIdentity,
+} from './entry';
 
 describe('serverIdentity', () => {
   it.each([
@@ -69,5 +77,17 @@ describe('auditConditions', () => {
       generatorVersion: '9.9.9',
       source: 'dashboard',
     });
+  });
+});
+
+describe('otherServerNote', () => {
+  const of = (args: string[]) =>
+    ({ target: { transport: 'stdio', command: 'node', args, cwd: null, envNames: [] } }) as unknown as Report;
+
+  it('is null for two audits of one server, and names both servers otherwise', () => {
+    expect(otherServerNote({ id: 1, report: of(['a.js']) }, { id: 2, report: of(['a.js']) })).toBeNull();
+    expect(otherServerNote({ id: 1, report: of(['a.js']) }, { id: 2, report: of(['b.js']) })).toBe(
+      "Audits #1 and #2 are of two different servers (node a.js; node b.js): this compares two surfaces, not one server's change.",
+    );
   });
 });

@@ -125,3 +125,13 @@ export function partialNote(id: number, report: Pick<Report, 'errors' | 'pages' 
   if (historyOutcome(report) !== 'partial') return null;
   return `Audit #${id} did not list its whole surface (${firstError(report) ?? 'the listing was cut short'}): what it did not list shows as removed or added.`;
 }
+
+/** A note for a diff of audits of two different servers (two command lines or URLs), or null for one server. */
+export function otherServerNote(
+  a: { id: number; report: Pick<Report, 'target'> },
+  b: { id: number; report: Pick<Report, 'target'> },
+): string | null {
+  const [before, after] = [serverIdentity(a.report.target), serverIdentity(b.report.target)];
+  if (before === after) return null;
+  return `Audits #${a.id} and #${b.id} are of two different servers (${before.slice(0, 200)}; ${after.slice(0, 200)}): this compares two surfaces, not one server's change.`;
+}

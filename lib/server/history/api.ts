@@ -10,7 +10,7 @@
  */
 import { buildContract } from '../../core/contract/build';
 import { compareAudits } from '../../core/contract/drift';
-import { diffRefusal, partialNote } from '../../core/history/entry';
+import { diffRefusal, otherServerNote, partialNote } from '../../core/history/entry';
 import { jsonText } from '../../core/report/json';
 import { dashboardHistory } from './dashboard-history';
 import { HistoryError, type HistoryStore } from './store';
@@ -65,7 +65,11 @@ export function handleHistoryDiff(request: Request): Response {
     const refusal = diffRefusal(a, before) ?? diffRefusal(b, after);
     if (refusal !== null) return jsonError(409, 'bad-input', refusal, 'Pick two audits that listed their tools.');
     const compared = compareAudits(buildContract(before, before.generatedAt), buildContract(after, after.generatedAt));
-    const notes = [partialNote(a, before), partialNote(b, after)].filter((note) => note !== null);
+    const notes = [
+      otherServerNote({ id: a, report: before }, { id: b, report: after }),
+      partialNote(a, before),
+      partialNote(b, after),
+    ].filter((note) => note !== null);
     const drift = { ...compared, notes: [...notes, ...compared.notes] };
     return Response.json({ a: store.entry(a), b: store.entry(b), drift }, { headers: HEADERS });
   });
