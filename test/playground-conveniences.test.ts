@@ -70,6 +70,12 @@ describe.skipIf(!SANDBOX)('the playground’s conveniences on server-everything'
     const started = await startOn([EVERYTHING, 'stdio']);
     const { id } = started;
     expect(started.features).toEqual({ completions: true, subscribe: true });
+    // Each tool with its place in the risk order of this listing and its worst flag (the picker shows both).
+    const ranks = started.surface.tools.map((tool) => tool.rank).sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(ranks).toEqual(started.surface.tools.map((_, i) => i + 1));
+    const env = started.surface.tools.find((tool) => tool.name === 'get-env');
+    expect(env).toMatchObject({ rank: 1, topFlag: { id: 'exposes-secrets', severity: 'high' } });
+    expect(started.surface.tools.find((tool) => tool.name === 'echo')?.topFlag).toBeUndefined();
 
     // A prompt's argument, then the second narrowed by the first (the spec's context.arguments).
     const department = await complete(id, {

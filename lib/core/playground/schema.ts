@@ -52,6 +52,10 @@ export const playgroundSurfaceSchema = z.object({
       claims: z.array(z.enum(CLAIMS)),
       /** A starting point for the form: the exercise's generated arguments. */
       generatedArguments: z.record(z.string(), z.unknown()),
+      /** Its place in the risk order of this listing (1 = read first; lib/core/report/risk.ts). */
+      rank: z.number().int().optional(),
+      /** Its worst flag (the first raised at that severity), when it has one. */
+      topFlag: findingSchema.optional(),
     }),
   ),
   resources: z.array(

@@ -41,7 +41,7 @@ import { callResult, targetOf } from './call-result';
 import { commandLineText } from '../../core/command-line';
 import { MessageLog } from './message-log';
 import { PendingRequests } from './pending';
-import { listSurface, toolOf } from './surface';
+import { listSurface, toolsOf } from './surface';
 import { ToolRelister } from '../exercise/relist';
 import { analysedTools } from '../../core/session/listing-changes';
 import {
@@ -310,10 +310,7 @@ export class PlaygroundSession {
         ...this.started,
         surface: {
           ...this.started.surface,
-          tools: latest
-            .filter(isRecord)
-            .filter((t) => typeof t.name === 'string')
-            .map(toolOf),
+          tools: toolsOf(latest.filter(isRecord)),
         },
       };
   }
