@@ -13,6 +13,7 @@
  *                                       (numbered after M, oldest first), log entries after seq N (a page)
  * - POST   /api/playground/{id}/answer   PlaygroundAnswer → 204 (the call in flight goes on)
  * - DELETE /api/playground/{id}          ends the session: the sandbox and the server go (204)
+ * Completion, subscriptions and the list of live sessions: conveniences.ts (issue 49).
  * Problems: session-not-found (404), session-busy (409: a call is in flight), session-ended (410).
  */
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { auditRequestSchema } from '../api/audit-request';
 import { relistingSchema, serverRequestSchema } from '../capabilities/session';
 import { BEHAVIOUR_STATUSES, CALL_OUTCOMES, CLAIMS, effectSchema } from '../exercise/schema';
 import { SEVERITIES } from '../severity';
+import { NO_FEATURES, playgroundFeaturesSchema, playgroundSubscriptionSchema } from './conveniences';
 
 export { PLAYGROUND_LIMITS } from './limits';
 
@@ -50,6 +52,10 @@ export const playgroundSurfaceSchema = z.object({
       claims: z.array(z.enum(CLAIMS)),
       /** A starting point for the form: the exercise's generated arguments. */
       generatedArguments: z.record(z.string(), z.unknown()),
+      /** Its place in the risk order of this listing (1 = read first; lib/core/report/risk.ts). */
+      rank: z.number().int().optional(),
+      /** Its worst flag (the first raised at that severity), when it has one. */
+      topFlag: findingSchema.optional(),
     }),
   ),
   resources: z.array(
@@ -91,6 +97,8 @@ export const playgroundStartedSchema = z.object({
   surface: playgroundSurfaceSchema,
   sandbox: z.object({ bwrap: z.string(), strace: z.string() }),
   idleMs: z.number().int(),
+  /** Completion and subscriptions, when the server declared them (conveniences.ts). */
+  features: playgroundFeaturesSchema.default(NO_FEATURES),
 });
 export type PlaygroundStarted = z.infer<typeof playgroundStartedSchema>;
 
@@ -235,5 +243,7 @@ export const playgroundStateSchema = z.object({
    * changed and its word diff (a changed definition is a rug pull: the tools shown are the new ones).
    */
   relisted: z.array(relistingSchema).default([]),
+  /** The resources subscribed to, with the updates the server sent for each (conveniences.ts). */
+  subscriptions: z.array(playgroundSubscriptionSchema).default([]),
 });
 export type PlaygroundState = z.infer<typeof playgroundStateSchema>;

@@ -22,12 +22,17 @@ export const BODY_CAPS: Readonly<Record<string, number>> = {
   'POST /api/playground': 256 * 1024,
   'POST /api/playground/{id}': 1024 * 1024,
   'POST /api/playground/{id}/answer': 256 * 1024,
+  // Completion: a value and the arguments filled in; a subscription: one URI (issue 49).
+  'POST /api/playground/{id}/complete': 256 * 1024,
+  'POST /api/playground/{id}/subscription': 16 * 1024,
 };
 
 /** The templated paths' patterns: a concrete path is looked up under its template. */
 const TEMPLATES: readonly { pattern: RegExp; template: string }[] = [
   { pattern: /^\/api\/playground\/[^/]+$/, template: '/api/playground/{id}' },
   { pattern: /^\/api\/playground\/[^/]+\/answer$/, template: '/api/playground/{id}/answer' },
+  { pattern: /^\/api\/playground\/[^/]+\/complete$/, template: '/api/playground/{id}/complete' },
+  { pattern: /^\/api\/playground\/[^/]+\/subscription$/, template: '/api/playground/{id}/subscription' },
 ];
 
 /** The path as BODY_CAPS names it: a template's for a concrete playground path, else itself. */

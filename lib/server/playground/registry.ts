@@ -9,6 +9,7 @@
  * remove whatever is left. Light: only types of the session are imported.
  */
 import { PLAYGROUND_LIMITS } from '../../core/playground/limits';
+import type { PlaygroundSessionList } from '../../core/playground/conveniences';
 import type { PlaygroundState } from '../../core/playground/schema';
 import { tryStartWork } from '../audit/concurrency';
 import { AuditError } from '../errors';
@@ -117,4 +118,24 @@ export function playgroundState(id: string, after?: number, pendingAfter?: numbe
 /** Closes every running session (the dashboard is stopping). */
 export async function closeAllPlaygrounds(reason = 'the dashboard stopped'): Promise<void> {
   await Promise.all([...registry().live.values()].map((session) => session.close(reason)));
+}
+
+/** The sessions running now, oldest first (issue 49: a session whose tab is gone can be ended from another). */
+export function livePlaygrounds(): PlaygroundSessionList {
+  const sessions = [...registry().live.values()]
+    .filter((session) => session.ended === null)
+    .map((session) => {
+      const state = session.state(Number.MAX_SAFE_INTEGER);
+      return {
+        id: session.id,
+        command: session.started.command,
+        server: session.started.server,
+        startedAt: session.startedAt,
+        calls: state.calls,
+        busy: state.busy !== null,
+        idleEndsAt: state.idleEndsAt,
+      };
+    })
+    .sort((a, b) => a.startedAt - b.startedAt);
+  return { sessions, max: PLAYGROUND_LIMITS.maxSessions };
 }

@@ -41,9 +41,18 @@ import { callResult, targetOf } from './call-result';
 import { commandLineText } from '../../core/command-line';
 import { MessageLog } from './message-log';
 import { PendingRequests } from './pending';
-import { listSurface, toolOf } from './surface';
+import { listSurface, toolsOf } from './surface';
 import { ToolRelister } from '../exercise/relist';
 import { analysedTools } from '../../core/session/listing-changes';
+import {
+  featuresOf,
+  type PlaygroundComplete,
+  type PlaygroundCompletion,
+  type PlaygroundSubscribe,
+  type PlaygroundSubscription,
+} from '../../core/playground/conveniences';
+import { completeArgument } from './completion';
+import { Subscriptions } from './subscriptions';
 
 export type StdioTarget = Extract<AuditTargetSpec, { transport: 'stdio' }>;
 
@@ -77,7 +86,7 @@ const spanText = (ms: number): string =>
 export class PlaygroundSession {
   readonly id = crypto.randomUUID();
   started!: PlaygroundStarted;
-  private readonly startedAt = Date.now();
+  readonly startedAt = Date.now();
   private readonly pending: PendingRequests;
   private readonly log: MessageLog;
   private readonly session: ExerciseSession;
@@ -92,6 +101,7 @@ export class PlaygroundSession {
   private readonly limits: ExerciseLimits;
   /** Lists the tools again after a call the server followed with list_changed (exercise/relist.ts). */
   private relister: ToolRelister | null = null;
+  private readonly subscriptions = new Subscriptions(this.startedAt);
 
   private constructor(
     private readonly launch: SandboxLaunch,
@@ -106,7 +116,7 @@ export class PlaygroundSession {
     const client = { capabilities, protocol: { mode: 'auto' as const } };
     this.session = new ExerciseSession(launch.transport, client, redactor, {
       answers: playgroundAnswers(this.pending),
-      tap: this.log,
+      tap: this.subscriptions.tapping(this.log),
     });
   }
 
@@ -169,6 +179,7 @@ export class PlaygroundSession {
         surface,
         sandbox: { bwrap: sandbox.bwrapVersion, strace: sandbox.straceVersion },
         idleMs: options.idleMs ?? PLAYGROUND_LIMITS.idleMs,
+        features: featuresOf(isRecord(init) ? init.capabilities : undefined),
       };
       session.touch();
       return session;
@@ -299,10 +310,7 @@ export class PlaygroundSession {
         ...this.started,
         surface: {
           ...this.started.surface,
-          tools: latest
-            .filter(isRecord)
-            .filter((t) => typeof t.name === 'string')
-            .map(toolOf),
+          tools: toolsOf(latest.filter(isRecord)),
         },
       };
   }
@@ -327,6 +335,21 @@ export class PlaygroundSession {
     this.touch();
   }
 
+  /** completion/complete for a prompt's argument or a template's variable (conveniences.ts); refused after the end. */
+  complete(request: PlaygroundComplete): Promise<PlaygroundCompletion> {
+    this.refuseIfEnded();
+    this.touch();
+    return completeArgument(this.session, this.started.features, request);
+  }
+
+  /** resources/subscribe or unsubscribe; the updates that follow are counted in the state. */
+  async subscribe(request: PlaygroundSubscribe): Promise<PlaygroundSubscription[]> {
+    this.refuseIfEnded();
+    this.touch();
+    await this.subscriptions.change(this.session, this.started.features, request.uri, request.subscribe);
+    return this.subscriptions.list();
+  }
+
   /** What runs now: a page of the requests waiting (after `pendingAfter`), the log after `after` (a page), the call in flight, how it ended. */
   state(after?: number, pendingAfter?: number): PlaygroundState {
     const log = this.log.after(after);
@@ -342,6 +365,7 @@ export class PlaygroundSession {
       calls: this.calls,
       idleEndsAt: this.idleEndsAt,
       relisted: [...(this.relister?.relisted ?? [])],
+      subscriptions: this.subscriptions.list(),
     };
   }
 

@@ -3,9 +3,11 @@
  * resource templates and prompts read raw from the wire (session.request, every page up to a cap),
  * each kept as sent. A tool also gets the claims its effective hints make (lib/core's normalisation,
  * annotations.ts, and the exercise's claim rule, select.ts) and the exercise's generated arguments
- * as the form's starting point. A list that fails is named with its error; the others stand.
+ * as the form's starting point, and its rank in the risk order with its worst flag. A list that fails is named with its error; the others stand.
  */
 import { analyzeAnnotations } from '../../core/annotations';
+import { severityDigit } from '../../core/report/risk';
+import { analysedTools } from '../../core/session/listing-changes';
 import { isRecord } from '../../core/is-record';
 import { checkableClaims } from '../../core/exercise/select';
 import type { PlaygroundSurface } from '../../core/playground/schema';
@@ -77,6 +79,24 @@ export function toolOf(tool: Record<string, unknown>): PlaygroundSurface['tools'
   };
 }
 
+/**
+ * The tools as the playground shows them (toolOf), each with its rank in this listing's risk order and
+ * its worst flag, from the audit's own analysis of the same listing (no rule re-derived here).
+ */
+export function toolsOf(items: readonly Record<string, unknown>[]): PlaygroundSurface['tools'] {
+  const named = items.filter((item) => text(item.name) !== undefined);
+  const analysed = analysedTools([{ tools: [...named], bytes: 0 }]);
+  return named.map((item, index) => {
+    const report = analysed.find((tool) => tool.index === index);
+    const worst = [...(report?.flags ?? [])].sort((a, b) => severityDigit(b.severity) - severityDigit(a.severity))[0];
+    return {
+      ...toolOf(item),
+      ...(report === undefined ? {} : { rank: report.risk.rank }),
+      ...(worst === undefined ? {} : { topFlag: { id: worst.id, severity: worst.severity, message: worst.message } }),
+    };
+  });
+}
+
 function promptOf(prompt: Record<string, unknown>): PlaygroundSurface['prompts'][number] {
   const args = Array.isArray(prompt.arguments) ? prompt.arguments.filter(isRecord) : [];
   return {
@@ -107,7 +127,7 @@ export async function listSurface(
       continue;
     }
     if (list === 'tools') {
-      surface.tools = read.items.filter((item) => text(item.name) !== undefined).map(toolOf);
+      surface.tools = toolsOf(read.items);
       onTools?.(read.items);
     }
     if (list === 'prompts') surface.prompts = read.items.filter((item) => text(item.name) !== undefined).map(promptOf);
