@@ -21,6 +21,7 @@ export const GENERIC_IDS: ReadonlySet<string> = new Set([
   'read-only-destructive-conflict', // two hints that contradict each other: structure
   'oversized-text', // a long description: size, not content
   'missing-description', // no description: structure
+  'missing-title', // no annotations.title (issue 50): structure, what a directory's rules ask
   'empty-input-schema', // a schema without properties: structure
   'tool-name-collision', // names only: raised alike for one server configured twice
   'untrusted-content', // where a tool's text comes from (web pages, issues), true of every honest fetch or search tool: strength 0, never ranks
