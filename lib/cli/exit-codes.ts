@@ -31,7 +31,7 @@ export const EXIT_CODE_TABLE: readonly ExitCodeRow[] = [
   {
     code: EXIT.unreachable,
     meaning: 'could not connect, list or reach',
-    when: 'the server did not start, answer or finish listing (the partial report is still printed); `oauth` could not reach the URL; `history` could not open its file; `doctor` found a failing step (it names the first); `call`: the server did not start in the sandbox, exited, or did not answer in time',
+    when: 'the server did not start, answer or finish listing (the partial report is still printed); `oauth` could not reach the URL, or it is a web page, not an MCP endpoint; `history` could not open its file; `doctor` found a failing step (it names the first); `call`: the server did not start in the sandbox, exited, or did not answer in time',
   },
   { code: EXIT.interrupted, meaning: 'cancelled', when: 'Ctrl-C (the server is ended first)' },
 ];

@@ -28,7 +28,8 @@ export async function runOAuthCommand(command: OAuthCommand, io: CliIo): Promise
   if (command.login != null) return runOAuthWithLogin(command, command.login, io);
   const oauth = await checkOAuth(command.url, command.timeoutMs === undefined ? {} : { timeoutMs: command.timeoutMs });
   if (!emit(await renderOAuth(oauth, null, command, io), command, io)) return EXIT.usage;
-  return oauth.reachable ? gated(oauth, command, io) : EXIT.unreachable;
+  // A web page is no MCP endpoint to judge (lib/core/web-page.ts): as unreachable as no answer at all.
+  return oauth.reachable && oauth.webPage !== true ? gated(oauth, command, io) : EXIT.unreachable;
 }
 
 /** 1 when an OAuth finding is at or above --fail-on (default high), said on stderr; else 0. */

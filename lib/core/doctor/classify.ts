@@ -1,9 +1,11 @@
 /**
  * The doctor's verdicts on what came back, pure: a certificate, an HTTP answer to an MCP POST, and
- * a JSON-RPC message (JSON or the first `data:` of an event stream). Each returns the outcome, a
- * sentence, and what to try.
+ * a JSON-RPC message (JSON, or the first event of an event stream that carries one). Each returns the
+ * outcome, a sentence, and what to try. A web page is told by the classifier the audit and the OAuth
+ * check share (lib/core/web-page.ts).
  */
 import { isRecord } from '../is-record';
+import { WEB_PAGE_HINT, WEB_PAGE_VERDICT, eventStreamData, isHtml, mediaType } from '../web-page';
 import type { DoctorOutcome } from './steps';
 
 export interface Verdict {
@@ -64,20 +66,12 @@ export function certificateVerdict(cert: CertificateFacts, now: Date): Verdict {
   return { outcome: 'ok', detail: `Verified: ${who} (${days} days left).`, tryNext: null };
 }
 
-const mediaType = (contentType: string | null): string => (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-
 /** The answer to a POST of an MCP request: status and content type. */
 export function httpVerdict(status: number, contentType: string | null, body: string): Verdict {
   const type = mediaType(contentType);
   const shown = `HTTP ${status}${type === '' ? ', no content type' : `, ${type}`}`;
-  const html = type === 'text/html' || /^\s*<(!doctype html|html)/i.test(body);
-  if (html)
-    return {
-      outcome: 'fail',
-      detail: `${shown}: a web page, not an MCP answer.`,
-      tryNext:
-        'Something other than the MCP server answered: a proxy, captive portal, login page or the site itself. Check the URL path (often /mcp) and any proxy settings (HTTPS_PROXY).',
-    };
+  if (isHtml(contentType, body))
+    return { outcome: 'fail', detail: `${shown}: ${WEB_PAGE_VERDICT}.`, tryNext: WEB_PAGE_HINT };
   if (status === 401)
     return {
       outcome: 'ok',
@@ -117,19 +111,23 @@ export function httpVerdict(status: number, contentType: string | null, body: st
   return { outcome: 'ok', detail: `${shown}.`, tryNext: null };
 }
 
-/** The JSON-RPC message of a JSON or event-stream body, or null. */
-export function jsonRpcMessage(contentType: string | null, body: string): Record<string, unknown> | null {
+function parsedObject(text: string): Record<string, unknown> | null {
   try {
-    const text =
-      mediaType(contentType) === 'text/event-stream'
-        ? (body
-            .split(/\r?\n/)
-            .find((line) => line.startsWith('data:'))
-            ?.slice(5) ?? '')
-        : body;
     const parsed: unknown = JSON.parse(text);
     return isRecord(parsed) ? parsed : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The JSON-RPC message of a JSON body, or of an event stream: the first event whose data is a JSON-RPC
+ * answer (result or error), else the first that is a JSON object (a priming event may be empty); null when none.
+ */
+export function jsonRpcMessage(contentType: string | null, body: string): Record<string, unknown> | null {
+  if (mediaType(contentType) !== 'text/event-stream') return parsedObject(body);
+  const messages = eventStreamData(body)
+    .map(parsedObject)
+    .filter((message) => message !== null);
+  return messages.find((message) => 'result' in message || 'error' in message) ?? messages[0] ?? null;
 }

@@ -39,12 +39,14 @@ import { SCOPE_CHALLENGE_DEFINITION } from './catalogue/scope-challenge';
 import { SCOPE_SINGLE_DEFINITION } from './catalogue/scope-single';
 import { SSRF_BLOCKED_DEFINITION } from './catalogue/ssrf-blocked';
 import { UNKNOWN_TOOL_ACCEPTED_DEFINITION } from './catalogue/unknown-tool-accepted';
+import { WEB_PAGE_DEFINITION } from './catalogue/web-page';
 
 /**
  * Every OAuth finding, once, in the catalogue's order; each is raised by the check* function that
  * looks where it applies (report.ts, grants.ts (the grants offered), scopes.ts, legacy-discovery.ts, call-probe.ts).
  */
 const OAUTH_FINDINGS = catalogue([
+  WEB_PAGE_DEFINITION,
   NO_AUTH_REQUIRED_DEFINITION,
   NOT_HTTPS_DEFINITION,
   GET_405_DEFINITION,

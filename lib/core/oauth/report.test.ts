@@ -110,12 +110,54 @@ function legacyEvidence(legacy: OAuthEvidence['legacy']): OAuthEvidence {
   });
 }
 
+/** A site's page at the URL: POST and GET answered 200 text/html, and its page again at the well-known path. */
+function webPageEvidence(overrides: Partial<OAuthEvidence> = {}): OAuthEvidence {
+  const page = {
+    url: PRM_URL,
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: '<!doctype html><html></html>',
+  };
+  return evidence({
+    probes: [
+      probe({ url: RESOURCE, method: 'POST', status: 200, contentType: 'text/html; charset=utf-8' }),
+      probe({ url: RESOURCE, kind: 'endpoint-get', status: 200, contentType: 'text/html; charset=utf-8' }),
+    ],
+    initialize: { status: 200, contentType: 'text/html; charset=utf-8', wwwAuthenticate: null },
+    get: { status: 200, contentType: 'text/html; charset=utf-8' },
+    prm: { ...page, expectedResources: [RESOURCE] },
+    authorizationServers: [],
+    ...overrides,
+  });
+}
+
 const ids = (report: OAuthReport): FindingId[] => report.findings.map((f) => f.id);
 const finding = (report: OAuthReport, id: FindingId) => {
   const found = report.findings.find((f) => f.id === id);
   if (found === undefined) throw new Error(`no ${id} finding in ${JSON.stringify(ids(report))}`);
   return found;
 };
+
+describe('a web page, not an MCP endpoint (lib/core/web-page.ts)', () => {
+  it('is one web-page finding and lessons that say so: not "nobody guards it", not an event stream, not broken metadata', () => {
+    const report = buildOAuthReport(webPageEvidence());
+    expect(oauthReportSchema.parse(report)).toEqual(report);
+    expect(report.webPage).toBe(true);
+    expect(ids(report)).toEqual(['web-page']);
+    expect(report.lessons.issuer).toBe('Not judged: this URL is a web page, not an MCP endpoint.');
+    expect(report.lessons.transport).not.toMatch(/event stream/);
+    expect(report.lessons.issuer).not.toMatch(/Nobody/);
+  });
+
+  it('is not a web page when the server asks for sign-in, or one answer is MCP, whatever the other is', () => {
+    const challenged = webPageEvidence({
+      initialize: { status: 401, contentType: 'text/html', wwwAuthenticate: `Bearer resource_metadata="${PRM_URL}"` },
+    });
+    expect(buildOAuthReport(challenged).webPage).toBeUndefined();
+    const sse = webPageEvidence({ get: { status: 200, contentType: 'text/event-stream' } });
+    expect(ids(buildOAuthReport(sse))).not.toContain('web-page');
+  });
+});
 
 describe('buildOAuthReport', () => {
   it('a healthy server: only informational findings, lessons in plain words, a valid report', () => {
@@ -543,6 +585,12 @@ describe('buildOAuthReport', () => {
         authorizationServers: [],
       }),
       mentions: [PRM_URL, 'timed out'],
+    },
+    {
+      id: 'web-page',
+      severity: 'medium',
+      evidence: webPageEvidence(),
+      mentions: ['POST initialize answered 200 (text/html)', 'GET answered 200 (text/html)', 'not an MCP endpoint'],
     },
     {
       id: 'body-too-large',

@@ -31,6 +31,7 @@ import {
   type RegistrationKind,
 } from './schemas';
 import { checkMetadataUrls } from './url-safety';
+import { endpointIsWebPage, webPageReport } from './web-page-report';
 import { parseWwwAuthenticate } from './www-authenticate';
 
 function findingList(): { findings: Finding[]; add: AddFinding } {
@@ -333,6 +334,7 @@ export function buildOAuthReport(evidence: OAuthEvidence): OAuthReport {
   checkProbeFailures(evidence.probes, add);
   const reachable = isReachable(resource, evidence.probes);
   checkEndpoint(evidence, add);
+  if (endpointIsWebPage(evidence)) return webPageReport(evidence, reachable, findings, add);
   checkBogusToken(evidence, add);
   checkChallengeLocation(evidence, add);
   const challenge = readChallenge(evidence.initialize.wwwAuthenticate);

@@ -122,6 +122,8 @@ export const oauthReportSchema = z.object({
   /** What the 401 challenge asked for, reported apart from what is offered. */
   challengeScopes: z.array(z.string()).default([]),
   findings: z.array(findingSchema),
+  /** True when the URL is a web page, not an MCP endpoint (lib/core/web-page.ts): nothing else was judged. */
+  webPage: z.boolean().optional(),
   lessons: z.object({ issuer: z.string(), scopes: z.string(), transport: z.string() }),
 });
 export type OAuthReport = z.infer<typeof oauthReportSchema>;
@@ -145,7 +147,8 @@ export interface OAuthEvidence {
   loopbackTarget: boolean;
   probes: Probe[];
   initialize: { status: number | null; contentType: string | null; wwwAuthenticate: string | null };
-  get: { status: number | null };
+  /** The GET for an event stream; its content type tells a web page (lib/core/web-page.ts). */
+  get: { status: number | null; contentType?: string | null | undefined };
   /** The answer to POST initialize with a made-up bearer token, when it was sent (protected servers only). */
   bogusToken?: { status: number | null; wwwAuthenticate: string | null; contentType: string | null } | undefined;
   /** The resource values the protected-resource metadata may name (RFC 9728 §3.3), and the document found. */

@@ -12,6 +12,7 @@ import {
   SseError,
 } from '@modelcontextprotocol/client';
 import { explainingLines } from '../../core/stderr';
+import { WEB_PAGE_HINT, WEB_PAGE_VERDICT, isHtml } from '../../core/web-page';
 import { AuditError } from '../errors';
 import { serverExitHint } from './exit-hint';
 import { Redactor } from '../redact';
@@ -189,10 +190,22 @@ function networkFailure(error: unknown, ctx: ErrorContext): AuditError | null {
   return null;
 }
 
+/** An HTML answer where an MCP one was expected (the SDK: "Unexpected content type: text/html"): a web page. */
+function webPageFailure(error: unknown, ctx: ErrorContext): AuditError | null {
+  const type = /Unexpected content type:?\s*([^\s,;]+)/i.exec(errorMessage(error))?.[1] ?? null;
+  if (type === null || !isHtml(type)) return null;
+  return new AuditError(
+    'protocol-error',
+    `${WEB_PAGE_VERDICT}: ${ctx.url ?? 'the URL'} answered ${ctx.step} with ${type}.`,
+    { hint: WEB_PAGE_HINT, step: ctx.step },
+  );
+}
+
 export function toAuditError(error: unknown, ctx: ErrorContext): AuditError {
   if (error instanceof AuditError) return error;
   return (
     stdioFailure(ctx) ??
+    webPageFailure(error, ctx) ??
     sdkFailure(error, ctx) ??
     networkFailure(error, ctx) ??
     new AuditError('protocol-error', `${ctx.step} failed: ${clip(errorMessage(error), ctx.redactor)}`, {

@@ -11,6 +11,7 @@ import { requiresAuthorization } from '../../core/oauth/endpoint';
 import { isLoopbackHost } from '../../core/oauth/hosts';
 import { authorizationServerMetadataUrls, protectedResourceMetadataUrls } from '../../core/oauth/locations';
 import { buildOAuthReport, readChallenge } from '../../core/oauth/report';
+import { endpointIsWebPage } from '../../core/oauth/web-page-report';
 import {
   isProtectedResourceProbe,
   probePurpose,
@@ -190,7 +191,7 @@ async function probeBogusToken(
  */
 async function protectedResourceMetadata(
   url: URL,
-  endpoint: { post: GuardedResult; get: GuardedResult },
+  endpoint: { post: GuardedResult; get: GuardedResult; webPage: boolean },
   wwwAuthenticate: string | null,
   fetchOptions: GuardedFetchOptions,
   probes: Probe[],
@@ -198,7 +199,8 @@ async function protectedResourceMetadata(
   const resource = `${url.origin}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
   // A path-less URL is spelled with or without its slash (https://h, https://h/): both name the endpoint.
   const endpointResources = url.pathname === '/' ? [resource, `${url.origin}/${url.search}`] : [resource];
-  if (!endpoint.post.ok && !endpoint.get.ok) return { prm: notFound, expectedResources: endpointResources };
+  if (endpoint.webPage || (!endpoint.post.ok && !endpoint.get.ok))
+    return { prm: notFound, expectedResources: endpointResources };
   const fromHeader = readChallenge(wwwAuthenticate)?.resourceMetadata ?? undefined;
   let prm: FetchedDocument = notFound;
   if (fromHeader !== undefined) prm = await firstDocument('prm-challenge', [fromHeader], fetchOptions, probes);
@@ -265,9 +267,18 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
   const wwwAuthenticate = post.ok ? (post.headers['www-authenticate'] ?? null) : null;
   const bogusToken =
     post.ok && requiresAuthorization(post.status) ? await probeBogusToken(url, fetchOptions, probes) : undefined;
+  // A web page (lib/core/web-page.ts) has no metadata to look for: its site answers every path with a page.
+  const webPage = endpointIsWebPage({
+    initialize: {
+      status: post.ok ? post.status : null,
+      contentType: post.ok ? post.contentType : null,
+      wwwAuthenticate,
+    },
+    get: { status: get.ok ? get.status : null, contentType: get.ok ? get.contentType : null },
+  });
   const { prm, expectedResources } = await protectedResourceMetadata(
     url,
-    { post, get },
+    { post, get, webPage },
     wwwAuthenticate,
     fetchOptions,
     probes,
@@ -277,7 +288,7 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
     fetchOptions,
     probes,
   );
-  const legacy = await legacyDiscovery(url, prm, post, probes, fetchOptions);
+  const legacy = webPage ? undefined : await legacyDiscovery(url, prm, post, probes, fetchOptions);
 
   // The evidence (documents, headers, URLs) is redacted whole before the core reads or cuts any of it.
   const redactor: Redactor = redactorFor({ transport: 'auto', url: url.toString(), headers: {} }, {});
@@ -291,7 +302,7 @@ export async function checkOAuth(rawUrl: string, options: OAuthCheckOptions = {}
       contentType: post.ok ? post.contentType : null,
       wwwAuthenticate,
     },
-    get: { status: get.ok ? get.status : null },
+    get: { status: get.ok ? get.status : null, contentType: get.ok ? get.contentType : null },
     bogusToken,
     prm: { ...prm, expectedResources },
     authorizationServers,
