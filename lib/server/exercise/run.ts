@@ -24,6 +24,7 @@ import { runCalls, type CallEntry, type ExerciseProgress, type PlannedCall } fro
 import { confirmSuspects, type RunOutcome } from './confirm';
 import { TRAVERSAL_TARGETS, makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from './folders';
 import { traversalArguments } from '../../core/exercise/traversal';
+import { enumVariants } from '../../core/exercise/enum-values';
 import { checkSandbox, type SandboxTools } from './sandbox';
 import { launchInSandbox } from './sandbox-launch';
 import { ExerciseSession, exerciseClientOf } from './session';
@@ -86,8 +87,46 @@ export function planCalls(
         calls.push({ tool: planned.name, round, args, from, ...(source === undefined ? {} : { reuse: source }) });
       }
   }
+  calls.push(...variantCalls(report, reuse, given, maxCalls - calls.length, skipped));
   calls.push(...traversalCalls(report, reuse.tools, given, maxCalls - calls.length, skipped));
   return { tools: reuse.tools, calls, skipped };
+}
+
+/**
+ * After every tool's first call: each read-only tool's other action values (core enum-values.ts:
+ * the ones that read, and the ones that write, a claim to check), within what the call cap leaves;
+ * a tool given its own calls (--calls) gets none.
+ */
+function variantCalls(
+  report: Report,
+  reuse: { tools: readonly PlannedTool[]; sources: ReadonlyMap<string, ReuseSource> },
+  given: Readonly<Record<string, unknown>>,
+  room: number,
+  skipped: { tool: string; reason: string }[],
+): PlannedCall[] {
+  const calls: PlannedCall[] = [];
+  for (const planned of reuse.tools) {
+    const tool = report.tools.find((candidate) => candidate.name === planned.name);
+    if (tool === undefined || given[planned.name] !== undefined || !tool.effective.readOnlyHint.value) continue;
+    const source = reuse.sources.get(planned.name);
+    for (const variant of enumVariants(tool.inputSchema, generatedArguments(tool, true))) {
+      if (calls.length >= room) {
+        skipped.push({
+          tool: planned.name,
+          reason: `its ${variant.field}=${variant.value} call: the call cap was reached`,
+        });
+        continue;
+      }
+      calls.push({
+        tool: planned.name,
+        round: 1,
+        args: variant.args,
+        from: 'generated',
+        ...(source === undefined ? {} : { reuse: source }),
+      });
+    }
+  }
+  return calls;
 }
 
 /**
