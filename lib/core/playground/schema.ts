@@ -20,6 +20,7 @@ import { auditRequestSchema } from '../api/audit-request';
 import { relistingSchema, serverRequestSchema } from '../capabilities/session';
 import { BEHAVIOUR_STATUSES, CALL_OUTCOMES, CLAIMS, effectSchema } from '../exercise/schema';
 import { SEVERITIES } from '../severity';
+import { playgroundTaskSchema } from '../tasks/task-flow';
 
 export { PLAYGROUND_LIMITS } from './limits';
 
@@ -50,6 +51,8 @@ export const playgroundSurfaceSchema = z.object({
       claims: z.array(z.enum(CLAIMS)),
       /** A starting point for the form: the exercise's generated arguments. */
       generatedArguments: z.record(z.string(), z.unknown()),
+      /** `execution.taskSupport` as listed (required, optional, forbidden): the call may run as a task. */
+      taskSupport: z.string().optional(),
     }),
   ),
   resources: z.array(
@@ -154,6 +157,8 @@ export const playgroundCallResultSchema = z.object({
   changed: z.array(z.string()),
   /** Why the effects may be incomplete (the trace cut, the sandbox unreadable), or null. */
   incomplete: z.string().nullable(),
+  /** tools/call run as a task (lib/core/tasks/task-flow.ts): its id, how it ended, its progress. */
+  task: playgroundTaskSchema.optional(),
 });
 export type PlaygroundCallResult = z.infer<typeof playgroundCallResultSchema>;
 
@@ -235,5 +240,7 @@ export const playgroundStateSchema = z.object({
    * changed and its word diff (a changed definition is a rug pull: the tools shown are the new ones).
    */
   relisted: z.array(relistingSchema).default([]),
+  /** The call in flight runs as a task: its status and progress so far (null otherwise). */
+  task: playgroundTaskSchema.nullable().default(null),
 });
 export type PlaygroundState = z.infer<typeof playgroundStateSchema>;

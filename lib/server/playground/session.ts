@@ -44,6 +44,9 @@ import { PendingRequests } from './pending';
 import { listSurface, toolOf } from './surface';
 import { ToolRelister } from '../exercise/relist';
 import { analysedTools } from '../../core/session/listing-changes';
+import { eraOfVersion } from '../../core/protocol';
+import { serverRunsToolTasks } from '../../core/tasks/task-flow';
+import { TaskRun } from './task-run';
 
 export type StdioTarget = Extract<AuditTargetSpec, { transport: 'stdio' }>;
 
@@ -92,6 +95,9 @@ export class PlaygroundSession {
   private readonly limits: ExerciseLimits;
   /** Lists the tools again after a call the server followed with list_changed (exercise/relist.ts). */
   private relister: ToolRelister | null = null;
+  /** The 2025 era's server runs tools/call as tasks (its tasks capability); the call in flight's task run. */
+  private runsToolTasks = false;
+  private taskRun: TaskRun | null = null;
 
   private constructor(
     private readonly launch: SandboxLaunch,
@@ -151,6 +157,7 @@ export class PlaygroundSession {
       launch.watch.start(() => void session.close(launch.watch.halted ?? 'the sandbox watchdog stopped it'));
       await untilQuiet(session.signs(), session.limits.settleMs, session.limits.maxSettleMs);
       const init = hello.result;
+      session.runsToolTasks = serverRunsToolTasks(isRecord(init) ? init.capabilities : undefined);
       const surface = await listSurface(
         session.session,
         isRecord(init) ? init.capabilities : undefined,
@@ -251,7 +258,9 @@ export class PlaygroundSession {
   ): Promise<PlaygroundCallResult> {
     const seq = (this.calls += 1);
     const { watch } = this.launch;
+    const run = request.method === 'tools/call' ? this.taskRunFor(tool) : null;
     const context: CallLoopContext = {
+      ...(run === null ? {} : { send: (_method, params, timeoutMs) => run.call(params, timeoutMs) }),
       session: this.session,
       snapshot: () => watch.snapshot(),
       halted: () => watch.halted,
@@ -285,7 +294,18 @@ export class PlaygroundSession {
     });
     if (entry.record.outcome === 'server-exited') await this.close(this.exitReason());
     else await this.relistAfter(`call ${seq} (${targetOf(request)})`);
-    return result;
+    const task = run?.task ?? null;
+    return task === null ? result : { ...result, task };
+  }
+
+  /** A tools/call's run, which follows a task when the call makes one (task-run.ts). */
+  private taskRunFor(tool: PlaygroundStarted['surface']['tools'][number] | undefined): TaskRun {
+    this.taskRun = new TaskRun((method, params, timeoutMs) => this.session.request(method, params, timeoutMs), {
+      era: eraOfVersion(this.session.protocolVersion ?? ''),
+      serverRunsToolTasks: this.runsToolTasks,
+      taskSupport: tool?.taskSupport,
+    });
+    return this.taskRun;
   }
 
   /** After list_changed: the tools listed again, the change kept for the state, the new tools shown. */
@@ -342,6 +362,7 @@ export class PlaygroundSession {
       calls: this.calls,
       idleEndsAt: this.idleEndsAt,
       relisted: [...(this.relister?.relisted ?? [])],
+      task: this.busy === null ? null : (this.taskRun?.task ?? null),
     };
   }
 

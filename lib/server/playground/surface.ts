@@ -12,6 +12,7 @@ import type { PlaygroundSurface } from '../../core/playground/schema';
 import { cleanText } from '../exercise/calls';
 import { generatedArguments } from '../exercise/arguments';
 import type { ExerciseSession } from '../exercise/session';
+import { taskSupportOf } from '../../core/tasks/task-flow';
 
 /** Pages read per list at most (a cursor that never ends stops here). */
 export const MAX_LIST_PAGES = 20;
@@ -63,6 +64,7 @@ export function toolOf(tool: Record<string, unknown>): PlaygroundSurface['tools'
   const name = text(tool.name) ?? '';
   const { effective, title } = analyzeAnnotations(tool.annotations);
   const description = text(tool.description);
+  const taskSupport = taskSupportOf(tool);
   return {
     name,
     ...opt('title', tool.title ?? title ?? undefined),
@@ -74,6 +76,7 @@ export function toolOf(tool: Record<string, unknown>): PlaygroundSurface['tools'
       { name, description: description ?? null, inputSchema: tool.inputSchema },
       effective.readOnlyHint.value,
     ),
+    ...(taskSupport === undefined ? {} : { taskSupport }),
   };
 }
 
