@@ -16,6 +16,7 @@ import { H3, MUTED, PRE } from '@/components/ui/styles';
 import { prettyJson, VisibleText } from '@/components/ui/visible-text';
 import { CopyButton } from './copy-button';
 import { ResultBlocks } from './result-blocks';
+import { TaskProgress } from './task-progress';
 import type { ShownCall } from './use-playground';
 
 /** The arguments sent, pretty when they parse (else as sent). */
@@ -201,6 +202,7 @@ export function CallResult({ shown, tools }: { shown: ShownCall; tools: Playgrou
       <ScrollRegion as="pre" label="Arguments sent" testId="result-arguments" className={`${PRE} max-h-32`}>
         {prettyArguments(result.argumentsJson)}
       </ScrollRegion>
+      {result.task === undefined ? null : <TaskProgress task={result.task} running={false} />}
       {inspection === null ? null : <InspectionView inspection={inspection} />}
       {result.behaviour === null ? null : (
         <Section title="Behaviour against the hints" testId="result-behaviour">

@@ -10,6 +10,7 @@ import { formatDuration } from '@/components/ui/display-format';
 import { BUTTON, MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 import { CallResult } from './call-result';
+import { TaskProgress } from './task-progress';
 import { MessageLog } from './message-log';
 import { PendingRequests } from './pending-requests';
 import { PlaygroundTabs, type TabSpec } from './playground-tabs';
@@ -120,6 +121,7 @@ export function PlaygroundPanel({ playground }: { playground: Playground }) {
             <VisibleText text={inFlight.method === 'resources/read' ? inFlight.uri : inFlight.name} controls />…
           </p>
         )}
+        {inFlight === null || live.task === null ? null : <TaskProgress task={live.task} running />}
       </div>
       <PendingRequests
         pending={live.pending}

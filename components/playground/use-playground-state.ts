@@ -32,9 +32,19 @@ export interface LiveState {
   idleEndsAt: number | null;
   /** The tools listed again after list_changed, with what changed (a rug pull shows here). */
   relisted: PlaygroundState['relisted'];
+  /** The call in flight runs as a task: its progress so far (task-progress.tsx). */
+  task: PlaygroundState['task'];
 }
 
-const EMPTY: LiveState = { log: [], dropped: 0, pending: [], pendingCount: 0, idleEndsAt: null, relisted: [] };
+const EMPTY: LiveState = {
+  log: [],
+  dropped: 0,
+  pending: [],
+  pendingCount: 0,
+  idleEndsAt: null,
+  relisted: [],
+  task: null,
+};
 /** Log pages read at once, one after the other, when a read says more follow. */
 const MAX_PAGES_AT_ONCE = 20;
 
@@ -64,6 +74,7 @@ export function usePlaygroundState(id: string | null, polling: boolean, onEnded:
         pendingCount: state.pendingCount,
         idleEndsAt: state.idleEndsAt,
         relisted: state.relisted,
+        task: state.task,
       };
     });
     if (state.ended !== null) onEndedRef.current(state.ended.reason);

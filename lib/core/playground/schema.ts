@@ -22,6 +22,7 @@ import { relistingSchema, serverRequestSchema } from '../capabilities/session';
 import { BEHAVIOUR_STATUSES, CALL_OUTCOMES, CLAIMS, effectSchema } from '../exercise/schema';
 import { SEVERITIES } from '../severity';
 import { NO_FEATURES, playgroundFeaturesSchema, playgroundSubscriptionSchema } from './conveniences';
+import { playgroundTaskSchema } from '../tasks/task-flow';
 
 export { PLAYGROUND_LIMITS } from './limits';
 
@@ -56,6 +57,8 @@ export const playgroundSurfaceSchema = z.object({
       rank: z.number().int().optional(),
       /** Its worst flag (the first raised at that severity), when it has one. */
       topFlag: findingSchema.optional(),
+      /** `execution.taskSupport` as listed (required, optional, forbidden): the call may run as a task. */
+      taskSupport: z.string().optional(),
     }),
   ),
   resources: z.array(
@@ -162,6 +165,8 @@ export const playgroundCallResultSchema = z.object({
   changed: z.array(z.string()),
   /** Why the effects may be incomplete (the trace cut, the sandbox unreadable), or null. */
   incomplete: z.string().nullable(),
+  /** tools/call run as a task (lib/core/tasks/task-flow.ts): its id, how it ended, its progress. */
+  task: playgroundTaskSchema.optional(),
 });
 export type PlaygroundCallResult = z.infer<typeof playgroundCallResultSchema>;
 
@@ -245,5 +250,7 @@ export const playgroundStateSchema = z.object({
   relisted: z.array(relistingSchema).default([]),
   /** The resources subscribed to, with the updates the server sent for each (conveniences.ts). */
   subscriptions: z.array(playgroundSubscriptionSchema).default([]),
+  /** The call in flight runs as a task: its status and progress so far (null otherwise). */
+  task: playgroundTaskSchema.nullable().default(null),
 });
 export type PlaygroundState = z.infer<typeof playgroundStateSchema>;

@@ -87,6 +87,8 @@ export interface CallLoopContext {
   relist?: (after: string, force?: boolean) => Promise<void>;
   /** Call each tool that answered again, unjudged, when the server declares listChanged (listing-repeats.ts; default no). */
   repeatForListing?: boolean;
+  /** Sends the call instead of session.request (the playground's task run, playground/task-run.ts). */
+  send?: ExerciseSession['request'];
 }
 
 /** Why the exercise must stop before the next call, or null to go on. */
@@ -117,7 +119,8 @@ export async function makeCall(
   const requestedAt = Date.now();
   const method = call.method ?? 'tools/call';
   const params = call.params ?? { name: call.tool, arguments: call.args };
-  const answer = await session.request(method, params, limits.callTimeoutMs);
+  const send = context.send ?? ((...args: Parameters<ExerciseSession['request']>) => session.request(...args));
+  const answer = await send(method, params, limits.callTimeoutMs);
   const respondedAt = Date.now();
   const signs = { tracePath: context.tracePath, activity: context.activity };
   await untilQuiet(signs, limits.settleMs, limits.maxSettleMs);

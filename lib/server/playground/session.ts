@@ -26,7 +26,7 @@ import {
 import type { AuditTargetSpec } from '../target-spec';
 import { AuditError } from '../errors';
 import { attributeRun } from '../exercise/attribute-run';
-import { makeCall, type CallLoopContext, type PlannedCall } from '../exercise/call-loop';
+import { makeCall, type CallLoopContext } from '../exercise/call-loop';
 import { callOutcome } from '../exercise/calls';
 import { makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from '../exercise/folders';
 import { untilQuiet } from '../exercise/quiet';
@@ -41,6 +41,7 @@ import { callResult, targetOf } from './call-result';
 import { commandLineText } from '../../core/command-line';
 import { MessageLog } from './message-log';
 import { PendingRequests } from './pending';
+import { plannedCallOf } from './planned-call';
 import { listSurface, toolsOf } from './surface';
 import { ToolRelister } from '../exercise/relist';
 import { analysedTools } from '../../core/session/listing-changes';
@@ -53,6 +54,9 @@ import {
 } from '../../core/playground/conveniences';
 import { completeArgument } from './completion';
 import { Subscriptions } from './subscriptions';
+import { eraOfVersion } from '../../core/protocol';
+import { serverRunsToolTasks } from '../../core/tasks/task-flow';
+import { TaskRun } from './task-run';
 
 export type StdioTarget = Extract<AuditTargetSpec, { transport: 'stdio' }>;
 
@@ -102,6 +106,9 @@ export class PlaygroundSession {
   /** Lists the tools again after a call the server followed with list_changed (exercise/relist.ts). */
   private relister: ToolRelister | null = null;
   private readonly subscriptions = new Subscriptions(this.startedAt);
+  /** The 2025 era's server runs tools/call as tasks (its tasks capability); the call in flight's task run. */
+  private runsToolTasks = false;
+  private taskRun: TaskRun | null = null;
 
   private constructor(
     private readonly launch: SandboxLaunch,
@@ -161,6 +168,7 @@ export class PlaygroundSession {
       launch.watch.start(() => void session.close(launch.watch.halted ?? 'the sandbox watchdog stopped it'));
       await untilQuiet(session.signs(), session.limits.settleMs, session.limits.maxSettleMs);
       const init = hello.result;
+      session.runsToolTasks = serverRunsToolTasks(isRecord(init) ? init.capabilities : undefined);
       const surface = await listSurface(
         session.session,
         isRecord(init) ? init.capabilities : undefined,
@@ -215,20 +223,6 @@ export class PlaygroundSession {
     return this.endedAs;
   }
 
-  private plannedOf(request: PlaygroundCallRequest): PlannedCall {
-    const base = { round: 1, from: 'given' as const, method: request.method };
-    if (request.method === 'resources/read')
-      return { ...base, tool: request.uri, args: { uri: request.uri }, params: { uri: request.uri } };
-    if (request.method === 'prompts/get')
-      return {
-        ...base,
-        tool: request.name,
-        args: request.arguments,
-        params: { name: request.name, arguments: request.arguments },
-      };
-    return { ...base, tool: request.name, args: request.arguments };
-  }
-
   /** One call, judged and inspected; refused while another runs (session-busy) or after the end (session-ended). */
   async call(request: PlaygroundCallRequest): Promise<PlaygroundCallResult> {
     this.refuseIfEnded();
@@ -262,7 +256,9 @@ export class PlaygroundSession {
   ): Promise<PlaygroundCallResult> {
     const seq = (this.calls += 1);
     const { watch } = this.launch;
+    const run = request.method === 'tools/call' ? this.taskRunFor(tool) : null;
     const context: CallLoopContext = {
+      ...(run === null ? {} : { send: (_method, params, timeoutMs) => run.call(params, timeoutMs) }),
       session: this.session,
       snapshot: () => watch.snapshot(),
       halted: () => watch.halted,
@@ -270,7 +266,7 @@ export class PlaygroundSession {
       began: Date.now(),
       ...this.signs(),
     };
-    const { entry, after, answer } = await makeCall(context, this.plannedOf(request), seq, seq, this.before);
+    const { entry, after, answer } = await makeCall(context, plannedCallOf(request), seq, seq, this.before);
     this.before = after;
     this.windows.push(entry.window);
     const { attribution, requests, incomplete } = await attributeRun({
@@ -296,7 +292,18 @@ export class PlaygroundSession {
     });
     if (entry.record.outcome === 'server-exited') await this.close(this.exitReason());
     else await this.relistAfter(`call ${seq} (${targetOf(request)})`);
-    return result;
+    const task = run?.task ?? null;
+    return task === null ? result : { ...result, task };
+  }
+
+  /** A tools/call's run, which follows a task when the call makes one (task-run.ts). */
+  private taskRunFor(tool: PlaygroundStarted['surface']['tools'][number] | undefined): TaskRun {
+    this.taskRun = new TaskRun((method, params, timeoutMs) => this.session.request(method, params, timeoutMs), {
+      era: eraOfVersion(this.session.protocolVersion ?? ''),
+      serverRunsToolTasks: this.runsToolTasks,
+      taskSupport: tool?.taskSupport,
+    });
+    return this.taskRun;
   }
 
   /** After list_changed: the tools listed again, the change kept for the state, the new tools shown. */
@@ -366,6 +373,7 @@ export class PlaygroundSession {
       idleEndsAt: this.idleEndsAt,
       relisted: [...(this.relister?.relisted ?? [])],
       subscriptions: this.subscriptions.list(),
+      task: this.busy === null ? null : (this.taskRun?.task ?? null),
     };
   }
 

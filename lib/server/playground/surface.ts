@@ -14,6 +14,7 @@ import type { PlaygroundSurface } from '../../core/playground/schema';
 import { cleanText } from '../exercise/calls';
 import { generatedArguments } from '../exercise/arguments';
 import type { ExerciseSession } from '../exercise/session';
+import { taskSupportOf } from '../../core/tasks/task-flow';
 
 /** Pages read per list at most (a cursor that never ends stops here). */
 export const MAX_LIST_PAGES = 20;
@@ -65,6 +66,7 @@ export function toolOf(tool: Record<string, unknown>): PlaygroundSurface['tools'
   const name = text(tool.name) ?? '';
   const { effective, title } = analyzeAnnotations(tool.annotations);
   const description = text(tool.description);
+  const taskSupport = taskSupportOf(tool);
   return {
     name,
     ...opt('title', tool.title ?? title ?? undefined),
@@ -76,6 +78,7 @@ export function toolOf(tool: Record<string, unknown>): PlaygroundSurface['tools'
       { name, description: description ?? null, inputSchema: tool.inputSchema },
       effective.readOnlyHint.value,
     ),
+    ...(taskSupport === undefined ? {} : { taskSupport }),
   };
 }
 
