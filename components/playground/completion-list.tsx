@@ -61,7 +61,7 @@ export function CompletionList({
         No suggestions: <VisibleText text={problem} />
       </p>
     );
-  if (shown === null || shown.for !== value) return null;
+  if (shown?.for !== value) return null;
   const { values, total, hasMore } = shown.completion;
   if (values.length === 0)
     return (
