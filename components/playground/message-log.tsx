@@ -53,6 +53,7 @@ function Entry({
   return (
     <li
       data-testid="log-entry"
+      data-seq={entry.seq}
       data-direction={entry.direction}
       data-kind={entry.kind}
       data-method={entry.method ?? ''}
