@@ -5,101 +5,27 @@
 // by keyboard alone; axe on every new state, both themes, 1,280 and 390 px. server-filesystem: a write
 // inside the sandbox with its effects; server-memory: one call. The page requests nothing off loopback.
 // Skipped where bubblewrap or strace is missing.
-import { execFileSync } from 'node:child_process';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { AXE_VIEWPORTS, expectNoViolationsEverywhere } from './axe';
-import { E2E_TOKEN } from './browser';
+import { expect, test } from '@playwright/test';
+import { expectNoViolationsEverywhere } from './axe';
 import { DashboardPage } from './dashboard-page';
+import {
+  axePlayground,
+  callTool,
+  endSession,
+  EVERYTHING,
+  focusedTestId,
+  focusInside,
+  loopbackOnly,
+  SANDBOX_MISSING,
+  sessionRuns,
+  startOn,
+  tabTo,
+} from './playground-page';
 
-const EVERYTHING = 'node node_modules/@modelcontextprotocol/server-everything/dist/index.js stdio';
 const FILESYSTEM = 'node node_modules/@modelcontextprotocol/server-filesystem/dist/index.js .';
 const MEMORY = 'node node_modules/@modelcontextprotocol/server-memory/dist/index.js';
-const LOOPBACK = /^(?:https?:\/\/(?:127\.0\.0\.1|\[::1\]|localhost)(?::\d+)?\/|data:|about:|blob:)/;
 
-function installed(name: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-test.skip(!installed('bwrap') || !installed('strace'), 'bubblewrap and strace are needed for the playground');
-
-/** Every request the page makes is kept (and anything off loopback refused), to check at the end. */
-async function loopbackOnly(context: BrowserContext): Promise<string[]> {
-  const outside: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (LOOPBACK.test(url)) return route.continue();
-    outside.push(url);
-    return route.abort();
-  });
-  return outside;
-}
-
-/** axe on the playground's part of the page only (the report around it was checked whole with the dialog). */
-function axePlayground(page: Page, state: string): Promise<void> {
-  return expectNoViolationsEverywhere(page, state, AXE_VIEWPORTS, '[data-testid="playground"]');
-}
-
-function focusedTestId(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
-}
-
-function focusInside(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element.contains(document.activeElement));
-}
-
-/** Presses Tab until the element with `testId` has focus (at most `max` times). */
-async function tabTo(page: Page, testId: string, max = 15): Promise<void> {
-  for (let i = 0; i < max && (await focusedTestId(page)) !== testId; i++) await page.keyboard.press('Tab');
-  expect(await focusedTestId(page)).toBe(testId);
-}
-
-/** Audits the command and starts a playground session on it by mouse; the session's id. */
-async function startOn(page: Page, command: string): Promise<string> {
-  const dashboard = new DashboardPage(page);
-  await dashboard.open();
-  await dashboard.runCommand(command);
-  await dashboard.waitForReport();
-  await page.getByTestId('playground-open').click();
-  await expect(page.getByTestId('playground-command')).toHaveText(command);
-  const started = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/playground' && response.request().method() === 'POST',
-    { timeout: 60_000 },
-  );
-  await page.getByTestId('playground-start').click();
-  const response = await started;
-  expect(response.status()).toBe(201);
-  await expect(page.getByTestId('playground-panel')).toBeVisible({ timeout: 60_000 });
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** Whether the dashboard still runs the session (a GET of its state, with the token, as the page sends it). */
-async function sessionRuns(page: Page, id: string): Promise<boolean> {
-  const response = await page.request.get(`/api/playground/${encodeURIComponent(id)}`, {
-    headers: { Authorization: `Bearer ${E2E_TOKEN}` },
-  });
-  if (response.status() === 404 || response.status() === 410) return false;
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { ended: unknown }).ended === null;
-}
-
-async function callTool(page: Page, name: string, fields: Record<string, string>): Promise<Locator> {
-  const tools = page.getByTestId('playground-tools');
-  await tools.getByTestId('playground-tool').selectOption(name);
-  for (const [field, value] of Object.entries(fields)) await tools.getByTestId(`field-${field}`).fill(value);
-  await tools.getByTestId('playground-call').click();
-  return page.getByTestId('call-result');
-}
-
-async function endSession(page: Page): Promise<void> {
-  await page.getByTestId('playground-end').click();
-  await expect(page.getByTestId('playground-ended')).toContainText('You ended the session');
-  await expect(page.getByTestId('playground-open')).toHaveText('Start again');
-}
+test.skip(SANDBOX_MISSING, 'bubblewrap and strace are needed for the playground');
 
 test('server-everything by hand: keyboard call, resource, template, prompt, sampling, elicitation, log', async ({
   page,
@@ -141,9 +67,10 @@ test('server-everything by hand: keyboard call, resource, template, prompt, samp
   await expect(page.getByTestId('playground-idle')).toContainText('ends after 10 min');
   await expect(page.getByTestId('playground-tool')).toHaveValue('echo');
   await axePlayground(page, 'the playground panel');
-  await tabTo(page, 'field-message');
+  // echo's message is a text: a multi-line field, where Ctrl+Enter calls (Enter is a line break).
+  await tabTo(page, 'field-message', 20);
   await page.keyboard.type('typed by hand');
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+Enter');
   const result = page.getByTestId('call-result');
   await expect(result).toHaveAttribute('data-outcome', 'ok', { timeout: 60_000 });
   await expect.poll(() => focusedTestId(page)).toBe('result-heading');
@@ -241,8 +168,9 @@ test('server-everything by hand: keyboard call, resource, template, prompt, samp
   const calls = await entries.count();
   // echo, get-sum, get-structured-content, get-tiny-image, get-resource-links, sampling, elicitation, as sent.
   expect(calls).toBe(7);
-  await entries.first().locator('summary').click();
-  await expect(entries.first().locator('pre')).toContainText('"typed by hand"');
+  // Newest first: the first call sent is the last entry.
+  await entries.last().locator('summary').click();
+  await expect(entries.last().locator('pre')).toContainText('"typed by hand"');
   await log.getByTestId('log-copy').click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const lines = copied.trim().split('\n');
@@ -263,7 +191,11 @@ test('server-filesystem by hand: a write inside the sandbox, its result and effe
   test.setTimeout(180_000);
   const outside = await loopbackOnly(context);
   const id = await startOn(page, FILESYSTEM);
-  const result = await callTool(page, 'write_file', { path: 'playground-note.txt', content: 'written by hand' });
+  // write_file's content is a multi-line field: its line breaks reach the file (issue 49).
+  const result = await callTool(page, 'write_file', {
+    path: 'playground-note.txt',
+    content: 'written by hand\nsecond line',
+  });
   await expect(result).toHaveAttribute('data-outcome', 'ok', { timeout: 60_000 });
   await expect(result.getByTestId('result-blocks')).toContainText('playground-note.txt');
   await expect(result.locator('[data-testid="behaviour-effect"]').first()).toContainText('playground-note.txt');
@@ -271,6 +203,9 @@ test('server-filesystem by hand: a write inside the sandbox, its result and effe
   // Read back in the same session: the file is in the sandbox's working folder.
   const read = await callTool(page, 'read_text_file', { path: 'playground-note.txt' });
   await expect(read.getByTestId('result-blocks')).toContainText('written by hand', { timeout: 60_000 });
+  expect(await read.getByTestId('result-blocks').locator('pre').first().textContent()).toContain(
+    'written by hand\nsecond line',
+  );
   // Leaving the page (pagehide) ends the session: a keepalive DELETE with the token.
   expect(await sessionRuns(page, id)).toBe(true);
   await page.goto('about:blank');

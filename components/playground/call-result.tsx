@@ -15,7 +15,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { H3, MUTED, PRE } from '@/components/ui/styles';
 import { prettyJson, VisibleText } from '@/components/ui/visible-text';
 import { CopyButton } from './copy-button';
-import { ResultBlocks } from './result-blocks';
+import { ResultBlocks, type OpenLink } from './result-blocks';
 import { TaskProgress } from './task-progress';
 import type { ShownCall } from './use-playground';
 
@@ -104,12 +104,18 @@ function StructuredView({
 }
 
 /** What the inspection saw: the result's findings, its blocks, structured content, envelopes and links. */
-function InspectionView({ inspection }: { inspection: NonNullable<PlaygroundCallResult['inspection']> }) {
+function InspectionView({
+  inspection,
+  onOpenLink,
+}: {
+  inspection: NonNullable<PlaygroundCallResult['inspection']>;
+  onOpenLink: OpenLink | undefined;
+}) {
   return (
     <>
       <Findings findings={inspection.findings} testId="result-findings" />
       <Section title="Content" testId="result-content">
-        <ResultBlocks blocks={inspection.blocks} />
+        <ResultBlocks blocks={inspection.blocks} {...(onOpenLink === undefined ? {} : { onOpen: onOpenLink })} />
       </Section>
       {inspection.structured === null ? null : <StructuredView structured={inspection.structured} />}
       {inspection.envelopes.length > 0 ? (
@@ -158,7 +164,16 @@ function InspectionView({ inspection }: { inspection: NonNullable<PlaygroundCall
   );
 }
 
-export function CallResult({ shown, tools }: { shown: ShownCall; tools: PlaygroundSurface['tools'] }) {
+export function CallResult({
+  shown,
+  tools,
+  onOpenLink,
+}: {
+  shown: ShownCall;
+  tools: PlaygroundSurface['tools'];
+  /** Reads a resource link of the result in the same session. */
+  onOpenLink?: OpenLink;
+}) {
   const { result, problem, request } = shown;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const seq = result?.seq ?? null;
@@ -203,7 +218,7 @@ export function CallResult({ shown, tools }: { shown: ShownCall; tools: Playgrou
         {prettyArguments(result.argumentsJson)}
       </ScrollRegion>
       {result.task === undefined ? null : <TaskProgress task={result.task} running={false} />}
-      {inspection === null ? null : <InspectionView inspection={inspection} />}
+      {inspection === null ? null : <InspectionView inspection={inspection} onOpenLink={onOpenLink} />}
       {result.behaviour === null ? null : (
         <Section title="Behaviour against the hints" testId="result-behaviour">
           <p className="text-sm">
@@ -231,7 +246,7 @@ export function CallResult({ shown, tools }: { shown: ShownCall; tools: Playgrou
         </Section>
       ) : null}
       <details>
-        <summary className="cursor-pointer text-sm">The result as sent (redacted)</summary>
+        <summary className="flex min-h-6 cursor-pointer items-center text-sm">The result as sent (redacted)</summary>
         <ScrollRegion as="pre" label="The result as sent" className={`${PRE} mt-1 max-h-80`}>
           {result.result === null || result.result === undefined ? 'No result.' : prettyJson(result.result)}
         </ScrollRegion>

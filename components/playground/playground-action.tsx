@@ -3,13 +3,15 @@
  * "Try it by hand" (issue 37): a button under a local audit's report, beside the exercise; its
  * consent dialog names the command line; Start opens a sandboxed session and the playground panel.
  * Focus goes back to the button when the dialog closes, to the status line while the server starts,
- * to the panel's heading when it opens, and to "Start again" when a session ends.
+ * to the panel's heading when it opens, and to "Start again" when a session ends. While none is open
+ * here, the sessions running on the dashboard are listed with End (live-sessions.tsx).
  */
 import { useEffect, useRef } from 'react';
 import type { AuditRequest } from '@/lib/core/api/audit-request';
 import { commandLineText } from '@/lib/core/command-line';
 import { BUTTON, MUTED } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
+import { LiveSessions } from './live-sessions';
 import { PlaygroundDialog } from './playground-dialog';
 import { PlaygroundPanel } from './playground-panel';
 import { usePlayground } from './use-playground';
@@ -56,6 +58,7 @@ export function PlaygroundAction({ request }: { request: Extract<AuditRequest, {
           </span>
         </div>
       ) : null}
+      {closed ? <LiveSessions readAgain={`${phase} ${problem ?? ''}`} /> : null}
       {phase === 'confirming' ? (
         <PlaygroundDialog
           command={command}

@@ -5,7 +5,6 @@
  * it ended and offer to start again. endOnLeave ends it while the page goes (fetch keepalive: a
  * beacon cannot carry the Authorization header).
  */
-import type { z } from 'zod';
 import {
   playgroundCallResultSchema,
   playgroundStartedSchema,
@@ -17,6 +16,17 @@ import {
   type PlaygroundStarted,
   type PlaygroundState,
 } from '@/lib/core/playground/schema';
+import {
+  playgroundCompletionSchema,
+  playgroundSessionListSchema,
+  playgroundSubscriptionSchema,
+  type PlaygroundComplete,
+  type PlaygroundCompletion,
+  type PlaygroundSessionList,
+  type PlaygroundSubscribe,
+  type PlaygroundSubscription,
+} from '@/lib/core/playground/conveniences';
+import { z } from 'zod';
 import { problemFromResponse } from '@/components/session/problem-from-response';
 import { apiFetch } from '@/components/session/api-fetch';
 
@@ -112,4 +122,25 @@ export async function endPlayground(id: string): Promise<ApiAnswer<null>> {
 /** Ends the session as the page goes (pagehide, the panel unmounted): nothing waits for the answer. */
 export function endOnLeave(id: string): void {
   void send(at(id), { method: 'DELETE', keepalive: true }, null);
+}
+
+/** completion/complete for a prompt's argument or a template's variable (issue 49). */
+export function completePlayground(id: string, request: PlaygroundComplete): Promise<ApiAnswer<PlaygroundCompletion>> {
+  return sendFor(`${at(id)}/complete`, { method: 'POST', body: request }, playgroundCompletionSchema);
+}
+
+const subscriptionsSchema = z.object({ subscriptions: z.array(playgroundSubscriptionSchema) });
+
+/** Subscribes to a resource's updates, or unsubscribes; every subscription after the change. */
+export async function subscribePlayground(
+  id: string,
+  request: PlaygroundSubscribe,
+): Promise<ApiAnswer<PlaygroundSubscription[]>> {
+  const answer = await sendFor(`${at(id)}/subscription`, { method: 'POST', body: request }, subscriptionsSchema);
+  return answer.ok ? { ok: true, value: answer.value.subscriptions } : answer;
+}
+
+/** The sessions running on this dashboard (one whose tab is gone can be ended from here). */
+export function listPlaygrounds(): Promise<ApiAnswer<PlaygroundSessionList>> {
+  return sendFor('', { method: 'GET' }, playgroundSessionListSchema);
 }

@@ -21,6 +21,11 @@ import { ListingChangedNotice } from './listing-changed-notice';
 import type { Playground } from './use-playground';
 
 type TabKey = 'tools' | 'resources' | 'prompts' | 'log';
+const TAB_OF: Record<Parameters<Playground['call']>[0]['method'], TabKey> = {
+  'tools/call': 'tools',
+  'resources/read': 'resources',
+  'prompts/get': 'prompts',
+};
 
 /** "21:04:05 UTC": when the idle limit ends the session. */
 function clock(epochMs: number): string {
@@ -49,6 +54,15 @@ export function PlaygroundPanel({ playground }: { playground: Playground }) {
   ];
   const busy = inFlight !== null;
   const call = (request: Parameters<Playground['call']>[0]): void => void playground.call(request);
+  const complete = session.features.completions ? playground.complete : undefined;
+  /** A logged call sent again: its tab shows the result. */
+  const replay = (request: Parameters<Playground['call']>[0]): void => {
+    setTab(TAB_OF[request.method]);
+    call(request);
+  };
+  const openLink = (uri: string): void => {
+    replay({ method: 'resources/read', uri });
+  };
   return (
     <div
       data-testid="playground-panel"
@@ -80,7 +94,7 @@ export function PlaygroundPanel({ playground }: { playground: Playground }) {
             </code>
           </p>
           <p data-testid="playground-idle" className={`text-xs ${MUTED}`}>
-            In the sandbox (bubblewrap {session.sandbox.bwrap}, strace {session.sandbox.strace}) · protocol{' '}
+            In the sandbox ({session.sandbox.bwrap}, strace {session.sandbox.strace}) · protocol{' '}
             {session.protocolVersion ?? 'unknown'} · ends after {formatDuration(session.idleMs)} without use
             {live.idleEndsAt === null ? '' : ` (at ${clock(live.idleEndsAt)} if unused)`}
           </p>
@@ -107,11 +121,27 @@ export function PlaygroundPanel({ playground }: { playground: Playground }) {
       <PlaygroundTabs tabs={tabs} selected={tab} onSelect={setTab} idPrefix="playground">
         {tab === 'tools' ? <ToolsTab tools={surface.tools} busy={busy} onCall={call} /> : null}
         {tab === 'resources' ? (
-          <ResourcesTab resources={surface.resources} templates={surface.resourceTemplates} busy={busy} onCall={call} />
+          <ResourcesTab
+            resources={surface.resources}
+            templates={surface.resourceTemplates}
+            busy={busy}
+            onCall={call}
+            complete={complete}
+            subscriptions={live.subscriptions}
+            onSubscribe={session.features.subscribe ? (uri, on) => void playground.subscribe(uri, on) : undefined}
+            subscribeProblem={playground.subscribeProblem}
+          />
         ) : null}
-        {tab === 'prompts' ? <PromptsTab prompts={surface.prompts} busy={busy} onCall={call} /> : null}
+        {tab === 'prompts' ? (
+          <PromptsTab prompts={surface.prompts} busy={busy} onCall={call} complete={complete} />
+        ) : null}
         {tab === 'log' ? (
-          <MessageLog entries={live.log} dropped={live.dropped} onRefresh={() => void refresh()} />
+          <MessageLog
+            entries={live.log}
+            dropped={live.dropped}
+            onRefresh={() => void refresh()}
+            onReplay={busy ? null : replay}
+          />
         ) : null}
       </PlaygroundTabs>
       <div aria-live="polite" data-testid="playground-in-flight" className="text-sm">
@@ -129,7 +159,9 @@ export function PlaygroundPanel({ playground }: { playground: Playground }) {
         problem={playground.answerProblem}
         onAnswer={(a) => void playground.answer(a)}
       />
-      {last !== null && tab !== 'log' ? <CallResult shown={last} tools={surface.tools} /> : null}
+      {last !== null && tab !== 'log' ? (
+        <CallResult shown={last} tools={surface.tools} onOpenLink={busy ? undefined : openLink} />
+      ) : null}
     </div>
   );
 }

@@ -7,8 +7,17 @@ import { useId, useState } from 'react';
 import type { PlaygroundCallRequest, PlaygroundSurface } from '@/lib/core/playground/schema';
 import { BUTTON, INPUT, LabelledField, MUTED } from '@/components/ui/styles';
 import { markedText, VisibleText } from '@/components/ui/visible-text';
+import { CompletionList, type Completer } from './completion-list';
 import { SchemaForm } from './schema-form';
-import { fieldsToFix, initialValues, readForm, type FormField, type FormValues } from './schema-fields';
+import {
+  fieldsToFix,
+  initialValues,
+  multilineString,
+  readForm,
+  type FieldValue,
+  type FormField,
+  type FormValues,
+} from './schema-fields';
 
 type Prompt = PlaygroundSurface['prompts'][number];
 
@@ -21,10 +30,20 @@ function promptFields(prompt: Prompt | undefined): FormField[] {
     description: argument.description ?? null,
     required: argument.required === true,
     format: null,
+    multiline: multilineString(argument.name, { type: 'string', description: argument.description }),
     options: [],
     defaultValue: undefined,
     note: null,
   }));
+}
+
+const textOf = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
+
+/** The other arguments filled in, as completion's context (the spec's context.arguments). */
+function otherArguments(values: FormValues, except: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => name !== except && typeof value === 'string' && value !== ''),
+  ) as Record<string, string>;
 }
 
 // Long because: one form: the picker, the argument fields, the alert and Get, with the state they share.
@@ -32,9 +51,12 @@ export function PromptsTab({
   prompts,
   busy,
   onCall,
+  complete,
 }: {
   prompts: readonly Prompt[];
   busy: boolean;
+  /** Present when the server declares completions: each argument gets suggestions. */
+  complete?: Completer | undefined;
   onCall: (request: PlaygroundCallRequest) => void;
 }) {
   const id = useId();
@@ -105,6 +127,25 @@ export function PromptsTab({
         onChange={(field, value) => {
           setValues({ ...values, [field]: value });
         }}
+        below={
+          complete === undefined || prompt === undefined
+            ? undefined
+            : (field) => (
+                <CompletionList
+                  key={`${prompt.name} ${field.name}`}
+                  complete={complete}
+                  label={field.name}
+                  request={{
+                    ref: { type: 'ref/prompt', name: prompt.name },
+                    argument: { name: field.name, value: textOf(values[field.name]) },
+                    context: { arguments: otherArguments(values, field.name) },
+                  }}
+                  onPick={(picked) => {
+                    setValues({ ...values, [field.name]: picked });
+                  }}
+                />
+              )
+        }
       />
       <div role="alert" data-testid="playground-prompt-problem" className="text-sm text-rose-700 dark:text-rose-300">
         {problem}

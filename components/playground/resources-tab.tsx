@@ -2,13 +2,15 @@
 /**
  * The playground's Resources tab: every listed resource with Read, and every resource template with
  * a field per variable; the URI it makes (uri-template.ts: values percent-encoded) is shown before
- * Read. A template with expressions this page cannot expand says so; its URI can be edited by hand.
+ * Read; a variable gets the server's suggestions when it declares completions, a resource Subscribe
+ * when it declares subscriptions (the updates counted as they come). A template with expressions this page cannot expand says so; its URI can be edited by hand.
  */
 import { useId, useState } from 'react';
 import type { PlaygroundCallRequest, PlaygroundSurface } from '@/lib/core/playground/schema';
 import { BUTTON, H3, INPUT, LABEL, LabelledField, MUTED } from '@/components/ui/styles';
-import { ScrollRegion } from '@/components/ui/scroll-region';
 import { markedText, VisibleText } from '@/components/ui/visible-text';
+import type { PlaygroundSubscription } from '@/lib/core/playground/conveniences';
+import { CompletionList, type Completer } from './completion-list';
 import { expandUriTemplate, parseUriTemplate } from './uri-template';
 
 type Resource = PlaygroundSurface['resources'][number];
@@ -20,11 +22,13 @@ function TemplateRow({
   index,
   busy,
   onRead,
+  complete,
 }: {
   template: Template;
   index: number;
   busy: boolean;
   onRead: (uri: string) => void;
+  complete: Completer | undefined;
 }) {
   const id = useId();
   const parsed = parseUriTemplate(template.uriTemplate);
@@ -65,6 +69,23 @@ function TemplateRow({
               }}
               className={INPUT}
             />
+            {complete === undefined ? null : (
+              <CompletionList
+                complete={complete}
+                label={name}
+                request={{
+                  ref: { type: 'ref/resource', uri: template.uriTemplate },
+                  argument: { name, value: values[name] ?? '' },
+                  context: {
+                    arguments: Object.fromEntries(Object.entries(values).filter(([other]) => other !== name)),
+                  },
+                }}
+                onPick={(picked) => {
+                  setEdited(null);
+                  setValues({ ...values, [name]: picked });
+                }}
+              />
+            )}
           </div>
         ))}
       </div>
@@ -102,16 +123,64 @@ function TemplateRow({
   );
 }
 
+/** Subscribe or Unsubscribe, and the updates the server sent since (issue 49). */
+function SubscribeControl({
+  resource,
+  subscription,
+  onSubscribe,
+}: {
+  resource: Resource;
+  subscription: PlaygroundSubscription | undefined;
+  onSubscribe: (uri: string, on: boolean) => void;
+}) {
+  const name = markedText(resource.name);
+  return (
+    <>
+      {subscription === undefined ? null : (
+        <span data-testid="subscription-updates" role="status" className="text-xs">
+          {subscription.updates === 0
+            ? 'Subscribed, no update yet'
+            : `${String(subscription.updates)} update${subscription.updates === 1 ? '' : 's'}, the last at +${String(
+                Math.round((subscription.lastUpdateMs ?? 0) / 100) / 10,
+              )} s`}
+        </span>
+      )}
+      <button
+        type="button"
+        data-testid={subscription === undefined ? 'resource-subscribe' : 'resource-unsubscribe'}
+        aria-label={`${subscription === undefined ? 'Subscribe to' : 'Unsubscribe from'} ${name}`}
+        onClick={() => {
+          onSubscribe(resource.uri, subscription === undefined);
+        }}
+        className={BUTTON.secondary}
+      >
+        {subscription === undefined ? 'Subscribe' : 'Unsubscribe'}
+      </button>
+    </>
+  );
+}
+
+// Long because: the resources with Read and Subscribe, then the templates, each section headed.
 export function ResourcesTab({
   resources,
   templates,
   busy,
   onCall,
+  complete,
+  subscriptions,
+  onSubscribe,
+  subscribeProblem,
 }: {
   resources: readonly Resource[];
   templates: readonly Template[];
   busy: boolean;
   onCall: (request: PlaygroundCallRequest) => void;
+  /** Present when the server declares completions: template variables get suggestions. */
+  complete?: Completer | undefined;
+  subscriptions: readonly PlaygroundSubscription[];
+  /** Present when the server declares resource subscriptions. */
+  onSubscribe?: ((uri: string, on: boolean) => void) | undefined;
+  subscribeProblem: string | null;
 }) {
   const read = (uri: string): void => {
     onCall({ method: 'resources/read', uri });
@@ -125,23 +194,33 @@ export function ResourcesTab({
           Resources ({resources.length})
         </h4>
         {resources.length === 0 ? <p className={`text-sm ${MUTED}`}>None listed.</p> : null}
-        <ScrollRegion label="Resources" className="max-h-96 overflow-auto">
-          <ul className="space-y-1">
-            {resources.map((resource) => (
-              <li
-                key={resource.uri}
-                data-testid="playground-resource"
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md px-2 py-1 ring-1 ring-slate-200 ring-inset dark:ring-slate-700"
-              >
-                <span className="min-w-0 text-sm">
-                  <VisibleText text={resource.name} controls />{' '}
-                  <code className={`font-mono text-xs break-all ${MUTED}`}>
-                    <VisibleText text={resource.uri} controls />
-                  </code>
-                  {resource.mimeType === undefined ? null : (
-                    <span className={`text-xs ${MUTED}`}> · {resource.mimeType}</span>
-                  )}
-                </span>
+        <div role="alert" data-testid="subscribe-problem" className="text-sm text-rose-700 dark:text-rose-300">
+          {subscribeProblem}
+        </div>
+        <ul className="space-y-1">
+          {resources.map((resource) => (
+            <li
+              key={resource.uri}
+              data-testid="playground-resource"
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md px-2 py-1 ring-1 ring-slate-200 ring-inset dark:ring-slate-700"
+            >
+              <span className="min-w-0 text-sm">
+                <VisibleText text={resource.name} controls />{' '}
+                <code className={`font-mono text-xs break-all ${MUTED}`}>
+                  <VisibleText text={resource.uri} controls />
+                </code>
+                {resource.mimeType === undefined ? null : (
+                  <span className={`text-xs ${MUTED}`}> · {resource.mimeType}</span>
+                )}
+              </span>
+              <span className="flex flex-wrap items-center gap-2">
+                {onSubscribe === undefined ? null : (
+                  <SubscribeControl
+                    resource={resource}
+                    subscription={subscriptions.find((s) => s.uri === resource.uri)}
+                    onSubscribe={onSubscribe}
+                  />
+                )}
                 <button
                   type="button"
                   data-testid="resource-read"
@@ -154,10 +233,10 @@ export function ResourcesTab({
                 >
                   Read
                 </button>
-              </li>
-            ))}
-          </ul>
-        </ScrollRegion>
+              </span>
+            </li>
+          ))}
+        </ul>
       </section>
       <section aria-labelledby="playground-templates-heading" className="space-y-2">
         <h4 id="playground-templates-heading" className={H3}>
@@ -166,7 +245,14 @@ export function ResourcesTab({
         {templates.length === 0 ? <p className={`text-sm ${MUTED}`}>None listed.</p> : null}
         <ul className="space-y-2">
           {templates.map((template, index) => (
-            <TemplateRow key={template.uriTemplate} template={template} index={index} busy={busy} onRead={read} />
+            <TemplateRow
+              key={template.uriTemplate}
+              template={template}
+              index={index}
+              busy={busy}
+              onRead={read}
+              complete={complete}
+            />
           ))}
         </ul>
       </section>

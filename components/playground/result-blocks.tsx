@@ -1,8 +1,9 @@
 /**
  * A result's blocks (lib/core/results/blocks.ts), drawn so that nothing in them acts: text as text
  * with its invisible characters marked, an image only when the block carries it as data of an inert
- * raster type (shown from a data: URI; nothing is fetched), audio described, a resource link as its
- * URI in text with a copy button (never a link: nothing is followed), an embedded resource as its text,
+ * raster type (shown from a data: URI; nothing is fetched) at a readable size (image-display.ts), audio described, a resource link as its
+ * URI in text with a copy button (never a link: nothing is followed) and, in a session, a button that
+ * reads it there (the same server, resources/read: issue 49), an embedded resource as its text,
  * anything else as JSON text. Blocks arrive as JSON: each is read by its kind, an unknown one as JSON.
  */
 import { INERT_IMAGE_TYPES, type ResultBlock } from '@/lib/core/results/blocks';
@@ -11,7 +12,9 @@ import { isRecord } from '@/lib/core/is-record';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { MUTED, PRE } from '@/components/ui/styles';
 import { markedText, VisibleText } from '@/components/ui/visible-text';
+import { BUTTON } from '@/components/ui/styles';
 import { CopyButton } from './copy-button';
+import { displaySize } from './image-display';
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
@@ -81,7 +84,7 @@ function notDrawn(block: Extract<ResultBlock, { kind: 'image' | 'audio' }>): str
 }
 
 // Long because: one case per kind of block (text, image, audio, link, embedded resource, other), each drawn inert.
-function BlockBody({ block, index }: { block: ResultBlock; index: number }) {
+function BlockBody({ block, index, onOpen }: { block: ResultBlock; index: number; onOpen: OpenLink | undefined }) {
   const label = `Block ${String(index + 1)}`;
   switch (block.kind) {
     case 'text':
@@ -92,13 +95,18 @@ function BlockBody({ block, index }: { block: ResultBlock; index: number }) {
       );
     case 'image': {
       const inert = block.data !== null && INERT_IMAGE_TYPES.includes(block.mimeType) && BASE64.test(block.data);
+      const size = displaySize(block.pixels);
       return inert ? (
         // eslint-disable-next-line @next/next/no-img-element -- a data: URI the result carries; next/image would fetch through the optimiser
         <img
           data-testid="result-image"
           src={`data:${block.mimeType};base64,${block.data ?? ''}`}
-          alt={`Image from the result (${block.mimeType}, ${String(block.bytes)} bytes)`}
-          className="max-h-64 max-w-full rounded ring-1 ring-slate-200 dark:ring-slate-700"
+          alt={`Image from the result (${block.mimeType}, ${String(block.bytes)} bytes${
+            block.pixels === null ? '' : `, ${String(block.pixels.width)} x ${String(block.pixels.height)} pixels`
+          })`}
+          {...(size === null ? {} : { width: size.width, height: size.height, 'data-scale': size.scale })}
+          style={size !== null && size.scale > 1 ? { imageRendering: 'pixelated' } : undefined}
+          className="h-auto max-w-full rounded ring-1 ring-slate-200 dark:ring-slate-700"
         />
       ) : (
         <p className={`text-xs ${MUTED}`}>
@@ -125,6 +133,18 @@ function BlockBody({ block, index }: { block: ResultBlock; index: number }) {
               <VisibleText text={block.uri} controls />
             </code>
             <CopyButton text={block.uri} label="Copy URI" />
+            {onOpen === undefined ? null : (
+              <button
+                type="button"
+                data-testid="result-link-open"
+                onClick={() => {
+                  onOpen(block.uri);
+                }}
+                className={BUTTON.secondary}
+              >
+                Read it in this session
+              </button>
+            )}
           </p>
           {block.description === null ? null : (
             <p className={`text-xs ${MUTED}`}>
@@ -165,7 +185,10 @@ function BlockBody({ block, index }: { block: ResultBlock; index: number }) {
   }
 }
 
-export function ResultBlocks({ blocks }: { blocks: readonly Record<string, unknown>[] }) {
+/** Reads a linked resource in the same session (resources/read of its URI on the server that sent it). */
+export type OpenLink = (uri: string) => void;
+
+export function ResultBlocks({ blocks, onOpen }: { blocks: readonly Record<string, unknown>[]; onOpen?: OpenLink }) {
   if (blocks.length === 0) return <p className={`text-sm ${MUTED}`}>The result has no content blocks.</p>;
   return (
     <ol data-testid="result-blocks" className="space-y-2">
@@ -182,7 +205,7 @@ export function ResultBlocks({ blocks }: { blocks: readonly Record<string, unkno
                 <VisibleText text={JSON.stringify(raw)} />
               </ScrollRegion>
             ) : (
-              <BlockBody block={block} index={i} />
+              <BlockBody block={block} index={i} onOpen={onOpen} />
             )}
           </li>
         );

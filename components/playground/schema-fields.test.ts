@@ -171,3 +171,35 @@ describe('readJsonArguments', () => {
     expect(readJsonArguments('{').ok).toBe(false);
   });
 });
+
+describe('multi-line strings (issue 49)', () => {
+  const fields = schemaFields({
+    type: 'object',
+    properties: {
+      content: { type: 'string' },
+      path: { type: 'string', description: 'Where to write' },
+      note: { type: 'string', description: 'Free text' },
+      payload: { type: 'string', description: 'The body of the request' },
+      site: { type: 'string', format: 'uri', description: 'The text of the link' },
+      mode: { type: 'string', enum: ['a', 'b'], description: 'The text mode' },
+      long: { type: 'string', maxLength: 5000 },
+      fileContent: { type: 'string' },
+    },
+  });
+  it('is a text named or described as content, body or text, with no format and no choices', () => {
+    expect(fields.map((f) => [f.name, f.multiline])).toEqual([
+      ['content', true],
+      ['path', false],
+      ['note', true],
+      ['payload', true],
+      ['site', false],
+      ['mode', false],
+      ['long', true],
+      ['fileContent', true],
+    ]);
+  });
+  it('keeps the line breaks typed, end to end into the arguments', () => {
+    const read = readForm(fields, { content: 'line one\nline two\r\n\nline four' });
+    expect(read).toEqual({ ok: true, values: { content: 'line one\nline two\r\n\nline four' } });
+  });
+});

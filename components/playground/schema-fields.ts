@@ -26,6 +26,8 @@ export interface FormField {
   required: boolean;
   /** string: the schema's format (email, uri, date, date-time). */
   format: string | null;
+  /** string: drawn as a multi-line field (multilineString), its line breaks kept as typed. */
+  multiline: boolean;
   /** enum and multi: the choices. */
   options: FieldOption[];
   /** The schema's default, when it has one. */
@@ -90,6 +92,21 @@ function kindOf(schema: Record<string, unknown>): { kind: FieldKind; options: Fi
   return { kind: 'json', options: [], note: null };
 }
 
+/** The words that say a string is a text to write, not a name or a path (issue 49: write_file's content lost its line breaks). */
+const TEXT_WORDS = /\b(?:content|contents|body|text|texts|message|prompt|markdown|html|code|script|notes?|comment)\b/i;
+
+/**
+ * A string gets a multi-line field when it has no format and no choices, and its name or description
+ * says it is a text (content, body, text, message, …), or it allows more than 200 characters
+ * (maxLength). A path, a URL, an id or a query stays one line, where Enter calls.
+ */
+export function multilineString(name: string, schema: Record<string, unknown>): boolean {
+  if (schema.type !== 'string' || typeof schema.format === 'string') return false;
+  if (typeof schema.maxLength === 'number' && schema.maxLength > 200) return true;
+  const words = name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+  return TEXT_WORDS.test(words) || (typeof schema.description === 'string' && TEXT_WORDS.test(schema.description));
+}
+
 /** The fields of an object schema's properties, in the schema's order (none when it is not an object schema). */
 export function schemaFields(schema: unknown): FormField[] {
   if (!isRecord(schema) || !isRecord(schema.properties)) return [];
@@ -104,6 +121,7 @@ export function schemaFields(schema: unknown): FormField[] {
       description: typeof property.description === 'string' ? property.description : null,
       required: required.has(name),
       format: typeof property.format === 'string' ? property.format : null,
+      multiline: kind === 'string' && options.length === 0 && multilineString(name, property),
       options,
       defaultValue: property.default,
       note,

@@ -5,6 +5,7 @@
  * marked), "required" said in words, its description tied to it, and its error tied to it and marked
  * invalid. Values are the caller's state; nothing here is sent.
  */
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { FieldValue, FormField, FormValues } from './schema-fields';
 import { ownValue } from '@/lib/core/own';
 import { tickedKeys, UNSET } from './schema-fields';
@@ -18,9 +19,18 @@ interface SchemaFormProps {
   values: FormValues;
   errors: Readonly<Record<string, string>>;
   onChange: (name: string, value: FieldValue) => void;
+  /** Drawn under a field's control (its completion suggestions). */
+  below?: (field: FormField) => ReactNode;
 }
 
 const STRING_TYPES: Record<string, string> = { email: 'email', uri: 'url', date: 'date' };
+
+/** Ctrl+Enter (or Cmd+Enter) in a multi-line field submits its form, as Enter does in a one-line field. */
+function submitOnModEnter(event: KeyboardEvent<HTMLTextAreaElement>): void {
+  if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
 
 function describedBy(...ids: (string | null)[]): string | undefined {
   const list = ids.filter((id): id is string => id !== null);
@@ -60,7 +70,7 @@ function Control({
         onChange={(event) => {
           onChange(event.target.checked);
         }}
-        className="size-4"
+        className="size-6"
       />
     );
   if (field.kind === 'boolean' || field.kind === 'enum') {
@@ -101,6 +111,19 @@ function Control({
           onChange(event.target.value);
         }}
         className={`${INPUT} font-mono text-xs`}
+      />
+    );
+  if (field.multiline)
+    return (
+      <textarea
+        {...common}
+        value={text}
+        rows={4}
+        onKeyDown={submitOnModEnter}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={`${INPUT} resize-y`}
       />
     );
   return (
@@ -155,7 +178,7 @@ function MultiField({
               onChange={(event) => {
                 onChange(event.target.checked ? [...ticked, option.key] : ticked.filter((key) => key !== option.key));
               }}
-              className="size-4"
+              className="size-6"
             />
             <VisibleText text={option.label} controls />
           </label>
@@ -165,7 +188,7 @@ function MultiField({
   );
 }
 
-export function SchemaForm({ idPrefix, fields, values, errors, onChange }: SchemaFormProps) {
+export function SchemaForm({ idPrefix, fields, values, errors, onChange, below }: SchemaFormProps) {
   if (fields.length === 0) return <p className={`text-sm ${MUTED}`}>No arguments.</p>;
   return (
     <div className="space-y-3">
@@ -192,7 +215,15 @@ export function SchemaForm({ idPrefix, fields, values, errors, onChange }: Schem
                     </span>
                   ) : null}
                   {field.required ? ' (required)' : ''}
-                  <span className={`font-normal ${MUTED}`}> · {field.kind === 'json' ? 'JSON' : field.kind}</span>
+                  <span className={`font-normal ${MUTED}`}>
+                    {' '}
+                    ·{' '}
+                    {field.kind === 'json'
+                      ? 'JSON'
+                      : field.multiline
+                        ? 'text, several lines (Ctrl+Enter sends)'
+                        : field.kind}
+                  </span>
                 </label>
                 <Control
                   field={field}
@@ -204,6 +235,7 @@ export function SchemaForm({ idPrefix, fields, values, errors, onChange }: Schem
                 />
               </>
             )}
+            {below?.(field)}
             {field.description !== null ? (
               <p id={`${id}-help`} className={`text-xs ${MUTED}`}>
                 <VisibleText text={field.description} />

@@ -1,6 +1,7 @@
 'use client';
 /**
- * The playground's Tools tab: pick a tool, fill its arguments (a form made from its inputSchema, or
+ * The playground's Tools tab: find a tool (by name, title or description; each with its rank in the
+ * risk order and its worst flag), pick it, fill its arguments (a form made from its inputSchema, or
  * raw JSON), start from the exercise's generated arguments if wanted, and Call. A form that cannot be
  * read says which fields, in an alert, and focus goes to the first of them.
  */
@@ -10,6 +11,7 @@ import { BUTTON, INPUT, LABEL, LabelledField, MUTED } from '@/components/ui/styl
 import { markedText, VisibleText } from '@/components/ui/visible-text';
 import { SchemaForm } from './schema-form';
 import { schemaFields } from './schema-fields';
+import { filterTools, toolLine } from './tool-filter';
 import { changeField, freshDraft, generatedDraft, submitDraft, switchMode, type Draft } from './tool-draft';
 
 type Tool = PlaygroundSurface['tools'][number];
@@ -25,25 +27,70 @@ function ToolPicker({
   tool: Tool | undefined;
   onPick: (name: string) => void;
 }) {
+  const [query, setQuery] = useState('');
+  const matching = filterTools(tools, query);
+  // The tool picked stays an option while the search hides it, so the select never shows another one.
+  const options = tool === undefined || matching.includes(tool) ? matching : [tool, ...matching];
   return (
     <>
-      <LabelledField id={`${id}-tool`} label="Tool">
-        <select
-          id={`${id}-tool`}
-          data-testid="playground-tool"
-          value={tool?.name ?? ''}
-          onChange={(event) => {
-            onPick(event.target.value);
-          }}
-          className={INPUT}
-        >
-          {tools.map((t) => (
-            <option key={t.name} value={t.name}>
-              {markedText(t.title === undefined ? t.name : `${t.name} (${t.title})`)}
-            </option>
-          ))}
-        </select>
-      </LabelledField>
+      <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <LabelledField id={`${id}-search`} label="Find a tool (name, title, description)">
+          <input
+            id={`${id}-search`}
+            type="search"
+            data-testid="tool-search"
+            value={query}
+            autoComplete="off"
+            aria-describedby={`${id}-matches`}
+            onChange={(event) => {
+              const next = event.target.value;
+              setQuery(next);
+              const first = filterTools(tools, next)[0];
+              if (first !== undefined && (tool === undefined || !filterTools(tools, next).includes(tool)))
+                onPick(first.name);
+            }}
+            className={INPUT}
+          />
+        </LabelledField>
+        <LabelledField id={`${id}-tool`} label="Tool (#rank in the risk order · worst flag)">
+          <select
+            id={`${id}-tool`}
+            data-testid="playground-tool"
+            value={tool?.name ?? ''}
+            onChange={(event) => {
+              onPick(event.target.value);
+            }}
+            className={INPUT}
+          >
+            {options.map((t) => (
+              <option key={t.name} value={t.name}>
+                {markedText(toolLine(t))}
+              </option>
+            ))}
+          </select>
+        </LabelledField>
+      </div>
+      <p id={`${id}-matches`} data-testid="tool-matches" role="status" className={`text-xs ${MUTED}`}>
+        {query.trim() === ''
+          ? `${String(tools.length)} tools, in listing order.`
+          : `${String(matching.length)} of ${String(tools.length)} tools match.`}
+      </p>
+      {tool === undefined ? null : (
+        <p data-testid="tool-rank" className="text-xs">
+          {tool.rank === undefined
+            ? 'Not ranked'
+            : `#${String(tool.rank)} of ${String(tools.length)} in the risk order`}
+          {tool.topFlag === undefined ? (
+            ' · no flag'
+          ) : (
+            <>
+              {' '}
+              · its worst flag: <span data-testid="tool-top-flag">{tool.topFlag.severity}</span>{' '}
+              <code className="font-mono">{tool.topFlag.id}</code>: <VisibleText text={tool.topFlag.message} />
+            </>
+          )}
+        </p>
+      )}
       {tool?.description !== undefined ? (
         <p className={`text-xs whitespace-pre-line ${MUTED}`}>
           <VisibleText text={tool.description} />
@@ -74,9 +121,10 @@ function ModeChoice({
     <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       <legend className={`${LABEL} mb-1`}>Arguments as</legend>
       {(['form', 'json'] as const).map((choice) => (
-        <label key={choice} className="inline-flex items-center gap-1.5">
+        <label key={choice} className="inline-flex min-h-6 items-center gap-1.5">
           <input
             type="radio"
+            className="size-5"
             name={`${id}-mode`}
             data-testid={`playground-mode-${choice}`}
             checked={mode === choice}

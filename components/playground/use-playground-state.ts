@@ -3,7 +3,7 @@
  * A playground session's live state in the page: while a call is in flight it is read about every
  * 500 ms (GET ?after=N, only the log entries not held yet), so the server's sampling and elicitation
  * requests show while they wait; when no call runs it is read after a call, when the log opens, and
- * every 15 s only to learn whether the session ended by itself (its idle limit, its server's exit; a
+ * every 2 s while a resource is subscribed to (its updates show), else every 15 s only to learn whether the session ended by itself (its idle limit, its server's exit; a
  * read of the state does not count as use). Holds the log (the newest maxLogEntries), the dropped count, the pending requests, when
  * the idle limit ends the session, and why it ended.
  */
@@ -20,6 +20,8 @@ import { readPlaygroundState } from './playground-client';
 export const POLL_MS = 500;
 /** While no call runs: enough to say soon that the session ended by itself. */
 export const IDLE_CHECK_MS = 15_000;
+/** While a resource is subscribed to: its updates show within this. */
+export const SUBSCRIBED_MS = 2_000;
 
 export interface LiveState {
   log: PlaygroundLogEntry[];
@@ -34,6 +36,8 @@ export interface LiveState {
   relisted: PlaygroundState['relisted'];
   /** The call in flight runs as a task: its progress so far (task-progress.tsx). */
   task: PlaygroundState['task'];
+  /** The resources subscribed to, with the updates counted (issue 49). */
+  subscriptions: PlaygroundState['subscriptions'];
 }
 
 const EMPTY: LiveState = {
@@ -44,6 +48,7 @@ const EMPTY: LiveState = {
   idleEndsAt: null,
   relisted: [],
   task: null,
+  subscriptions: [],
 };
 /** Log pages read at once, one after the other, when a read says more follow. */
 const MAX_PAGES_AT_ONCE = 20;
@@ -56,6 +61,7 @@ export function usePlaygroundState(id: string | null, polling: boolean, onEnded:
   const [live, setLive] = useState<LiveState>(EMPTY);
   const lastSeq = useRef(0);
   const onEndedRef = useRef(onEnded);
+  const subscribed = live.subscriptions.length > 0;
   onEndedRef.current = onEnded;
 
   useEffect(() => {
@@ -75,6 +81,7 @@ export function usePlaygroundState(id: string | null, polling: boolean, onEnded:
         idleEndsAt: state.idleEndsAt,
         relisted: state.relisted,
         task: state.task,
+        subscriptions: state.subscriptions,
       };
     });
     if (state.ended !== null) onEndedRef.current(state.ended.reason);
@@ -102,7 +109,7 @@ export function usePlaygroundState(id: string | null, polling: boolean, onEnded:
 
   useEffect(() => {
     if (id === null) return;
-    const delay = polling ? POLL_MS : IDLE_CHECK_MS;
+    const delay = polling ? POLL_MS : subscribed ? SUBSCRIBED_MS : IDLE_CHECK_MS;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // One read at a time: the next is planned when the last has answered.
@@ -115,7 +122,7 @@ export function usePlaygroundState(id: string | null, polling: boolean, onEnded:
       stopped = true;
       clearTimeout(timer);
     };
-  }, [id, polling, refresh]);
+  }, [id, polling, subscribed, refresh]);
 
   /** Takes an answered request off the list at once (the next read agrees). */
   const dropPending = useCallback((requestId: string): void => {
@@ -126,5 +133,10 @@ export function usePlaygroundState(id: string | null, polling: boolean, onEnded:
     }));
   }, []);
 
-  return { live, refresh, dropPending };
+  /** The subscriptions as a change answered them (the next read agrees). */
+  const setSubscriptions = useCallback((subscriptions: PlaygroundState['subscriptions']): void => {
+    setLive((held) => ({ ...held, subscriptions }));
+  }, []);
+
+  return { live, refresh, dropPending, setSubscriptions };
 }

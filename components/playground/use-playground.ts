@@ -14,7 +14,16 @@ import type {
   PlaygroundCallResult,
   PlaygroundStarted,
 } from '@/lib/core/playground/schema';
-import { answerPending, callPlayground, endOnLeave, endPlayground, startPlayground } from './playground-client';
+import type { PlaygroundComplete } from '@/lib/core/playground/conveniences';
+import {
+  answerPending,
+  callPlayground,
+  completePlayground,
+  endOnLeave,
+  endPlayground,
+  startPlayground,
+  subscribePlayground,
+} from './playground-client';
 import { usePlaygroundState } from './use-playground-state';
 
 export type PlaygroundPhase = 'idle' | 'confirming' | 'starting' | 'open' | 'ended';
@@ -42,7 +51,7 @@ export function usePlayground(target: Extract<AuditRequest, { transport: 'stdio'
     setInFlight(null);
     setPhase('ended');
   }, []);
-  const { live, refresh, dropPending } = usePlaygroundState(
+  const { live, refresh, dropPending, setSubscriptions } = usePlaygroundState(
     // Read only while the session runs: an ended one keeps the reason it was given.
     phase === 'open' ? (session?.id ?? null) : null,
     inFlight !== null,
@@ -107,6 +116,24 @@ export function usePlayground(target: Extract<AuditRequest, { transport: 'stdio'
     } else setAnswerProblem(sent.message);
   };
 
+  const [subscribeProblem, setSubscribeProblem] = useState<string | null>(null);
+  /** Completion goes to the session running now (a stable function: the lists' effects depend on it). */
+  const complete = useCallback(async (request: PlaygroundComplete) => {
+    const id = idRef.current;
+    if (id === null) return { ok: false as const, gone: true, busy: false, message: 'The session has ended.' };
+    return completePlayground(id, request);
+  }, []);
+
+  const subscribe = async (uri: string, on: boolean): Promise<void> => {
+    const id = idRef.current;
+    if (id === null) return;
+    const answer = await subscribePlayground(id, { uri, subscribe: on });
+    if (answer.ok) {
+      setSubscribeProblem(null);
+      setSubscriptions(answer.value);
+    } else setSubscribeProblem(answer.message);
+  };
+
   const end = async (): Promise<void> => {
     const id = idRef.current;
     idRef.current = null;
@@ -124,6 +151,9 @@ export function usePlayground(target: Extract<AuditRequest, { transport: 'stdio'
     last,
     live,
     answerProblem,
+    subscribeProblem,
+    complete,
+    subscribe,
     start,
     call,
     answer,
