@@ -118,7 +118,7 @@ describe('the packed package, installed into an empty folder', () => {
   });
 
   it('audits the bundled demo with npx mcp-hintcheck', async () => {
-    const { stdout } = await cli(['audit', '--demo', '--json']);
+    const { stdout } = await cli(['audit', '--demo', '--json', '--fail-on', 'none']);
     const report = JSON.parse(stdout) as { tools: { name: string }[] };
     expect(report.tools.map((tool) => tool.name)).toContain('delete_quest');
     expect(report.tools).toHaveLength(16);
