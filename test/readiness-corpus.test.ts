@@ -1,7 +1,7 @@
 // The readiness profiles (issue 50) on a published server of the corpus: Notion's MCP server, its
 // real tools/list recorded under test/fixtures/corpus/notion.json (scripts/record-corpus.mjs),
 // graded against both directories. Each rule gives pass or fail, the tools it misses and its source
-// (URL and the day it was read). server-everything is graded live through the CLI in cli-apps.test.ts.
+// (URL and the day it was read). server-everything is graded live in readiness-everything.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -16,6 +16,7 @@ import { clientSessionSchema, type ClientSession } from '../capabilities/session
 import { buildSurface, surfaceSchema, type RawList } from './surface-report';
 import type { RawListPage } from '../surface/raw-list';
 import type { SurfaceContext } from '../surface/tool-findings';
+import type { TaskHeaderProbe } from '../surface/task-name-header';
 import { summarize, summarySchema } from './summary';
 import { hostedTransportSchema, wireTransportSchema } from '../transport-schemas';
 import { analyzeTools, type RawPage } from './tool-analysis';
@@ -129,6 +130,8 @@ export interface SurfaceReportInput {
   toolsDeclared: boolean;
   toolsError: string | null;
   authRequired: boolean;
+  /** The Mcp-Name probe of task requests (lib/core/surface/task-name-header.ts); absent: not probed. */
+  taskHeaders?: TaskHeaderProbe | null;
 }
 
 export interface ReportInput {
@@ -188,6 +191,7 @@ export function buildReport(input: ReportInput): Report {
             toolCosts: tools.map((tool) => tool.cost ?? { bytes: tool.bytes, tokens: null }),
             era: input.protocol?.era ?? null,
             authRequired: surfaceInput.authRequired,
+            taskHeaders: surfaceInput.taskHeaders ?? null,
             context: input.context ?? {},
             countTokens: input.countTokens,
             encoding: input.encoding ?? 'none',

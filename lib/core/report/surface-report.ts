@@ -18,6 +18,7 @@ import { servesCredentialsFindings } from '../surface/serves-credentials';
 import { templatePathFindings } from '../surface/template-path';
 import { hostLimitFindings } from '../surface/host-limits';
 import { listCacheFindings } from '../surface/list-cache';
+import { taskNameHeaderFindings, type TaskHeaderProbe } from '../surface/task-name-header';
 import type { RawListPage } from '../surface/raw-list';
 import { textFindings } from '../surface/text-checks';
 import { unlistedToolFindings } from '../surface/unlisted-tool';
@@ -137,6 +138,8 @@ export interface SurfaceInput {
   /** Token estimator (o200k_base); absent: tokens are null. */
   countTokens?: ((text: string) => number) | undefined;
   encoding: string;
+  /** The Mcp-Name probe of task requests (Streamable HTTP, 2026-07-28, the tasks extension); absent: not probed. */
+  taskHeaders?: TaskHeaderProbe | null;
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -272,7 +275,10 @@ function templateReport(entry: Entry, index: number, input: SurfaceInput): Templ
   };
 }
 
-/** The server-level findings: list caching (modern era), host limits, and tools named but never listed. */
+/**
+ * The server-level findings: list caching (modern era), the Mcp-Name of task requests, host limits,
+ * and tools named but never listed.
+ */
 function serverFindings(
   input: SurfaceInput,
   toolCount: number,
@@ -293,6 +299,8 @@ function serverFindings(
         findings.push({ ...finding, subject: method });
     }
   }
+  for (const finding of taskNameHeaderFindings(input.taskHeaders ?? null))
+    findings.push({ ...finding, subject: 'tasks/get' });
   for (const finding of hostLimitFindings(toolCount, sessionStart.tokens))
     findings.push({ ...finding, subject: 'server' });
   const texts = surfaceTexts(input.tools, promptEntries, resourceEntries, input.instructions);

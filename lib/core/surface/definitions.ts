@@ -19,6 +19,7 @@ import { LONG_NAME_DEFINITION } from './tool-name-length';
 import { X_MCP_HEADER_DEFINITION } from './x-mcp-header';
 import { UNLISTED_TOOL_DEFINITION } from './unlisted-tool';
 import { SERVES_CREDENTIALS_DEFINITION } from './serves-credentials';
+import { TASK_NAME_MISMATCH_DEFINITION, TASK_NAME_MISSING_DEFINITION } from './task-name-header';
 
 export { HOST_TOOL_LIMIT };
 
@@ -39,6 +40,8 @@ const SURFACE_FINDINGS = catalogue([
   TOO_MANY_TOOLS_DEFINITION,
   SESSION_COST_DEFINITION,
   UNLISTED_TOOL_DEFINITION,
+  TASK_NAME_MISMATCH_DEFINITION,
+  TASK_NAME_MISSING_DEFINITION,
 ]);
 
 export const SURFACE_FINDING_IDS = SURFACE_FINDINGS.ids;

@@ -28,6 +28,8 @@ import type { AppRead } from '../../core/apps/reads';
 import { readAppResources } from './app-reads';
 import { buildApps } from '../../core/report/apps-build';
 import { withListingChanges } from '../../core/report/listing-changes';
+import { servesTasksExtension, type TaskHeaderProbe } from '../../core/surface/task-name-header';
+import { probeTaskHeaders } from '../mcp/task-header-probe';
 
 /** The token-cost module, when tokens are counted. */
 type Tokenizer = typeof import('../../core/token-cost');
@@ -44,6 +46,8 @@ interface Found {
   resolutions: Resolution[];
   /** The UI resources read (MCP Apps). */
   appReads: AppRead[];
+  /** Streamable HTTP, 2026-07-28, the tasks extension declared: whether task requests' Mcp-Name is checked. */
+  taskHeaders: TaskHeaderProbe | null;
 }
 
 export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}): Promise<Report> {
@@ -62,6 +66,7 @@ export async function runAudit(spec: AuditTargetSpec, options: AuditOptions = {}
     skills: null,
     resolutions: [],
     appReads: [],
+    taskHeaders: null,
   };
   let connection: Connection | null = null;
   try {
@@ -105,6 +110,17 @@ async function readServer(run: AuditContext, live: Connection, found: Found): Pr
       signal: run.clock.signal,
       timeoutMs: run.options.requestTimeoutMs ?? 15_000,
     }).catch(() => null);
+  }
+  const tasksOverHttp = live.kind === 'streamable-http' && live.era === 'modern';
+  if (run.spec.transport !== 'stdio' && tasksOverHttp && servesTasksExtension(server.capabilities)) {
+    run.clock.step = 'tasks/get (Mcp-Name)';
+    found.taskHeaders = await probeTaskHeaders(run.spec.url, {
+      headers: run.spec.headers,
+      version: live.version,
+      clientVersion: GENERATOR.version,
+      signal: run.clock.signal,
+      ...(run.options.fetch === undefined ? {} : { fetch: run.options.fetch }),
+    });
   }
   if (run.spec.transport !== 'stdio') {
     run.clock.step = 'tools/resolve';
@@ -187,6 +203,7 @@ async function reportOf(
       toolsError: listing.toolsError,
       authRequired:
         spec.transport !== 'stdio' && Object.keys(spec.headers).some((name) => name.toLowerCase() === 'authorization'),
+      taskHeaders: found.taskHeaders,
     },
     context: run.context,
     ...(tokens === null ? {} : { countTokens: tokens.countTokens, encoding: TOKEN_ENCODING }),

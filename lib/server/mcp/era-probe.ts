@@ -49,7 +49,7 @@ function probeBody(other: ProtocolEra, clientVersion: string): unknown {
 }
 
 /** The JSON-RPC message of a JSON or SSE response body (the first `data:` event), or null. */
-function parseMessage(text: string, contentType: string): unknown {
+export function parseMessage(text: string, contentType: string): unknown {
   try {
     if (contentType.includes('text/event-stream')) {
       const line = text.split(/\r?\n/).find((l) => l.startsWith('data:'));
