@@ -15,6 +15,8 @@ export interface ConnectLimit {
 
 /** The audit's own name for its start limit. */
 export const CONNECT_OPTION = '--connect-timeout';
+/** Its name in the dashboard's API (POST /api/audit, /api/exercise, /api/playground). */
+export const API_CONNECT_OPTION = 'connectTimeoutMs (the CLI: --connect-timeout)';
 
 /**
  * How long the server/discover probe may wait. Over stdio a silent probe means a 2025-era server or
