@@ -116,12 +116,10 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
       io,
       run.signal,
       command.connectTimeoutMs,
-    ).catch(
-      (error: unknown) => {
-        if (!(error instanceof AuditError) || error.code !== 'bad-input') throw error;
-        return { kind: 'refused' as const, message: error.message, hint: error.hint };
-      },
-    );
+    ).catch((error: unknown) => {
+      if (!(error instanceof AuditError) || error.code !== 'bad-input') throw error;
+      return { kind: 'refused' as const, message: error.message, hint: error.hint };
+    });
     run.onAudited();
     if (outcome.kind === 'refused') {
       history.discard();
