@@ -38,7 +38,9 @@ export class ConnectDeadline {
     private readonly limit: ConnectLimit,
     outer: AbortSignal,
   ) {
-    this.timer = setTimeout(() => this.controller.abort(this.error()), limit.timeoutMs);
+    this.timer = setTimeout(() => {
+      this.controller.abort(this.error());
+    }, limit.timeoutMs);
     this.signal = AbortSignal.any([outer, this.controller.signal]);
   }
 

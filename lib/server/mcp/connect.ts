@@ -157,9 +157,7 @@ class ObservedStdioTransport extends ObservedTransport {
   }
 
   /** The server's stderr is read by the stdio transport itself (its tail names an exit). */
-  get stderr(): null {
-    return null;
-  }
+  readonly stderr = null;
 }
 
 export interface Connection {
