@@ -119,12 +119,17 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
   if (command.exercise != null && command.target.transport === 'stdio' && !run.signal.aborted) {
     // Ctrl-C still cancels while tools are called (lib/cli/exercise-command.ts).
     // A --calls name the server does not list is a usage error, said plainly, nothing called.
-    const outcome = await exerciseAfterAudit(report, command.target, command.exercise, io, run.signal).catch(
-      (error: unknown) => {
-        if (!(error instanceof AuditError) || error.code !== 'bad-input') throw error;
-        return { kind: 'refused' as const, message: error.message, hint: error.hint };
-      },
-    );
+    const outcome = await exerciseAfterAudit(
+      report,
+      command.target,
+      command.exercise,
+      io,
+      run.signal,
+      command.connectTimeoutMs,
+    ).catch((error: unknown) => {
+      if (!(error instanceof AuditError) || error.code !== 'bad-input') throw error;
+      return { kind: 'refused' as const, message: error.message, hint: error.hint };
+    });
     run.onAudited();
     if (outcome.kind === 'refused') {
       history.discard();

@@ -28,7 +28,7 @@ export async function auditWithSignals(
     if (exercise !== null && target.transport === 'stdio' && report.complete && report.tools.length > 0) {
       if (interrupts.signal.aborted) return { report, cancelled: true, refused: null };
       const { exerciseFromCli } = await import('./exercise-command');
-      const outcome = await exerciseFromCli(report, target, exercise, io, interrupts.signal);
+      const outcome = await exerciseFromCli(report, target, exercise, io, interrupts.signal, settings.connectTimeoutMs);
       if (outcome.kind === 'refused') return { report, cancelled: false, refused: outcome.message };
       report = outcome.report;
     }

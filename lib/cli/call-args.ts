@@ -3,13 +3,13 @@
  * --prompt NAME, exactly one; --args JSON for a tool's or a prompt's arguments), how to answer the
  * server's requests (--answer-elicitation JSON accepts with those values, --answer-sampling TEXT
  * answers with that text; without them elicitation is declined and sampling refused), --json, and
- * the local server after -- (or --demo), with --env and --cwd. Errors are usage errors in the CLI's
+ * the local server after -- (or --demo), with --env, --cwd and --connect-timeout (the sandboxed start). Errors are usage errors in the CLI's
  * words (args-problem.ts).
  */
 import { parseArgs } from 'node:util';
 import type { AuditTargetSpec } from '../server/target-spec';
 import { argsProblem, usageError } from './args-problem';
-import { parseTarget } from './args';
+import { parseTarget, positiveInt } from './args';
 import { wantsJson } from './formats/registry';
 import { terminalSafe } from './print/terminal';
 
@@ -27,6 +27,8 @@ export interface CallCommand {
   elicitation: Record<string, string | number | boolean | string[]> | null;
   /** --answer-sampling: the text to answer with, or null (refused). */
   sampling: string | null;
+  /** --connect-timeout: starting the server in the sandbox and its initialize (undefined: the default). */
+  connectTimeoutMs: number | undefined;
 }
 
 export type CallParsed = CallCommand | { kind: 'help' };
@@ -42,6 +44,7 @@ const OPTIONS = {
   'answer-sampling': { type: 'string' },
   env: { type: 'string', multiple: true, short: 'e' },
   cwd: { type: 'string' },
+  'connect-timeout': { type: 'string' },
   demo: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -135,5 +138,6 @@ export function parseCallArgs(argv: readonly string[], demo: { command: string; 
     json: wantsJson(values, 'call'),
     elicitation: elicitationValues(values['answer-elicitation']),
     sampling: values['answer-sampling'] ?? null,
+    connectTimeoutMs: positiveInt('connect-timeout', values['connect-timeout']),
   };
 }

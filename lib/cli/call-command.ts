@@ -11,6 +11,7 @@
  */
 import type { PlaygroundAnswer, PlaygroundCallResult, PlaygroundPending } from '../core/playground/schema';
 import { AuditError } from '../server/errors';
+import { CONNECT_OPTION } from '../server/mcp/connect-deadline';
 import { checkSandbox } from '../server/exercise/sandbox';
 import { PlaygroundSession } from '../server/playground/session';
 import { parseCallArgs, type CallCommand } from './call-args';
@@ -22,7 +23,7 @@ import { ansiStyle, errorText, outputSafe, terminalSafe } from './print/terminal
 
 export const CALL_USAGE = `Usage: mcp-hintcheck call (--tool NAME [--args JSON] | --resource URI | --prompt NAME [--args JSON])
                          [--json | --format text|json] [--answer-elicitation JSON] [--answer-sampling TEXT]
-                         [--env NAME[=value]] [--cwd DIR] -- <command> [args...]
+                         [--env NAME[=value]] [--cwd DIR] [--connect-timeout MS] -- <command> [args...]
 
 Starts the local server inside the exercise's sandbox (bubblewrap and strace: no network, the system
 read-only, a throwaway HOME and working folder /tmp/work), makes the one call, and prints the result
@@ -30,7 +31,8 @@ read-only, a throwaway HOME and working folder /tmp/work), makes the one call, a
 in the sandbox with the evidence, and the verdict against the tool's hints (a call made once is never
 called contradicted: at most inconclusive). The server's requests: elicitation is declined and sampling
 refused unless --answer-elicitation '{"field": value}' or --answer-sampling TEXT say what to answer
-(never forwarded to a model). Exit 0: answered, nothing found; 1: a finding on the result or the
+(never forwarded to a model). --connect-timeout MS: the server's start and initialize in the sandbox
+(default 30000). Exit 0: answered, nothing found; 1: a finding on the result or the
 behaviour; 2: usage; 3: the server did not start, exited or did not answer in time. Docs: docs/playground.md
 `;
 
@@ -92,6 +94,9 @@ export async function runCallCommand(argv: readonly string[], io: CliIo): Promis
     const starting = PlaygroundSession.start(command.target, {
       callerEnv: io.callerEnv,
       autoAnswer: autoAnswer(command),
+      ...(command.connectTimeoutMs === undefined
+        ? {}
+        : { start: { timeoutMs: command.connectTimeoutMs, option: CONNECT_OPTION } }),
     });
     // Ctrl-C while starting: the start fails as its server goes (its close), and is reported as cancelled.
     interrupts.signal.addEventListener('abort', () => void starting.then((made) => made.close('cancelled')), {

@@ -32,6 +32,8 @@ export async function exerciseFromCli(
   option: ExerciseOption,
   io: CliIo,
   signal: AbortSignal,
+  /** --connect-timeout: the sandboxed start's limit too (default EXERCISE_LIMITS.startTimeoutMs). */
+  startTimeoutMs?: number,
 ): Promise<ExerciseOutcome> {
   const calls = option.calls ?? undefined;
   if (calls !== undefined) checkCallsNames(calls, report);
@@ -65,6 +67,7 @@ export async function exerciseFromCli(
     ...(calls === undefined ? {} : { calls }),
     callerEnv: io.callerEnv,
     signal,
+    ...(startTimeoutMs === undefined ? {} : { limits: { startTimeoutMs } }),
     onProgress: (event) => {
       if (event.kind !== 'called') return;
       const round = event.round > 1 ? ' (repeat)' : '';

@@ -74,7 +74,7 @@ ${helpLines('  --project DIR', 'the project whose files are read:', projectPaths
                       overview), sarif (SARIF 2.1.0: every finding at its entry's file and line)
                       or markdown (a pull-request comment)
   -o, --output FILE   write the output to FILE
-  --timeout MS        each server's audit (default 30000)
+  --timeout MS        each server's audit (default 45000)
   --fail-on SEVERITY  exit 1 when a configuration finding, a finding about the servers together or
                       an audited server's flag is SEVERITY or worse (${SEVERITY_GATES.join(', ')};
                       default high, as for audit and the Action; none: report, never exit 1)

@@ -89,8 +89,8 @@ const HISTORY_HELP = `History (every audit is saved, Reports redacted):
 `;
 
 const LIMITS_HELP = `Limits:
-  --timeout MS          the whole audit (default 30000)
-  --connect-timeout MS  starting and initializing the server (default 20000)
+  --timeout MS          the whole audit (default 45000)
+  --connect-timeout MS  starting and initializing the server, on the host and in the sandbox (default 30000)
   --request-timeout MS  each tools/list page (default 15000)
   --max-pages N         pages of tools/list to follow (default 1000)
   --max-bytes N         largest single message (default 16777216); the listing may be 4x that

@@ -26,6 +26,8 @@ const envRecord = z.preprocess(
 );
 const headerName = z.string().regex(HEADER_NAME, 'not a valid HTTP header name');
 const timeoutMs = z.number().int().min(1000).max(300_000).optional();
+/** Starting and initializing the server (the CLI's --connect-timeout), in the audit and the sandbox. */
+const connectTimeoutMs = z.number().int().min(1000).max(300_000).optional();
 /** The client capabilities to declare (default host) and whether to list once more declaring none. */
 const capabilityFields = {
   capabilities: z.enum(CAPABILITY_PRESETS).optional(),
@@ -43,6 +45,7 @@ export const auditRequestSchema = z.discriminatedUnion('transport', [
     /** false: list on the host. Absent: in the exercise sandbox where it is available (Linux with bubblewrap), else on the host. */
     sandbox: z.boolean().optional(),
     timeoutMs,
+    connectTimeoutMs,
     ...capabilityFields,
   }),
   z.strictObject({
@@ -52,6 +55,7 @@ export const auditRequestSchema = z.discriminatedUnion('transport', [
     /** The handle of a dashboard sign-in for this URL: the server adds its token, the page never sees it. */
     signIn: z.string().min(1).max(100).optional(),
     timeoutMs,
+    connectTimeoutMs,
     ...capabilityFields,
   }),
 ]);

@@ -14,6 +14,13 @@ export const EXERCISE_LIMITS = {
   maxCalls: 40,
   /** One call's time limit. */
   callTimeoutMs: 10_000,
+  /**
+   * Starting the server and its answer to initialize (--connect-timeout, also the audit's default):
+   * measured on a busy two-core machine (load 10-14), a cold `npx -y` of server-everything answered
+   * after 10.4-11.5 s, a sandboxed `call` of it under strace took 4.7-5.6 s in all (docs/cli.md);
+   * about three times the slowest.
+   */
+  startTimeoutMs: 30_000,
   /** The whole run's time limit, calls and server start included. */
   totalTimeoutMs: 120_000,
   /**

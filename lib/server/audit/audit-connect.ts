@@ -18,6 +18,7 @@ export async function connectTarget(run: AuditContext, choice: ProtocolChoice): 
   const connectOptions = {
     signal: clock.signal,
     timeoutMs: clock.remaining(options.connectTimeoutMs ?? AUDIT_DEFAULTS.connectTimeoutMs),
+    ...(options.connectTimeoutOption === undefined ? {} : { timeoutOption: options.connectTimeoutOption }),
     maxMessageBytes: run.maxBytes,
     clientVersion: GENERATOR.version,
     protocol: choice,

@@ -10,6 +10,8 @@ export interface AuditOptions {
   /** Bounds the whole audit. */
   timeoutMs?: number;
   connectTimeoutMs?: number;
+  /** How the user raises connectTimeoutMs, named when it passes (default --connect-timeout; the API: connectTimeoutMs). */
+  connectTimeoutOption?: string;
   requestTimeoutMs?: number;
   maxPages?: number;
   /** Largest single message in bytes; the whole listing may be four times that. */

@@ -6,6 +6,7 @@
  * makeCall is the one call, shared with the playground (issue 37), which also reads resources and gets prompts.
  * After a call the server followed with tools/list_changed, and once after the last, the tools are listed again (relist.ts).
  */
+import { CONNECT_OPTION } from '../mcp/connect-deadline';
 import type { CallWindow } from '../../core/exercise/attribute';
 import type { CallRecord } from '../../core/exercise/schema';
 import { declaresToolListChanges, listingRepeats } from '../../core/exercise/listing-repeats';
@@ -89,6 +90,8 @@ export interface CallLoopContext {
   repeatForListing?: boolean;
   /** Sends the call instead of session.request (the playground's task run, playground/task-run.ts). */
   send?: ExerciseSession['request'];
+  /** How the user raises limits.startTimeoutMs, named when the start passes it (default --connect-timeout). */
+  startOption?: string;
 }
 
 /** Why the exercise must stop before the next call, or null to go on. */
@@ -201,7 +204,11 @@ export async function runCalls(
   const { session, limits } = context;
   const entries: CallEntry[] = [];
   let stopped: string | null = null;
-  const hello = await session.initialize(GENERATOR.version, limits.callTimeoutMs, context.signal);
+  const hello = await session.initialize(
+    GENERATOR.version,
+    { timeoutMs: limits.startTimeoutMs, option: context.startOption ?? CONNECT_OPTION },
+    context.signal,
+  );
   if (hello.kind !== 'result')
     stopped =
       context.signal?.aborted === true

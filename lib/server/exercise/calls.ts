@@ -45,7 +45,7 @@ export function callOutcome(answer: RpcAnswer): { outcome: CallOutcome; message:
     case 'error':
       return { outcome: 'rejected', message: cleanText(answer.message), resultBytes: 0 };
     case 'timeout':
-      return { outcome: 'timeout', message: 'no answer within the time limit', resultBytes: 0 };
+      return { outcome: 'timeout', message: answer.message ?? 'no answer within the time limit', resultBytes: 0 };
     case 'closed':
       return { outcome: 'server-exited', message: 'the server exited', resultBytes: 0 };
   }

@@ -42,6 +42,8 @@ export interface ExerciseOptions {
   signal?: AbortSignal;
   onProgress?: (event: ExerciseProgress) => void;
   limits?: Partial<ExerciseLimits>;
+  /** How the user raises limits.startTimeoutMs (default --connect-timeout; the API: connectTimeoutMs). */
+  startOption?: string;
 }
 
 /** The calls to make: the plan's tools (and any named in `calls`), each entry of arguments once per round. */
@@ -297,6 +299,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
         onProgress: options.onProgress,
         relist: (after, force) => relister.relist(after, force),
         repeatForListing: run.resolve,
+        ...(options.startOption === undefined ? {} : { startOption: options.startOption }),
       },
       calls,
     );

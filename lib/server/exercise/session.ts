@@ -8,6 +8,8 @@
  * raw from the wire, untouched by the SDK's result schemas, with a time limit per request. The
  * playground (issue 37) passes its own answers (the user's) and a second tap (its message log).
  */
+import { AuditError } from '../errors';
+import type { ConnectLimit } from '../mcp/connect-deadline';
 import { SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
 import { z } from 'zod';
 import { capabilitiesOf } from '../../core/capabilities/declared';
@@ -24,7 +26,8 @@ import { SANDBOX_WORK } from './sandbox';
 export type RpcAnswer =
   | { kind: 'result'; result: unknown; bytes: number }
   | { kind: 'error'; message: string }
-  | { kind: 'timeout' }
+  /** The message, when a named limit passed (the start: which limit, how to raise it). */
+  | { kind: 'timeout'; message?: string }
   | { kind: 'closed' };
 
 /** How the exercise connects: what the audit declared and the revision it spoke. */
@@ -98,12 +101,13 @@ export class ExerciseSession {
    * Starts the server (a launch that fails throws, as the sandbox then is not there), then the
    * handshake in the audit's era with the audit's capabilities: the server's answer or why it failed.
    */
-  async initialize(clientVersion: string, timeoutMs: number, signal?: AbortSignal): Promise<RpcAnswer> {
+  async initialize(clientVersion: string, limit: ConnectLimit, signal?: AbortSignal): Promise<RpcAnswer> {
     await this.transport.start();
     try {
       this.connection = await connectStdio(this.transport, {
         signal: signal ?? new AbortController().signal,
-        timeoutMs,
+        timeoutMs: limit.timeoutMs,
+        timeoutOption: limit.option,
         maxMessageBytes: Number.POSITIVE_INFINITY,
         clientVersion,
         protocol: this.client.protocol,
@@ -121,6 +125,8 @@ export class ExerciseSession {
   }
 
   private failure(error: unknown): RpcAnswer {
+    if (error instanceof AuditError && error.code === 'timeout')
+      return { kind: 'timeout', message: error.hint === undefined ? error.message : `${error.message} ${error.hint}` };
     if (error instanceof SdkError) {
       if (error.code === SdkErrorCode.RequestTimeout) return { kind: 'timeout' };
       if (error.code === SdkErrorCode.ConnectionClosed || error.code === SdkErrorCode.NotConnected)

@@ -5,6 +5,7 @@
  * cancels too (a closed tab). Kept free of Next.js so it is tested with plain Request objects;
  * app/api/audit/route.ts only re-exports it.
  */
+import { API_CONNECT_OPTION } from '../mcp/connect-deadline';
 import { readJsonRequest } from './json-request';
 import { ndjsonResponse } from './ndjson-response';
 import { auditRequestSchema, describeIssues, type AuditEvent, type AuditRequest } from '../../core/api/audit-request';
@@ -83,6 +84,8 @@ export async function handleAuditRequest(request: Request): Promise<Response> {
         onProgress: send,
         countTokens: true,
         ...(parsed.data.timeoutMs === undefined ? {} : { timeoutMs: parsed.data.timeoutMs }),
+        ...(parsed.data.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: parsed.data.connectTimeoutMs }),
+        connectTimeoutOption: API_CONNECT_OPTION,
         capabilities: { mode: parsed.data.capabilities ?? 'host' },
         compareCapabilities: parsed.data.compareCapabilities === true,
       };

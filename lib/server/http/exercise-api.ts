@@ -19,6 +19,7 @@ import { exerciseServer, planCalls } from '../exercise/run';
 import { checkSandbox } from '../exercise/sandbox';
 import { prepareSandboxedStdio, type SandboxedLaunch } from '../exercise/sandboxed-listing';
 import { AUDIT_DEFAULTS } from '../audit-defaults';
+import { API_CONNECT_OPTION } from '../mcp/connect-deadline';
 
 /** The listing before the calls runs in the same sandbox (issue 33), unless the audit was listed on the host. */
 function sandboxedListing(
@@ -63,7 +64,16 @@ export async function handleExerciseRequest(request: Request): Promise<Response>
         // The capabilities the dashboard's audit declared: the tools listed, and so confirmed, depend on them.
         const capabilities = { mode: parsed.data.target.capabilities ?? 'host' } as const;
         const launched = listing ?? undefined;
-        const report = await runAudit(target, { signal, countTokens: true, capabilities, launched });
+        const { connectTimeoutMs } = parsed.data.target;
+        const start = connectTimeoutMs === undefined ? {} : { connectTimeoutMs };
+        const report = await runAudit(target, {
+          signal,
+          countTokens: true,
+          capabilities,
+          launched,
+          ...start,
+          connectTimeoutOption: API_CONNECT_OPTION,
+        });
         const plan = planCalls(report, { mode, ...(calls === undefined ? {} : { calls }) });
         const unconfirmed = plan.tools.filter((tool) => !confirmedTools.includes(tool.name));
         if (unconfirmed.length > 0)
@@ -77,6 +87,8 @@ export async function handleExerciseRequest(request: Request): Promise<Response>
           ...(calls === undefined ? {} : { calls }),
           callerEnv: process.env,
           signal,
+          ...(connectTimeoutMs === undefined ? {} : { limits: { startTimeoutMs: connectTimeoutMs } }),
+          startOption: API_CONNECT_OPTION,
           onProgress: (event) => {
             if (event.kind === 'call')
               send({ type: 'call', tool: event.tool, round: event.round, index: event.index, total: event.total });

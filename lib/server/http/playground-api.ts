@@ -10,6 +10,8 @@
  * nothing starts. No sandbox: sandbox-unavailable (501), before anything starts. Problems:
  * session-not-found 404, session-busy 409, session-ended 410, bad-input 400, busy 429.
  */
+import { API_CONNECT_OPTION } from '../mcp/connect-deadline';
+import { EXERCISE_LIMITS } from '../../core/exercise/select';
 import { describeIssues } from '../../core/api/audit-request';
 import { capabilitiesOf } from '../../core/capabilities/declared';
 import { commandLineText } from '../../core/command-line';
@@ -66,6 +68,10 @@ export async function handlePlaygroundStart(request: Request): Promise<Response>
     const session = await PlaygroundSession.start(target, {
       callerEnv: process.env,
       capabilities: capabilitiesOf({ mode: parsed.data.target.capabilities ?? 'host' }),
+      start: {
+        timeoutMs: parsed.data.target.connectTimeoutMs ?? EXERCISE_LIMITS.startTimeoutMs,
+        option: API_CONNECT_OPTION,
+      },
       onEnded: () => {
         if (made.session !== undefined) reservation.ended(made.session);
       },

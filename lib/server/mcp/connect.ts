@@ -25,6 +25,7 @@ import {
   type VersionNegotiationOptions,
 } from '@modelcontextprotocol/client';
 import { AuditError, tooLargeError } from '../errors';
+import { CONNECT_OPTION, ConnectDeadline, probeTimeoutMs } from './connect-deadline';
 import { AuditRoots, answerAsHost, type HostAnswers } from './host-requests';
 import { toAuditError } from './error-map';
 import { Redactor, redactUrl } from '../redact';
@@ -136,6 +137,29 @@ export class ObservedTransport implements Transport {
   }
 }
 
+/**
+ * The stdio form: a `pid` and a `stderr` are how the SDK's era probe knows stdio, where a probe met
+ * with silence means a 2025-era server (or one still starting) and initialize follows on the same
+ * pipe; without them a silent probe failed the connect (issue 49: an `npx -y` still downloading).
+ */
+class ObservedStdioTransport extends ObservedTransport {
+  constructor(
+    private readonly stdio: ProcessGroupStdioTransport,
+    onStarted: () => void,
+    redactor: Redactor | undefined,
+    tap: WireTap | undefined,
+  ) {
+    super(stdio, onStarted, redactor, tap);
+  }
+
+  get pid(): number | null {
+    return this.stdio.pid;
+  }
+
+  /** The server's stderr is read by the stdio transport itself (its tail names an exit). */
+  readonly stderr = null;
+}
+
 export interface Connection {
   client: Client;
   kind: TransportKind;
@@ -147,7 +171,10 @@ export interface Connection {
 
 export interface ConnectOptions {
   signal: AbortSignal;
+  /** The whole connect: the era probe and initialize (a timeout names `timeoutOption`). */
   timeoutMs: number;
+  /** How a user raises timeoutMs, named when it passes (default --connect-timeout). */
+  timeoutOption?: string;
   maxMessageBytes: number;
   clientVersion: string;
   /** Which era to speak (default auto). */
@@ -207,12 +234,11 @@ async function connectClient(
   options: ConnectOptions,
   closeExtra: () => Promise<void>,
 ): Promise<Connection> {
-  // A probe that gets no answer on stdio means a 2025-era server; give it part of the connect time.
   const capabilities = options.capabilities ?? {};
   const client = clientFor(
     options.clientVersion,
     choice,
-    Math.max(1, Math.min(options.timeoutMs, 10_000)),
+    probeTimeoutMs(options.timeoutMs, kind === 'stdio'),
     capabilities,
   );
   answerAsHost(client, capabilities, options.roots ?? new AuditRoots([]), options.answers);
@@ -220,11 +246,19 @@ async function connectClient(
     await client.close().catch(() => undefined);
     await closeExtra();
   };
+  // One deadline over the probe and initialize; the SDK's own per-request timer is set a little
+  // later, so the error that names the limit comes first.
+  const deadline = new ConnectDeadline(
+    { timeoutMs: options.timeoutMs, option: options.timeoutOption ?? CONNECT_OPTION },
+    options.signal,
+  );
   try {
-    await client.connect(transport, { signal: options.signal, timeout: options.timeoutMs });
+    await client.connect(transport, { signal: deadline.signal, timeout: options.timeoutMs + 250 });
   } catch (error) {
     await close();
-    throw explainEraError(error, choice);
+    throw deadline.passed && !options.signal.aborted ? deadline.error() : explainEraError(error, choice);
+  } finally {
+    deadline.clear();
   }
   const version = client.getNegotiatedProtocolVersion() ?? stringOf(transport.initialize?.protocolVersion) ?? '';
   const era = client.getProtocolEra() ?? eraOfVersion(version);
@@ -266,7 +300,12 @@ function isUnsupportedVersion(error: unknown): boolean {
 
 /** Connects through a stdio transport the caller made (so it keeps the exit code and stderr). */
 export async function connectStdio(stdio: ProcessGroupStdioTransport, options: ConnectOptions): Promise<Connection> {
-  const observed = new ObservedTransport(stdio, () => options.onSpawned?.(stdio.pid), options.redactor, options.tap);
+  const observed = new ObservedStdioTransport(
+    stdio,
+    () => options.onSpawned?.(stdio.pid),
+    options.redactor,
+    options.tap,
+  );
   return connectClient(observed, 'stdio', options.protocol ?? { mode: 'auto' }, options, () => stdio.close());
 }
 

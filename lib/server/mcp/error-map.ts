@@ -120,7 +120,7 @@ function sdkFailure(error: unknown, ctx: ErrorContext): AuditError | null {
   }
   if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
     return new AuditError('timeout', `Timed out at ${ctx.step}: the server did not answer in time.`, {
-      hint: 'The server may be waiting for input, a network resource or a login. Raise --timeout if it is just slow.',
+      hint: 'The server may be waiting for input, a network resource or a login. Raise --request-timeout (each request) if it is just slow.',
       step: ctx.step,
     });
   }

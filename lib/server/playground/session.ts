@@ -10,6 +10,7 @@
  * sandbox folders and every request waiting go, and an idle timer closes it when no one calls or
  * answers for idleMs. Nothing keeps running after close.
  */
+import { CONNECT_OPTION, type ConnectLimit } from '../mcp/connect-deadline';
 import { capabilitiesOf } from '../../core/capabilities/declared';
 import { callEffects, type CallWindow } from '../../core/exercise/attribute';
 import { EXERCISE_LIMITS, type ExerciseLimits } from '../../core/exercise/select';
@@ -70,10 +71,10 @@ export interface PlaygroundStartOptions {
   onEnded?: (reason: string) => void;
   /** Answers each server request at once (the CLI's --answer-* options) instead of waiting for answer(). */
   autoAnswer?: (pending: PlaygroundPending) => PlaygroundAnswer;
+  /** Starting the server and its initialize (default EXERCISE_LIMITS.startTimeoutMs), and how the user raises it. */
+  start?: ConnectLimit;
 }
 
-/** The handshake's time limit (the server starts inside the sandbox first). */
-const START_TIMEOUT_MS = 30_000;
 const LIST_TIMEOUT_MS = 30_000;
 
 const serverOf = (init: unknown): PlaygroundStarted['server'] => {
@@ -154,14 +155,20 @@ export class PlaygroundSession {
     );
     made.session = session;
     try {
-      const hello = await session.session.initialize(GENERATOR.version, START_TIMEOUT_MS);
+      const hello = await session.session.initialize(
+        GENERATOR.version,
+        options.start ?? { timeoutMs: EXERCISE_LIMITS.startTimeoutMs, option: CONNECT_OPTION },
+      );
       launch.release();
       if (hello.kind !== 'result')
         throw new AuditError(
           hello.kind === 'timeout' ? 'timeout' : 'server-exited',
           `The sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind}).`,
           {
-            hint: 'Audit it first: the audit says why a server does not start. In the sandbox it has no network and an empty HOME.',
+            hint:
+              hello.kind === 'timeout'
+                ? 'In the sandbox it has no network: an npx -y that must download cannot start there.'
+                : 'Audit it first: the audit says why a server does not start. In the sandbox it has no network and an empty HOME.',
             step: 'initialize',
           },
         );
