@@ -27,12 +27,9 @@ async function audit(extra: Partial<AuditRequest>): Promise<Report> {
       body: JSON.stringify(body),
     }),
   );
-  const events = (await response.text())
-    .trimEnd()
-    .split('\n')
-    .map((line) => auditEventSchema.parse(JSON.parse(line)));
-  const last = events.at(-1);
-  if (last?.type !== 'report') throw new Error(`no report: ${JSON.stringify(last)}`);
+  // The stream's last NDJSON line is the report.
+  const last = auditEventSchema.parse(JSON.parse((await response.text()).trimEnd().split('\n').at(-1) ?? '{}'));
+  if (last.type !== 'report') throw new Error(`no report: ${JSON.stringify(last)}`);
   return last.report;
 }
 

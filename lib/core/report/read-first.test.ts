@@ -18,11 +18,21 @@ const session: ClientSession = {
   comparison: { toolsWithout: 2, gated: ['late'], onlyWithout: [], error: null, tasks: null },
 };
 
-const report = buildReport({
+const input = {
   generator: { name: 'mcp-hintcheck', version: '0' },
   generatedAt: '2026-01-01T00:00:00.000Z',
-  target: { transport: 'stdio', command: 'x', args: [], cwd: null, envNames: [] },
+  target: { transport: 'stdio' as const, command: 'x', args: [], cwd: null, envNames: [] },
   server: null,
+  pages: [],
+  complete: true,
+  durationMs: 1,
+  process: null,
+  errors: [],
+  warnings: [],
+};
+
+const report = buildReport({
+  ...input,
   pages: [
     {
       tools: [
@@ -38,11 +48,6 @@ const report = buildReport({
       bytes: 1,
     },
   ],
-  complete: true,
-  durationMs: 1,
-  process: null,
-  errors: [],
-  warnings: [],
   surface: {
     prompts: { declared: false, pages: [], complete: true, error: null },
     resources: { declared: false, pages: [], complete: true, error: null },
@@ -161,19 +166,7 @@ describe('the deciding flag: the worst, as the order reads it (issue 35)', () =>
 });
 
 describe('setApart', () => {
-  const listed = (tools: unknown[]) =>
-    buildReport({
-      generator: { name: 'mcp-hintcheck', version: '0' },
-      generatedAt: '2026-01-01T00:00:00.000Z',
-      target: { transport: 'stdio', command: 'x', args: [], cwd: null, envNames: [] },
-      server: null,
-      pages: [{ tools, bytes: 1 }],
-      complete: true,
-      durationMs: 1,
-      process: null,
-      errors: [],
-      warnings: [],
-    }).tools;
+  const listed = (tools: unknown[]) => buildReport({ ...input, pages: [{ tools, bytes: 1 }] }).tools;
   const destructive = { readOnlyHint: false, destructiveHint: true, openWorldHint: false, idempotentHint: false };
 
   it('is null for a tool whose reason is its own', () => {
