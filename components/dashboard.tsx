@@ -113,6 +113,15 @@ function useAuditActions(
       setLocal(next);
       startBuilt(buildLocalRequest(next));
     },
+    /**
+     * The failed sandboxed listing's own request again, on the host (the button says what that
+     * consents to, components/audit/audit-on-host.tsx); the form's box is unticked to match.
+     */
+    auditOnHost: () => {
+      if (run?.request?.transport !== 'stdio') return;
+      setLocal({ ...local, inSandbox: false });
+      start({ ...run.request, sandbox: false });
+    },
     /** The same URL again, with the form's current transport and headers (after adding one). */
     auditAgain: () => {
       if (run?.url != null) startBuilt(buildHostedRequest({ ...hosted, url: run.url }));
@@ -285,6 +294,7 @@ export function Dashboard({ demo }: { demo: DemoCommand }) {
               oauthAction={<NextStep run={run} forms={forms} actions={actions} />}
               onAddEnv={forms.addEnv}
               onReplaceReport={audit.replaceReport}
+              onAuditOnHost={actions.auditOnHost}
             />
           </ErrorBoundary>
         </div>

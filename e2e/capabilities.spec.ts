@@ -54,6 +54,12 @@ test.describe('client capabilities and Read first', () => {
     );
     await expect(page.getByTestId('read-first-gated')).toContainText('ask_model, ask_user, use_roots');
     await expect(page.getByTestId('read-first-added')).toContainText('late_tool');
+    // Its top three share "unannotated": said once, then what sets each apart (issue 49).
+    const top = page.getByTestId('read-first-tool');
+    await expect(top.nth(1).getByTestId('read-first-reason')).toHaveText('the same as 1. (unannotated)');
+    await expect(top.nth(1).getByTestId('read-first-apart')).toHaveText(
+      'Sets it apart: nothing: a tie with ask_user, placed by name',
+    );
     await expectNoViolations(page, 'report with server requests');
   });
 

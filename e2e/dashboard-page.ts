@@ -18,10 +18,14 @@ export class DashboardPage {
   }
 
   /** Types a one-line command (and environment rows) and starts the audit. */
-  /** `onHost`: tick "List on the host" (tests of what a host listing does with the server's processes). */
-  async runCommand(line: string, env: Record<string, string> = {}, options: { onHost?: boolean } = {}): Promise<void> {
+  /** `inSandbox`: tick "List in the sandbox" (the listing runs on the host otherwise, as in the CLI). */
+  async runCommand(
+    line: string,
+    env: Record<string, string> = {},
+    options: { inSandbox?: boolean } = {},
+  ): Promise<void> {
     await this.page.getByTestId('target-command').fill(line);
-    if (options.onHost === true) await this.page.getByTestId('list-on-host').check();
+    if (options.inSandbox === true) await this.page.getByTestId('list-in-sandbox').check();
     for (const [index, [name, value]] of Object.entries(env).entries()) {
       await this.page.getByTestId('env-add').click();
       await this.page.getByTestId(`env-name-${index}`).fill(name);

@@ -140,8 +140,8 @@ test.describe('the dashboard', () => {
     const pidFile = join(mkdtempSync(join(tmpdir(), 'hintcheck-e2e-')), 'pids');
     const dashboard = new DashboardPage(page);
     await dashboard.open();
-    // On the host: the fixture writes its PIDs to a host file, which a sandboxed server cannot.
-    await dashboard.runCommand(`${FIXTURE} grandchildren-hang`, { FIXTURE_PID_FILE: pidFile }, { onHost: true });
+    // On the host (the default): the fixture writes its PIDs to a host file, which a sandboxed server cannot.
+    await dashboard.runCommand(`${FIXTURE} grandchildren-hang`, { FIXTURE_PID_FILE: pidFile });
     await expect(page.getByTestId('audit-progress')).toContainText('raw-fixture');
     const pids = readFileSync(pidFile, 'utf8').split('\n').filter(Boolean).map(Number);
     expect(pids).toHaveLength(3);
@@ -157,7 +157,7 @@ test.describe('the dashboard', () => {
     const pidFile = join(mkdtempSync(join(tmpdir(), 'hintcheck-e2e-')), 'pids');
     const dashboard = new DashboardPage(page);
     await dashboard.open();
-    await dashboard.runCommand(`${FIXTURE} double-fork-hang`, { FIXTURE_PID_FILE: pidFile }, { onHost: true });
+    await dashboard.runCommand(`${FIXTURE} double-fork-hang`, { FIXTURE_PID_FILE: pidFile });
     await expect
       .poll(() => (existsSync(pidFile) ? readFileSync(pidFile, 'utf8').split('\n').filter(Boolean).length : 0))
       .toBe(2);

@@ -65,6 +65,8 @@ test('server-everything by hand: keyboard call, resource, template, prompt, samp
   await expect(panel).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => focusedTestId(page)).toBe('playground-heading');
   await expect(page.getByTestId('playground-idle')).toContainText('ends after 10 min');
+  // The tools' names once each (issue 49: it said "bubblewrap bubblewrap 0.8.0").
+  await expect(page.getByTestId('playground-idle')).toContainText(/In the sandbox \(bubblewrap \d[^,]*, strace \d/);
   await expect(page.getByTestId('playground-tool')).toHaveValue('echo');
   await axePlayground(page, 'the playground panel');
   // echo's message is a text: a multi-line field, where Ctrl+Enter calls (Enter is a line break).

@@ -10,8 +10,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
-// Start from an empty folder so no file of an older layout stays behind.
+// Start from an empty folder so no file of an older layout stays behind, and drop the stamp of the
+// last build through scripts/build.mjs: this bundle's sources may differ from the stamped ones, so only
+// build.mjs, after this script succeeds, may say the bundle is current.
 rmSync(`${root}dist/cli`, { recursive: true, force: true });
+rmSync(`${root}dist/.inputs-cli`, { force: true });
 const common = {
   bundle: true,
   platform: 'node',

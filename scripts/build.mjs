@@ -3,7 +3,9 @@
 // same as at its last successful build. The fingerprint is the SHA-256 of every input file's path
 // and content (not times: a fresh clone or a `git checkout` changes every mtime), stored beside the
 // output (dist/.inputs-cli, .next/.inputs-next) only after a build succeeds, so a failed or
-// interrupted build is never taken as up to date. `npm run build` always builds.
+// interrupted build is never taken as up to date. `npm run build` always builds. `--only cli` builds
+// the CLI bundle alone: test/global-setup.ts runs `--if-changed --only cli` before every Vitest run, so
+// `npm test` (which has just built) and a run of one test file after another bundle only when a source changed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -12,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ifChanged = process.argv.includes('--if-changed');
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex === -1 ? undefined : process.argv[onlyIndex + 1];
 const SKIP = new Set(['node_modules', '.next', 'dist', '.git', 'test-results', 'playwright-report', '.test-output']);
 
 /** Every file under the given paths (folders walked, tests included: a cheap superset of inputs). */
@@ -27,9 +31,10 @@ function files(paths) {
   return found;
 }
 
-export function fingerprint(paths) {
+/** `perRuntime`: the output depends on the Node.js that builds it (Next.js), so the version is hashed in. */
+export function fingerprint(paths, perRuntime = true) {
   const hash = createHash('sha256');
-  hash.update(`node ${process.version}\n`);
+  if (perRuntime) hash.update(`node ${process.version}\n`);
   for (const file of files(paths)) {
     hash.update(relative(root, file).split(sep).join('/'));
     hash.update('\0');
@@ -42,6 +47,10 @@ const SHARED = ['lib', 'package-lock.json', 'package.json', 'tsconfig.json'];
 const TARGETS = [
   {
     name: 'CLI bundle',
+    id: 'cli',
+    // esbuild's output is the same whichever Node runs it (its target is fixed: node20), so the bundle
+    // `npm test` built is reused by the other Node lines' runs (.ci/node-line).
+    perRuntime: false,
     inputs: [...SHARED, 'servers', 'scripts/build-cli.mjs'],
     stamp: 'dist/.inputs-cli',
     outputs: ['dist/cli/main.cjs', 'dist/cli/compile-cache.cjs', 'dist/serve.mjs', 'dist/demo-server.mjs'],
@@ -49,6 +58,8 @@ const TARGETS = [
   },
   {
     name: 'dashboard',
+    id: 'dashboard',
+    perRuntime: true,
     inputs: [...SHARED, 'app', 'components', 'public', 'next.config.ts', 'postcss.config.mjs'],
     stamp: '.next/.inputs-next',
     outputs: ['.next/BUILD_ID'],
@@ -56,8 +67,13 @@ const TARGETS = [
   },
 ];
 
+if (only !== undefined && !TARGETS.some((target) => target.id === only)) {
+  console.error(`build: --only takes ${TARGETS.map((target) => target.id).join(' or ')}, not ${only}`);
+  process.exit(2);
+}
 for (const target of TARGETS) {
-  const print = fingerprint(target.inputs);
+  if (only !== undefined && target.id !== only) continue;
+  const print = fingerprint(target.inputs, target.perRuntime);
   const stampPath = join(root, target.stamp);
   const current =
     existsSync(stampPath) &&

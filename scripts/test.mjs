@@ -1,12 +1,15 @@
-// `npm test`: everything CI checks, in order, with one closing line.
-//   typecheck, lint, build (CLI bundle + Next.js production build), vitest (unit + integration,
-//   fixture servers and published servers), Playwright e2e in a real Chromium, then the packed
-//   package installed into an empty folder (test/package/).
+// `npm test`: everything CI checks, in order, with closing lines (the counts, then the skipped tests).
+//   typecheck (the route types generated, then tsc once: the Next.js build below skips its own check),
+//   lint, build (CLI bundle + Next.js production build; the Vitest parts reuse this bundle,
+//   test/global-setup.ts), vitest (unit + integration, fixture servers and published servers),
+//   Playwright e2e in a real Chromium, then the packed package installed into an empty folder
+//   (test/package/). In CI (CI=true) with bubblewrap installed, a skipped sandbox test fails the run.
 // Finds a browser (HINTCHECK_CHROMIUM, Debian's /usr/bin/chromium, or Playwright's own) and, when
 // none is there, installs Debian's chromium (as root) or Playwright's.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { skippedFiles, skipVerdict } from './test-skips.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 // Not test-results/: Playwright empties that folder when it starts.
@@ -55,19 +58,28 @@ function ensureBrowser() {
   return false;
 }
 
-function counts(file, read) {
+function readJson(file) {
   try {
-    return read(JSON.parse(readFileSync(file, 'utf8')));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return { passed: 0, failed: 0 };
+    return undefined;
   }
 }
 
+function counts(file, read) {
+  const report = readJson(file);
+  return report === undefined ? { passed: 0, failed: 0 } : read(report);
+}
+
+// Type-checked once: `next typegen` writes the route types the build would (.next/types, in
+// tsconfig.json's include), tsc checks them with the rest, and the build is told so (next.config.ts).
 let ok =
+  step('route types', process.execPath, ['scripts/next.mjs', 'typegen']) &&
   step('typecheck', 'npx', ['tsc', '--noEmit']) &&
   step('lint', 'npm', ['run', 'lint']) &&
-  step('build', 'npm', ['run', 'build']);
+  step('build', 'npm', ['run', 'build'], { HINTCHECK_TYPES_CHECKED: '1' });
 
+const machineFile = `${results}/machine.json`;
 const vitestFiles = [`${results}/vitest-rest.json`, `${results}/vitest-timed.json`];
 const playwrightFile = `${results}/playwright.json`;
 // Two parts (vitest.config.ts): most files two at a time, then the sandbox-timed ones one at a time.
@@ -77,7 +89,7 @@ for (const [index, part] of ['rest', 'timed'].entries())
       `unit and integration tests (${part})`,
       'npx',
       ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFiles[index]}`],
-      { HINTCHECK_TEST_PART: part },
+      { HINTCHECK_TEST_PART: part, HINTCHECK_TEST_MACHINE: machineFile },
     );
 if (ok)
   ok =
@@ -108,14 +120,27 @@ const vitestMain = {
 };
 const packaged = counts(packageFile, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 const vitest = { passed: vitestMain.passed + packaged.passed, failed: vitestMain.failed + packaged.failed };
-const e2e = counts(playwrightFile, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected }));
+const e2e = counts(playwrightFile, (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected,
+  skipped: r.stats.skipped,
+}));
 const passed = vitest.passed + e2e.passed;
 const failed = vitest.failed + e2e.failed + (ok ? 0 : failedWithoutCount(vitest, e2e));
 console.log(
   `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed · playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
 );
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exitCode = ok ? 0 : 1;
+const skips = skipVerdict({
+  files: skippedFiles(vitestFiles.concat(packageFile).map(readJson), process.cwd()),
+  e2eSkipped: e2e.skipped ?? 0,
+  gaps: readJson(machineFile) ?? [],
+  ci: process.env.CI === 'true',
+  hasBwrap: spawnSync('sh', ['-c', 'command -v bwrap'], { stdio: 'ignore' }).status === 0,
+  source: (file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''),
+});
+for (const line of skips.lines) console.log(line);
+process.exitCode = ok && !skips.fail ? 0 : 1;
 
 // A failing step that ran no test (typecheck, lint, build) still counts as one failure.
 function failedWithoutCount(a, b) {

@@ -16,10 +16,14 @@ import { MUTED, PRE, Panel } from '@/components/ui/styles';
 import { VisibleText } from '@/components/ui/visible-text';
 import { exitText } from './exit-text';
 import { WhyFailed } from './why-failed';
+import { AuditOnHost } from './audit-on-host';
 
 interface AuditFailureProps {
   report: Report;
   onAddEnv: (name: string) => void;
+  /** Offered when the listing ran in the sandbox: the same request on the host (components/dashboard.tsx). */
+  onAuditOnHost?: () => void;
+  running?: boolean;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -63,9 +67,10 @@ function StderrTail({ process }: { process: ProcessFacts }) {
 }
 
 export const AuditFailure = forwardRef<HTMLHeadingElement, AuditFailureProps>(function AuditFailure(
-  { report, onAddEnv },
+  { report, onAddEnv, onAuditOnHost, running = false },
   headingRef,
 ) {
+  const sandboxed = report.target.transport === 'stdio' && report.target.listedIn !== undefined;
   const problems: ShownProblem[] = [
     ...report.errors.map((problem): ShownProblem => ({ ...problem, level: 'error' })),
     ...report.warnings.map((problem): ShownProblem => ({ ...problem, level: 'warning' })),
@@ -87,6 +92,9 @@ export const AuditFailure = forwardRef<HTMLHeadingElement, AuditFailureProps>(fu
         the way:
       </p>
       <ProblemList problems={problems} onAddEnv={onAddEnv} />
+      {sandboxed && onAuditOnHost !== undefined ? (
+        <AuditOnHost onAuditOnHost={onAuditOnHost} running={running} />
+      ) : null}
       <Panel title="What was learned" headingId="audit-learned-heading" testId="audit-learned">
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Fact label="Target">

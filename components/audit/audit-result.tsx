@@ -24,6 +24,8 @@ interface AuditResultProps {
   oauthAction: ReactNode;
   onAddEnv: (name: string) => void;
   onReplaceReport: (report: Report) => void;
+  /** A sandboxed listing that failed: audit the same command on the host. */
+  onAuditOnHost: () => void;
 }
 
 function OAuthFacts({ report, action, headingId }: { report: Report; action: ReactNode; headingId: string }) {
@@ -36,7 +38,7 @@ function OAuthFacts({ report, action, headingId }: { report: Report; action: Rea
 }
 
 export const AuditResult = forwardRef<HTMLHeadingElement, AuditResultProps>(function AuditResult(
-  { run, report, need, oauthAction, onAddEnv, onReplaceReport },
+  { run, report, need, oauthAction, onAddEnv, onReplaceReport, onAuditOnHost },
   headingRef,
 ) {
   // The state's heading is above the sign-in action (components/oauth/needs-sign-in-view.tsx).
@@ -44,7 +46,12 @@ export const AuditResult = forwardRef<HTMLHeadingElement, AuditResultProps>(func
   if (auditOutcome(report) === 'failed') {
     return (
       <div className="space-y-6">
-        <AuditFailure ref={headingRef} report={report} onAddEnv={onAddEnv} />
+        <AuditFailure
+          ref={headingRef}
+          report={report}
+          onAddEnv={onAddEnv}
+          {...(run.request?.transport === 'stdio' ? { onAuditOnHost, running: run.status === 'running' } : {})}
+        />
         {/* A hosted server that refused the listing: who guards it is what was learned. */}
         <OAuthFacts report={report} action={oauthAction} headingId="failure-oauth-panel-heading" />
       </div>

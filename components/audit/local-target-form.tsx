@@ -227,46 +227,47 @@ export function LocalTargetForm({ value, onChange, onRun, running, newRow, inval
             onChange({ ...value, ...settings });
           }}
         />
-        <ListOnHostField
-          checked={value.onHost === true}
-          onChange={(onHost) => {
-            onChange({ ...value, onHost });
+        <ListInSandboxField
+          checked={value.inSandbox === true}
+          onChange={(inSandbox) => {
+            onChange({ ...value, inSandbox });
           }}
         />
         <div className="flex flex-wrap items-center gap-3 pt-1">
           <button type="submit" data-testid="run-audit" className={BUTTON.primary} disabled={running}>
             Audit local server
           </button>
-          <p className={`text-xs ${MUTED}`}>{runsWhere(value.onHost === true)}</p>
+          <p className={`text-xs ${MUTED}`}>{runsWhere(value.inSandbox === true)}</p>
         </div>
       </form>
     </Panel>
   );
 }
 
-const runsWhere = (onHost: boolean): string =>
-  onHost
-    ? 'The server runs on this machine, with your rights, until the audit ends.'
-    : 'The server runs in the sandbox where there is one, else on this machine, until the audit ends.';
+const runsWhere = (inSandbox: boolean): string =>
+  inSandbox
+    ? 'The server runs in the sandbox, with no network and your HOME hidden, until the audit ends.'
+    : 'The server runs on this machine, with your rights, until the audit ends: as your MCP client would start it.';
 
-/** Where the listing runs: in the exercise sandbox where there is one (the default), or on the host. */
-function ListOnHostField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+/** Where the listing runs: on the host (the default, as in the CLI), or in the exercise sandbox. */
+function ListInSandboxField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className="flex items-start gap-2 text-sm">
       <input
         type="checkbox"
         className="mt-1"
-        data-testid="list-on-host"
+        data-testid="list-in-sandbox"
         checked={checked}
         onChange={(event) => {
           onChange(event.target.checked);
         }}
       />
       <span>
-        List on the host, outside the sandbox
+        List in the sandbox
         <span className={`block text-xs ${MUTED}`}>
-          By default the server is listed in the exercise sandbox where this machine has one (Linux with bubblewrap): no
-          network, your HOME hidden. A server that needs the network to start needs this.
+          By default the server is listed on this machine, as the CLI lists it. Tick this to start it in the exercise
+          sandbox instead (Linux with bubblewrap): no network, your HOME hidden. A server that downloads itself (npx -y,
+          uvx) or reads your files cannot start there.
         </span>
       </span>
     </label>

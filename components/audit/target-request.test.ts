@@ -56,6 +56,11 @@ describe('buildLocalRequest', () => {
       local({ line: 'srv', capabilities: 'none', compareCapabilities: true }),
       { transport: 'stdio', command: 'srv', args: [], env: {}, capabilities: 'none', compareCapabilities: true },
     ],
+    [
+      'List in the sandbox ticked (unticked, the request says nothing: the host, as the CLI lists)',
+      local({ line: 'srv', inSandbox: true }),
+      { transport: 'stdio', command: 'srv', args: [], env: {}, sandbox: true, capabilities: 'host' },
+    ],
   ])('%s', (_name, form, request) => {
     expect(buildLocalRequest(form)).toEqual({ ok: true, request });
   });

@@ -38,8 +38,8 @@ export interface LocalTarget extends CapabilitySettings {
   args: string;
   cwd: string;
   env: KeyValueRow[];
-  /** List on the host instead of in the sandbox (which is the default where it is available). */
-  onHost?: boolean;
+  /** List in the exercise sandbox (no network, HOME hidden) instead of on the host, the default as in the CLI. */
+  inSandbox?: boolean;
 }
 
 export interface HostedTarget extends CapabilitySettings {
@@ -164,7 +164,7 @@ export function buildLocalRequest(local: LocalTarget): BuildResult {
     args,
     env,
     ...(cwd === '' ? {} : { cwd }),
-    ...(local.onHost === true ? { sandbox: false } : {}),
+    ...(local.inSandbox === true ? { sandbox: true } : {}),
     ...capabilityFields(local),
   });
 }

@@ -94,7 +94,8 @@ export function PlaygroundPanel({ playground }: { playground: Playground }) {
             </code>
           </p>
           <p data-testid="playground-idle" className={`text-xs ${MUTED}`}>
-            In the sandbox ({session.sandbox.bwrap}, strace {session.sandbox.strace}) · protocol{' '}
+            {/* Each version line names its tool already: "bubblewrap 0.8.0", "strace 6.1". */}
+            In the sandbox ({session.sandbox.bwrap}, {session.sandbox.strace}) · protocol{' '}
             {session.protocolVersion ?? 'unknown'} · ends after {formatDuration(session.idleMs)} without use
             {live.idleEndsAt === null ? '' : ` (at ${clock(live.idleEndsAt)} if unused)`}
           </p>

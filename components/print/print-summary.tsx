@@ -70,6 +70,11 @@ export function PrintReadFirst({ report }: { report: Report }) {
               {tool.rank}. <span className="font-mono font-semibold">{<VisibleText text={tool.name} controls />}</span>
               {tool.reason === null ? (
                 ' no flag: ranked by its level and name'
+              ) : tool.sameAs !== null ? (
+                <>
+                  {' '}
+                  the same as {tool.sameAs}. (<span className="font-mono">{tool.reason.id}</span>)
+                </>
               ) : (
                 <>
                   {' '}
@@ -79,6 +84,11 @@ export function PrintReadFirst({ report }: { report: Report }) {
                 </>
               )}
             </p>
+            {tool.apart === null ? null : (
+              <p className="pl-4 text-[8.5pt] break-words">
+                Sets it apart: <VisibleText text={tool.apart} />
+              </p>
+            )}
             <p className="pl-4 text-[8.5pt] break-words">
               <QuotedDescription description={tool.description} truncated={tool.truncated} />
             </p>

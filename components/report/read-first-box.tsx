@@ -48,6 +48,10 @@ export function ReadFirstBox({ report }: { report: Report }) {
               </code>
               {tool.reason === null ? (
                 <span className={`ml-2 ${MUTED}`}>no flag: ranked by its level and name</span>
+              ) : tool.sameAs !== null ? (
+                <span data-testid="read-first-reason" className="ml-2">
+                  the same as {tool.sameAs}. (<span className="font-mono text-xs">{tool.reason.id}</span>)
+                </span>
               ) : (
                 <span data-testid="read-first-reason" className="ml-2">
                   {tool.observed ? <strong>{OBSERVED_WORDS}: </strong> : null}
@@ -57,6 +61,11 @@ export function ReadFirstBox({ report }: { report: Report }) {
                 </span>
               )}
             </p>
+            {tool.apart === null ? null : (
+              <p data-testid="read-first-apart" className="mt-0.5 break-words text-xs">
+                Sets it apart: <VisibleText text={tool.apart} />
+              </p>
+            )}
             <p data-testid="read-first-description" className={`mt-0.5 break-words text-xs ${MUTED}`}>
               <QuotedDescription description={tool.description} truncated={tool.truncated} />
             </p>

@@ -3,6 +3,7 @@
 /**
  * The four hints explained (HINT_DEFINITIONS: the spec's meaning, its default, what it does not
  * tell you), and the four sources of an effective value, in a modal dialog opened from the table.
+ * The risk order is explained here once; each tool's details link to it (RiskOrderLink, issue 49).
  */
 import { useRef } from 'react';
 import { HINTS, HINT_DEFINITIONS } from '@/lib/core/annotations';
@@ -71,6 +72,28 @@ function HintDefinitions() {
   );
 }
 
+const GLOSSARY_ID = 'hint-glossary';
+
+/** Opens the glossary (mounted with the table's toolbar) at its risk-order note. */
+export function RiskOrderLink() {
+  return (
+    <button
+      type="button"
+      data-testid="risk-order-link"
+      className="text-sky-800 underline underline-offset-2 hover:text-sky-950 dark:text-sky-300 dark:hover:text-sky-100"
+      aria-haspopup="dialog"
+      onClick={() => {
+        const dialog = document.getElementById(GLOSSARY_ID);
+        if (!(dialog instanceof HTMLDialogElement)) return;
+        dialog.showModal();
+        dialog.querySelector('[data-testid="glossary-risk"]')?.scrollIntoView({ block: 'start' });
+      }}
+    >
+      How the risk order works
+    </button>
+  );
+}
+
 /** The risk order (RISK_RULE) and the inferred effect explained. */
 function RiskRuleNote() {
   return (
@@ -112,6 +135,7 @@ export function Glossary() {
       </button>
       <dialog
         ref={dialog}
+        id={GLOSSARY_ID}
         data-testid="glossary"
         aria-labelledby="glossary-title"
         className="m-auto w-[min(44rem,calc(100vw-2rem))] backdrop:bg-slate-950/50 max-h-[calc(100vh-2rem)] overflow-auto rounded-xl bg-white p-0 text-slate-800 shadow-2xl ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700"

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { HINT_DEFINITIONS, HINTS, type HintSource } from '@/lib/core/annotations';
-import { RISK_RULE, riskReason } from '@/lib/core/report/risk';
+import { riskReason } from '@/lib/core/report/risk';
+import { RiskOrderLink } from '@/components/risk-table/glossary';
 import type { ToolReport } from '@/lib/core/report/tool-report';
 import { ClassBadge } from '@/components/ui/badges';
 import { FlagExplanation } from '@/components/ui/flag-explanation';
@@ -125,7 +126,7 @@ function ToolHeading({ tool }: { tool: ToolReport }) {
         <span className="font-medium">
           Rank #{tool.risk.rank} of the risk order (score {tool.risk.score}):{' '}
         </span>
-        {riskReason(tool.risk)}. <span className={MUTED}>{RISK_RULE.summary}</span>
+        {riskReason(tool.risk)}. <RiskOrderLink />
       </p>
     </>
   );

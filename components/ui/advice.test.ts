@@ -17,13 +17,13 @@ describe('dashboardHint', () => {
     ],
     ['Set it first (export API_KEY=...) or give a value with --env API_KEY=value.', 'type a value for API_KEY'],
     [
-      'It ran in the sandbox (no network, HOME hidden): a server that needs the network or your files to start needs --no-sandbox.',
-      'List on the host, outside the sandbox',
+      'It was listed in the sandbox (no network, HOME hidden): a server that needs the network or your files to start is audited on the host: leave out --sandbox (with --exercise, add --no-sandbox).',
+      'press Audit on the host below',
     ],
   ])('%s', (hint, expected) => {
     const said = dashboardHint({ hint }) ?? '';
     expect(said).toContain(expected);
-    expect(said).not.toMatch(/--env|--header|--transport|--no-sandbox|mcp-hintcheck oauth/);
+    expect(said).not.toMatch(/--env|--header|--transport|--no-sandbox|--sandbox|mcp-hintcheck oauth/);
   });
 
   it('leaves other advice alone', () => {

@@ -24,7 +24,10 @@ const PHRASES: readonly [RegExp, string][] = [
     ' If it is just slow, the CLI can wait longer (mcp-hintcheck audit --timeout).',
   ],
   [/`mcp-hintcheck oauth <url>`/g, 'Audit URL'],
-  [/needs --no-sandbox\./, 'needs "List on the host, outside the sandbox" ticked in the form above.'],
+  [
+    /is audited on the host: leave out --sandbox \(with --exercise, add --no-sandbox\)\./,
+    'is audited on the host: press Audit on the host below (its consent is written beside it).',
+  ],
 ];
 
 /** The hint in the dashboard's words (unchanged when it names no CLI option). */

@@ -64,7 +64,8 @@ const EXERCISE_HELP = `Exercise options (Linux, stdio; bubblewrap 0.8+, strace, 
                         With contract write, the contract pins each exercised tool's behaviour
                         ("clean" = exercised, nothing contradicted); verify --exercise checks it.
   --sandbox             list the server inside the same sandbox (network off, HOME hidden); the
-                        default with --exercise
+                        default with --exercise (without it, an audit lists on the host, as the
+                        dashboard does)
   --no-sandbox          list on the host (a server that needs the network to start)
 `;
 

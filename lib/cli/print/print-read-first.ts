@@ -25,8 +25,12 @@ export function renderReadFirstLines(report: Report, style: TextStyle): string[]
     out.push(
       tool.reason === null
         ? `    why: ${style.dim('no flag; it ranks here by its declared level and name')}`
-        : `    why: ${tool.observed ? `${style.bold(OBSERVED_WORDS)}: ` : ''}${style.severity(tool.reason.severity, tool.reason.severity)} ${tool.reason.id}: ${terminalSafe(tool.reason.message, 200)}`,
+        : tool.sameAs !== null
+          ? `    why: as ${tool.sameAs}. (${tool.reason.id}); apart: ${terminalSafe(tool.apart ?? '', 200)}`
+          : `    why: ${tool.observed ? `${style.bold(OBSERVED_WORDS)}: ` : ''}${style.severity(tool.reason.severity, tool.reason.severity)} ${tool.reason.id}: ${terminalSafe(tool.reason.message, 200)}`,
     );
+    // The first of those sharing a reason says what sets it apart on a line of its own.
+    if (tool.apart !== null && tool.sameAs === null) out.push(`    sets it apart: ${terminalSafe(tool.apart, 200)}`);
     out.push(
       tool.description === null
         ? `    says: ${style.dim('(no description)')}`

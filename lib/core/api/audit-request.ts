@@ -42,7 +42,10 @@ export const auditRequestSchema = z.discriminatedUnion('transport', [
     cwd: z.string().max(4096).optional(),
     /** NAME -> value, or null to pass NAME from the dashboard's own environment. */
     env: envRecord.default({}),
-    /** false: list on the host. Absent: in the exercise sandbox where it is available (Linux with bubblewrap), else on the host. */
+    /**
+     * true: list in the exercise sandbox (no network, HOME hidden; an error where this machine has none).
+     * Absent or false: on the host, as the CLI lists (`audit --sandbox` asks for the sandbox there too).
+     */
     sandbox: z.boolean().optional(),
     timeoutMs,
     connectTimeoutMs,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientSession } from '../capabilities/session';
-import { decidingFlag, readFirst } from './read-first';
+import { decidingFlag, readFirst, setApart } from './read-first';
 import type { Flag } from '../flags/catalogue';
 import { buildReport, type Report } from './report';
 import { readReport } from './read-report';
@@ -18,11 +18,21 @@ const session: ClientSession = {
   comparison: { toolsWithout: 2, gated: ['late'], onlyWithout: [], error: null, tasks: null },
 };
 
-const report = buildReport({
+const input = {
   generator: { name: 'mcp-hintcheck', version: '0' },
   generatedAt: '2026-01-01T00:00:00.000Z',
-  target: { transport: 'stdio', command: 'x', args: [], cwd: null, envNames: [] },
+  target: { transport: 'stdio' as const, command: 'x', args: [], cwd: null, envNames: [] },
   server: null,
+  pages: [],
+  complete: true,
+  durationMs: 1,
+  process: null,
+  errors: [],
+  warnings: [],
+};
+
+const report = buildReport({
+  ...input,
   pages: [
     {
       tools: [
@@ -38,11 +48,6 @@ const report = buildReport({
       bytes: 1,
     },
   ],
-  complete: true,
-  durationMs: 1,
-  process: null,
-  errors: [],
-  warnings: [],
   surface: {
     prompts: { declared: false, pages: [], complete: true, error: null },
     resources: { declared: false, pages: [], complete: true, error: null },
@@ -157,5 +162,25 @@ describe('the deciding flag: the worst, as the order reads it (issue 35)', () =>
     const observed = first.tools.find((tool) => tool.name === 'read_it');
     expect(observed).toMatchObject({ observed: true, reason: { id: 'readonly-wrote' } });
     expect(first.tools.filter((tool) => tool.observed)).toHaveLength(1);
+  });
+});
+
+describe('setApart', () => {
+  const listed = (tools: unknown[]) => buildReport({ ...input, pages: [{ tools, bytes: 1 }] }).tools;
+  const destructive = { readOnlyHint: false, destructiveHint: true, openWorldHint: false, idempotentHint: false };
+
+  it('is null for a tool whose reason is its own', () => {
+    const [tool] = listed([{ name: 'a', inputSchema: { type: 'object' }, annotations: destructive }]);
+    expect(tool === undefined ? 'none' : setApart(tool, [])).toBeNull();
+  });
+
+  it('says so when a tool has nothing the others sharing its reason lack, and they rank it lower', () => {
+    const [wipe, keep] = listed([
+      { name: 'wipe', description: 'Deletes every record.', inputSchema: { type: 'object' }, annotations: destructive },
+      { name: 'keep', description: 'Keeps it.', inputSchema: { type: 'object' }, annotations: destructive },
+    ]);
+    if (wipe === undefined || keep === undefined) throw new Error('two tools');
+    expect(setApart(keep, [wipe])).toBe('nothing of its own: the tools that share its reason carry more');
+    expect(setApart(wipe, [keep])).toMatch(/^deletes-data: /);
   });
 });

@@ -6,7 +6,10 @@
  * lists. The reason is the worst flag, as the order reads it: a contradiction observed in the
  * sandbox first (said so: "observed in the sandbox"), then the most severe, and among those the
  * strongest signal of the tool's own text; never simply the first flag of the list (an exercise
- * appends its findings after the claims).
+ * appends its findings after the claims). When two of the three share that reason (three destructive
+ * tools of one server: "destructiveHint is true" each), the later ones point at the first (`sameAs`)
+ * and each says what sets it apart (`apart`): a flag the others lack, the verb its effect was inferred
+ * from, or, when nothing does, that it ties with them and is placed by name (issue 49).
  */
 import { OBSERVED_CONTRADICTIONS } from '../exercise/definitions';
 import { SIGNAL_FLAGS, signalStrength } from './risk';
@@ -14,6 +17,7 @@ import { severityRank } from '../severity';
 import type { Report } from './report';
 import type { Flag } from '../flags/catalogue';
 import type { ToolReport } from './tool-report';
+import { EFFECT_TIER_WORDS } from '../signals/inferred-effect';
 
 export const READ_FIRST_COUNT = 3;
 /** Characters of a description shown. */
@@ -30,6 +34,10 @@ export interface ReadFirstTool {
   /** The start of the description, on one line, or null when it has none. */
   description: string | null;
   truncated: boolean;
+  /** The rank of an earlier Read first tool with the same reason (shown once, there), or null. */
+  sameAs: number | null;
+  /** What sets it apart from the Read first tools that share its reason, or null when its reason is its own. */
+  apart: string | null;
 }
 
 export interface ReadFirst {
@@ -82,23 +90,48 @@ function start(description: string | null): { text: string | null; truncated: bo
     : { text: line, truncated: false };
 }
 
+type Ranked = Pick<ToolReport, 'name' | 'flags' | 'risk'>;
+
+/** Same score and as many signals: the risk order then goes by name (risk.ts compareRisk). */
+const ties = (a: Ranked, b: Ranked): boolean =>
+  a.risk.score === b.risk.score && a.risk.signals.length === b.risk.signals.length;
+
+/** What sets `tool` apart from `peers`, the Read first tools with the same reason (see the header). */
+export function setApart(tool: Ranked, peers: readonly Ranked[]): string | null {
+  if (peers.length === 0) return null;
+  const theirs = new Set(peers.flatMap((peer) => peer.flags.map((flag) => flag.id)));
+  const own = decidingFlag({ flags: tool.flags.filter((flag) => !theirs.has(flag.id)) });
+  if (own !== null) return `${own.id}: ${own.message}`;
+  // The effect tier is the score's last digit (risk.ts): from the name's verb, else the declared level.
+  const tier = tool.risk.score % 10;
+  if (peers.every((peer) => peer.risk.score % 10 !== tier))
+    return `by its ${tool.risk.inferred?.from ?? 'hints'} it ${EFFECT_TIER_WORDS[tier] ?? 'acts'}`;
+  const tied = peers.filter((peer) => ties(peer, tool)).map((peer) => peer.name);
+  if (tied.length > 0) return `nothing: a tie with ${tied.join(' and ')}, placed by name`;
+  return 'nothing of its own: the tools that share its reason carry more';
+}
+
 export function readFirst(report: Pick<Report, 'tools' | 'surface' | 'clientSession'>): ReadFirst {
-  const tools = [...report.tools]
-    .sort((a, b) => a.risk.rank - b.risk.rank)
-    .slice(0, READ_FIRST_COUNT)
-    .map((tool): ReadFirstTool => {
-      const { text, truncated } = start(tool.description);
-      const reason = decidingFlag(tool);
-      return {
-        rank: tool.risk.rank,
-        name: tool.name,
-        displayName: tool.displayName,
-        reason,
-        observed: reason !== null && isObserved(reason),
-        description: text,
-        truncated,
-      };
-    });
+  const top = [...report.tools].sort((a, b) => a.risk.rank - b.risk.rank).slice(0, READ_FIRST_COUNT);
+  const reasons = top.map((tool) => decidingFlag(tool));
+  const tools = top.map((tool, i): ReadFirstTool => {
+    const { text, truncated } = start(tool.description);
+    const reason = reasons[i] ?? null;
+    const shares = (j: number): boolean => j !== i && reason !== null && reasons[j]?.id === reason.id;
+    const peers = top.filter((_, j) => shares(j));
+    const first = top.findIndex((_, j) => shares(j) && j < i);
+    return {
+      rank: tool.risk.rank,
+      name: tool.name,
+      displayName: tool.displayName,
+      reason,
+      observed: reason !== null && isObserved(reason),
+      description: text,
+      truncated,
+      sameAs: first === -1 ? null : (top[first]?.risk.rank ?? null),
+      apart: setApart(tool, peers),
+    };
+  });
   const session = report.clientSession;
   return {
     tools,

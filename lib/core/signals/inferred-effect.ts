@@ -140,6 +140,15 @@ const EFFECT_TIERS: Record<number, readonly string[]> = {
   2: words('create add insert fork'),
   1: words('react star tag label assign toggle enable disable subscribe'),
 };
+/** Each tier in words, as in "by its name it sends outside" (Read first, lib/core/report/read-first.ts). */
+export const EFFECT_TIER_WORDS: readonly string[] = [
+  'only reads',
+  'only marks',
+  'creates',
+  'changes what exists',
+  'destroys or runs',
+  'sends outside',
+];
 const TIER_OF = new Map<string, number>();
 for (const [tier, stems] of Object.entries(EFFECT_TIERS)) {
   for (const stem of stems) for (const form of forms(stem)) TIER_OF.set(form, Number(tier));

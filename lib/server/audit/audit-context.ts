@@ -103,7 +103,7 @@ export class AuditContext {
 }
 
 const SANDBOX_HINT =
-  'It ran in the sandbox (no network, HOME hidden): a server that needs the network or your files to start needs --no-sandbox.';
+  'It was listed in the sandbox (no network, HOME hidden): a server that needs the network or your files to start is audited on the host: leave out --sandbox (with --exercise, add --no-sandbox).';
 
 /** A failure of a sandboxed listing, with what to try when the sandbox is the cause. */
 function withSandboxHint(problem: Problem): Problem {

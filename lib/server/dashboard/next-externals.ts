@@ -5,11 +5,17 @@
  * node_modules folder, and an installed package's dependencies are wherever npm put them (usually
  * hoisted beside it), so the installed dashboard has no such links. There, these hooks map a hashed
  * name back to the package as Node resolves it from the dashboard's own files: for require()
- * (Module._resolveFilename) and for import (a module.register resolve hook). Nothing is written into
- * the installed package.
+ * (Module._resolveFilename) and for import (a resolve hook: module.registerHooks, in the thread, where
+ * Node has it, 22.15 and later; module.register on Node 20, which Node 26 deprecates with DEP0205).
+ * Nothing is written into the installed package.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import Module, { register } from 'node:module';
+
+/** The synchronous hooks of Node 22.15+ (not in @types/node 20): a resolve hook only. */
+type RegisterHooks = (hooks: {
+  resolve: (specifier: string, context: unknown, next: (specifier: string, context: unknown) => unknown) => unknown;
+}) => unknown;
 import { join } from 'node:path';
 
 /** `name-<16 hex>` (and a subpath) back to `name` (and the subpath), for the external packages only. */
@@ -57,6 +63,11 @@ export function mapHashedExternals(dir: string): boolean {
   moduleWithResolver._resolveFilename = function (request: string, ...rest: unknown[]) {
     return original.call(this, unhashedExternal(request, packages) ?? request, ...rest);
   };
-  register(`data:text/javascript,${encodeURIComponent(RESOLVE_HOOK(packages))}`);
+  const registerHooks = (Module as unknown as { registerHooks?: RegisterHooks }).registerHooks;
+  if (registerHooks !== undefined)
+    registerHooks({
+      resolve: (specifier, context, next) => next(unhashedExternal(specifier, packages) ?? specifier, context),
+    });
+  else register(`data:text/javascript,${encodeURIComponent(RESOLVE_HOOK(packages))}`);
   return true;
 }

@@ -7,7 +7,8 @@
 /** How long a write waits for another process holding the file (ms). */
 export const BUSY_TIMEOUT_MS = 2000;
 
-export type HistoryErrorCode = 'corrupt' | 'locked' | 'newer' | 'unwritable' | 'not-found' | 'invalid' | 'off';
+export type HistoryErrorCode =
+  'corrupt' | 'locked' | 'newer' | 'unwritable' | 'not-found' | 'invalid' | 'off' | 'native-module';
 
 export class HistoryError extends Error {
   constructor(
@@ -30,11 +31,30 @@ export function historyOff(variable: string): HistoryError {
   return new HistoryError('off', `The history is turned off (${variable}=off).`, `Unset ${variable} to keep audits.`);
 }
 
+/**
+ * better-sqlite3's native addon did not load (ERR_DLOPEN_FAILED): most often it was built for another
+ * Node.js (NODE_MODULE_VERSION differs: installed under Node 20, run under 22), never the file's fault.
+ */
+function nativeModuleError(error: unknown, detail: string): HistoryError {
+  const versions = /NODE_MODULE_VERSION (\d+)[\s\S]*NODE_MODULE_VERSION (\d+)/.exec(detail);
+  const addon = /The module '([^']+)'/.exec(detail)?.[1];
+  const where = addon === undefined ? '' : `, ${addon}`;
+  return new HistoryError(
+    'native-module',
+    versions === null
+      ? `The history's SQLite module (better-sqlite3) does not load on this machine: ${detail.replace(/\s+/g, ' ')}`
+      : `The history's SQLite module (better-sqlite3${where}) was built for another Node.js (NODE_MODULE_VERSION ${versions[1] ?? '?'}; this Node.js ${process.version} needs ${versions[2] ?? '?'}), so the history cannot be opened.`,
+    'Install mcp-hintcheck again with the Node.js you run it with (npm rebuild better-sqlite3 in its folder, or npm install it again); --no-history audits without the history meanwhile.',
+    { cause: error },
+  );
+}
+
 /** A HistoryError for a SQLite or file-system failure on `path`. */
 export function historyError(error: unknown, path: string): HistoryError {
   if (error instanceof HistoryError) return error;
   const code = sqliteCode(error);
   const detail = error instanceof Error ? error.message : String(error);
+  if (code === 'ERR_DLOPEN_FAILED') return nativeModuleError(error, detail);
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT' || code.startsWith('SQLITE_CORRUPT')) {
     return new HistoryError(
       'corrupt',

@@ -23,7 +23,6 @@ import type { AuditTargetSpec } from '../target-spec';
 import { saveDashboardAudit } from '../history/dashboard-history';
 import { registerRun } from './audit-cancel';
 import { AUDIT_DEFAULTS } from '../audit-defaults';
-import { checkSandbox } from '../exercise/sandbox';
 import { prepareSandboxedStdio, type SandboxedLaunch } from '../exercise/sandboxed-listing';
 
 export function targetFromRequest(request: AuditRequest): AuditTargetSpec {
@@ -40,20 +39,14 @@ export function targetFromRequest(request: AuditRequest): AuditTargetSpec {
 }
 
 /**
- * The listing's sandbox (issue 33): a local server is listed in the exercise sandbox by default where
- * one is available (Linux with bubblewrap, strace and prlimit), on the host when the request says
- * sandbox: false or the machine has none; sandbox: true where none is available is an error.
+ * The listing's sandbox (issues 33, 49): a local server is listed on the host, as the CLI lists it,
+ * unless the request says sandbox: true; then in the exercise sandbox (Linux with bubblewrap, strace
+ * and prlimit), and where there is none the error names what to install.
  */
-async function sandboxedListing(target: AuditTargetSpec, request: AuditRequest): Promise<SandboxedLaunch | null> {
-  if (target.transport !== 'stdio' || request.transport !== 'stdio' || request.sandbox === false) return null;
-  const available = await checkSandbox().then(
-    () => true,
-    (error: unknown) => {
-      if (request.sandbox === true) throw error;
-      return false;
-    },
-  );
-  return available ? prepareSandboxedStdio(target, process.env, AUDIT_DEFAULTS.maxBytes) : null;
+function sandboxedListing(target: AuditTargetSpec, request: AuditRequest): Promise<SandboxedLaunch | null> {
+  if (target.transport !== 'stdio' || request.transport !== 'stdio' || request.sandbox !== true)
+    return Promise.resolve(null);
+  return prepareSandboxedStdio(target, process.env, AUDIT_DEFAULTS.maxBytes);
 }
 
 export async function handleAuditRequest(request: Request): Promise<Response> {
