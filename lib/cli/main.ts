@@ -33,8 +33,8 @@ async function runOnDemand(argv: readonly string[], io: CliIo): Promise<number |
     return runScan(argv.slice(1), io);
   }
   if (argv[0] === 'registry') {
-    // Loaded on demand (lib/cli/registry/): a whole registry's servers, resumable and sharded.
-    const { runRegistryMain } = await import('./registry/main');
+    // Loaded on demand (lib/cli/registry-*.ts): a whole registry's servers, resumable and sharded.
+    const { runRegistryMain } = await import('./registry-main');
     return runRegistryMain(argv.slice(1), io);
   }
   if (argv[0] === 'call') {

@@ -1,9 +1,9 @@
 /** `mcp-hintcheck registry …`: a run or a merge (loaded on demand by lib/cli/main.ts). */
-import { AuditError } from '../../server/errors';
-import { EXIT } from '../exit-codes';
-import type { CliIo } from '../io';
-import { errorText } from '../print/terminal';
-import { parseRegistryArgs, REGISTRY_USAGE } from './args';
+import { AuditError } from '../server/errors';
+import { EXIT } from './exit-codes';
+import type { CliIo } from './io';
+import { errorText } from './print/terminal';
+import { parseRegistryArgs, REGISTRY_USAGE } from './registry-args';
 
 export async function runRegistryMain(argv: readonly string[], io: Omit<CliIo, 'demo'>): Promise<number> {
   let command;
@@ -18,6 +18,6 @@ export async function runRegistryMain(argv: readonly string[], io: Omit<CliIo, '
     io.stdout.write(REGISTRY_USAGE);
     return EXIT.ok;
   }
-  if (command.kind === 'merge') return (await import('./merge-command')).runRegistryMerge(command, io);
-  return (await import('./run-command')).runRegistryCommand(command, io);
+  if (command.kind === 'merge') return (await import('./registry-merge-command')).runRegistryMerge(command, io);
+  return (await import('./registry-run-command')).runRegistryCommand(command, io);
 }

@@ -8,19 +8,19 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cycloneDx } from '../../core/registry/decisions/cyclonedx';
-import { managedSettings } from '../../core/registry/decisions/managed-settings';
-import { OPA_POLICY, opaData } from '../../core/registry/decisions/opa';
-import { allowedRegistryPage } from '../../core/registry/decisions/vscode-registry';
-import { mergeRuns, registryReportSchema, type RegistryReport } from '../../core/registry/merge';
-import { registryToSarif } from '../../core/registry/sarif';
-import { readRunFile } from '../../server/registry/run-file';
-import { AuditError } from '../../server/errors';
-import { GENERATOR } from '../../server/version';
-import { EXIT } from '../exit-codes';
-import type { CliIo } from '../io';
-import { errorText, terminalSafe } from '../print/terminal';
-import type { RegistryMergeCommand } from './args';
+import { cycloneDx } from '../core/registry/decisions/cyclonedx';
+import { managedSettings } from '../core/registry/decisions/managed-settings';
+import { OPA_POLICY, opaData } from '../core/registry/decisions/opa';
+import { allowedRegistryPage } from '../core/registry/decisions/vscode-registry';
+import { mergeRuns, registryReportSchema, type RegistryReport } from '../core/registry/merge';
+import { registryToSarif } from '../core/registry/sarif';
+import { readRunFile } from '../server/registry/run-file';
+import { AuditError } from '../server/errors';
+import { GENERATOR } from '../server/version';
+import { EXIT } from './exit-codes';
+import type { CliIo } from './io';
+import { errorText, terminalSafe } from './print/terminal';
+import type { RegistryMergeCommand } from './registry-args';
 
 type RegistryIo = Omit<CliIo, 'demo'>;
 

@@ -5,16 +5,16 @@
  * audited again when the run is started again with the same run file.
  */
 import path from 'node:path';
-import { progressEvent, progressLine, type RunProgress } from '../../core/registry/progress';
-import { readRegistry } from '../../server/registry/read-registry';
-import { runRegistry } from '../../server/registry/run';
-import { presentRuntimes } from '../../server/registry/runtimes';
-import { AuditError } from '../../server/errors';
-import { EXIT } from '../exit-codes';
-import { catchInterrupts } from '../interrupts';
-import type { CliIo } from '../io';
-import { errorText, terminalSafe } from '../print/terminal';
-import type { RegistryRunCommand } from './args';
+import { progressEvent, progressLine, type RunProgress } from '../core/registry/progress';
+import { readRegistry } from '../server/registry/read-registry';
+import { runRegistry } from '../server/registry/run';
+import { presentRuntimes } from '../server/registry/runtimes';
+import { AuditError } from '../server/errors';
+import { EXIT } from './exit-codes';
+import { catchInterrupts } from './interrupts';
+import type { CliIo } from './io';
+import { errorText, terminalSafe } from './print/terminal';
+import type { RegistryRunCommand } from './registry-args';
 
 type RegistryIo = Omit<CliIo, 'demo'>;
 

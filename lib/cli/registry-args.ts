@@ -5,10 +5,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { MAX_CONCURRENCY } from '../../core/api/batch-request';
-import { parseShard, type Shard } from '../../core/registry/shard';
-import type { PackageRunners } from '../../core/registry/targets';
-import { AuditError } from '../../server/errors';
+import { MAX_CONCURRENCY } from '../core/api/batch-request';
+import { parseShard, type Shard } from '../core/registry/shard';
+import type { PackageRunners } from '../core/registry/targets';
+import { AuditError } from '../server/errors';
 
 export interface RegistryRunCommand {
   kind: 'run';
@@ -81,7 +81,9 @@ function parse(argv: readonly string[], options: NonNullable<ParseArgsConfig['op
 function whole(name: string, text: unknown, max: number): number | undefined {
   if (text === undefined) return undefined;
   if (typeof text !== 'string' || !/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max)
-    throw usageError(`--${name} must be a whole number from 1 to ${max}, not "${typeof text === 'string' ? text.slice(0, 20) : '?'}".`);
+    throw usageError(
+      `--${name} must be a whole number from 1 to ${max}, not "${typeof text === 'string' ? text.slice(0, 20) : '?'}".`,
+    );
   return Number(text);
 }
 
