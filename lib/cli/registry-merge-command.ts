@@ -6,13 +6,14 @@
  * allowed servers as a registry page), opa-data.json with policy.rego, and cyclonedx.json.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cycloneDx } from '../core/registry/decisions/cyclonedx';
 import { managedSettings } from '../core/registry/decisions/managed-settings';
 import { OPA_POLICY, opaData } from '../core/registry/decisions/opa';
 import { allowedRegistryPage } from '../core/registry/decisions/vscode-registry';
 import { mergeRuns, registryReportSchema, type RegistryReport } from '../core/registry/merge';
+import type { RunRow } from '../core/registry/row';
 import { registryToSarif } from '../core/registry/sarif';
 import { readRunFile } from '../server/registry/run-file';
 import { AuditError } from '../server/errors';
@@ -57,9 +58,29 @@ function writeOut(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
+/**
+ * A run file's rows for the merge: a file that does not exist, or whose lines are none of them rows, is
+ * an error (a shard's missing artifact must not merge to a smaller report unnoticed); lines that are not
+ * rows beside real ones are counted on stderr. An empty file is a shard that owned no entries.
+ */
+function mergedRunFile(file: string, io: RegistryIo): RunRow[] {
+  if (!existsSync(file))
+    throw new AuditError('bad-input', `${file}: no such run file.`, {
+      hint: 'registry merge reads the run files a registry run wrote (--run-file).',
+    });
+  const { rows, skippedLines } = readRunFile(file);
+  if (rows.length === 0 && skippedLines > 0)
+    throw new AuditError('bad-input', `${file}: not a run file (none of its ${skippedLines} lines is a row).`, {
+      hint: 'registry merge reads the run files a registry run wrote (--run-file).',
+    });
+  if (skippedLines > 0)
+    io.stderr.write(`${terminalSafe(file, 200)}: ${skippedLines} lines that are not rows skipped.\n`);
+  return rows;
+}
+
 export function runRegistryMerge(command: RegistryMergeCommand, io: RegistryIo): number {
   try {
-    const rows = command.runFiles.flatMap((file) => readRunFile(file).rows);
+    const rows = command.runFiles.flatMap((file) => mergedRunFile(file, io));
     const report = mergeRuns(rows, {
       generator: GENERATOR,
       generatedAt: new Date().toISOString(),

@@ -77,6 +77,7 @@ export function fileRecords(content: string): unknown[] {
   const trimmed = content.trim();
   if (trimmed.startsWith('{') && !trimmed.includes('\n')) {
     const one = parseOrNull(trimmed);
+    if (one === null) return [{ notJson: trimmed.slice(0, 200) }];
     const page = pageOf(one);
     return page === null ? [one] : page.records;
   }
@@ -91,6 +92,10 @@ export function fileRecords(content: string): unknown[] {
     .filter((line) => line.trim() !== '')
     .map((line) => parseOrNull(line) ?? { notJson: line.slice(0, 200) });
 }
+
+/** Whether a record of fileRecords stands for a line that was not JSON (a broken entry when others are). */
+export const isNotJsonLine = (record: unknown): boolean =>
+  isRecord(record) && Object.keys(record).length === 1 && typeof record.notJson === 'string';
 
 function parseOrNull(line: string): unknown {
   try {

@@ -5,7 +5,7 @@
  * page that is not the API's shape ends the read with a clear error, naming the page.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { entryOf, fileRecords, pageOf, type RegistryEntry } from '../../core/registry/entry';
+import { entryOf, fileRecords, isNotJsonLine, pageOf, type RegistryEntry } from '../../core/registry/entry';
 import { AuditError } from '../errors';
 
 export interface RegistrySource {
@@ -35,6 +35,14 @@ function pageUrl(base: string, options: RegistrySource, cursor: string | null): 
   return url.toString();
 }
 
+/** Why a fetch failed, with the system's code when there is one ("fetch failed (ECONNREFUSED)"). */
+function fetchFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause: unknown = error.cause;
+  const code = cause instanceof Error && 'code' in cause && typeof cause.code === 'string' ? cause.code : null;
+  return code === null ? error.message : `${error.message} (${code})`;
+}
+
 async function fetchPage(url: string, options: RegistrySource, page: number): Promise<unknown> {
   const fail = (why: string): AuditError =>
     new AuditError('connection-failed', `The registry's page ${page} (${url}) ${why}.`, {
@@ -48,7 +56,7 @@ async function fetchPage(url: string, options: RegistrySource, page: number): Pr
       headers: { accept: 'application/json' },
     });
   } catch (error) {
-    throw fail(`could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw fail(`could not be read: ${fetchFailure(error)}`);
   }
   if (!response.ok) throw fail(`answered HTTP ${response.status}`);
   const length = Number(response.headers.get('content-length') ?? 0);
@@ -95,13 +103,21 @@ async function readRecordsFile(path: string): Promise<unknown[]> {
     new AuditError('bad-input', `${path}: ${why}`, {
       hint: 'Give a registry base URL (http(s)://…) or a file of server.json entries (one per line, or the API page JSON).',
     });
+  let content: string;
   try {
-    if ((await stat(path)).size > MAX_FILE_BYTES) throw fail('larger than 256 MiB');
-    return fileRecords(await readFile(path, 'utf8'));
+    const info = await stat(path);
+    if (info.isDirectory()) throw fail('is a folder, not a file');
+    if (info.size > MAX_FILE_BYTES) throw fail('larger than 256 MiB');
+    content = await readFile(path, 'utf8');
   } catch (error) {
     if (error instanceof AuditError) throw error;
-    throw fail('cannot be read');
+    const code = error instanceof Error && 'code' in error ? error.code : null;
+    throw fail(code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : 'cannot be read');
   }
+  const records = fileRecords(content);
+  if (records.length === 0) throw fail('holds no server entries');
+  if (records.every(isNotJsonLine)) throw fail('is not JSON (no line of it is a server.json)');
+  return records;
 }
 
 /** Every entry of the source, in the registry's order (repeats kept: the run drops them and counts them). */
