@@ -18,7 +18,7 @@ import { startRegistryFixture } from '../test/fixtures/registry-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rounds = Number(process.argv[2] ?? 3);
-const servers = Number(process.argv[3] ?? 60);
+const servers = Number(process.argv[3] ?? 40);
 const CONCURRENCIES = [1, 2, 4];
 const node = process.execPath;
 const cli = join(root, 'bin/mcp-hintcheck.cjs');

@@ -3,8 +3,10 @@
 // entry schema of code.claude.com/docs/en/managed-mcp and GitHub's enterprise-managed-settings reference
 // (each entry exactly one of serverName, serverCommand, serverUrl), written here from those pages, as
 // neither publishes a JSON schema; the VS Code/Copilot registry page: the registry's list shape with each
-// server checked by the vendored server.json schema; OPA data: its schema here (OPA is not installable
-// offline); CycloneDX: the 1.6 schema vendored from npm (test/fixtures/registry/cyclonedx/).
+// server checked by the vendored server.json schema; OPA data: its JSON schema here, not OPA itself (no
+// Debian package of OPA; the npm packages are clients of a running OPA or, @open-policy-agent/opa-wasm, of
+// a policy compiled to wasm by the opa binary; building OPA 1.x needs a newer Go than Debian 12's 1.19);
+// CycloneDX: the 1.6 schema vendored from npm (test/fixtures/registry/cyclonedx/).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
