@@ -4,10 +4,10 @@
 // container command (once per completion index). Only the install step is left out: the test puts the
 // built CLI on PATH as `mcp-hintcheck` instead of the packed one, and an `npx` that runs the fixture's
 // package server instead of downloading (registryShims).
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
+import { runProgram, type CliRun } from './cli-run';
 import { CLI, ROOT } from './helpers';
 
 export const OFFICIAL_REGISTRY = 'https://registry.modelcontextprotocol.io';
@@ -118,29 +118,9 @@ export function registryShims(dir: string): string {
   return [dir, dirname(node), '/usr/bin', '/bin'].join(':');
 }
 
-export interface ShellRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs a command line (argv) in cwd with env added to a minimal environment. */
-export function runShell(argv: string[], cwd: string, env: Record<string, string>): Promise<ShellRun> {
-  const childEnv: Record<string, string> = { HOME: cwd, NO_COLOR: '1', HINTCHECK_DB: join(cwd, 'history.db'), ...env };
-  return new Promise((resolve) => {
-    const child = spawn(argv[0] ?? 'sh', argv.slice(1), {
-      cwd,
-      env: childEnv as NodeJS.ProcessEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => {
-      resolve({ code, stdout, stderr });
-    });
-  });
+export function runShell(argv: string[], cwd: string, env: Record<string, string>): Promise<CliRun> {
+  return runProgram(argv, cwd, { HOME: cwd, NO_COLOR: '1', HINTCHECK_DB: join(cwd, 'history.db'), ...env });
 }
 
 /** A step's command as Actions runs a `run:` step on Linux (bash, -e, pipefail). */
