@@ -27,9 +27,16 @@ export function runCli(args: readonly string[], env: Record<string, string | und
     ...env,
   };
   // A variable given as undefined is removed.
-  const childEnv = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
+  const childEnv = Object.fromEntries(
+    Object.entries(merged).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+  ) as Record<string, string>;
+  return runProgram([process.execPath, CLI, ...args], ROOT, childEnv);
+}
+
+/** Runs a program (argv) in cwd with exactly env, collecting its output until it closes. */
+export function runProgram(argv: readonly string[], cwd: string, env: Record<string, string>): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: childEnv as NodeJS.ProcessEnv });
+    const child = spawn(argv[0] ?? '', argv.slice(1), { cwd, env: env as NodeJS.ProcessEnv });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -32,6 +32,11 @@ async function runOnDemand(argv: readonly string[], io: CliIo): Promise<number |
     const { runScan } = await import('./scan');
     return runScan(argv.slice(1), io);
   }
+  if (argv[0] === 'registry') {
+    // Loaded on demand (lib/cli/registry-*.ts): a whole registry's servers, resumable and sharded.
+    const { runRegistryMain } = await import('./registry-main');
+    return runRegistryMain(argv.slice(1), io);
+  }
   if (argv[0] === 'call') {
     // Loaded on demand (lib/cli/call-command.ts): one call by hand in the sandbox.
     const { runCallCommand } = await import('./call-command');

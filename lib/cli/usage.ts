@@ -122,6 +122,9 @@ Usage:
                                                          the servers in your MCP clients' configurations:
                                                          findings first, then audit the ones you choose
                                                          (mcp-hintcheck scan --help)
+  mcp-hintcheck registry <base-url|file> [--shard K/N] [--run-file FILE]
+                                                         every server of an MCP registry, resumable; then
+                                                         registry merge RUN... (mcp-hintcheck registry --help)
   mcp-hintcheck audit --url <url> --login [options]      sign in on the server's authorization page, then audit
   mcp-hintcheck oauth <url> --login                      check, then sign in and show what was granted
   mcp-hintcheck audit --url <url> --login client-credentials --client-id ID --client-secret-env NAME
