@@ -21,7 +21,8 @@ const FIELD_ENTRY = /(?:`[^`\n]{1,60}`|\b[A-Za-z][a-z0-9]*(?:[A-Z_][A-Za-z0-9_]*
 
 /** The text without the explanations of a field or identifier list (they describe data, not acts). */
 export function withoutFieldLists(text: string): string {
-  return text.replace(FIELD_ENTRY, ' ');
+  // Every entry has its parenthesis: a text without one is read as it is (most texts, each read many times).
+  return text.includes('(') ? text.replace(FIELD_ENTRY, ' ') : text;
 }
 
 /** The first sentence of a text: where a description says what the tool does. */
