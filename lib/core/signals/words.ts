@@ -4,12 +4,20 @@
  * nearby negation denies. They let a rule read a phrase about the tool itself, not a bare word.
  */
 
+/** The last name read as words: several rules read one tool's name in turn. */
+let lastName: string | undefined;
+let lastWords = '';
+
 /** A tool name as words: run_code, runCode and run-code all read "run code". */
 export function nameWords(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_.\-/]+/g, ' ')
-    .toLowerCase();
+  if (name !== lastName) {
+    lastWords = name
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/[_.\-/]+/g, ' ')
+      .toLowerCase();
+    lastName = name;
+  }
+  return lastWords;
 }
 
 /**
@@ -44,6 +52,21 @@ export function isNegated(text: string, index: number): boolean {
       .split(/[.;:!?,()\n]|\s-\s/)
       .at(-1) ?? '';
   return NEGATION.test(before);
+}
+
+/**
+ * The matches of a global `pattern` in `text`, as String.prototype.matchAll finds them, read with
+ * the pattern itself: matchAll copies the RegExp on every call (a microsecond a text, for every rule
+ * of every tool). The pattern is not shared while a caller walks it: each rule reads its own, and no
+ * caller reads one text's matches while it reads another's with the same pattern.
+ */
+export function* everyMatch(pattern: RegExp, text: string): Generator<RegExpExecArray & { index: number }> {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    if (match[0] === '') pattern.lastIndex += 1;
+    yield match;
+  }
+  pattern.lastIndex = 0;
 }
 
 /** Each pattern's global twin, made once: a RegExp made anew per call starts again in the slow tier. */
