@@ -33,9 +33,17 @@ export function withoutFieldLists(text: string): string {
   return text.includes('(') ? text.replace(FIELD_ENTRY, ' ') : text;
 }
 
+/** The last text read for its first sentence, and that sentence: several rules read one tool's in turn. */
+let lastText = '';
+let lastSentence = '';
+
 /** The first sentence of a text: where a description says what the tool does. */
 export function firstSentence(text: string): string {
-  return text.trim().split(/(?<=[.!?])\s|\n/, 1)[0] ?? '';
+  if (text !== lastText) {
+    lastSentence = text.trim().split(/(?<=[.!?])\s|\n/, 1)[0] ?? '';
+    lastText = text;
+  }
+  return lastSentence;
 }
 
 /** Words that deny or ward off what follows in the same clause ("without starting a shell command"). */
@@ -69,16 +77,22 @@ export function* everyMatch(pattern: RegExp, text: string): Generator<RegExpExec
   pattern.lastIndex = 0;
 }
 
-/** Each pattern's global twin, made once: a RegExp made anew per call starts again in the slow tier. */
-const globalPatterns = new WeakMap<RegExp, RegExp>();
+/**
+ * Each pattern's global twin, made once (a RegExp made anew per call starts again in the slow tier),
+ * and whether it matches the empty text (most tools have no title: every rule reads an empty one).
+ */
+const globalPatterns = new WeakMap<RegExp, { all: RegExp; matchesEmpty: boolean }>();
 
 /** The first match of `pattern` in `text` that no nearby negation denies, or null. */
 export function affirmed(text: string, pattern: RegExp): RegExpMatchArray | null {
-  let all = globalPatterns.get(pattern);
-  if (all === undefined) {
-    all = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-    globalPatterns.set(pattern, all);
+  let twin = globalPatterns.get(pattern);
+  if (twin === undefined) {
+    const made = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    twin = { all: made, matchesEmpty: made.test('') };
+    globalPatterns.set(pattern, twin);
   }
+  if (text === '' && !twin.matchesEmpty) return null;
+  const { all } = twin;
   all.lastIndex = 0;
   for (let match = all.exec(text); match !== null; match = all.exec(text)) {
     if (match[0] === '') all.lastIndex += 1;
