@@ -80,8 +80,14 @@ export class NameMatcher {
   private readonly depth: number[] = [0];
   private readonly output: number[] = [-1];
 
-  /** `names`: a name given twice is found under its first index. */
-  constructor(names: readonly string[]) {
+  /**
+   * `names`: a name given twice is found under its first index. `anywhere`: every occurrence counts,
+   * inside a word too (a substring search, as `text.includes(name)` for every name at once).
+   */
+  constructor(
+    names: readonly string[],
+    private readonly anywhere = false,
+  ) {
     const children: number[][] = [[]];
     names.forEach((name, index) => {
       if (name === '') return;
@@ -139,11 +145,11 @@ export class NameMatcher {
       }
       state = Math.max(0, next);
       const after = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
-      if (after !== -1 && after !== 0x2e && isNameChar(after)) continue;
+      if (!this.anywhere && after !== -1 && after !== 0x2e && isNameChar(after)) continue;
       let node = (this.ending[state] ?? -1) !== -1 ? state : (this.output[state] ?? -1);
       while (node !== -1) {
         const start = i + 1 - (this.depth[node] ?? 0);
-        if (start === 0 || !isNameChar(text.charCodeAt(start - 1)))
+        if (this.anywhere || start === 0 || !isNameChar(text.charCodeAt(start - 1)))
           found.push({ name: this.ending[node] ?? -1, start });
         node = this.output[node] ?? -1;
       }
