@@ -4,12 +4,11 @@
  * an o200k_base token estimate); the same identity, hash and cost per prompt, resource and resource
  * template (MCP Server features: Prompts, Resources). Pure: the caller passes the clock's reading.
  */
-import { HINTS } from '../annotations';
 import type { Report, ToolReport } from '../report/report';
 import type { ListName, PromptReport, ResourceReport, Surface, TemplateReport } from '../report/surface-report';
 import { jsonCost, type Cost } from '../token-cost';
-import { canonicalJson, compareUtf16 } from './canonical-json';
-import { contractArguments } from './arguments';
+import { compareUtf16 } from './canonical-json';
+import { hashOf, toolIdentity, wireTool } from './tool-identity';
 import {
   CONTRACT_KIND,
   CONTRACT_VERSION,
@@ -19,47 +18,17 @@ import {
   type ContractTemplate,
   type ContractTool,
 } from './schema';
-import { sha256Hex } from './sha256';
 import { isRecord } from '../is-record';
 
-const hashOf = (value: unknown): string => sha256Hex(canonicalJson(value ?? null));
-
-/** The tool as sent, reduced to the six fields the contract hashes (absent fields stay absent). */
-function wireTool(tool: ToolReport): Record<string, unknown> {
-  const wire: Record<string, unknown> = { name: tool.name, title: tool.title, description: tool.description };
-  if (tool.inputSchema !== undefined) wire.inputSchema = tool.inputSchema;
-  if (tool.outputSchema !== undefined) wire.outputSchema = tool.outputSchema;
-  if (tool.annotations !== undefined) wire.annotations = tool.annotations;
-  return wire;
-}
-
+/** The tool's contract entry: its identity (tool-identity.ts) and the cost of its JSON as sent. */
 export function contractTool(tool: ToolReport): ContractTool {
   const wire = wireTool(tool);
-  const { name: _name, ...shape } = wire;
+  const { arguments: args, behaviour, ...head } = toolIdentity(tool, wire);
   return {
-    name: tool.name,
-    title: tool.title,
-    description: tool.description,
-    declared: tool.annotations ?? null,
-    declaredHints: HINTS.filter((hint) => tool.effective[hint].source === 'declared'),
-    effective: {
-      readOnlyHint: tool.effective.readOnlyHint.value,
-      destructiveHint: tool.effective.destructiveHint.value,
-      idempotentHint: tool.effective.idempotentHint.value,
-      openWorldHint: tool.effective.openWorldHint.value,
-    },
-    class: tool.class,
-    openWorld: tool.openWorld,
-    hashes: {
-      tool: hashOf(wire),
-      shape: hashOf(shape),
-      inputSchema: hashOf(tool.inputSchema),
-      outputSchema: tool.outputSchema === undefined ? null : hashOf(tool.outputSchema),
-      annotations: tool.annotations === undefined ? null : hashOf(tool.annotations),
-    },
+    ...head,
     cost: jsonCost(wire),
-    arguments: contractArguments(tool.inputSchema),
-    ...(tool.behaviour === undefined ? {} : { behaviour: tool.behaviour.status }),
+    arguments: args,
+    ...(behaviour === undefined ? {} : { behaviour }),
   };
 }
 

@@ -12,7 +12,7 @@ import { argumentDrift } from './arguments';
 import { changeSchema, compareChanges, type Change, type Direction } from './changes';
 import { itemChanges } from './item-drift';
 import { findingsSentence, textChange } from './text-change';
-import type { Contract, ContractFile, ContractTool, Pins } from './schema';
+import type { Contract, ContractFile, ContractTool, ContractToolIdentity, Pins } from './schema';
 
 export const driftSchema = z.object({
   /** What the live surface was compared with. */
@@ -43,13 +43,13 @@ const CLASS_WORDS: Record<ContractTool['class'], string> = {
 const q = (name: string): string => JSON.stringify(name);
 
 /** "a destructive, open-world write", "a read-only, closed-world tool" */
-function describeTool(tool: ContractTool): string {
+function describeTool(tool: ContractToolIdentity): string {
   const world = tool.openWorld ? 'open-world' : 'closed-world';
   return tool.class === 'read-only' ? `a read-only, ${world} tool` : `${CLASS_WORDS[tool.class]} (${world})`;
 }
 
 /** How a hint got its value now, in words. */
-function hintOrigin(tool: ContractTool, hint: HintName): string {
+function hintOrigin(tool: ContractToolIdentity, hint: HintName): string {
   const value = tool.effective[hint];
   if (tool.declaredHints.includes(hint)) return `${hint} is declared ${String(value)}`;
   return `${hint} is not declared, so the spec default ${String(HINT_DEFINITIONS[hint].defaultValue)} applies`;
@@ -63,7 +63,7 @@ const RISKY: Record<HintName, boolean> = {
   openWorldHint: true,
 };
 
-function hintChanges(before: ContractTool, after: ContractTool): Change[] {
+function hintChanges(before: ContractToolIdentity, after: ContractToolIdentity): Change[] {
   const changes: Change[] = [];
   const name = after.name;
   const push = (hint: HintName, direction: Direction, message: string): void => {
@@ -117,7 +117,11 @@ function hintChanges(before: ContractTool, after: ContractTool): Change[] {
   return changes;
 }
 
-function toolChanges(before: ContractTool, after: ContractTool, toolNames: readonly string[]): Change[] {
+function toolChanges(
+  before: ContractToolIdentity,
+  after: ContractToolIdentity,
+  toolNames: readonly string[],
+): Change[] {
   if (before.hashes.tool === after.hashes.tool) return [];
   const name = after.name;
   const changes: Change[] = [];
@@ -228,7 +232,7 @@ function pinChanges(pins: Pins, live: Live): Change[] {
 }
 
 /** A tool pinned "exercised clean" that an exercised live audit saw contradict its hints (audit --exercise). */
-function behaviourChanges(before: ContractTool, after: ContractTool): Change[] {
+function behaviourChanges(before: ContractToolIdentity, after: ContractToolIdentity): Change[] {
   if (before.behaviour !== 'clean' || after.behaviour !== 'contradicted') return [];
   return [
     {
@@ -243,7 +247,10 @@ function behaviourChanges(before: ContractTool, after: ContractTool): Change[] {
 }
 
 /** The changes between two tool lists: added, removed, renamed, and each common tool's own (session/listing-changes.ts reads them too). */
-export function toolSetChanges(before: readonly ContractTool[], after: readonly ContractTool[]): Change[] {
+export function toolSetChanges(
+  before: readonly ContractToolIdentity[],
+  after: readonly ContractToolIdentity[],
+): Change[] {
   const toolNames = after.map((tool) => tool.name);
   const beforeByName = new Map(before.map((tool) => [tool.name, tool]));
   const afterByName = new Map(after.map((tool) => [tool.name, tool]));
@@ -251,9 +258,24 @@ export function toolSetChanges(before: readonly ContractTool[], after: readonly 
   const added = after.filter((tool) => !beforeByName.has(tool.name));
   const changes: Change[] = [];
 
+  // The removed tools by shape, in order: an added tool is the first of its shape not yet renamed
+  // (one pass, not a search of every removed tool per added one).
+  const removedByShape = new Map<string, { tools: ContractToolIdentity[]; next: number }>();
+  for (const tool of removed) {
+    const same = removedByShape.get(tool.hashes.shape);
+    if (same === undefined) removedByShape.set(tool.hashes.shape, { tools: [tool], next: 0 });
+    else same.tools.push(tool);
+  }
   const renamedFrom = new Set<string>();
+  const renameOf = (tool: ContractToolIdentity): ContractToolIdentity | undefined => {
+    const same = removedByShape.get(tool.hashes.shape);
+    if (same === undefined) return undefined;
+    // A name once renamed stays renamed, so a skipped entry never becomes a candidate again.
+    while (same.next < same.tools.length && renamedFrom.has(same.tools[same.next]?.name ?? '')) same.next += 1;
+    return same.tools[same.next];
+  };
   for (const tool of added) {
-    const original = removed.find((old) => old.hashes.shape === tool.hashes.shape && !renamedFrom.has(old.name));
+    const original = renameOf(tool);
     if (original !== undefined) {
       renamedFrom.add(original.name);
       changes.push({

@@ -96,6 +96,8 @@ export const contractToolSchema = z.object({
     ),
 });
 export type ContractTool = z.infer<typeof contractToolSchema>;
+/** A contract tool without its cost: what two listings are compared by (drift.ts). */
+export type ContractToolIdentity = Omit<ContractTool, 'cost'>;
 
 const nullableText = z.string().nullable();
 

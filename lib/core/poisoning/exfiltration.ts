@@ -11,7 +11,7 @@
  * what the user gave, so it does not count.
  */
 import { escapeRegExp } from '../signals/mentioned-tools';
-import { isNegated } from '../signals/words';
+import { everyMatch, isNegated } from '../signals/words';
 import { asOrder } from './phrases';
 
 /** The model's context: handed over, always a channel. */
@@ -46,8 +46,21 @@ const HANDED = new RegExp(
 
 const HANDS_CONTEXT = new RegExp(String.raw`\b${CONTEXT}\b|${WHOLE_SECRETS}\b`, 'i');
 const HANDS_READ = new RegExp(String.raw`\b${READ_CONTENT}\b`, 'i');
+/** Each list of argument names' pattern, made once (bounded): most tools of a listing share a list, often the empty one. */
+const CHANNEL_PATTERNS = new Map<string, RegExp>();
+
 /** The pattern of a hand-over into one of these arguments (or "here", the field the text describes). */
 function channelPattern(argumentNames: readonly string[]): RegExp {
+  const key = JSON.stringify(argumentNames);
+  const known = CHANNEL_PATTERNS.get(key);
+  if (known !== undefined) return known;
+  if (CHANNEL_PATTERNS.size > 1_000) CHANNEL_PATTERNS.clear();
+  const pattern = newChannelPattern(argumentNames);
+  CHANNEL_PATTERNS.set(key, pattern);
+  return pattern;
+}
+
+function newChannelPattern(argumentNames: readonly string[]): RegExp {
   const names = argumentNames.filter((name) => name.length >= 2).map(escapeRegExp);
   const where = [...names.map((name) => String.raw`[\`'"]?${name}${NAME_END}[\`'"]?`), HERE];
   return new RegExp(
@@ -58,7 +71,7 @@ function channelPattern(argumentNames: readonly string[]): RegExp {
 
 /** The words that hand a secret or the context over to one of this tool's arguments, or null. */
 function argumentChannel(text: string, pattern: RegExp): string | null {
-  for (const match of text.matchAll(pattern)) {
+  for (const match of everyMatch(pattern, text)) {
     if (isNegated(text, match.index) || !asOrder(text, match.index)) continue;
     const what = match[1] ?? '';
     if (HANDS_CONTEXT.test(what) || (HANDS_READ.test(what) && READS.test(text))) return match[0].trim();
@@ -68,11 +81,11 @@ function argumentChannel(text: string, pattern: RegExp): string | null {
 
 /** The words that send data to an address the text names ("forward all data to …", "BCC …"), or null. */
 function addressChannel(text: string): string | null {
-  for (const match of text.matchAll(SENDS)) {
+  for (const match of everyMatch(SENDS, text)) {
     if (isNegated(text, match.index) || !asOrder(text, match.index) || PLACEHOLDER.test(match[2] ?? '')) continue;
     if (HANDED.test(match[1] ?? '')) return match[0].trim();
   }
-  for (const match of text.matchAll(COPIES)) {
+  for (const match of everyMatch(COPIES, text)) {
     if (!isNegated(text, match.index) && asOrder(text, match.index) && !PLACEHOLDER.test(match[1] ?? ''))
       return match[0].trim();
   }

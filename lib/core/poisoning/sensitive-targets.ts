@@ -11,7 +11,7 @@
  * ~/.ssh/config"), unless a word addressed to the model leads the verb ("please read", "first read",
  * "you must read").
  */
-import { isNegated } from '../signals/words';
+import { everyMatch, isNegated } from '../signals/words';
 import { asOrder } from './phrases';
 
 /** Paths and stores that hold secrets, named precisely. */
@@ -43,7 +43,7 @@ const TAKES = String.raw`\b(?:read|cat|open|access|fetch|retrieve|collect|gather
 const TAKEN = new RegExp(String.raw`${TAKES}[^.;\n]{0,60}?(?:${[...STORES, ...WHOLES].join('|')})`, 'gi');
 /** The words that tell the model to take a sensitive target ("read ~/.ssh/id_rsa"), or null. */
 export function sensitiveTargetPhrase(text: string): string | null {
-  for (const match of text.matchAll(TAKEN)) {
+  for (const match of everyMatch(TAKEN, text)) {
     if (isNegated(text, match.index)) continue;
     if (asOrder(text, match.index)) return match[0].trim();
   }

@@ -50,7 +50,7 @@ export type ChannelReader = readonly string[] | ((text: string) => string | null
 export function textVerdict(written: string, channels: ChannelReader = []): TextVerdict {
   const channel = typeof channels === 'function' ? channels : exfiltrationReader(channels);
   // A line broken inside a paragraph (a docstring's wrapping) reads on; a blank line still ends one.
-  const text = written.replace(/[ \t]*\n(?![ \t]*\n)[ \t]*/g, ' ');
+  const text = written.includes('\n') ? written.replace(/[ \t]*\n(?![ \t]*\n)[ \t]*/g, ' ') : written;
   const found: [EvidenceClass, string | null][] = [
     ['concealment', concealmentPhrase(text)],
     ['override', overridePhrase(text)],

@@ -178,7 +178,8 @@ export function analyzeTools(pages: readonly RawPage[], options: ToolAnalysisOpt
     analyzeEntry(entry, index, analyses[index] ?? analyzeAnnotations(entry.raw.annotations), listing),
   );
   const ranks = rankTools(unranked);
-  const tools = unranked.map((tool) => ({ ...tool, risk: { ...tool.risk, rank: ranks.get(tool.index) ?? 0 } }));
+  // Each tool and its risk were made above for this listing alone: the rank is written in place.
+  for (const tool of unranked) tool.risk.rank = ranks.get(tool.index) ?? 0;
 
-  return { tools, warnings };
+  return { tools: unranked, warnings };
 }

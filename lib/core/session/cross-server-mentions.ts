@@ -10,6 +10,7 @@
  */
 import type { ToolReport } from '../report/report';
 import { escapeRegExp } from '../signals/mentioned-tools';
+import { NameMatcher } from '../signals/name-matcher';
 import { instructionsToModel } from './instructions-to-model';
 import type { SessionServer } from './session-rule';
 
@@ -36,15 +37,55 @@ function mentionPattern(name: string): RegExp {
 export const toolText = (tool: ToolReport): string =>
   [tool.title, tool.description].filter((t) => t !== null).join('\n');
 
-/** The tools of `other` that `text` names, leaving out names its own server also has. */
+/** A listing's names in lower case, each with the positions of its tools, and one substring matcher over them. */
+interface LowerNames {
+  positions: Map<string, number[]>;
+  names: string[];
+  matcher: NameMatcher;
+}
+
+/** Made once per listing (a scan asks for every tool of every other server). */
+const lowerNamesOf = new WeakMap<readonly ToolReport[], LowerNames>();
+
+function lowerNames(tools: readonly ToolReport[]): LowerNames {
+  let known = lowerNamesOf.get(tools);
+  if (known === undefined) {
+    const positions = new Map<string, number[]>();
+    tools.forEach((tool, position) => {
+      const name = tool.name.toLowerCase();
+      const same = positions.get(name);
+      if (same === undefined) positions.set(name, [position]);
+      else same.push(position);
+    });
+    const names = [...positions.keys()];
+    known = { positions, names, matcher: new NameMatcher(names, true) };
+    lowerNamesOf.set(tools, known);
+  }
+  return known;
+}
+
+/**
+ * The tools of `other` that `text` names, leaving out names its own server also has. The names the
+ * lower-case text holds are found in one pass (name-matcher.ts, anywhere), then each is read with
+ * its pattern: linear in the text and the names, not a search of every name per text.
+ */
 export function namedTools(text: string, other: SessionServer, own: SessionServer): ToolReport[] {
   if (text.trim() === '') return [];
-  const lower = text.toLowerCase();
-  const ownNames = new Set(own.report.tools.map((tool) => tool.name.toLowerCase()));
-  return other.report.tools.filter((candidate) => {
-    const name = candidate.name.toLowerCase();
-    return name.length >= 3 && lower.includes(name) && !ownNames.has(name) && mentionPattern(candidate.name).test(text);
-  });
+  const { positions, names, matcher } = lowerNames(other.report.tools);
+  const ownNames = lowerNames(own.report.tools).positions;
+  const held = new Set<number>();
+  for (const hit of matcher.hits(text.toLowerCase())) held.add(hit.name);
+  const found: number[] = [];
+  for (const index of held) {
+    const name = names[index] ?? '';
+    if (name.length >= 3 && !ownNames.has(name)) found.push(...(positions.get(name) ?? []));
+  }
+  return found
+    .sort((a, b) => a - b)
+    .flatMap((position) => {
+      const candidate = other.report.tools[position];
+      return candidate !== undefined && mentionPattern(candidate.name).test(text) ? [candidate] : [];
+    });
 }
 
 const CONDITION = /\b(?:when|whenever|if|after|before|once|instead of|rather than|each time|every time)\b/i;

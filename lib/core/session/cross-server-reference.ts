@@ -15,10 +15,17 @@ function distinctive(name: string): boolean {
 function namable(
   own: SessionServer,
   other: SessionServer,
-): { tools: SessionServer['report']['tools']; matcher: NameMatcher } {
+): { tools: SessionServer['report']['tools']; matcher: NameMatcher; positions: Map<string, number[]> } {
   const ownNames = new Set(own.report.tools.map((tool) => tool.name));
   const tools = other.report.tools.filter((tool) => distinctive(tool.name) && !ownNames.has(tool.name));
-  return { tools, matcher: new NameMatcher(tools.map((tool) => tool.name)) };
+  // Every tool of a name, in listing order: a name listed twice is named twice.
+  const positions = new Map<string, number[]>();
+  tools.forEach((tool, position) => {
+    const same = positions.get(tool.name);
+    if (same === undefined) positions.set(tool.name, [position]);
+    else same.push(position);
+  });
+  return { tools, matcher: new NameMatcher(tools.map((tool) => tool.name)), positions };
 }
 
 /** Each pair of servers: one matcher of the other's names, run once over each description (name-matcher.ts). */
@@ -32,9 +39,12 @@ function crossReferenceFindings(servers: readonly SessionServer[]): RaisedSessio
     for (const tool of report.tools) {
       const text = `${tool.description ?? ''} ${tool.title ?? ''}`;
       if (text.trim() === '') continue;
-      for (const { other, tools, matcher } of others) {
-        const hits = new Set(matcher.hits(text).map((hit) => tools[hit.name]?.name));
-        const named = tools.filter((candidate) => hits.has(candidate.name));
+      for (const { other, tools, matcher, positions } of others) {
+        const hits = new Set(matcher.hits(text).map((hit) => tools[hit.name]?.name ?? ''));
+        const named = [...hits]
+          .flatMap((hit) => positions.get(hit) ?? [])
+          .sort((a, b) => a - b)
+          .flatMap((position) => tools[position] ?? []);
         if (named.length === 0) continue;
         if (orderAbout(text, namedTools(text, other, server)) !== null) continue;
         findings.push({

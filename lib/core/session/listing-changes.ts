@@ -5,7 +5,7 @@
  * changed text with its word diff, and for a changed or added tool the words of its new text that
  * order the model (instructions-to-model.ts). A rename is the old name removed and the new added.
  */
-import { contractTool } from '../contract/build';
+import { toolIdentity } from '../contract/tool-identity';
 import type { ChangeKind } from '../contract/changes';
 import { toolSetChanges } from '../contract/drift';
 import type { ListingChange } from '../capabilities/listing-change';
@@ -47,7 +47,10 @@ export function listingChanges(before: readonly ToolReport[], after: readonly To
     out.set(key, made);
     return made;
   };
-  for (const change of toolSetChanges(before.map(contractTool), after.map(contractTool))) {
+  for (const change of toolSetChanges(
+    before.map((tool) => toolIdentity(tool)),
+    after.map((tool) => toolIdentity(tool)),
+  )) {
     const tool = change.tool ?? '';
     if (change.kind === 'tool-added') entry('added', tool, change.message);
     else if (change.kind === 'tool-removed') entry('removed', tool, change.message);

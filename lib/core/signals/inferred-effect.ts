@@ -72,6 +72,19 @@ const DESCRIPTION_WORDS = 8;
  * later words are usually nouns (get_pull_request_comments is a read).
  */
 export function guessEffect(name: string, description: string | null): Omit<InferredEffect, 'why'> | null {
+  // The risk order and the read check ask in turn about the same tool: the last answer is kept.
+  if (name !== lastGuess.name || description !== lastGuess.description)
+    lastGuess = { name, description, guess: freshGuess(name, description) };
+  return lastGuess.guess;
+}
+
+let lastGuess: { name: string; description: string | null; guess: Omit<InferredEffect, 'why'> | null } = {
+  name: '',
+  description: null,
+  guess: null,
+};
+
+function freshGuess(name: string, description: string | null): Omit<InferredEffect, 'why'> | null {
   const words = nameWords(name).split(' ');
   const first = words.slice(0, NAME_VERB_WORDS).findIndex((word) => VERB_EFFECT.has(word));
   if (first !== -1) {

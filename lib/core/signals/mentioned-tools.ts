@@ -8,7 +8,7 @@
  * practices (tool poisoning).
  */
 import type { FlagDefinition } from '../finding';
-import { nameMatcherOf, type NameHit } from './name-matcher';
+import { NameMatcher, nameMatcherOf, type NameHit } from './name-matcher';
 import { isNegated, withoutFieldLists } from './words';
 
 export const MENTIONS_OTHER_TOOL_ID = 'mentions-other-tool';
@@ -65,14 +65,21 @@ export function mentionedTools(ownName: string, texts: readonly string[], allNam
 const ORDERS =
   /(?:\b(?:call|invoke)|\b(?:always|must|first|then|immediately)\s+(?:call|use|run|invoke)|\bbefore\b[^.\n]{0,80},\s*(?:call|use|run|invoke))\s+(?:the\s+)?[`'"]?$/i;
 
+/** The verbs of ORDERS, one of which each of its orders has. */
+const ORDER_VERB = /call|invoke|use|run/i;
+
 /**
  * The first sentence part that orders a call to one of `mentioned` ("call export_members"), or
  * null when the text only points to them. Field lists are left out; negated orders do not count.
  */
 export function orderedCall(texts: readonly string[], mentioned: readonly string[]): string | null {
-  const matcher = nameMatcherOf(mentioned);
+  // Made on first need, and not kept: `mentioned` is a new array per tool.
+  let matcher: NameMatcher | undefined;
   for (const raw of texts) {
+    // Every order of ORDERS has one of its verbs: a text without one orders no call.
+    if (!ORDER_VERB.test(raw)) continue;
     const text = withoutFieldLists(raw);
+    matcher ??= new NameMatcher(mentioned);
     // Each name's hits in text order, overlapping ones of the same name left out (as a global RegExp finds them).
     const byName = new Map<number, NameHit[]>();
     for (const hit of matcher.hits(text).sort((a, b) => a.start - b.start)) {

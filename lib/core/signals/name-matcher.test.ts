@@ -31,6 +31,18 @@ describe('NameMatcher', () => {
     expect(found(names, text)).toEqual(byRegExp(names, text));
   });
 
+  it.each([
+    [['export_members', 'members', 'port'], 'call export_members_all.'],
+    [['he', 'she', 'hers', 'his'], 'ushers his'],
+    [['outil é-1', 'é-1', 'x'], 'then outil é-10, done'],
+    [['dup', 'dup', ''], 'dup'],
+  ])('anywhere: %j in %j are the names the text includes', (names, text) => {
+    const hits = new Set(new NameMatcher(names, true).hits(text).map((hit) => names[hit.name]));
+    expect(names.filter((name) => name !== '' && hits.has(name))).toEqual(
+      names.filter((name) => name !== '' && text.includes(name)),
+    );
+  });
+
   it('finds overlapping names where each stands as a word, with where each starts', () => {
     const hits = new NameMatcher(['a b', 'b c', 'a b c']).hits('a b c');
     expect(hits.map((hit) => [hit.name, hit.start]).sort()).toEqual([

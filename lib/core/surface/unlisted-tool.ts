@@ -8,6 +8,7 @@
  * names (files) and the names of arguments, prompts and resources of this server are left out.
  */
 import { raised, type Finding, type FlagDefinition } from '../finding';
+import { everyMatch } from '../signals/words';
 
 export const UNLISTED_TOOL_ID = 'unlisted-tool';
 
@@ -37,16 +38,21 @@ const CALLED = new RegExp(
 );
 const NAMED_TOOL = new RegExp(`(?<![\\w.\\-/])${SNAKE}\\s+tool\\b`, 'gi');
 
+const CODE_SPAN = /`([^`\n]{1,128})`/g;
+
 /** Tool-like names a text writes: code spans of joined words, and snake_case words the prose calls or uses. */
 export function toolLikeNames(text: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(/`([^`\n]{1,128})`/g)) {
-    const name = (match[1] ?? '').trim();
-    if (CODE_NAME.test(name) && name !== name.toUpperCase()) found.add(name);
+  const spans = text.includes('`');
+  if (spans) {
+    for (const match of everyMatch(CODE_SPAN, text)) {
+      const name = (match[1] ?? '').trim();
+      if (CODE_NAME.test(name) && name !== name.toUpperCase()) found.add(name);
+    }
   }
-  const prose = text.replace(/`[^`\n]*`/g, ' ');
+  const prose = spans ? text.replace(/`[^`\n]*`/g, ' ') : text;
   for (const pattern of [CALLED, NAMED_TOOL]) {
-    for (const match of prose.matchAll(pattern)) {
+    for (const match of everyMatch(pattern, prose)) {
       const name = match[1] ?? '';
       if (name !== name.toUpperCase()) found.add(name);
     }
