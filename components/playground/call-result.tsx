@@ -164,6 +164,7 @@ function InspectionView({
   );
 }
 
+// Long because: markup only, one section per part of a call's result (sent, task progress, inspection, behaviour, effects), each drawn by its own component.
 export function CallResult({
   shown,
   tools,

@@ -16,6 +16,7 @@ import { changeField, freshDraft, generatedDraft, submitDraft, switchMode, type 
 
 type Tool = PlaygroundSurface['tools'][number];
 
+// Long because: one searchable list box (its filter, keyboard moves and the options with rank and flag); the filtering is tool-filter.ts's.
 function ToolPicker({
   id,
   tools,

@@ -56,6 +56,7 @@ const MAX_PAGES_AT_ONCE = 20;
 /**
  * `id`: the session (null before one starts); `polling`: a call is in flight; `onEnded`: the
  * session ended (its reason) or is gone.
+ * Long because: one poll loop (state, log pages, pending requests, subscriptions and the task in flight) kept in one effect so it stops as one.
  */
 export function usePlaygroundState(id: string | null, polling: boolean, onEnded: (reason: string) => void) {
   const [live, setLive] = useState<LiveState>(EMPTY);

@@ -64,6 +64,12 @@ export interface AuditCommandOptions {
   onAudited: () => void;
 }
 
+/** A --calls name the server does not list (bad-input): a refusal said plainly, nothing called. */
+function refusedCalls(error: unknown): { kind: 'refused'; message: string; hint: string | undefined } {
+  if (!(error instanceof AuditError) || error.code !== 'bad-input') throw error;
+  return { kind: 'refused', message: error.message, hint: error.hint };
+}
+
 export async function runAuditCommand(command: AuditCommand, io: CliIo, run: AuditCommandOptions): Promise<number> {
   // The history file opens while the audit waits for the server (lib/cli/save-history.ts).
   const history = prepareHistory(command.history, io);
@@ -118,7 +124,6 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
   }
   if (command.exercise != null && command.target.transport === 'stdio' && !run.signal.aborted) {
     // Ctrl-C still cancels while tools are called (lib/cli/exercise-command.ts).
-    // A --calls name the server does not list is a usage error, said plainly, nothing called.
     const outcome = await exerciseAfterAudit(
       report,
       command.target,
@@ -126,10 +131,7 @@ export async function runAuditCommand(command: AuditCommand, io: CliIo, run: Aud
       io,
       run.signal,
       command.connectTimeoutMs,
-    ).catch((error: unknown) => {
-      if (!(error instanceof AuditError) || error.code !== 'bad-input') throw error;
-      return { kind: 'refused' as const, message: error.message, hint: error.hint };
-    });
+    ).catch(refusedCalls);
     run.onAudited();
     if (outcome.kind === 'refused') {
       history.discard();
