@@ -6,6 +6,7 @@
  * (its capabilities, the roots it offered, each request the server sent it and the answer), and what
  * exercising cannot show.
  */
+import { hostFolderText } from '../../core/exercise/host-folders';
 import { describeCapabilities } from '../../core/capabilities/declared';
 import { argumentsLabel, outcomeText } from '../../core/exercise/judge';
 import { exerciseOverview } from '../../core/report/exercise-overview';
@@ -76,6 +77,8 @@ export function renderBehaviourLines(report: Report, style: TextStyle): string[]
     out.push(...relistedChangeLines(entry.changes ?? [], style));
   }
   out.push(...renderSandboxLines(facts.sandboxFacts, style));
+  for (const copy of facts.hostFolders ?? [])
+    out.push(style.dim(` host folder: ${terminalSafe(hostFolderText(copy), 600)}`));
   out.push(...renderClientLines(report, style));
   out.push(
     style.dim(

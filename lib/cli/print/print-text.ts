@@ -36,7 +36,7 @@ function describeTargetLine(report: Report): string {
   const { target } = report;
   if (target.transport === 'stdio') {
     const env = target.envNames.length > 0 ? ` · env: ${target.envNames.join(', ')}` : '';
-    const where = target.listedIn === undefined ? '' : `, listed in ${terminalSafe(target.listedIn, 120)}`;
+    const where = target.listedIn === undefined ? '' : `, listed in ${terminalSafe(target.listedIn, 600)}`;
     return `${terminalSafe([target.command, ...target.args].join(' '), 300)} (stdio${where})${env}`;
   }
   const headers = target.headerNames.length > 0 ? ` · headers: ${target.headerNames.join(', ')}` : '';

@@ -172,6 +172,17 @@ export const exerciseClientSchema = z.object({
   startRequests: z.array(serverRequestSchema),
 });
 
+export const hostFolderCopySchema = z.object({
+  host: z.string(),
+  sandbox: z.string(),
+  files: z.number().int(),
+  bytes: z.number().int(),
+  leftOut: z.array(z.object({ path: z.string(), reason: z.string() })),
+});
+
+/** One host folder as the sandbox saw it: where its copy was, what was copied, what was left out and why (paths relative to it). */
+export type HostFolderCopy = z.infer<typeof hostFolderCopySchema>;
+
 export const exerciseFactsSchema = z.object({
   mode: z.enum(EXERCISE_MODES),
   sandbox: z.string(),
@@ -209,6 +220,8 @@ export const exerciseFactsSchema = z.object({
     .optional(),
   /** The tools listed again during the calls (on list_changed, and once after the last): what changed mid-session. */
   relisted: z.array(relistingSchema).optional(),
+  /** Host folders the server was given, each run on a copy in the sandbox (host-folders.ts), with what was left out. */
+  hostFolders: z.array(hostFolderCopySchema).optional(),
 });
 export type ServerFinding = NonNullable<ExerciseFacts['serverFindings']>[number];
 export type ExerciseFacts = z.infer<typeof exerciseFactsSchema>;

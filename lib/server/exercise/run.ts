@@ -9,6 +9,7 @@
  * again alone in a fresh sandbox with the same arguments (confirm.ts) before it is accused. A tool
  * whose path only the server confines is also called with traversal arguments, last (traversal.ts).
  */
+import { fileURLToPath } from 'node:url';
 import { applyExercise, type ExercisedTool } from '../../core/report/exercise-apply';
 import { callEffects, type Attribution } from '../../core/exercise/attribute';
 import type { RequestAttribution } from '../../core/exercise/requests';
@@ -248,6 +249,19 @@ export async function exerciseServer(
   return declared === undefined ? applied : { ...applied, declared };
 }
 
+/** The host folders the audit offered as roots (--root), to be copied for the exercise's roots/list. */
+function userRoots(report: Pick<Report, 'clientSession'>): string[] {
+  const session = report.clientSession;
+  if (session?.rootsSource !== 'user') return [];
+  return session.roots.flatMap((uri) => {
+    try {
+      return [fileURLToPath(uri)];
+    } catch {
+      return [];
+    }
+  });
+}
+
 interface ExerciseRun {
   target: Extract<AuditTargetSpec, { transport: 'stdio' }>;
   report: Report;
@@ -273,9 +287,12 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
   const launch = launchInSandbox(run.target, sandbox, folders, {
     callerEnv: options.callerEnv,
     maxMessageBytes: limits.maxResultBytes * 16,
+    roots: userRoots(run.report),
   });
   const redactor = redactorFor(run.target, options.callerEnv);
-  const session = new ExerciseSession(launch.transport, exerciseClientOf(run.report), redactor);
+  const session = new ExerciseSession(launch.transport, exerciseClientOf(run.report), redactor, {
+    roots: launch.roots,
+  });
   const stop = (): void => {
     void session.close();
   };
@@ -346,6 +363,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
         traceBytes,
         blindSpots: [...SANDBOX_BLIND_SPOTS],
       },
+      ...(launch.hostFolders.length === 0 ? {} : { hostFolders: launch.hostFolders }),
       relisted: relister.relisted,
     },
   };

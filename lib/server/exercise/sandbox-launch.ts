@@ -17,9 +17,11 @@ import { findExecutable } from './sandbox-probe';
 import type { SandboxFolders } from './folders';
 import { hostView } from './host-view';
 import { absoluteLaunch, sandboxCommand, traceFileLimit, type SandboxTools } from './sandbox';
-import { SANDBOX_LIMITS, type SandboxLimits } from './sandbox-flags';
+import { SANDBOX_LIMITS, SANDBOX_WORK, type SandboxLimits } from './sandbox-flags';
 import { SandboxWatch } from './sandbox-watch';
 import { LISTENER_PORT, listenerScript, type SandboxListener } from './listener';
+import { hostFolderPlan } from './host-folders';
+import type { HostFolderCopy } from '../../core/exercise/host-folders';
 
 export interface SandboxLaunch {
   transport: ProcessGroupStdioTransport;
@@ -30,9 +32,21 @@ export interface SandboxLaunch {
   listener: SandboxListener | null;
   /** Closes the descriptors passed to bubblewrap (after the server has started or failed to). */
   release: () => void;
+  /** The host folders the command line (or the roots) named, each copied into the sandbox (host-folders.ts). */
+  hostFolders: HostFolderCopy[];
+  /** The sandbox paths of the roots given as host folders, in order (their copies). */
+  roots: string[];
 }
 
 const isRoot = (): boolean => process.getuid?.() === 0;
+
+const isFile = (word: string): boolean => {
+  try {
+    return path.isAbsolute(word) && statSync(word).isFile();
+  } catch {
+    return false;
+  }
+};
 
 /** How many processes the caller's user runs now (RLIMIT_NPROC counts them all, sandbox or not). */
 function userProcessCount(): number {
@@ -88,6 +102,8 @@ export interface LaunchOptions {
   onFinished?: () => void;
   /** Watch the server with strace (the exercise); a listing runs without it (default true). */
   trace?: boolean;
+  /** Host folders offered as roots (the audit's --root): copied like a folder argument. */
+  roots?: readonly string[];
 }
 
 /**
@@ -124,6 +140,18 @@ export function launchInSandbox(
   const env = childEnvironment(target.env, callerEnv).env;
   const home = callerEnv.HOME ?? homedir();
   const view = hostView(launch.command, launch.args, env.PATH ?? callerEnv.PATH, home);
+  // A host folder the server is given becomes a copy inside the sandbox; the folders holding its code stay.
+  const code = [...view.bound, ...[launch.command, ...view.args].filter(isFile)];
+  const planted = new Set(folders.layout.planted.map((file) => path.posix.relative(SANDBOX_WORK, file)));
+  const copied = hostFolderPlan(view.args, { cwd: target.cwd ?? process.cwd(), code, planted, roots: options.roots });
+  folders.layout = {
+    ...folders.layout,
+    planted: [
+      ...folders.layout.planted,
+      ...copied.folders.map((folder) => folder.sandboxPath),
+      ...copied.planted.map((file) => file.sandboxPath),
+    ],
+  };
   const trace = options.trace ?? true;
   const script = trace ? listenerScript(callerEnv) : null;
   const listener: SandboxListener | null =
@@ -141,8 +169,8 @@ export function launchInSandbox(
       tracePath: folders.tracePath,
       seccompPath: folders.seccompPath,
       infoPath: folders.infoPath,
-      folders: folders.folders,
-      planted: folders.planted,
+      folders: [...folders.folders, ...copied.folders],
+      planted: [...folders.planted, ...copied.planted],
       links: folders.links,
       view,
       limits,
@@ -150,7 +178,7 @@ export function launchInSandbox(
       trace,
       listener,
     },
-    view.args,
+    copied.args,
   );
   const descriptors: number[] = [];
   const release = (): void => {
@@ -175,5 +203,17 @@ export function launchInSandbox(
     preflight: () => commandProblem(launch.command, env.PATH ?? callerEnv.PATH, target.cwd),
   });
   const watch = new SandboxWatch(folders, folders.layout, limits, view.bound, root);
-  return { transport, watch, limits: limitsText(limits, root, (sandbox.setpriv ?? null) !== null), listener, release };
+  const roots = (options.roots ?? []).flatMap((folder) => {
+    const copy = copied.mapped.get(path.resolve(target.cwd ?? process.cwd(), folder));
+    return copy === undefined ? [] : [copy];
+  });
+  return {
+    transport,
+    watch,
+    limits: limitsText(limits, root, (sandbox.setpriv ?? null) !== null),
+    listener,
+    release,
+    hostFolders: copied.copies,
+    roots,
+  };
 }

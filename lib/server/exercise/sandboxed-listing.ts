@@ -11,6 +11,7 @@ import { prepareStdio, type StdioLaunch } from '../mcp/stdio-launch';
 import { makeSandboxFolders, removeSandboxFolders } from './folders';
 import { checkSandbox } from './sandbox';
 import { launchInSandbox } from './sandbox-launch';
+import { hostFolderText } from '../../core/exercise/host-folders';
 
 export interface SandboxedLaunch extends StdioLaunch {
   /** The sandbox used, for the report ("bubblewrap 0.8.0, network off"). */
@@ -42,7 +43,7 @@ export async function prepareSandboxedStdio(
     return {
       ...plain,
       transport: launch.transport,
-      sandbox: `${tools.bwrapVersion}, network off`,
+      sandbox: [`${tools.bwrapVersion}, network off`, ...launch.hostFolders.map(hostFolderText)].join('; '),
       dispose: async () => {
         launch.release();
         await launch.transport.close();

@@ -3,7 +3,8 @@
  * audit spoke, declaring the client capabilities the audit declared (Report.clientSession: host by
  * default, none or a file's with --capabilities), and answering the server's requests as the audit
  * does (mcp/host-requests.ts: sampling refused, elicitation declined), except that the root offered
- * is the sandbox's working folder, a folder that exists inside the sandbox, never a host path.
+ * is the sandbox's working folder (or the copies of the audit's --root folders, host-folders.ts), a
+ * folder that exists inside the sandbox, never a host path.
  * Each request the server sends is recorded (mcp/session-log.ts). Every tools/call result is taken
  * raw from the wire, untouched by the SDK's result schemas, with a time limit per request. The
  * playground (issue 37) passes its own answers (the user's) and a second tap (its message log).
@@ -51,6 +52,7 @@ export function exerciseClientOf(report: Pick<Report, 'clientSession' | 'protoco
 
 const anyResult = z.unknown();
 const ROOT_LABEL = 'the working folder of the mcp-hintcheck sandbox (throwaway)';
+const ROOT_COPY_LABEL = 'a copy of a root folder in the mcp-hintcheck sandbox (throwaway)';
 
 const errorText = (error: unknown): string => {
   const message = (error as { message?: unknown } | null)?.message;
@@ -61,6 +63,8 @@ const errorText = (error: unknown): string => {
 export interface SessionExtras {
   answers?: HostAnswers;
   tap?: WireTap;
+  /** The roots to offer, as sandbox paths (the copies of the audit's --root folders); default the working folder. */
+  roots?: readonly string[];
 }
 
 /** Both taps, each told of every message in the same order. */
@@ -80,7 +84,7 @@ function bothTaps(first: WireTap, second: WireTap | undefined): WireTap {
 
 export class ExerciseSession {
   readonly log: SessionLog;
-  readonly roots = new AuditRoots([SANDBOX_WORK], ROOT_LABEL);
+  readonly roots: AuditRoots;
   /** The revision spoken, once connected. */
   protocolVersion: string | null = null;
   private connection: Connection | null = null;
@@ -95,6 +99,8 @@ export class ExerciseSession {
     private readonly extras: SessionExtras = {},
   ) {
     this.log = new SessionLog(this.startedPerf);
+    const roots = extras.roots ?? [];
+    this.roots = roots.length > 0 ? new AuditRoots(roots, ROOT_COPY_LABEL) : new AuditRoots([SANDBOX_WORK], ROOT_LABEL);
   }
 
   /**
