@@ -34,6 +34,8 @@ import { resolutionsOf, resolveCalls } from './resolutions';
 import { withResolutions } from '../../core/declared/with-resolutions';
 import { relistingsOf, withListingChanges } from '../../core/report/listing-changes';
 import { ToolRelister } from './relist';
+import { loadScaled, loadText } from '../../core/exercise/load';
+import { measureLoad } from './load-probe';
 
 export interface ExerciseOptions {
   mode: ExerciseMode;
@@ -212,8 +214,8 @@ export async function exerciseServer(
   report: Report,
   options: ExerciseOptions,
 ): Promise<Report> {
-  const limits = { ...EXERCISE_LIMITS, ...options.limits };
   const sandbox = await checkSandbox(options.callerEnv.PATH);
+  const { limits, loadLine } = loadedLimits(options.limits);
   const plan = planCalls(report, options, limits.maxCalls);
   const { tools, skipped } = plan;
   options.onProgress?.({ kind: 'plan', tools: tools.map((t) => ({ name: t.name, rounds: t.rounds })), skipped });
@@ -226,7 +228,17 @@ export async function exerciseServer(
       // The first run leaves a share of the budget for the re-runs (confirm.ts); a re-run may use it all.
       const reserveMs = quiet ? 0 : Math.min(limits.confirmReserveMs, limits.totalTimeoutMs / 4);
       const budget = { began, reserveMs };
-      const run = { target, report, options: runOptions, limits, sandbox, plan: runPlan, budget, resolve: !quiet };
+      const run = {
+        target,
+        report,
+        options: runOptions,
+        limits,
+        sandbox,
+        plan: runPlan,
+        budget,
+        resolve: !quiet,
+        loadLine,
+      };
       return await exerciseIn(folders, run);
     } finally {
       await removeSandboxFolders(folders);
@@ -273,6 +285,25 @@ interface ExerciseRun {
   budget: { began: number; reserveMs: number };
   /** Resolve the resolvable tools before the calls (the first run). */
   resolve: boolean;
+  /** How the settle windows were stretched for the machine's load (core/exercise/load.ts), or null. */
+  loadLine: string | null;
+}
+
+/**
+ * The run's limits: the defaults and the caller's, with the settle and idle windows stretched by the
+ * load measured now (load-probe.ts); a window the caller set is kept as set.
+ */
+function loadedLimits(given: Partial<ExerciseLimits> | undefined): { limits: ExerciseLimits; loadLine: string | null } {
+  const base: ExerciseLimits = { ...EXERCISE_LIMITS, ...given };
+  const load = measureLoad();
+  const scaled = loadScaled(base, load.factor);
+  const limits: ExerciseLimits = {
+    ...scaled,
+    settleMs: given?.settleMs ?? scaled.settleMs,
+    lateMs: given?.lateMs ?? scaled.lateMs,
+    maxSettleMs: given?.maxSettleMs ?? scaled.maxSettleMs,
+  };
+  return { limits, loadLine: loadText(load.factor, limits, load.wallMs, load.cpuMs) };
 }
 
 /**
@@ -358,7 +389,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
         startRequests: requests.start,
       },
       sandboxFacts: {
-        limits: launch.limits,
+        limits: [...launch.limits, ...(run.loadLine === null ? [] : [run.loadLine])],
         incomplete,
         traceBytes,
         blindSpots: [...SANDBOX_BLIND_SPOTS],
