@@ -5,7 +5,7 @@
 // exercise-corpus.mjs (precision, recall, tools reached). The labels are bundled from test/ with
 // esbuild (a devDependency) so the scripts read the same data the test does.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,10 +15,10 @@ const CLI = join(root, 'bin/mcp-hintcheck.cjs');
 
 /** The corpus entries, from the test's own data. */
 export async function corpus() {
+  if (!existsSync(CLI) || !existsSync(join(root, 'dist/cli/main.cjs'))) throw new Error('run npm run build:cli first');
   const { build } = await import('esbuild');
-  const dir = join(root, 'node_modules', '.cache', 'hintcheck-bench');
-  mkdirSync(dir, { recursive: true });
-  const outfile = join(dir, 'exercise-labels.mjs');
+  // Beside test/helpers.ts, so its ROOT (the folder above the module) is still the checkout; removed once read.
+  const outfile = join(root, 'test', `.exercise-labels-${process.pid}.mjs`);
   await build({
     entryPoints: [join(root, 'test/corpus/exercise-labels.ts')],
     bundle: true,
@@ -29,7 +29,7 @@ export async function corpus() {
     logLevel: 'warning',
     define: { 'import.meta.vitest': 'undefined' },
   });
-  const { CORPUS } = await import(pathToFileURL(outfile).href);
+  const { CORPUS } = await import(pathToFileURL(outfile).href).finally(() => rmSync(outfile, { force: true }));
   return CORPUS.filter((entry) => entry.needs === undefined || existsSync(entry.needs));
 }
 
