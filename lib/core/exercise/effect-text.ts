@@ -49,6 +49,11 @@ export function describeEffect(effect: Effect): string {
   const what = `${VERBS[effect.kind]} ${effect.target}${effect.to === null ? '' : ` to ${effect.to}`}${sent}`;
   // A connection the listener received a request on was made, whatever connect() returned (EINPROGRESS).
   const tried = effect.ok || effect.sent !== undefined ? what : `tried: ${what} (${effect.error ?? 'failed'})`;
-  const timed = effect.phase === 'after' ? `${tried}, after the call` : tried;
+  const timed =
+    effect.lateMs !== undefined
+      ? `${tried}, ${effect.lateMs} ms after answering`
+      : effect.phase === 'after'
+        ? `${tried}, after the call`
+        : tried;
   return effect.aside === undefined ? timed : `${timed} [${asideText(effect)}]`;
 }

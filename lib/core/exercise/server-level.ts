@@ -7,7 +7,8 @@
  * yet wrote in the writable folders at its start gets a server-level finding: no tool did it, yet
  * the promise of the whole server is broken. Temporary names (digits, hex runs) are matched as one.
  * A failed removal of a missing file (desktop-commander's leftover temporary config) changed
- * nothing: no finding (judge.ts `changedNothing`).
+ * nothing: no finding (judge.ts `changedNothing`). A late effect weighed on several calls (late.ts) is
+ * one effect, never "every call".
  */
 import { describeEffect } from './effect-text';
 import { changedNothing } from './findings/rule';
@@ -39,6 +40,8 @@ function everyCall(all: readonly CallRecord[]): Set<string> {
       new Set(
         call.effects
           .filter((effect) => effect.aside === undefined && GROUPED.has(effect.kind) && !changedNothing(effect))
+          // One late effect weighed on several calls (late.ts) is one effect, not one on every call.
+          .filter((effect) => effect.lateMs === undefined)
           .map((effect) => effectShape(effect)),
       ),
   );
