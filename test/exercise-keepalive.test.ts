@@ -2,7 +2,9 @@
 // agent (test/fixtures/exercise/keepalive-server.mjs). The loopback listener closes each connection
 // after one answer, so the second and third requests of fetch_three, and fetch_one's request after
 // it (which would have reused the open socket), each make a connect the trace sees, each carrying the
-// request it sent. Built CLI, loopback-only namespace, as root and as uid 65534.
+// request it sent. And a failed name lookup names the host asked for (item 5): the sandbox's resolver
+// is its own loopback, so the query is sent and traced. Built CLI, loopback-only namespace, as root
+// and as uid 65534.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exerciseLoopbackOnly, LOOPBACK_ONLY, SANDBOX, USERS } from './sandbox-env';
@@ -29,6 +31,9 @@ describe.skipIf(!SANDBOX || !LOOPBACK_ONLY).each(USERS)('a keep-alive client in 
       expect(behaviour(name)?.status, behaviour(name)?.summary).toBe('contradicted');
       expect(behaviour(name)?.summary).toContain('seen twice');
     }
+    const lookup = behaviour('lookup_host');
+    expect(lookup?.status, lookup?.summary).toBe('contradicted');
+    expect(lookup?.summary).toContain('looked up api.vendor.example');
     expect(behaviour('echo_text')?.status).toBe('clean');
   }, 120_000);
 });

@@ -1,18 +1,19 @@
 // The exercise's loopback listener (servers/loopback-listener/listener.mjs, issue 34): it answers on
 // 127.0.0.1 and records what was sent. Talks only to 127.0.0.1.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { launcherWords } from '../lib/server/exercise/listener';
 
 const LISTENER = fileURLToPath(new URL('../servers/loopback-listener/listener.mjs', import.meta.url));
 
 /** The listener on a random port, its log file, ready; stopped by `child.kill`. */
-async function startListener(): Promise<{ child: ChildProcessWithoutNullStreams; port: number; log: string }> {
+async function startListener(): Promise<{ child: ChildProcess; port: number; log: string }> {
   const log = join(mkdtempSync(join(tmpdir(), 'hintcheck-listener-')), 'sent.ndjson');
   const port = 40_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, [LISTENER, String(port), log], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -91,6 +92,43 @@ describe('the loopback listener closes every connection', () => {
       expect(got).not.toMatch(/^HTTP\/1\.1 101/);
     } finally {
       child.kill('SIGTERM');
+    }
+  });
+});
+
+/** The PIDs of the processes whose command line holds `word` (the listener the launcher left running). */
+function pidsWith(word: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(word);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+describe("the sandbox's launcher", () => {
+  it('starts the server only once the listener listens', async () => {
+    const log = join(mkdtempSync(join(tmpdir(), 'hintcheck-launcher-')), 'sent.ndjson');
+    const port = 40_000 + Math.floor(Math.random() * 20_000);
+    const probe = `require('node:net').connect(${port}, '127.0.0.1').on('connect', () => { console.log('up'); process.exit(0); }).on('error', () => { console.log('refused'); process.exit(0); })`;
+    const words = launcherWords({ node: process.execPath, script: LISTENER, port, logPath: log }, process.execPath, [
+      '-e',
+      probe,
+    ]);
+    try {
+      const out = await new Promise<string>((resolve, reject) => {
+        const child = execFile(words[0] ?? '/bin/sh', words.slice(1), { timeout: 20_000 }, (error, stdout) =>
+          error === null ? resolve(stdout) : reject(error),
+        );
+        child.stdin?.end();
+      });
+      expect(out.trim()).toBe('up');
+    } finally {
+      for (const pid of pidsWith(String(port))) process.kill(pid, 'SIGTERM');
     }
   });
 });
