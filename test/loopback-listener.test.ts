@@ -17,7 +17,11 @@ async function startListener(): Promise<{ child: ChildProcess; port: number; log
   const log = join(mkdtempSync(join(tmpdir(), 'hintcheck-listener-')), 'sent.ndjson');
   const port = 40_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, [LISTENER, String(port), log], { stdio: ['pipe', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  await new Promise<void>((resolve) =>
+    child.stdout.once('data', () => {
+      resolve();
+    }),
+  );
   return { child, port, log };
 }
 
@@ -27,9 +31,13 @@ function rawExchange(port: number, text: string): Promise<string> {
     const socket = connect(port, '127.0.0.1', () => socket.write(text));
     let got = '';
     socket.on('data', (chunk: Buffer) => (got += chunk.toString('latin1')));
-    socket.on('close', () => resolve(got));
+    socket.on('close', () => {
+      resolve(got);
+    });
     socket.on('error', reject);
-    socket.setTimeout(5_000, () => reject(new Error(`no close after ${JSON.stringify(got)}`)));
+    socket.setTimeout(5_000, () => {
+      reject(new Error(`no close after ${JSON.stringify(got)}`));
+    });
   });
 }
 
@@ -44,9 +52,9 @@ describe('the loopback listener closes every connection', () => {
         const answer = await new Promise<{ port: number; connection: string | undefined }>((resolve, reject) => {
           const sent = request({ host: '127.0.0.1', port, path: `/r${n}`, agent }, (response) => {
             response.resume();
-            response.on('end', () =>
-              resolve({ port: sent.socket?.localPort ?? 0, connection: response.headers.connection }),
-            );
+            response.on('end', () => {
+              resolve({ port: sent.socket?.localPort ?? 0, connection: response.headers.connection });
+            });
           });
           sent.on('error', reject);
           sent.end();
@@ -121,9 +129,10 @@ describe("the sandbox's launcher", () => {
     ]);
     try {
       const out = await new Promise<string>((resolve, reject) => {
-        const child = execFile(words[0] ?? '/bin/sh', words.slice(1), { timeout: 20_000 }, (error, stdout) =>
-          error === null ? resolve(stdout) : reject(error),
-        );
+        const child = execFile(words[0] ?? '/bin/sh', words.slice(1), { timeout: 20_000 }, (error, stdout) => {
+          if (error === null) resolve(stdout);
+          else reject(new Error(error.message));
+        });
         child.stdin?.end();
       });
       expect(out.trim()).toBe('up');
