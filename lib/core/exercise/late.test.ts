@@ -37,8 +37,14 @@ describe('weighLateEffects', () => {
     expect(weighed([[], [], [effect('./x', far - 200)]])).toEqual([[], [far - 105], [far - 205]]);
   });
 
-  it('stops at a call before which the server acted on its own in an idle window', () => {
-    expect(weighed([[effect('./own', 50)], [], [effect('./x', 50)]])).toEqual([[45], [145], [45]]);
+  it('stops at a call before which the server acted on its own after an answer: not weighed there', () => {
+    expect(weighed([[effect('./own', 50)], [], [effect('./x', 50)]])).toEqual([[45], [], [45]]);
+  });
+
+  // Issue 47: "with the server idle before the call"; a server writing in every idle window stays background.
+  it('weighs nothing of a server that writes in every idle window', () => {
+    const list = weighed([[effect('./tick', 50)], [effect('./tick', 50)], [effect('./tick', 50)]]);
+    expect(list).toEqual([[45], ['background'], ['background']]);
   });
 
   it.each<[string, Partial<Effect>]>([

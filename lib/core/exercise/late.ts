@@ -6,9 +6,9 @@
  * evidence; blaming the call open when it lands would blame the wrong one. So an effect after the
  * open call's answer (in its settle or idle window), made by the server's own process (or by a
  * process it started while no call was open), is also judged on every earlier call that answered at
- * most LATE_REACH_MS before it, back to
- * the first call before which the server was itself acting in an idle window: one that was busy on its
- * own before a call says nothing about that call. It is judged there as `lateMs` ("appended to
+ * most LATE_REACH_MS before it and before which the server was idle (no late effect after the
+ * previous call's answer): a server busy on its own before a call (a log it writes every second) says
+ * nothing about that call, nor about earlier ones. It is judged there as `lateMs` ("appended to
  * ./peek.log, 300 ms after answering"), so a claim it breaks makes the call a suspect, re-run alone
  * with an idle window of LATE_REACH_MS after it (confirm.ts): seen again, the call is inconclusive
  * with the evidence, never clean; not seen again alone, it was not that call's (judge.ts). Effects
@@ -67,12 +67,12 @@ export function weighLateEffects(calls: ReadonlyMap<number, { effects: Effect[] 
         if (candidate === undefined || share === undefined) break;
         const answered = candidate.answeredAt ?? candidate.requestedAt;
         if (at - answered > LATE_REACH_MS) break;
+        // The server acting on its own after the answer before this call: it says nothing of this call, nor of earlier ones.
+        if ((late[back - 1] ?? []).length > 0) break;
         const { aside: _aside, ...judged } = effect;
         const weighed = { ...judged, atMs: Math.round(at - candidate.requestedAt), lateMs: Math.round(at - answered) };
         if (back === index) share.effects[share.effects.indexOf(effect)] = weighed;
         else share.effects.push(weighed);
-        // The server acting on its own in the idle window before this call: it says nothing of earlier ones.
-        if ((late[back - 1] ?? []).length > 0) break;
       }
     }
 }
