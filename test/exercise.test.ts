@@ -107,17 +107,16 @@ function checkLyingFixture(report: Report): void {
   expect(rejected?.status).toBe('not-exercised');
   expect(rejected?.calls[0]?.message).toMatch(/Invalid params/);
   // The late write (60 ms after the answer: past the 30 ms quiet, inside the 50 ms idle window) is
-  // shown on its call, not dropped and not given to the next tool. On a quiet machine it lands in the
-  // idle window: set aside as background, not accused (issue 34: a time window is not causality, and
-  // the idle window between calls is the server's own time). Under load the settle window can close
-  // after it: then it is the call's own write, and the tool is never called clean for it.
+  // shown on its call, not dropped and not given to the next tool. It is never called clean (issue 47:
+  // a write after the answer, with the server idle before the call): in the idle window it is weighed
+  // on the call as a late effect, "N ms after answering" (core/exercise/late.ts), and seen again when
+  // re-run alone it is inconclusive with that evidence; under load the settle window can close after
+  // it: then it is the call's own write, contradicted when seen twice.
   const lateTool = tool(report, 'read_late_write');
   const late = effects(lateTool).find((e) => e.target === './late.txt');
   expect(late?.phase).toMatch(/^(after|during)$/);
-  if (late?.phase === 'after') {
-    expect(late).toMatchObject({ aside: 'background' });
-    expect(behaviourIds(lateTool)).toEqual([]);
-  } else expect(['contradicted', 'inconclusive']).toContain(lateTool.behaviour?.status);
+  if (late?.phase === 'after') expect(late.lateMs).toBeGreaterThanOrEqual(50);
+  expect(['contradicted', 'inconclusive'], lateTool.behaviour?.summary).toContain(lateTool.behaviour?.status);
   expect(effects(tool(report, 'closed_dns')).map((e) => e.target)).not.toContain('./late.txt');
   // The repeat of an idempotent claim was made with the same arguments.
   const counter = tool(report, 'bump_counter').behaviour?.calls ?? [];

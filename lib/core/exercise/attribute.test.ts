@@ -36,7 +36,8 @@ describe('attributeEffects', () => {
     expect(result.start.map((e) => [e.target, e.atMs])).toEqual([['/cache', 500]]);
     expect(result.calls.get(0)?.effects.map((e) => [e.target, e.phase, e.atMs, e.aside])).toEqual([
       ['/a', 'during', 100, undefined],
-      ['/late', 'after', 500, 'background'],
+      // Judged on call 0 as a late effect (late.ts), 500 ms after its answer; no longer set aside.
+      ['/late', 'after', 500, undefined],
     ]);
     expect(result.calls.get(1)?.effects.map((e) => e.target)).toEqual(['/b']);
   });
@@ -56,12 +57,13 @@ describe('attributeEffects', () => {
     expect(result.calls.get(0)?.effects.map((e) => e.kind)).toEqual(['exec']);
   });
 
-  // Issue 34: a time window is not causality.
+  // Issue 34: a time window is not causality. An effect in call 0's idle window is weighed on call 0
+  // as a late one (late.ts, 'late'), and still makes the same path background in call 1.
   it.each<[string, TimedEffect[], (string | undefined)[]]>([
     [
       'a path seen in an idle window is background in any call (a log kept while no call is open)',
       [timed('append', '/log', 10.5), timed('append', '/log', 11.05)],
-      ['background', 'background'],
+      ['late', 'background'],
     ],
     [
       'a delete at the start makes the same delete in a call background',
@@ -71,7 +73,7 @@ describe('attributeEffects', () => {
     [
       'name lookups are never matched by address',
       [timed('dns', '10.0.0.1:53', 10.5), timed('dns', '10.0.0.1:53', 11.05)],
-      ['background', undefined],
+      ['late', undefined],
     ],
     ['a canary read is never background', [timed('canary-read', '/key', 10.5)], [undefined]],
     [
@@ -89,7 +91,7 @@ describe('attributeEffects', () => {
         },
         { ...timed('create', '/p/shot.png', 11.06), area: 'work', target: './shot.png' },
       ],
-      ['background', 'background', undefined],
+      ['late', 'background', undefined],
     ],
     [
       'a shallow folder (~/.cache) written in an idle window sets nothing aside',
@@ -97,15 +99,35 @@ describe('attributeEffects', () => {
         { ...timed('create', '/c/a', 10.5), area: 'home', target: '~/.cache/a' },
         { ...timed('create', '/c/b', 11.05), area: 'home', target: '~/.cache/b' },
       ],
-      ['background', undefined],
+      ['late', undefined],
     ],
   ])('%s', (_name, effects, aside) => {
     const result = attributeEffects(effects, windows, 9_000);
-    const all = [...result.calls.values()].flatMap((call) => call.effects.map((e) => e.aside));
+    const all = [...result.calls.values()].flatMap((call) =>
+      call.effects.map((e) => (e.lateMs === undefined ? e.aside : 'late')),
+    );
     expect(all).toEqual(aside);
   });
 
-  it('marks a removal of a path this run made (or tried to make) as its own; not one that was there', () => {
+  // Issue 47: only the same call's own; a store made at the start or by an earlier call existed when the call began.
+  it('marks a removal of a path the same call made as its own; not one the start or an earlier call made', () => {
+    const result = attributeEffects(
+      [
+        timed('create', '/store', 9.5),
+        timed('create', '/made-by-0', 10.05),
+        timed('delete', '/store', 11.01),
+        timed('delete', '/made-by-0', 11.02),
+      ],
+      windows,
+      9_000,
+    );
+    expect(result.calls.get(1)?.effects.map((e) => [e.target, e.own ?? false])).toEqual([
+      ['/store', false],
+      ['/made-by-0', false],
+    ]);
+  });
+
+  it('marks a removal of a path this call made (or tried to make) as its own; not one that was there', () => {
     const result = attributeEffects(
       [
         timed('create', '/tmp.1', 10.05),

@@ -14,8 +14,12 @@
  * an area's root (a browser's profile, written on and on by the browser itself), or under one an
  * earlier call wrote after it ran a program (the browser that call launched writes on in later
  * calls). Name lookups all go to one resolver, so they are never matched by address, only by
- * time. And a path this run made (or tried to make) earlier is marked `own`: removing or replacing
- * it destroys nothing of the user's (judge.ts).
+ * time. And a path the same call made (or tried to make) earlier in its window is marked `own`:
+ * removing or replacing it destroys nothing that existed when the call began (a lock folder made and
+ * removed, a temporary file renamed away). Only the same call's: a store the server made at its start,
+ * or an earlier call made, existed when this call began, so deleting or overwriting it is a deletion,
+ * whoever made it (issue 47: a rule excusing anything the server made turned a deleted store clean).
+ * Effects that land while no call is open may be an earlier call's, late (late.ts).
  *
  * Lineage comes first where the trace has it (lineage.ts: who started whom): an effect after the
  * first request made by a process the server started is set aside as "process", naming it, when
@@ -28,6 +32,7 @@
 import type { TimedEffect } from './effects';
 import type { Origin } from './lineage';
 import type { Effect, EffectKind } from './schema';
+import { weighLateEffects } from './late';
 import { plainPath } from './shape';
 import { unexplainedEffects } from './unexplained';
 
@@ -35,6 +40,8 @@ import { unexplainedEffects } from './unexplained';
 export interface CallWindow {
   id: number;
   requestedAt: number;
+  /** When the answer came (late.ts measures a late effect from it); the request's time when not given. */
+  answeredAt?: number;
   /** The response's arrival plus the settle window. */
   settledAt: number;
 }
@@ -128,8 +135,11 @@ export function attributeEffects(
   const calls = new Map<number, CallShare>(windows.map((window) => [window.id, { effects: [], noise: 0 }]));
   const start: Effect[] = [];
   const baseline = new Set<string>();
-  const made = new Set<string>();
-  const ownOf = (effect: TimedEffect): boolean => {
+  // The paths made in the current window (the start's, then each call's from its request on).
+  let made = new Set<string>();
+  let madeIn: number | null = null;
+  const ownOf = (effect: TimedEffect, window: number | null): boolean => {
+    if (window !== madeIn) [made, madeIn] = [new Set<string>(), window];
     const own = made.has(effect.target);
     if (MAKES.has(effect.kind)) made.add(effect.target);
     if (effect.kind === 'rename' && effect.to !== null) made.add(effect.to);
@@ -137,14 +147,15 @@ export function attributeEffects(
   };
   for (const effect of sorted) {
     const ms = effect.time * 1000;
-    const own = ownOf(effect);
+    let open: CallWindow | undefined;
+    for (const window of windows) if (window.requestedAt <= ms) open = window;
+    const own = ownOf(effect, open?.id ?? null);
     if (ms < first) {
       start.push(withPhase(effect, 'start', serverStartedAt, own));
       baseline.add(`${effect.kind} ${effect.key}`);
       continue;
     }
-    let owner: CallWindow | undefined;
-    for (const window of windows) if (window.requestedAt <= ms) owner = window;
+    const owner = open;
     if (owner === undefined) continue;
     const entry = calls.get(owner.id);
     if (entry === undefined) continue;
@@ -157,6 +168,7 @@ export function attributeEffects(
     entry.effects.push(timed);
   }
   const asideFolders = markBackground(start, calls);
+  weighLateEffects(calls, windows);
   return { start, calls, asideFolders };
 }
 

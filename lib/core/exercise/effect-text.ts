@@ -46,9 +46,16 @@ function asideText(effect: Effect): string {
 /** "created ./x", "tried: connected to 192.0.2.1:80 (ENETUNREACH)", "... after the call". */
 export function describeEffect(effect: Effect): string {
   const sent = effect.sent === undefined ? '' : ` and sent ${effect.sent}`;
-  const what = `${VERBS[effect.kind]} ${effect.target}${effect.to === null ? '' : ` to ${effect.to}`}${sent}`;
+  // A DNS query's target is the name asked for (dns-query.ts), an address has a port or `unix:`.
+  const verb = effect.kind === 'dns' && !effect.target.includes(':') ? 'looked up' : VERBS[effect.kind];
+  const what = `${verb} ${effect.target}${effect.to === null ? '' : ` to ${effect.to}`}${sent}`;
   // A connection the listener received a request on was made, whatever connect() returned (EINPROGRESS).
   const tried = effect.ok || effect.sent !== undefined ? what : `tried: ${what} (${effect.error ?? 'failed'})`;
-  const timed = effect.phase === 'after' ? `${tried}, after the call` : tried;
+  const timed =
+    effect.lateMs !== undefined
+      ? `${tried}, ${effect.lateMs} ms after answering`
+      : effect.phase === 'after'
+        ? `${tried}, after the call`
+        : tried;
   return effect.aside === undefined ? timed : `${timed} [${asideText(effect)}]`;
 }

@@ -3,10 +3,11 @@
  * (open for writing, creat), in-place rewrites (truncate, ftruncate, a fallocate that punches,
  * zeroes, collapses or inserts a range: an overwrite of what the file held, issue 48), creations, deletions, renames, permission changes, new
  * directories and links, program execution, network connects and name lookups (a connect to port
- * 53 or to the nscd socket), and any open of a planted canary. Reads of other files, and anything
+ * 53 or to the nscd socket, and a DNS query sent, which names the host: dns-query.ts), and any open of a planted canary. Reads of other files, and anything
  * under /dev, /proc and /sys, are not effects. Failed calls count too: they show intent (a write
  * to the read-only system fails with EROFS, a connect with ENETUNREACH).
  */
+import { queriedName } from './dns-query';
 import { areaOf, displayPath, normalizePath, type SandboxLayout } from './paths';
 import type { Area, EffectKind } from './schema';
 import { REFUSED_SYSCALL_NAMES } from './seccomp';
@@ -233,9 +234,14 @@ export class EffectReader {
       case 'execveat':
         return make('exec', path(1, 0));
       case 'connect':
+        return this.network(event);
       case 'sendto':
       case 'sendmsg':
-        return this.network(event);
+      case 'sendmmsg': {
+        // A DNS query names the host asked for (dns-query.ts); any other send, its address if it has one.
+        const name = queriedName(event);
+        return name === null ? this.network(event) : this.address(event, 'dns', name);
+      }
       default:
         return null;
     }
@@ -270,4 +276,5 @@ export const TRACED_SYSCALLS = [
   'connect',
   'sendto',
   'sendmsg',
+  'sendmmsg',
 ] as const;

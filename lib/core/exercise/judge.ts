@@ -12,7 +12,10 @@
  * seen again is inconclusive too, without that finding: it was looked at twice and not reproduced.
  * One that could not be re-run (the time budget spent first, the run cancelled, the re-run's call
  * not made or not answered) raises exercise-inconclusive with what it looked like (issue 48): a
- * server cannot run out the clock to keep a lie off the gate. The playground, which never re-runs,
+ * server cannot run out the clock to keep a lie off the gate. A late effect (late.ts: after the answer,
+ * while no call was open) is weighed on the calls that answered shortly before it: seen again when the
+ * call is re-run alone, the call is inconclusive with it as evidence; not seen again, it was not the
+ * call's and is dropped. The playground, which never re-runs,
  * opts out (`notRerun` null) and shows its findings as seen once.
  */
 import type { Finding } from '../finding';
@@ -110,8 +113,8 @@ export function argumentsLabel(call: Pick<CallRecord, 'argumentsFrom'>): string 
   return call.argumentsFrom === 'reused' ? 'arguments (an id reused from a listing call)' : 'arguments';
 }
 
-function observedSummary(calls: readonly CallRecord[]): string {
-  const effects = calls.flatMap((call) => call.effects);
+function observedSummary(calls: readonly CallRecord[], withoutLate = false): string {
+  const effects = calls.flatMap((call) => call.effects).filter((effect) => !withoutLate || effect.lateMs === undefined);
   const changed = [...new Set(calls.flatMap((call) => call.changed))];
   if (effects.length === 0 && changed.length === 0)
     return 'no file changes, no processes, no network attempts, no canary reads';
@@ -145,10 +148,43 @@ export const NOT_RERUN = 'it was not re-run alone to confirm it';
 const answered = (confirmCalls: readonly CallRecord[]): boolean =>
   confirmCalls.some((call) => call.outcome !== 'timeout' && call.outcome !== 'server-exited');
 
+/** Whether every effect is a late one (late.ts): it came after the answers, while no call was open. */
+const lateOnly = (effects: readonly Effect[]): boolean =>
+  effects.length > 0 && effects.every((effect) => effect.lateMs !== undefined);
+
+/** The exercise-inconclusive reason of a late effect seen again alone. */
+function lateReason(finding: Shaped): string {
+  return `it ${listed(finding.effects)} (${finding.id}), and again when re-run alone: the server did it after the call had answered, while no call was open, so it is neither contradicted nor clean`;
+}
+
 /** The exercise-inconclusive reason of a suspect that could not be confirmed: what it looked like, and why. */
 function unconfirmedReason(looked: readonly Shaped[], why: string): string {
   const seen = looked.map((finding) => `${finding.id} (${finding.message})`).join('; ');
   return `it looked like ${seen}, and ${why}, so it is neither contradicted nor clean`;
+}
+
+/**
+ * The first run's findings weighed against the re-run's: `twice` gives a finding's effects seen
+ * again (the same finding on the same kind of effect on the same path or address); a late effect
+ * (late.ts) not seen again when the call was re-run alone was not this call's (`cleared`, dropped);
+ * one seen again only after the answers is `lateAgain` (neither contradicted nor clean).
+ */
+function weighed(calls: readonly CallRecord[], claims: readonly Claim[], confirmCalls?: readonly CallRecord[]) {
+  const again = confirmCalls === undefined ? [] : shapedFindings(confirmCalls, claims);
+  const twice = (finding: Shaped): Effect[] => {
+    const other = again.find((candidate) => candidate.id === finding.id);
+    return other === undefined ? [] : finding.effects.filter((effect) => other.shapes.has(effectShape(effect)));
+  };
+  const rerunAnswered = confirmCalls !== undefined && answered(confirmCalls);
+  const all = shapedFindings(calls, claims);
+  const cleared = all.filter(
+    (f) => rerunAnswered && isContradiction(f) && lateOnly(f.effects) && twice(f).length === 0,
+  );
+  const first = all.filter((finding) => !cleared.includes(finding));
+  const looked = first.filter(isContradiction);
+  const lateAgain = looked.filter((finding) => twice(finding).length > 0 && lateOnly(twice(finding)));
+  const reproduced = looked.filter((finding) => twice(finding).length > 0 && !lateAgain.includes(finding));
+  return { first, looked, lateAgain, reproduced, cleared, twice };
 }
 
 /**
@@ -166,15 +202,7 @@ export function judgeTool(
   notRerun: string | null = NOT_RERUN,
 ): ToolVerdict {
   const times = calls.length === 1 ? 'once' : `${calls.length}×`;
-  const first = shapedFindings(calls, claims);
-  const looked = first.filter(isContradiction);
-  const again = confirmCalls === undefined ? [] : shapedFindings(confirmCalls, claims);
-  // Seen twice: the same finding on the same kind of effect on the same path (or address) again.
-  const twice = (finding: Shaped): Effect[] => {
-    const other = again.find((candidate) => candidate.id === finding.id);
-    return other === undefined ? [] : finding.effects.filter((effect) => other.shapes.has(effectShape(effect)));
-  };
-  const reproduced = looked.filter((finding) => twice(finding).length > 0);
+  const { first, looked, lateAgain, reproduced, cleared, twice } = weighed(calls, claims, confirmCalls);
   const findings = first
     .filter((finding) => !isContradiction(finding) || reproduced.includes(finding))
     .map(({ id, severity, message: text }) => ({ id, severity, message: text }));
@@ -189,9 +217,11 @@ export function judgeTool(
   const reasons =
     unconfirmed !== null
       ? [unconfirmedReason(looked, unconfirmed)]
-      : reproduced.length === 0 && looked.length === 0
-        ? doubts(calls, runDoubt)
-        : [];
+      : reproduced.length === 0 && lateAgain.length > 0
+        ? lateAgain.map(lateReason)
+        : reproduced.length === 0 && looked.length === 0
+          ? doubts(calls, runDoubt)
+          : [];
   if (reasons.length > 0)
     findings.push({
       id: 'exercise-inconclusive',
@@ -231,7 +261,10 @@ export function judgeTool(
     summary = `called ${times} (${outcomes}); no claim to check; observed: ${observedSummary(calls)}`;
   } else {
     status = 'clean';
-    summary = `called ${times} (${outcomes}); nothing contradicted the hints (${claims.join(', ')}); observed: ${observedSummary(calls)}`;
+    const notOwn = cleared.flatMap((finding) => finding.effects);
+    const aside =
+      notOwn.length === 0 ? '' : `; not its own: ${listed(notOwn)}, not seen again when it was re-run alone`;
+    summary = `called ${times} (${outcomes}); nothing contradicted the hints (${claims.join(', ')}); observed: ${observedSummary(calls, notOwn.length > 0)}${aside}`;
   }
   return { findings, behaviour: { status, summary, ...base } };
 }

@@ -93,8 +93,14 @@ export const effectSchema = z.object({
    * later, while another call was open).
    */
   madeBy: z.object({ program: z.string(), startedIn: z.enum(MADE_BY_STARTS) }).optional(),
-  /** The path was made (or tried) earlier in this run: removing or replacing it touches no data of the user's. */
+  /** The path was made (or tried) earlier in the same call: removing or replacing it destroys nothing that existed when the call began. */
   own: z.boolean().optional(),
+  /**
+   * A late effect (late.ts): it landed this many milliseconds after this call's answer, while no call
+   * was open, and the server was idle before this call; it is judged on this call until a re-run alone
+   * says otherwise.
+   */
+  lateMs: z.number().optional(),
 });
 export type Effect = z.infer<typeof effectSchema>;
 
@@ -128,6 +134,11 @@ export const callRecordSchema = z.object({
    * (an append only grows a file), whatever system call wrote them (issue 48). Older reports have none.
    */
   rewritten: z.array(z.string()).optional(),
+  /**
+   * Of those, files there before the call whose every old byte is still there, in order (kept.ts): a
+   * rewrite that only added. Older reports have none.
+   */
+  kept: z.array(z.string()).optional(),
   /** Canaries whose access time moved during the call (read, whatever the trace saw). */
   canariesRead: z.array(z.string()).optional(),
   /** Requests the server sent the client from this call's request to the next (roots, sampling, elicitation), how each was answered; atMs from the call's request. */

@@ -27,6 +27,12 @@ const call = (tool: string, effects: Effect[]): CallRecord => ({
   filteredAsNoise: 0,
   changed: [],
 });
+const exec = (words: string[]) =>
+  effect('exec', '/usr/bin/kubectl', {
+    area: 'system',
+    evidence: `9 1.5 execve("/usr/bin/kubectl", [${['kubectl', ...words].map((w) => JSON.stringify(w)).join(', ')}], 0x1 /* 3 vars */) = 0`,
+  });
+const withArgs = (record: CallRecord, args: object): CallRecord => ({ ...record, argumentsJson: JSON.stringify(args) });
 const log = (n: number) => effect('append', `~/.desktop-commander/tool-history-${n}.jsonl`);
 
 describe('serverLevel', () => {
@@ -98,6 +104,43 @@ describe('serverLevel', () => {
       new Map([
         ['a', [call('a', [log(1)])]],
         ['b', [call('b', [log(2)])]],
+      ]),
+      [],
+      false,
+      [],
+      0,
+    ],
+    [
+      // Issue 47: mcp-server-kubernetes runs kubectl with each tool's own command; that is each tool's spawned-process.
+      'a program run with a command of its own in each tool is no bookkeeping',
+      new Map([
+        ['kubectl_get', [call('kubectl_get', [exec(['get', 'pods', '-o', 'json'])])]],
+        ['kubectl_context', [call('kubectl_context', [exec(['config', 'current-context'])])]],
+        ['kubectl_logs', [call('kubectl_logs', [exec(['logs', 'web-1'])])]],
+      ]),
+      [],
+      false,
+      [],
+      0,
+    ],
+    [
+      "the same command on every call is the server's (temporary parts made one)",
+      new Map([
+        ['a', [call('a', [exec(['version', '--client', '--request-timeout=1'])])]],
+        ['b', [call('b', [exec(['version', '--client', '--request-timeout=2'])])]],
+        ['c', [call('c', [exec(['version', '--client', '--request-timeout=3'])])]],
+      ]),
+      [],
+      false,
+      ['every-call'],
+      3,
+    ],
+    [
+      "the same command holding the call's own argument value is the tool's, whatever the others do",
+      new Map([
+        ['a', [withArgs(call('a', [exec(['get', 'web-1'])]), { name: 'web-1' })]],
+        ['b', [withArgs(call('b', [exec(['get', 'web-1'])]), { name: 'web-1' })]],
+        ['c', [withArgs(call('c', [exec(['get', 'web-1'])]), { name: 'web-1' })]],
       ]),
       [],
       false,

@@ -7,12 +7,18 @@
  * yet wrote in the writable folders at its start gets a server-level finding: no tool did it, yet
  * the promise of the whole server is broken. Temporary names (digits, hex runs) are matched as one.
  * A failed removal of a missing file (desktop-commander's leftover temporary config) changed
- * nothing: no finding (judge.ts `changedNothing`).
+ * nothing: no finding (judge.ts `changedNothing`). A late effect weighed on several calls (late.ts) is
+ * one effect, never "every call". A program is grouped by its command, not its path (issue 47: each
+ * kubectl tool runs `kubectl` with a command of its own, and calling that the server's bookkeeping
+ * hid every tool's spawned-process): the same words on every call are the server's (a `git
+ * rev-parse` before each tool); different words, or words that hold one of the call's own argument
+ * values, are each tool's own doing.
  */
 import { describeEffect } from './effect-text';
+import { execWords } from './exec-words';
 import { changedNothing } from './findings/rule';
 import { FILE_CHANGE_KINDS, type CallRecord, type Effect, type EffectKind, type ServerFinding } from './schema';
-import { effectShape } from './shape';
+import { effectShape, plainPath } from './shape';
 
 const GROUPED: ReadonlySet<EffectKind> = new Set([...FILE_CHANGE_KINDS, 'exec']);
 const FILE_CHANGES: ReadonlySet<EffectKind> = new Set(FILE_CHANGE_KINDS);
@@ -33,13 +39,44 @@ export interface ServerLevel {
   findings: ServerFinding[];
 }
 
+/** The string values in a call's arguments (3 characters or more: too short says nothing). */
+function argumentValues(call: Pick<CallRecord, 'argumentsJson'>): string[] {
+  const values: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string' && value.length >= 3) values.push(value);
+    else if (typeof value === 'number') values.push(String(value));
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  try {
+    walk(JSON.parse(call.argumentsJson));
+  } catch {
+    // Arguments that are not JSON hold nothing to match.
+  }
+  return values;
+}
+
+/**
+ * What "the same effect on every call" compares: a file change's shape; a program's path and its
+ * command words (plainPath'd), or null when those words hold one of the call's own argument values.
+ */
+function groupShape(effect: Effect, call: Pick<CallRecord, 'argumentsJson'>): string | null {
+  if (effect.kind !== 'exec') return effectShape(effect);
+  const words = execWords(effect.evidence);
+  const own = argumentValues(call);
+  if (words.some((word) => own.some((value) => word.includes(value)))) return null;
+  return `${effectShape(effect)} ${words.map(plainPath).join(' ')}`;
+}
+
 function everyCall(all: readonly CallRecord[]): Set<string> {
   const shapes = all.map(
     (call) =>
       new Set(
         call.effects
           .filter((effect) => effect.aside === undefined && GROUPED.has(effect.kind) && !changedNothing(effect))
-          .map((effect) => effectShape(effect)),
+          // One late effect weighed on several calls (late.ts) is one effect, not one on every call.
+          .filter((effect) => effect.lateMs === undefined)
+          .map((effect) => groupShape(effect, call))
+          .filter((shape): shape is string => shape !== null),
       ),
   );
   const counts = new Map<string, number>();
@@ -53,7 +90,7 @@ function everyCall(all: readonly CallRecord[]): Set<string> {
 }
 
 function callsWith(all: readonly CallRecord[], shape: string): number {
-  return all.filter((call) => call.effects.some((effect) => effectShape(effect) === shape)).length;
+  return all.filter((call) => call.effects.some((effect) => groupShape(effect, call) === shape)).length;
 }
 
 /** The server-level findings of a run, and the tools' calls with what they account for set aside. */
@@ -72,12 +109,14 @@ export function serverLevel(
       records.map((call) => ({
         ...call,
         effects: call.effects.map((effect) =>
-          effect.aside === undefined && shared.has(effectShape(effect)) ? { ...effect, aside: 'every-call' } : effect,
+          effect.aside === undefined && shared.has(groupShape(effect, call) ?? '')
+            ? { ...effect, aside: 'every-call' }
+            : effect,
         ),
       })),
     );
   for (const shape of shared) {
-    const seen = all.flatMap((call) => call.effects.filter((effect) => effectShape(effect) === shape));
+    const seen = all.flatMap((call) => call.effects.filter((effect) => groupShape(effect, call) === shape));
     const example = seen[0];
     if (example === undefined) continue;
     findings.push({

@@ -156,14 +156,8 @@ const ESCAPES: Record<string, number> = { n: 10, t: 9, r: 13, v: 11, f: 12, '"':
 const UTF8 = new TextDecoder('utf-8');
 const ENCODER = new TextEncoder();
 
-/**
- * A name as strace printed it, its escapes undone (`caf\303\251` → café, `\74` → <, `\n` → a newline).
- * strace prints a file name's bytes the same way in a quoted argument and in a `-y` annotation
- * (`3</tmp/caf\303\251>`, where `<` and `>` are escaped too), escaped or (read as latin1) one
- * character a byte: both are collected as bytes and decoded as UTF-8, as Node decodes the names it
- * lists (an invalid sequence becomes U+FFFD, as in the snapshot's listing), so one file has one name.
- */
-export function unescapeName(text: string): string {
+/** The bytes of a string as strace printed it, its escapes undone (what unescapeName decodes). */
+export function escapedBytes(text: string): number[] {
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i] ?? '';
@@ -188,7 +182,18 @@ export function unescapeName(text: string): string {
       i += 1;
     }
   }
-  return UTF8.decode(new Uint8Array(bytes));
+  return bytes;
+}
+
+/**
+ * A name as strace printed it, its escapes undone (`caf\303\251` → café, `\74` → <, `\n` → a newline).
+ * strace prints a file name's bytes the same way in a quoted argument and in a `-y` annotation
+ * (`3</tmp/caf\303\251>`, where `<` and `>` are escaped too), escaped or (read as latin1) one
+ * character a byte: both are collected as bytes and decoded as UTF-8, as Node decodes the names it
+ * lists (an invalid sequence becomes U+FFFD, as in the snapshot's listing), so one file has one name.
+ */
+export function unescapeName(text: string): string {
+  return UTF8.decode(new Uint8Array(escapedBytes(text)));
 }
 
 /** The value of a quoted strace string ("a\x41b" → aAb; "\303\251" → é); null when the argument is not a string. */

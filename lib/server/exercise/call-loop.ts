@@ -15,6 +15,8 @@ import type { ExerciseLimits } from '../../core/exercise/select';
 import type { SteerTargets } from '../../core/exercise/steer';
 import { steerTargets } from './arguments';
 import { argumentsText, callOutcome } from './calls';
+import { keptPaths } from '../../core/exercise/kept';
+import { LATE_REACH_MS } from '../../core/exercise/late';
 import { canariesRead, changedPaths, rewrittenPaths, type SandboxSnapshot } from './snapshot';
 import { GENERATOR } from '../version';
 import { idleWindow, untilQuiet } from './quiet';
@@ -131,10 +133,11 @@ export async function makeCall(
   await idleWindow(signs, call.idleMs ?? limits.lateMs, limits.maxSettleMs);
   const after = await context.snapshot();
   const outcome = callOutcome(answer);
+  const changed = before === null || after === null ? [] : changedPaths(before.files, after.files);
   const entry: CallEntry = {
     ...(method === 'tools/resolve' ? { resolved: resolvedAnswer(answer) } : {}),
     call,
-    window: { id: index, requestedAt, settledAt },
+    window: { id: index, requestedAt, answeredAt: respondedAt, settledAt },
     record: {
       tool: call.tool,
       round: call.round,
@@ -142,8 +145,9 @@ export async function makeCall(
       argumentsFrom: call.from,
       ...outcome,
       durationMs: respondedAt - requestedAt,
-      changed: before === null || after === null ? [] : changedPaths(before.files, after.files),
+      changed,
       rewritten: before === null || after === null ? [] : rewrittenPaths(before.files, after.files),
+      kept: before === null || after === null ? [] : keptPaths(before.contents, after.contents, changed),
       canariesRead: before === null || after === null ? [] : canariesRead(before, after),
     },
   };
@@ -224,7 +228,10 @@ export async function runCalls(
     stopped ??= stopBeforeCall(context);
     if (stopped !== null) break;
     if (planned.round > 1 && failedBefore(entries, planned)) continue;
-    const call = resolveCall(planned, entries, answers, targets);
+    const resolved = resolveCall(planned, entries, answers, targets);
+    // The last call is watched as long as a late effect is weighed (core/exercise/late.ts): no later call's window would see it.
+    const last = index === calls.length - 1;
+    const call = last ? { ...resolved, idleMs: Math.max(resolved.idleMs ?? 0, LATE_REACH_MS) } : resolved;
     const { entry, after, answer } = await makeCall(context, call, index, calls.length, before);
     entries.push(entry);
     if (answer.kind === 'result' && entry.record.outcome === 'ok') answers.set(call.tool, answer.result);

@@ -14,6 +14,7 @@
  */
 import { setAside, type ExercisedTool } from '../../core/report/exercise-apply';
 import { looksContradicted } from '../../core/exercise/judge';
+import { LATE_REACH_MS } from '../../core/exercise/late';
 import type { ExerciseLimits, PlannedTool } from '../../core/exercise/select';
 import type { ExerciseFacts } from '../../core/exercise/schema';
 import type { Report } from '../../core/report/report';
@@ -96,6 +97,10 @@ function warmUpTool(
   );
 }
 
+/** Whether a tool's calls hold a late effect (one that came after its answer, while no call was open). */
+const lateSuspect = (tool: ExercisedTool): boolean =>
+  tool.calls.some((call) => call.effects.some((effect) => effect.lateMs !== undefined && effect.aside === undefined));
+
 /** The exercised tools, each suspect with its re-run's calls as `confirmCalls`. */
 export async function confirmSuspects(
   report: Report,
@@ -121,7 +126,10 @@ export async function confirmSuspects(
       tool,
       [
         ...(warmCall === undefined ? [] : [{ ...warmCall, round: 1, idleMs: WARM_UP_IDLE_MS }]),
-        ...made.filter((call) => call.tool === name),
+        // A suspect by a late effect (core/exercise/late.ts) is watched as long after its answer as that reach.
+        ...made
+          .filter((call) => call.tool === name)
+          .map((call) => (lateSuspect(exercised) ? { ...call, idleMs: LATE_REACH_MS } : call)),
       ],
       warmUp,
     );

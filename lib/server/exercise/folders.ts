@@ -27,11 +27,19 @@ import { recordOwner, sweepLeftFolders } from './scratch-sweep';
 export const SAMPLE_FILE = 'hintcheck-sample.txt';
 export const NEW_FILE = 'hintcheck-new.txt';
 
+/**
+ * The sandbox's resolver: its own loopback, where nothing answers, so a lookup fails at once (the
+ * port is closed) after its query was sent and traced, naming the host (core/exercise/dns-query.ts).
+ */
+export const SANDBOX_RESOLV_CONF = 'nameserver 127.0.0.1\noptions attempts:1 timeout:1\n';
+
 export interface SandboxFolders {
   root: string;
   tracePath: string;
   seccompPath: string;
   infoPath: string;
+  /** The resolv.conf bound over the sandbox's (sandbox.ts): lookups go to its own loopback. */
+  resolvPath: string;
   folders: { sandboxPath: string; mode: number }[];
   planted: PlantedFile[];
   /** Symlinks planted in the working folder: the traversal check's link to the SSH canary. */
@@ -119,12 +127,15 @@ async function plantFolders(root: string, seccomp: Uint8Array): Promise<SandboxF
   planted.push({ host: path.join(seeds, 'sample'), sandboxPath: sample, mode: 0o644 });
   const seccompPath = path.join(root, 'seccomp.bpf');
   await writeFile(seccompPath, seccomp, { mode: 0o600 });
+  const resolvPath = path.join(root, 'resolv.conf');
+  await writeFile(resolvPath, SANDBOX_RESOLV_CONF, { mode: 0o600 });
   const canaries = CANARIES.map((canary) => canary.file);
   return {
     root,
     tracePath: path.join(root, 'trace.log'),
     seccompPath,
     infoPath: path.join(root, 'sandbox-info.json'),
+    resolvPath,
     folders: [
       { sandboxPath: SANDBOX_HOME, mode: 0o755 },
       { sandboxPath: SANDBOX_WORK, mode: 0o755 },

@@ -54,4 +54,19 @@ describe('the loopback listener', () => {
     expect(local?.sent).toBe('POST /hintcheck, 30 bytes: "{\\"key\\":\\"«redacted»\\"}"');
     expect(remote?.sent).toBeUndefined();
   });
+
+  // Issue 47: the listener closes each connection after one answer, so a keep-alive client connects per request.
+  it('gives each request to the connection made last before it, the first one a request before any', () => {
+    const at = (atMs: number): Effect => ({ ...connect('127.0.0.1:47113'), atMs });
+    const calls = new Map([[1, { effects: [at(3), at(50), at(90)] }]]);
+    const get = (when: number, url: string) => ({ at: when, method: 'GET', url, bytes: 0, body: '' });
+    const records = [get(101, '/early'), get(105, '/one'), get(152, '/two'), get(193, '/three')];
+    const redactor = new Redactor({ anywhere: [], userinfo: [] });
+    withSent(calls, [{ id: 1, requestedAt: 100, settledAt: 300 }], records, 47113, redactor);
+    expect(calls.get(1)?.effects.map((effect) => effect.sent)).toEqual([
+      'GET /early, 0 bytes; GET /one, 0 bytes',
+      'GET /two, 0 bytes',
+      'GET /three, 0 bytes',
+    ]);
+  });
 });

@@ -3,9 +3,11 @@
  * point at 127.0.0.1:LISTENER_PORT (arguments.ts), so something must answer there, in the sandbox's
  * own network namespace (it has a loopback and nothing else). A small launcher, the sandbox's first
  * program, starts the listener (servers/loopback-listener/listener.mjs, built to
- * dist/loopback-listener.mjs) in the background and then becomes the server (`exec`):
+ * dist/loopback-listener.mjs) in the background, waits until it listens (it closes its output once
+ * it does, which ends the command substitution; one that fails to start closes it too), and then
+ * becomes the server (`exec`), so no call can come before the listener is there (issue 47):
  *
- *   /bin/sh -c '"$1" "$2" "$3" fd:3 </dev/null >/dev/null 2>&1 & shift 3; exec 3>&-; exec "$@"' …
+ *   /bin/sh -c ': "$("$1" "$2" "$3" fd:3 </dev/null 2>/dev/null &)"; shift 3; exec 3>&-; exec "$@"' …
  *
  * The listener writes what it receives to fd 3, a file on the host (the sandbox's folders never
  * see it, so no snapshot counts it); the server gets neither fd 3 nor the listener's output. The
@@ -43,7 +45,7 @@ export function listenerScript(env: Readonly<Record<string, string | undefined>>
   return null;
 }
 
-const LAUNCHER = '"$1" "$2" "$3" fd:3 </dev/null >/dev/null 2>&1 & shift 3; exec 3>&-; exec "$@"';
+const LAUNCHER = ': "$("$1" "$2" "$3" fd:3 </dev/null 2>/dev/null &)"; shift 3; exec 3>&-; exec "$@"';
 
 /** The words after bubblewrap's `--`: the launcher, then the server's command and arguments. */
 export function launcherWords(listener: SandboxListener, command: string, args: readonly string[]): string[] {
@@ -112,7 +114,15 @@ function described(record: ListenerRecord, redactor: Redactor): string {
   return redactor.text(`${record.method.slice(0, 16)} ${url}, ${record.bytes} bytes${body}`);
 }
 
-/** Adds to each call's connections to the listener what it received in that call's window. */
+/** Whether an effect is a connection to the listener (its port, on the loopback). */
+const toListener = (effect: Effect, port: number): boolean =>
+  effect.kind === 'connect' && effect.target.endsWith(`:${port}`) && /^(127\.|\[?::1)/.test(effect.target);
+
+/**
+ * Adds to each call's connections to the listener what it received in that call's window: each
+ * request to the connection made last before it (the listener closes every connection after one
+ * answer, so each request has a connect of its own, issue 47); one before the first, to the first.
+ */
 export function withSent(
   calls: Map<number, { effects: Effect[] }>,
   windows: readonly CallWindow[],
@@ -125,13 +135,20 @@ export function withSent(
     const call = calls.get(window.id);
     if (call === undefined) continue;
     const received = records.filter((record) => record.at >= window.requestedAt && record.at <= window.settledAt);
-    if (received.length === 0) continue;
-    const text = received.slice(0, SHOWN).map((record) => described(record, redactor));
-    if (received.length > SHOWN) text.push(`${received.length - SHOWN} more`);
-    call.effects = call.effects.map((effect) =>
-      effect.kind === 'connect' && effect.target.endsWith(`:${port}`) && /^(127\.|\[?::1)/.test(effect.target)
-        ? { ...effect, sent: text.join('; ') }
-        : effect,
-    );
+    const connects = call.effects.filter((effect) => toListener(effect, port)).sort((a, b) => a.atMs - b.atMs);
+    if (received.length === 0 || connects.length === 0) continue;
+    const mine = new Map<Effect, ListenerRecord[]>(connects.map((effect) => [effect, []]));
+    for (const record of received) {
+      const made = connects.filter((effect) => window.requestedAt + effect.atMs <= record.at);
+      const owner = made.at(-1) ?? connects[0];
+      if (owner !== undefined) mine.get(owner)?.push(record);
+    }
+    call.effects = call.effects.map((effect) => {
+      const got = mine.get(effect) ?? [];
+      if (got.length === 0) return effect;
+      const text = got.slice(0, SHOWN).map((record) => described(record, redactor));
+      if (got.length > SHOWN) text.push(`${got.length - SHOWN} more`);
+      return { ...effect, sent: text.join('; ') };
+    });
   }
 }

@@ -4,7 +4,7 @@
  * bubblewrap reads (planted files, the seccomp program) and writes (its info), and a watch over the
  * running sandbox. The caller closes the launch once the server is gone.
  */
-import { accessSync, closeSync, constants, openSync, readdirSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, lstatSync, openSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { childEnvironment } from '../child-env';
@@ -16,7 +16,7 @@ import { missingDirectory, spawnError } from '../process/spawn-errors';
 import { findExecutable } from './sandbox-probe';
 import type { SandboxFolders } from './folders';
 import { hostView } from './host-view';
-import { absoluteLaunch, sandboxCommand, traceFileLimit, type SandboxTools } from './sandbox';
+import { RESOLV_CONF, absoluteLaunch, sandboxCommand, traceFileLimit, type SandboxTools } from './sandbox';
 import { SANDBOX_LIMITS, SANDBOX_WORK, type SandboxLimits } from './sandbox-flags';
 import { SandboxWatch } from './sandbox-watch';
 import { LISTENER_PORT, listenerScript, type SandboxListener } from './listener';
@@ -47,6 +47,15 @@ const isFile = (word: string): boolean => {
     return false;
   }
 };
+
+/** Whether `file` is a regular file, not a symlink (bubblewrap binds onto it: sandbox.ts). */
+function regularFile(file: string): boolean {
+  try {
+    return lstatSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
 
 /** How many processes the caller's user runs now (RLIMIT_NPROC counts them all, sandbox or not). */
 function userProcessCount(): number {
@@ -177,6 +186,7 @@ export function launchInSandbox(
       processLimit: root ? null : userProcessCount() + limits.processes,
       trace,
       listener,
+      resolvPath: regularFile(RESOLV_CONF) ? folders.resolvPath : null,
     },
     copied.args,
   );

@@ -7,7 +7,10 @@
  * refused and a seccomp filter (lib/core/exercise/seccomp.ts); the system read-only with users'
  * folders and host sockets hidden (host-view.ts); a size-limited tmpfs /tmp holding the sandbox
  * HOME and working folder, planted from files the host wrote (--file), and a private size-limited
- * /dev/shm. Nothing the server writes reaches the host's disk; the host reads the sandbox's files
+ * /dev/shm; its /etc/resolv.conf names its own loopback (folders.ts), so a lookup's query is sent
+ * and traced, naming the host, where the host's resolver was unreachable before any query left
+ * (issue 47; only over a regular file: a symlink or none is left as it is, and glibc's default with
+ * none is the loopback too). Nothing the server writes reaches the host's disk; the host reads the sandbox's files
  * through /proc/<pid>/root (snapshot.ts). bubblewrap reports its child's PID on an info descriptor.
  */
 import { statSync } from 'node:fs';
@@ -60,7 +63,11 @@ export interface SandboxSpec {
   trace: boolean;
   /** The loopback listener started before the server (listener.ts), or null. */
   listener: SandboxListener | null;
+  /** A resolv.conf to bind over /etc/resolv.conf, or null to leave the host's. */
+  resolvPath?: string | null;
 }
+
+export const RESOLV_CONF = '/etc/resolv.conf';
 
 const octal = (mode: number): string => mode.toString(8).padStart(4, '0');
 
@@ -154,6 +161,7 @@ export function sandboxCommand(
     '/dev',
     '--proc',
     '/proc',
+    ...(spec.resolvPath == null ? [] : ['--ro-bind-data', fd(spec.resolvPath, 'r'), RESOLV_CONF]),
     ...spec.view.hidden.flatMap((folder) => ['--tmpfs', folder]),
     '--size',
     String(spec.limits.tmpBytes),

@@ -20,12 +20,17 @@ const MAX_ENTRIES = 5000;
 const MAX_DEPTH = 32;
 const MAX_HASHED_BYTES = 4 * 1024 * 1024;
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+/** Files up to this size keep their bytes, up to the total, so a rewrite can be judged additive (core/exercise/kept.ts). */
+const MAX_KEPT_BYTES = 256 * 1024;
+const MAX_KEPT_TOTAL = 16 * 1024 * 1024;
 
 /** Display path (~/x, ./x, /tmp/x, /dev/shm/x) → size and content hash ("<size>:<sha256>", "dir", "other", "large:<size>:<mtime>"). */
 export type Snapshot = Map<string, string>;
 
 export interface SandboxSnapshot {
   files: Snapshot;
+  /** The bytes of the small files (display path), within a total cap: what a rewrite is judged against. */
+  contents: Map<string, Buffer>;
   /** Each canary's access time (ms) as found, by display path; absent when the canary is gone. */
   canaryAccess: Map<string, number>;
   /** Each canary's access time once re-armed (set before its change time, so the next read moves it again). */
@@ -71,7 +76,7 @@ async function openQuietly(file: string): Promise<FileHandle | null> {
   }
 }
 
-async function fileHash(file: string): Promise<string> {
+async function fileHash(file: string, keep?: (bytes: Buffer) => void): Promise<string> {
   const handle = await openQuietly(file);
   if (handle === null) return 'unreadable';
   try {
@@ -82,6 +87,7 @@ async function fileHash(file: string): Promise<string> {
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     // Grew while being read: report it by size, never read past the cap.
     if (bytesRead > info.size) return `large:${info.size}+:${info.mtimeMs}`;
+    if (bytesRead <= MAX_KEPT_BYTES) keep?.(Buffer.from(buffer.subarray(0, bytesRead)));
     return `${bytesRead}:${createHash('sha256').update(buffer.subarray(0, bytesRead)).digest('hex')}`;
   } catch {
     return 'unreadable';
@@ -97,6 +103,13 @@ export async function snapshotSandbox(
   skip: readonly string[] = [],
 ): Promise<SandboxSnapshot> {
   const files: Snapshot = new Map();
+  const contents = new Map<string, Buffer>();
+  let keptBytes = 0;
+  const keeper = (key: string) => (bytes: Buffer) => {
+    if (keptBytes + bytes.length > MAX_KEPT_TOTAL) return;
+    keptBytes += bytes.length;
+    contents.set(key, bytes);
+  };
   const canaryAccess = new Map<string, number>();
   const canaryArmed = new Map<string, number>();
   const canaries = new Set(layout.canaries);
@@ -126,7 +139,7 @@ export async function snapshotSandbox(
         if (info.isDirectory()) {
           files.set(key, 'dir');
           await walk(sandboxPath, depth + 1);
-        } else if (info.isFile()) files.set(key, await fileHash(path.join(root, sandboxPath)));
+        } else if (info.isFile()) files.set(key, await fileHash(path.join(root, sandboxPath), keeper(key)));
         else files.set(key, info.isSymbolicLink() ? 'link' : 'other');
       }
     } finally {
@@ -135,7 +148,7 @@ export async function snapshotSandbox(
   };
   await walk(layout.tmp, 0);
   await walk(layout.shm, 0);
-  return { files, canaryAccess, canaryArmed, capped };
+  return { files, contents, canaryAccess, canaryArmed, capped };
 }
 
 /**
