@@ -21,6 +21,11 @@ export const EXERCISE_LIMITS = {
    * total): honest slow tools cannot spend the budget a lie's confirmation needs (issue 48).
    */
   confirmReserveMs: 30_000,
+  /**
+   * Suspects re-run at once, each alone in its own fresh sandbox (issue 47.6): the re-runs mostly
+   * wait (a start, settle and idle windows), so two overlap well on two cores.
+   */
+  confirmParallel: 2,
   /** After the response, effects belong to the call ("during") until the trace has been quiet this long. */
   settleMs: 30,
   /** The longest wait for quiet (a browser writing its profile never stops). */
