@@ -15,6 +15,8 @@ export interface ExerciseOverview {
   counts: { status: BehaviourStatus; tools: number }[];
   /** Tools reached of tools listed, and the classes of the rest. */
   reach: Reach;
+  /** The same in one line: "reached 3 of 5 tools; not reached: no-claim 1, needs-id 1". */
+  reachLine: string;
   /** Why tools were not reached: a class, the reason in words and the tools it applies to (not called, or called and failed). */
   reasons: { kind: ReachReason; reason: string; tools: string[] }[];
   /** Calls left out of tools that were reached (an action value's, a traversal's), and why. */
@@ -50,6 +52,11 @@ function proved(contradicted: number, clean: number, inconclusive: number): stri
     );
   if (inconclusive > 0) parts.push(`${inconclusive} looked contradicted once and not again: not an accusation`);
   return parts.length === 0 ? 'Nothing: no tool was exercised successfully.' : `${parts.join('; ')}.`;
+}
+
+function reachLine(reach: Reach): string {
+  const classes = reach.notReached.map(({ kind, tools }) => `${kind} ${tools.length}`).join(', ');
+  return `reached ${reach.reached} of ${reach.listed} tools${classes === '' ? '' : `; not reached: ${classes}`}`;
 }
 
 /** Reasons grouped: the same class and words once, with their tools in order. */
@@ -97,6 +104,7 @@ export function exerciseOverview(report: Report): ExerciseOverview | null {
       tools: status === 'not-exercised' ? reach.listed - reach.reached : count(status),
     })),
     reach,
+    reachLine: reachLine(reach),
     reasons: reasons.list(),
     leftOut: leftOut.list(),
     serverFindings: facts.serverFindings ?? [],
