@@ -2,7 +2,7 @@
 // own run, `confirmParallel` at a time (never more, and more than one when there are several), in
 // call order; a suspect whose turn comes after the budget is spent is not re-run and says why.
 import { describe, expect, it } from 'vitest';
-import { buildReport } from '../../core/report/report';
+import { reportOfTools } from '../../../test/report-input';
 import type { ExercisedTool } from '../../core/report/exercise-apply';
 import { EXERCISE_LIMITS } from '../../core/exercise/select';
 import type { PlannedCall } from './call-loop';
@@ -10,27 +10,13 @@ import { confirmSuspects, type RunOutcome } from './confirm';
 import { planCalls } from './run';
 
 const WORDS = ['apple', 'birch', 'cedar', 'daisy', 'elder'];
-const report = buildReport({
-  generator: { name: 'mcp-hintcheck', version: '0' },
-  generatedAt: '2026-01-01T00:00:00.000Z',
-  target: { transport: 'stdio', command: 'x', args: [], cwd: null, envNames: [] },
-  server: null,
-  pages: [
-    {
-      tools: ['status', ...WORDS.map((word) => `show_${word}`)].map((name) => ({
-        name,
-        inputSchema: { type: 'object' },
-        annotations: { readOnlyHint: true },
-      })),
-      bytes: 1,
-    },
-  ],
-  complete: true,
-  durationMs: 1,
-  process: null,
-  errors: [],
-  warnings: [],
-});
+const report = reportOfTools(
+  ['status', ...WORDS.map((word) => `show_${word}`)].map((name) => ({
+    name,
+    inputSchema: { type: 'object' },
+    annotations: { readOnlyHint: true },
+  })),
+);
 
 /** The first run: each show_ tool created a file of its own name (a read-only lie), status nothing. */
 function firstRun(plan: ReturnType<typeof planCalls>): RunOutcome {
