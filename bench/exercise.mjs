@@ -23,7 +23,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -304,7 +304,12 @@ export function benchSuspects(baseline, candidate, pairs, count = 20) {
     return `${name} exercise ${(median(list.map((run) => run.exercise)) / 1000).toFixed(1)} s, wall ${(median(list.map((run) => run.wall)) / 1000).toFixed(1)} s (suspects confirmed per run: ${confirmed})`;
   };
   const ratio = median(runs.candidate.map((run) => run.exercise)) / median(runs.baseline.map((run) => run.exercise));
-  console.log(`suspects (${count} suspects re-run alone, medians of ${pairs} alternated pairs):`);
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  console.log(
+    `suspects (${count} suspects re-run alone, medians of ${pairs} alternated pairs; ${availableParallelism()} cores, load average ${load} at the end):`,
+  );
   console.log(`  ${line('baseline')}: ${baseline}`);
   console.log(`  ${line('candidate')}: ${candidate}`);
   console.log(
