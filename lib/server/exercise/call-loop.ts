@@ -196,7 +196,8 @@ export function resolveCall(
   const { reuse, ...rest } = call;
   if (reuse === undefined) return call;
   const first = entries.find((entry) => entry.call.tool === call.tool && entry.call.round < call.round);
-  if (first !== undefined) return { ...rest, args: first.call.args, from: first.call.from };
+  if (first !== undefined)
+    return { ...rest, args: first.call.args, from: first.call.from, idsFrom: first.call.idsFrom ?? reuse.source };
   const listed = answers.get(reuse.source);
   const unfilled = { ...rest, idsFrom: reuse.source };
   if (listed === undefined) return unfilled;

@@ -104,7 +104,7 @@ describe('resolveCall', () => {
   it("a repeat sends its first round's value", () => {
     const first = { tool: 'get_console_message', round: 1, args: { msgid: 3 }, from: 'reused' as const };
     const again = resolveCall({ ...get, round: 2 }, [entryOf(first, 0)], new Map(), TARGETS);
-    expect(again).toEqual({ ...first, round: 2 });
+    expect(again).toEqual({ ...first, round: 2, idsFrom: 'list_console_messages' });
   });
 });
 
