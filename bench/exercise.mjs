@@ -13,10 +13,17 @@
 // The launch code is bundled from lib/ with esbuild (a devDependency) at the start, so the bench
 // measures the sandbox users get, not a copy of its flags.
 // Usage: node bench/exercise.mjs [rounds] [pairs]   (after npm run build:cli)
+//
+// Re-runs in parallel (issue 47.6): `node bench/exercise.mjs suspects BASELINE_CLI [CANDIDATE_CLI] [pairs]`
+// times `audit --exercise` of test/fixtures/exercise/suspects-server.mjs (20 read-only tools that
+// each write, so 20 suspects re-run alone in fresh sandboxes) with two built CLIs (each a
+// bin/mcp-hintcheck.cjs; the candidate defaults to this checkout's), alternated in one run so drift in
+// machine load falls on both: medians of the exercise's own duration (Report.exercise.durationMs) and
+// of wall time, candidate / baseline (target: at most 0.5), and how many suspects each confirmed.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -259,7 +266,69 @@ export function benchPaired(pairs = Number(process.argv[3] ?? 5)) {
   }
 }
 
+/** One `audit --exercise` of the suspects fixture with `cli`: wall and exercise time (ms), suspects confirmed. */
+function timedSuspects(cli, count) {
+  const fixture = join(root, 'test/fixtures/exercise/suspects-server.mjs');
+  const started = performance.now();
+  const run = spawnSync(
+    process.execPath,
+    [cli, 'audit', '--exercise', '--yes', '--no-history', '--format', 'json', '--', process.execPath, fixture],
+    { cwd: tmpdir(), encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', SUSPECTS: String(count) } },
+  );
+  const wall = performance.now() - started;
+  if (run.status !== 0 && run.stdout === '') throw new Error(`audit failed (${cli}): ${run.stderr}`);
+  const report = JSON.parse(run.stdout);
+  const confirmed = report.tools.filter((tool) => tool.behaviour?.status === 'contradicted').length;
+  return { wall, exercise: report.exercise.durationMs, confirmed };
+}
+
+/** Issue 47.6: the suspects fixture's exercise with two built CLIs, alternated, medians and the ratio. */
+export function benchSuspects(baseline, candidate, pairs, count = 20) {
+  if (bwrap === '' || strace === '') {
+    console.log('suspects: skipped (bubblewrap or strace not installed)');
+    return;
+  }
+  const runs = { baseline: [], candidate: [] };
+  for (let i = 0; i < pairs; i += 1)
+    for (const [name, cli] of i % 2 === 0
+      ? [
+          ['baseline', baseline],
+          ['candidate', candidate],
+        ]
+      : [
+          ['candidate', candidate],
+          ['baseline', baseline],
+        ])
+      runs[name].push(timedSuspects(cli, count));
+  const line = (name) => {
+    const list = runs[name];
+    const confirmed = list.map((run) => run.confirmed).join(', ');
+    return `${name} exercise ${(median(list.map((run) => run.exercise)) / 1000).toFixed(1)} s, wall ${(median(list.map((run) => run.wall)) / 1000).toFixed(1)} s (suspects confirmed per run: ${confirmed})`;
+  };
+  const ratio = median(runs.candidate.map((run) => run.exercise)) / median(runs.baseline.map((run) => run.exercise));
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  console.log(
+    `suspects (${count} suspects re-run alone, medians of ${pairs} alternated pairs; ${availableParallelism()} cores, load average ${load} at the end):`,
+  );
+  console.log(`  ${line('baseline')}: ${baseline}`);
+  console.log(`  ${line('candidate')}: ${candidate}`);
+  console.log(
+    `  exercise time candidate / baseline: ${ratio.toFixed(2)} (target at most 0.5: ${ratio <= 0.5 ? 'met' : 'not met'})`,
+  );
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await benchExercise();
-  benchPaired();
+  if (process.argv[2] === 'suspects') {
+    const [baseline, second, third] = process.argv.slice(3);
+    if (baseline === undefined)
+      throw new Error('usage: node bench/exercise.mjs suspects BASELINE_CLI [CANDIDATE_CLI] [pairs]');
+    const candidate = second !== undefined && !/^\d+$/.test(second) ? second : join(root, 'bin/mcp-hintcheck.cjs');
+    const pairs = Number((second !== undefined && /^\d+$/.test(second) ? second : third) ?? 5);
+    benchSuspects(baseline, candidate, pairs);
+  } else {
+    await benchExercise();
+    benchPaired();
+  }
 }

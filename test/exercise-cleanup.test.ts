@@ -74,6 +74,9 @@ describe.skipIf(!SANDBOX)('exercise: no sandbox folder is left behind', () => {
     // prlimit cannot start strace: the sandboxed server never initializes, and the run says so.
     const exercised = await exerciseServer(target, report, { mode: 'checkable', callerEnv: { PATH: bin } });
     expect(exercised.exercise?.stopped).toMatch(/did not initialize/);
+    // Every tool it planned is not reached for that reason (issue 47.4).
+    expect(exercised.exercise?.reach?.reached).toBe(0);
+    expect(exercised.exercise?.reach?.notReached.map((group) => group.kind)).toContain('start-failed');
     expect(exercised.tools.filter((tool) => tool.behaviour?.status === 'clean')).toEqual([]);
     expect(leftovers(tmp)).toEqual([]);
   }, 60_000);
@@ -86,11 +89,13 @@ describe.skipIf(!SANDBOX)('exercise: no sandbox folder is left behind', () => {
     const callerEnv = { PATH: process.env.PATH };
     const spent = await exerciseServer(target, report, { mode: 'checkable', callerEnv, limits: { totalTimeoutMs: 1 } });
     expect(spent.exercise?.stopped).toMatch(/time budget/);
+    expect(spent.exercise?.reach?.notReached.map((group) => group.kind)).toContain('time-budget');
     expect(leftovers(tmp)).toEqual([]);
     const cancel = new AbortController();
     cancel.abort();
     const cancelled = await exerciseServer(target, report, { mode: 'checkable', callerEnv, signal: cancel.signal });
     expect(cancelled.exercise?.stopped).toBe('cancelled');
+    expect(cancelled.exercise?.reach?.notReached.map((group) => group.kind)).toContain('cancelled');
     expect(leftovers(tmp)).toEqual([]);
   }, 60_000);
 

@@ -1,6 +1,7 @@
 /**
  * The exercise at a glance (issue 34), shown first above the exercise's controls: tools per status,
- * the reasons tools were not exercised (grouped), the server-level findings, and what the run proved
+ * tools reached of tools listed, the reasons the rest were not with their classes (grouped; issue
+ * 47.4), the calls left out of tools reached, the server-level findings, and what the run proved
  * and cannot prove. All of it is lib/core/report/exercise-overview.ts's; this only lays it out.
  */
 import { exerciseOverview } from '@/lib/core/report/exercise-overview';
@@ -31,11 +32,20 @@ export function ExerciseSummary({ report }: { report: Report }) {
           </li>
         ))}
       </ul>
-      {overview.reasons.length > 0 ? (
+      <p data-testid="exercise-reach" className="text-xs">
+        {overview.reachLine}
+      </p>
+      {overview.reasons.length + overview.leftOut.length > 0 ? (
         <ul data-testid="exercise-reasons" className="space-y-1 text-xs">
-          {overview.reasons.map(({ reason, tools }) => (
-            <li key={reason}>
-              Not exercised, <VisibleText text={reason} />: <VisibleText text={tools.join(', ')} />
+          {overview.reasons.map(({ kind, reason, tools }) => (
+            <li key={`${kind}-${reason}`} data-kind={kind}>
+              Not exercised, <VisibleText text={reason} />: <VisibleText text={tools.join(', ')} />{' '}
+              <span className={MUTED}>({kind})</span>
+            </li>
+          ))}
+          {overview.leftOut.map(({ kind, reason, tools }) => (
+            <li key={`left-${kind}-${reason}`} data-kind={kind} className={MUTED}>
+              A call left out, <VisibleText text={reason} />: <VisibleText text={tools.join(', ')} /> ({kind})
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 /**
  * The printed document's exercise section (issue 34): the summary box first (tools per status, the
- * reasons tools were not exercised, grouped, the server-level findings, what the run proved and cannot
+ * tools reached of tools listed, the reasons the rest were not with their classes, grouped, the calls
+ * left out of tools reached, the server-level findings, what the run proved and cannot
  * prove; lib/core/report/exercise-overview.ts), then every exercised tool's verdict with each call's outcome,
  * arguments and effects with their evidence (long paths wrap: globals.css). Nothing when the report was
  * not exercised.
@@ -19,9 +20,15 @@ export function PrintExercise({ report }: { report: Report }) {
     <PrintSection title="Behaviour in a sandbox">
       <div data-testid="print-exercise-summary" className="mb-2 border border-slate-500 p-2">
         <p>{overview.counts.map(({ status, tools }) => `${status} ${tools}`).join(' · ')}</p>
-        {overview.reasons.map(({ reason, tools }) => (
-          <p key={reason}>
-            Not exercised, <VisibleText text={reason} />: <VisibleText text={tools.join(', ')} />
+        <p data-testid="print-exercise-reach">{overview.reachLine}</p>
+        {overview.reasons.map(({ kind, reason, tools }) => (
+          <p key={`${kind}-${reason}`}>
+            Not exercised, <VisibleText text={reason} />: <VisibleText text={tools.join(', ')} /> ({kind})
+          </p>
+        ))}
+        {overview.leftOut.map(({ kind, reason, tools }) => (
+          <p key={`left-${kind}-${reason}`}>
+            A call left out, <VisibleText text={reason} />: <VisibleText text={tools.join(', ')} /> ({kind})
           </p>
         ))}
         {overview.serverFindings.map((finding) => (

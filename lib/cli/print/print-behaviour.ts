@@ -1,6 +1,7 @@
 /**
  * The text report's behaviour section (audit --exercise, issue 23): a summary box first (counts by
- * status, the reasons tools were not exercised, the server-level findings, what the run proved and
+ * status, tools reached of tools listed and why the rest were not, each reason with its class (issue
+ * 47.4), the calls left out of tools reached, the server-level findings, what the run proved and
  * cannot prove; core/exercise-overview.ts), the sandbox and tracer, each exercised tool's status and
  * one line with every call's outcome and arguments (and its re-run's), the client the calls went through
  * (its capabilities, the roots it offered, each request the server sent it and the answer), and what
@@ -31,11 +32,12 @@ export function renderOverviewLines(report: Report, style: TextStyle): string[] 
   const counts = overview.counts
     .map(({ status, tools }) => (tools === 0 ? status : style.severity(STATUS_SEVERITY[status], status)) + ` ${tools}`)
     .join(' · ');
-  const out = [` ┌ exercise summary: ${counts}`];
-  for (const { reason, tools } of overview.reasons)
-    out.push(
-      ` │ not exercised, ${terminalSafe(reason, 160)}: ${tools.map((tool) => terminalSafe(tool, 64)).join(', ')}`,
-    );
+  const out = [` ┌ exercise summary: ${counts}`, ` │ ${overview.reachLine}`];
+  const names = (tools: readonly string[]): string => tools.map((tool) => terminalSafe(tool, 64)).join(', ');
+  for (const { kind, reason, tools } of overview.reasons)
+    out.push(` │ not reached (${kind}), ${terminalSafe(reason, 160)}: ${names(tools)}`);
+  for (const { kind, reason, tools } of overview.leftOut)
+    out.push(style.dim(` │ a call left out (${kind}), ${terminalSafe(reason, 160)}: ${names(tools)}`));
   for (const finding of overview.serverFindings)
     out.push(` │ ${style.bold('server-level')} (${finding.kind}): ${terminalSafe(finding.summary, 300)}`);
   out.push(` │ proved: ${overview.proved}`);

@@ -143,6 +143,11 @@ export const callRecordSchema = z.object({
   canariesRead: z.array(z.string()).optional(),
   /** Requests the server sent the client from this call's request to the next (roots, sampling, elicitation), how each was answered; atMs from the call's request. */
   serverRequests: z.array(serverRequestSchema).optional(),
+  /**
+   * The listing tool whose result was to fill this call's id fields (reuse.ts); with argumentsFrom
+   * still "generated", that listing gave no id (a failed call then "needs an id no listing gave").
+   */
+  idsFrom: z.string().optional(),
 });
 export type CallRecord = z.infer<typeof callRecordSchema>;
 
@@ -194,6 +199,46 @@ export const hostFolderCopySchema = z.object({
 /** One host folder as the sandbox saw it: where its copy was, what was copied, what was left out and why (paths relative to it). */
 export type HostFolderCopy = z.infer<typeof hostFolderCopySchema>;
 
+/**
+ * Why a tool was not reached (issue 47.4): one class for each place the exercise leaves a tool out
+ * (select.ts, run.ts, call-loop.ts) or a call fails to reach what it does (reach.ts), with the words
+ * shown for it. A tool is reached when a call of it was judged (any status but not-exercised).
+ */
+export const REACH_REASONS = {
+  'no-claim': 'its hints claim nothing a trace can check (--exercise all calls it)',
+  'same-name': 'a second tool of the same name cannot be called on its own',
+  'call-cap': 'the call cap was reached',
+  'time-budget': 'the time budget was spent',
+  'start-failed': 'the sandboxed server did not start',
+  'server-exited': 'the sandboxed server exited',
+  'run-halted': 'the sandbox halted the run (its trace or process limit)',
+  cancelled: 'the run was cancelled',
+  'needs-id': 'its call needs an id no listing gave',
+  'error-answer': 'its call was answered with an error',
+  rejected: 'its call was refused (a JSON-RPC error)',
+  timeout: 'its call got no answer in time',
+  unclassified: 'the reason has no class (an older report)',
+} as const;
+export type ReachReason = keyof typeof REACH_REASONS;
+const REACH_REASON_IDS = Object.keys(REACH_REASONS) as [ReachReason, ...ReachReason[]];
+
+/** A tool left out, or one of its calls (an action value's, a traversal's): the class and the detail. */
+export const skippedSchema = z.object({
+  tool: z.string(),
+  reason: z.string(),
+  /** Older reports have none. */
+  kind: z.enum(REACH_REASON_IDS).optional(),
+});
+export type Skipped = z.infer<typeof skippedSchema>;
+
+/** How many of the listed tools were reached, and why the rest were not (reach.ts), grouped by class. */
+export const reachSchema = z.object({
+  listed: z.number().int(),
+  reached: z.number().int(),
+  notReached: z.array(z.object({ kind: z.enum(REACH_REASON_IDS), tools: z.array(z.string()) })),
+});
+export type Reach = z.infer<typeof reachSchema>;
+
 export const exerciseFactsSchema = z.object({
   mode: z.enum(EXERCISE_MODES),
   sandbox: z.string(),
@@ -202,8 +247,10 @@ export const exerciseFactsSchema = z.object({
   /** Effects between the server's start and the first call (the baseline; noise lives here). */
   startEffects: z.array(effectSchema),
   calls: z.number().int(),
-  /** Tools not called, and why (no checkable claim, the call cap, the time budget). */
-  skipped: z.array(z.object({ tool: z.string(), reason: z.string() })),
+  /** Tools not called, and calls not made, and why (no checkable claim, the call cap, the time budget). */
+  skipped: z.array(skippedSchema),
+  /** Tools reached of tools listed, and the classes of why the rest were not (older reports have none). */
+  reach: reachSchema.optional(),
   /** What stopped the run early, or null. */
   stopped: z.string().nullable(),
   client: exerciseClientSchema.optional(),

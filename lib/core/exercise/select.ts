@@ -7,7 +7,7 @@
  * take the sample file away from a read that comes after it. Listing order within each group.
  */
 import type { EffectiveAnnotations } from '../annotations';
-import type { Claim, ExerciseMode } from './schema';
+import type { Claim, ExerciseMode, Skipped } from './schema';
 
 export const EXERCISE_LIMITS = {
   /** Most calls in one run (a repeat counts). */
@@ -28,6 +28,11 @@ export const EXERCISE_LIMITS = {
    * total): honest slow tools cannot spend the budget a lie's confirmation needs (issue 48).
    */
   confirmReserveMs: 30_000,
+  /**
+   * Suspects re-run at once, each alone in its own fresh sandbox (issue 47.6): the re-runs mostly
+   * wait (a start, settle and idle windows), so two overlap well on two cores.
+   */
+  confirmParallel: 2,
   /** After the response, effects belong to the call ("during") until the trace has been quiet this long. */
   settleMs: 30,
   /** The longest wait for quiet (a browser writing its profile never stops). */
@@ -61,7 +66,7 @@ export interface PlannedTool {
 
 export interface ExercisePlan {
   tools: PlannedTool[];
-  skipped: { tool: string; reason: string }[];
+  skipped: Skipped[];
 }
 
 /** 0 read-only, 1 additive, 2 destructive: the order tools are called in. */
@@ -85,18 +90,26 @@ export function planExercise(
     .map(({ tool }) => tool);
   for (const tool of ordered) {
     if (seen.has(tool.name)) {
-      plan.skipped.push({ tool: tool.name, reason: 'a second tool of the same name cannot be called on its own' });
+      plan.skipped.push({
+        tool: tool.name,
+        reason: 'a second tool of the same name cannot be called on its own',
+        kind: 'same-name',
+      });
       continue;
     }
     seen.add(tool.name);
     const claims = checkableClaims(tool.effective);
     if (mode === 'checkable' && claims.length === 0) {
-      plan.skipped.push({ tool: tool.name, reason: 'its hints claim nothing a trace can check (use --exercise all)' });
+      plan.skipped.push({
+        tool: tool.name,
+        reason: 'its hints claim nothing a trace can check (use --exercise all)',
+        kind: 'no-claim',
+      });
       continue;
     }
     const rounds = claims.includes('idempotent') ? 2 : 1;
     if (calls + rounds > maxCalls) {
-      plan.skipped.push({ tool: tool.name, reason: `the cap of ${maxCalls} calls was reached` });
+      plan.skipped.push({ tool: tool.name, reason: `the cap of ${maxCalls} calls was reached`, kind: 'call-cap' });
       continue;
     }
     calls += rounds;

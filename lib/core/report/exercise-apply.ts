@@ -5,6 +5,7 @@
  * history) reads the observed contradictions like any other flag. Before judging, what is the
  * server's rather than a tool's is set aside (server-level.ts) and kept in `facts.serverFindings`;
  * a contradiction stands only when the tool's re-run alone (`confirmCalls`) showed it again (judge.ts).
+ * The tools reached of those listed, and why the rest were not, are kept in `facts.reach` (reach.ts).
  */
 import { FLAG_DEFINITIONS } from '../flags/catalogue';
 import type { Report } from './report';
@@ -13,6 +14,7 @@ import { summarize } from './summary';
 import { BEHAVIOUR_FINDING_IDS } from '../exercise/definitions';
 import { judgeTool, NOT_RERUN } from '../exercise/judge';
 import type { CallRecord, Claim, ExerciseFacts } from '../exercise/schema';
+import { reachOf } from '../exercise/reach';
 import { serverLevel } from '../exercise/server-level';
 
 export interface ExercisedTool {
@@ -84,6 +86,6 @@ export function applyExercise(report: Report, facts: ExerciseFacts, given: Reado
     tools: ranked,
     summary: summarize(ranked),
     flagDefinitions,
-    exercise: { ...facts, serverFindings },
+    exercise: { ...facts, serverFindings, reach: reachOf(ranked, facts.skipped) },
   };
 }

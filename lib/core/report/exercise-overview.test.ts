@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Report } from './report';
 import { exerciseOverview } from './exercise-overview';
-import type { ToolBehaviour } from '../exercise/schema';
+import type { Skipped, ToolBehaviour } from '../exercise/schema';
 
 const behaviour = (status: ToolBehaviour['status'], message: string | null = null): ToolBehaviour => ({
   status,
@@ -24,9 +24,13 @@ const behaviour = (status: ToolBehaviour['status'], message: string | null = nul
   ],
 });
 
-function report(tools: [string, ToolBehaviour][], skipped: { tool: string; reason: string }[] = []): Report {
+/** A report listing `tools` (with their behaviour) and the skipped ones (none). */
+function report(tools: [string, ToolBehaviour][], skipped: Skipped[] = []): Report {
+  const notCalled = [...new Set(skipped.map((entry) => entry.tool))].filter(
+    (name) => !tools.some(([listed]) => listed === name),
+  );
   return {
-    tools: tools.map(([name, b]) => ({ name, behaviour: b })),
+    tools: [...tools.map(([name, b]) => ({ name, behaviour: b })), ...notCalled.map((name) => ({ name }))],
     exercise: { skipped, serverFindings: [] },
   } as unknown as Report;
 }
@@ -40,7 +44,7 @@ describe('exerciseOverview', () => {
           ['b', behaviour('clean')],
           ['c', behaviour('not-exercised', 'The demo server does not run tools (c was not executed).')],
         ],
-        [{ tool: 'd', reason: 'its hints claim nothing a trace can check' }],
+        [{ tool: 'd', reason: 'its hints claim nothing a trace can check', kind: 'no-claim' }],
       ),
     );
     expect(overview?.counts).toEqual([
@@ -51,6 +55,28 @@ describe('exerciseOverview', () => {
       { status: 'not-exercised', tools: 2 },
     ]);
     expect(overview?.proved).toContain('1 tool did what its hints deny, seen twice');
+    expect(overview?.reachLine).toBe('reached 2 of 4 tools; not reached: error-answer 1, no-claim 1');
+  });
+
+  it('keeps a call left out of a reached tool apart from the tools not reached', () => {
+    const overview = exerciseOverview(
+      report(
+        [['context', behaviour('clean')]],
+        [
+          { tool: 'context', reason: 'its operation=set call: the call cap was reached', kind: 'call-cap' },
+          { tool: 'late', reason: 'the cap of 40 calls was reached', kind: 'call-cap' },
+        ],
+      ),
+    );
+    expect(overview?.reach).toEqual({
+      listed: 2,
+      reached: 1,
+      notReached: [{ kind: 'call-cap', tools: ['late'] }],
+    });
+    expect(overview?.leftOut).toEqual([
+      { kind: 'call-cap', reason: 'its operation=set call: the call cap was reached', tools: ['context'] },
+    ]);
+    expect(overview?.counts.find((count) => count.status === 'not-exercised')?.tools).toBe(1);
   });
 
   it('groups tools that failed alike into one reason, the tool name taken out', () => {
@@ -66,10 +92,15 @@ describe('exerciseOverview', () => {
     );
     expect(overview?.reasons).toEqual([
       {
+        kind: 'error-answer',
         reason: 'called, failed: tool-error: The demo server does not run tools',
         tools: ['delete_quest', 'ban_member'],
       },
-      { reason: 'called, failed: tool-error: EROFS: read-only file system, open /a', tools: ['x'] },
+      {
+        kind: 'error-answer',
+        reason: 'called, failed: tool-error: EROFS: read-only file system, open /a',
+        tools: ['x'],
+      },
     ]);
   });
 

@@ -8,7 +8,7 @@
  */
 import { CONNECT_OPTION } from '../mcp/connect-deadline';
 import type { CallWindow } from '../../core/exercise/attribute';
-import type { CallRecord } from '../../core/exercise/schema';
+import type { CallRecord, ReachReason, Skipped } from '../../core/exercise/schema';
 import { declaresToolListChanges, listingRepeats } from '../../core/exercise/listing-repeats';
 import { withReused, type ReuseSource } from '../../core/exercise/reuse';
 import type { ExerciseLimits } from '../../core/exercise/select';
@@ -23,7 +23,7 @@ import { idleWindow, untilQuiet } from './quiet';
 import type { ExerciseSession, RpcAnswer } from './session';
 
 export type ExerciseProgress =
-  | { kind: 'plan'; tools: { name: string; rounds: number }[]; skipped: { tool: string; reason: string }[] }
+  | { kind: 'plan'; tools: { name: string; rounds: number }[]; skipped: Skipped[] }
   | { kind: 'call'; tool: string; round: number; index: number; total: number; argumentsJson: string }
   | {
       kind: 'called';
@@ -56,6 +56,14 @@ export interface PlannedCall {
   idleMs?: number;
   /** Made to see the listing change with use (core/exercise/listing-repeats.ts), not judged against the hints. */
   unjudged?: boolean;
+  /** Once `reuse` is resolved: the listing tool it named, kept on the call record (CallRecord.idsFrom). */
+  idsFrom?: string;
+}
+
+/** Why the calls stopped early: its class (REACH_REASONS) and its words (ExerciseFacts.stopped). */
+export interface CallStop {
+  kind: ReachReason;
+  text: string;
 }
 
 /** One call made: what was asked, what came back, and its time window for attributing effects. */
@@ -97,16 +105,20 @@ export interface CallLoopContext {
 }
 
 /** Why the exercise must stop before the next call, or null to go on. */
-function stopBeforeCall(context: CallLoopContext): string | null {
-  if (context.signal?.aborted === true) return 'cancelled';
+function stopBeforeCall(context: CallLoopContext): CallStop | null {
+  if (context.signal?.aborted === true) return { kind: 'cancelled', text: 'cancelled' };
   const halted = context.halted?.() ?? null;
-  if (halted !== null) return halted;
+  if (halted !== null) return { kind: 'run-halted', text: halted };
   const total = context.limits.totalTimeoutMs;
   const reserve = context.reserveMs ?? 0;
   if (Date.now() - context.began > total - reserve)
-    return reserve > 0
-      ? `the time budget for calls was spent (${total - reserve} ms of ${total} ms; the rest is kept to re-run suspects alone)`
-      : `the time budget of ${total} ms was spent`;
+    return {
+      kind: 'time-budget',
+      text:
+        reserve > 0
+          ? `the time budget for calls was spent (${total - reserve} ms of ${total} ms; the rest is kept to re-run suspects alone)`
+          : `the time budget of ${total} ms was spent`,
+    };
   return null;
 }
 
@@ -143,6 +155,7 @@ export async function makeCall(
       round: call.round,
       argumentsJson,
       argumentsFrom: call.from,
+      ...(call.idsFrom === undefined ? {} : { idsFrom: call.idsFrom }),
       ...outcome,
       durationMs: respondedAt - requestedAt,
       changed,
@@ -193,21 +206,23 @@ export function resolveCall(
   const { reuse, ...rest } = call;
   if (reuse === undefined) return call;
   const first = entries.find((entry) => entry.call.tool === call.tool && entry.call.round < call.round);
-  if (first !== undefined) return { ...rest, args: first.call.args, from: first.call.from };
+  if (first !== undefined)
+    return { ...rest, args: first.call.args, from: first.call.from, idsFrom: first.call.idsFrom ?? reuse.source };
   const listed = answers.get(reuse.source);
-  if (listed === undefined) return rest;
+  const unfilled = { ...rest, idsFrom: reuse.source };
+  if (listed === undefined) return unfilled;
   const { args, filled } = withReused(call.args, listed, reuse, targets);
-  return filled.length === 0 ? rest : { ...rest, args, from: 'reused' };
+  return filled.length === 0 ? unfilled : { ...unfilled, args, from: 'reused' };
 }
 
 /** Initializes the session, then makes the calls in order; returns those made and why it stopped early. */
 export async function runCalls(
   context: CallLoopContext,
   calls: readonly PlannedCall[],
-): Promise<{ entries: CallEntry[]; stopped: string | null }> {
+): Promise<{ entries: CallEntry[]; stopped: CallStop | null }> {
   const { session, limits } = context;
   const entries: CallEntry[] = [];
-  let stopped: string | null = null;
+  let stopped: CallStop | null = null;
   const hello = await session.initialize(
     GENERATOR.version,
     { timeoutMs: limits.startTimeoutMs, option: context.startOption ?? CONNECT_OPTION },
@@ -216,8 +231,11 @@ export async function runCalls(
   if (hello.kind !== 'result')
     stopped =
       context.signal?.aborted === true
-        ? 'cancelled'
-        : `the sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind})`;
+        ? { kind: 'cancelled', text: 'cancelled' }
+        : {
+            kind: 'start-failed',
+            text: `the sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind})`,
+          };
   else
     await untilQuiet({ tracePath: context.tracePath, activity: context.activity }, limits.settleMs, limits.maxSettleMs);
   let before = await context.snapshot();
@@ -236,7 +254,8 @@ export async function runCalls(
     entries.push(entry);
     if (answer.kind === 'result' && entry.record.outcome === 'ok') answers.set(call.tool, answer.result);
     before = after;
-    if (entry.record.outcome === 'server-exited') stopped = 'the sandboxed server exited';
+    if (entry.record.outcome === 'server-exited')
+      stopped = { kind: 'server-exited', text: 'the sandboxed server exited' };
     else await context.relist?.(`call ${index + 1} (${call.tool})`);
   }
   if (

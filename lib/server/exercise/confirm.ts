@@ -2,7 +2,8 @@
  * Confirm before accusing (issue 34): every tool whose calls look contradicted (judge.ts, after the
  * server's own effects are set aside) is called again alone, in a fresh sandbox, with the same
  * arguments; its verdict then weighs both runs (a contradiction only when seen twice). Re-runs go
- * one at a time within the run's time budget, of which the first run leaves a share for them
+ * two at a time (EXERCISE_LIMITS.confirmParallel, issue 47.6: each still alone in its own sandbox)
+ * within the run's time budget, of which the first run leaves a share for them
  * (EXERCISE_LIMITS.confirmReserveMs); a tool not re-run stays unconfirmed, and says why: it is
  * inconclusive and raises exercise-inconclusive (judge.ts), so running out the clock gates.
  * The re-run first makes one warm-up call of another tool (a read-only one that looked clean when
@@ -101,7 +102,10 @@ function warmUpTool(
 const lateSuspect = (tool: ExercisedTool): boolean =>
   tool.calls.some((call) => call.effects.some((effect) => effect.lateMs !== undefined && effect.aside === undefined));
 
-/** The exercised tools, each suspect with its re-run's calls as `confirmCalls`. */
+/**
+ * The exercised tools, each suspect with its re-run's calls as `confirmCalls`: the suspects taken in
+ * call order, `limits.confirmParallel` re-runs at a time, each in its own fresh sandbox (issue 47.6).
+ */
 export async function confirmSuspects(
   report: Report,
   outcome: RunOutcome,
@@ -110,14 +114,14 @@ export async function confirmSuspects(
 ): Promise<Map<string, ExercisedTool>> {
   const confirmed = new Map(outcome.exercised);
   const suspected = suspects(report, outcome);
-  for (const name of suspected) {
+  const confirmOne = async (name: string): Promise<void> => {
     const tool = plan.tools.find((planned) => planned.name === name);
     const exercised = confirmed.get(name);
-    if (tool === undefined || exercised === undefined) continue;
+    if (tool === undefined || exercised === undefined) return;
     const notNow = cannotRerun(context);
     if (notNow !== null) {
       confirmed.set(name, { ...exercised, notRerun: notNow });
-      continue;
+      return;
     }
     const warmUp = warmUpTool(report, outcome, plan, suspected, name);
     const made = outcome.made ?? plan.calls;
@@ -139,6 +143,12 @@ export async function confirmSuspects(
         ...exercised,
         notRerun: `its re-run alone made no call of it (${again.stopped ?? 'not reached'})`,
       });
-  }
+  };
+  const queue = [...suspected];
+  const worker = async (): Promise<void> => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) await confirmOne(name);
+  };
+  const width = Math.max(1, Math.min(context.limits.confirmParallel, queue.length));
+  await Promise.all(Array.from({ length: width }, worker));
   return confirmed;
 }

@@ -4,6 +4,7 @@ import type { ExercisedTool } from '../../core/report/exercise-apply';
 import { resolveCall, type CallEntry, type PlannedCall } from './call-loop';
 import { confirmSuspects, type RunOutcome } from './confirm';
 import { planCalls } from './run';
+import { EXERCISE_LIMITS } from '../../core/exercise/select';
 
 const TARGETS = { work: '/w', sampleFile: '/w/s.txt', newFile: '/w/n.txt', url: 'http://127.0.0.1:9/h', port: 47113 };
 
@@ -81,7 +82,13 @@ describe('resolveCall', () => {
 
   it('fills the id from the listing call made earlier and drops reuse', () => {
     const made = resolveCall(get, [], new Map([['list_console_messages', LISTED]]), TARGETS);
-    expect(made).toEqual({ tool: 'get_console_message', round: 1, args: { msgid: 3 }, from: 'reused' });
+    expect(made).toEqual({
+      tool: 'get_console_message',
+      round: 1,
+      args: { msgid: 3 },
+      from: 'reused',
+      idsFrom: 'list_console_messages',
+    });
   });
 
   it('sends the generated arguments when the listing call listed nothing or was not made', () => {
@@ -89,13 +96,15 @@ describe('resolveCall', () => {
     const made = resolveCall(get, [], new Map([['list_console_messages', empty]]), TARGETS);
     expect(made.from).toBe('generated');
     expect(made.reuse).toBeUndefined();
+    // Kept on the record: a failed call then "needs an id no listing gave" (core/exercise/reach.ts).
+    expect(made.idsFrom).toBe('list_console_messages');
     expect(resolveCall(get, [], new Map(), TARGETS).args).toEqual(get.args);
   });
 
   it("a repeat sends its first round's value", () => {
     const first = { tool: 'get_console_message', round: 1, args: { msgid: 3 }, from: 'reused' as const };
     const again = resolveCall({ ...get, round: 2 }, [entryOf(first, 0)], new Map(), TARGETS);
-    expect(again).toEqual({ ...first, round: 2 });
+    expect(again).toEqual({ ...first, round: 2, idsFrom: 'list_console_messages' });
   });
 });
 
@@ -134,7 +143,7 @@ describe('confirmSuspects after a reused id', () => {
     const outcome = { exercised, made, facts: { startEffects: [] } } as unknown as RunOutcome;
     const sent: PlannedCall[][] = [];
     await confirmSuspects(report, outcome, plan, {
-      limits: { totalTimeoutMs: 60_000 } as never,
+      limits: { ...EXERCISE_LIMITS, totalTimeoutMs: 60_000 },
       began: Date.now(),
       rerun: (_tool, calls) => {
         sent.push(calls);

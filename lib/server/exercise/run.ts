@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { applyExercise, type ExercisedTool } from '../../core/report/exercise-apply';
 import { callEffects, type Attribution } from '../../core/exercise/attribute';
 import type { RequestAttribution } from '../../core/exercise/requests';
-import type { ExerciseMode } from '../../core/exercise/schema';
+import type { ExerciseMode, Skipped } from '../../core/exercise/schema';
 import { orderForReuse, reuseSources, type ReuseSource } from '../../core/exercise/reuse';
 import { EXERCISE_LIMITS, harm, planExercise, type ExerciseLimits, type PlannedTool } from '../../core/exercise/select';
 import type { Report } from '../../core/report/report';
@@ -21,7 +21,7 @@ import { redactorFor } from '../redact';
 import { attributeRun } from './attribute-run';
 import type { AuditTargetSpec } from '../target-spec';
 import { generatedArguments } from './arguments';
-import { runCalls, type CallEntry, type ExerciseProgress, type PlannedCall } from './call-loop';
+import { runCalls, type CallEntry, type CallStop, type ExerciseProgress, type PlannedCall } from './call-loop';
 import { confirmSuspects, type RunOutcome } from './confirm';
 import { TRAVERSAL_TARGETS, makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from './folders';
 import { traversalArguments } from '../../core/exercise/traversal';
@@ -54,7 +54,7 @@ export function planCalls(
   report: Report,
   options: Pick<ExerciseOptions, 'mode' | 'calls'>,
   maxCalls: number = EXERCISE_LIMITS.maxCalls,
-): { tools: PlannedTool[]; calls: PlannedCall[]; skipped: { tool: string; reason: string }[] } {
+): { tools: PlannedTool[]; calls: PlannedCall[]; skipped: Skipped[] } {
   const given = options.calls ?? {};
   const plan = planExercise(
     report.tools.map((tool) => ({ name: tool.name, effective: tool.effective })),
@@ -86,7 +86,7 @@ export function planCalls(
     for (const args of argumentSets)
       for (let round = 1; round <= planned.rounds; round += 1) {
         if (calls.length >= maxCalls) {
-          skipped.push({ tool: planned.name, reason: `the cap of ${maxCalls} calls was reached` });
+          skipped.push({ tool: planned.name, reason: `the cap of ${maxCalls} calls was reached`, kind: 'call-cap' });
           break;
         }
         calls.push({ tool: planned.name, round, args, from, ...(source === undefined ? {} : { reuse: source }) });
@@ -107,7 +107,7 @@ function variantCalls(
   reuse: { tools: readonly PlannedTool[]; sources: ReadonlyMap<string, ReuseSource> },
   given: Readonly<Record<string, unknown>>,
   room: number,
-  skipped: { tool: string; reason: string }[],
+  skipped: Skipped[],
 ): PlannedCall[] {
   const calls: PlannedCall[] = [];
   for (const planned of reuse.tools) {
@@ -119,6 +119,7 @@ function variantCalls(
         skipped.push({
           tool: planned.name,
           reason: `its ${variant.field}=${variant.value} call: the call cap was reached`,
+          kind: 'call-cap',
         });
         continue;
       }
@@ -144,7 +145,7 @@ function traversalCalls(
   tools: readonly PlannedTool[],
   given: Readonly<Record<string, unknown>>,
   room: number,
-  skipped: { tool: string; reason: string }[],
+  skipped: Skipped[],
 ): PlannedCall[] {
   const calls: PlannedCall[] = [];
   for (const planned of tools) {
@@ -157,7 +158,7 @@ function traversalCalls(
     );
     if (sets.length === 0) continue;
     if (calls.length + sets.length > room) {
-      skipped.push({ tool: planned.name, reason: 'its traversal calls: the call cap was reached' });
+      skipped.push({ tool: planned.name, reason: 'its traversal calls: the call cap was reached', kind: 'call-cap' });
       continue;
     }
     for (const args of sets) calls.push({ tool: planned.name, round: 1, args, from: 'traversal' });
@@ -274,6 +275,20 @@ function userRoots(report: Pick<Report, 'clientSession'>): string[] {
   });
 }
 
+/**
+ * The tools planned and never called that had calls to make: the stop that came first (a tool
+ * whose calls were all left out by the cap already has its entry in the plan's `skipped`).
+ */
+function notCalledEntries(
+  notCalled: readonly string[],
+  calls: readonly PlannedCall[],
+  stop: CallStop | null,
+): Skipped[] {
+  return notCalled
+    .filter((tool) => calls.some((call) => call.tool === tool))
+    .map((tool) => ({ tool, reason: stop?.text ?? 'not reached', kind: stop?.kind ?? 'unclassified' }));
+}
+
 interface ExerciseRun {
   target: Extract<AuditTargetSpec, { transport: 'stdio' }>;
   report: Report;
@@ -358,7 +373,9 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
     await session.close();
   }
   const entries = made.entries.filter((entry) => entry.resolved === undefined && entry.call.unjudged !== true);
-  const stopped = launch.watch.halted ?? made.stopped;
+  const halted = launch.watch.halted;
+  const ended: CallStop | null = halted === null ? made.stopped : { kind: 'run-halted', text: halted };
+  const stopped = ended?.text ?? null;
   const windows = made.entries.map((entry) => entry.window);
   const { attribution, requests, incomplete, traceBytes } = await attributeRun({
     folders,
@@ -380,7 +397,7 @@ async function exerciseIn(folders: SandboxFolders, run: ExerciseRun): Promise<Ru
       durationMs: Date.now() - budget.began,
       startEffects: attribution.start,
       calls: entries.length,
-      skipped: [...skipped, ...notCalled.map((tool) => ({ tool, reason: stopped ?? 'not reached' }))],
+      skipped: [...skipped, ...notCalledEntries(notCalled, run.plan.calls, ended)],
       stopped,
       client: {
         declared: { ...session.client.capabilities },
