@@ -137,6 +137,47 @@ function executableProblem(file: string): string | null {
   }
 }
 
+/**
+ * The loopback listener the sandbox starts beside the server (listener.ts), or null when there is no
+ * script for it; its node and script are bound back like the server's own (a package under a hidden HOME).
+ */
+function listenerFor(
+  callerEnv: Parameters<typeof listenerScript>[0],
+  folders: SandboxFolders,
+  view: ReturnType<typeof hostView>,
+  home: string,
+): SandboxListener | null {
+  const script = listenerScript(callerEnv);
+  if (script === null) return null;
+  const listener = {
+    node: process.execPath,
+    script,
+    port: LISTENER_PORT,
+    logPath: path.join(folders.root, 'listener.ndjson'),
+  };
+  for (const file of hostView(listener.node, [listener.script], undefined, home).bound)
+    if (!view.bound.includes(file)) view.bound.push(file);
+  return listener;
+}
+
+/** The descriptors the sandbox command reads and writes, opened (all closed again if one fails), and their release. */
+function openDescriptors(files: readonly { path: string; flags: string }[]): {
+  descriptors: number[];
+  release: () => void;
+} {
+  const descriptors: number[] = [];
+  const release = (): void => {
+    for (const fd of descriptors.splice(0)) closeSync(fd);
+  };
+  try {
+    for (const file of files) descriptors.push(openSync(file.path, file.flags === 'w' ? 'w' : 'r', 0o600));
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return { descriptors, release };
+}
+
 export function launchInSandbox(
   target: Extract<AuditTargetSpec, { transport: 'stdio' }>,
   sandbox: SandboxTools,
@@ -162,15 +203,7 @@ export function launchInSandbox(
     ],
   };
   const trace = options.trace ?? true;
-  const script = trace ? listenerScript(callerEnv) : null;
-  const listener: SandboxListener | null =
-    script === null
-      ? null
-      : { node: process.execPath, script, port: LISTENER_PORT, logPath: path.join(folders.root, 'listener.ndjson') };
-  // The listener's node and script are bound back like the server's own (a package under a hidden HOME).
-  if (listener !== null)
-    for (const file of hostView(listener.node, [listener.script], undefined, home).bound)
-      if (!view.bound.includes(file)) view.bound.push(file);
+  const listener = trace ? listenerFor(callerEnv, folders, view, home) : null;
   const root = isRoot();
   const command = sandboxCommand(
     sandbox,
@@ -190,17 +223,7 @@ export function launchInSandbox(
     },
     copied.args,
   );
-  const descriptors: number[] = [];
-  const release = (): void => {
-    for (const fd of descriptors.splice(0)) closeSync(fd);
-  };
-  try {
-    for (const file of command.descriptors)
-      descriptors.push(openSync(file.path, file.flags === 'w' ? 'w' : 'r', 0o600));
-  } catch (error) {
-    release();
-    throw error;
-  }
+  const { descriptors, release } = openDescriptors(command.descriptors);
   const transport = new ProcessGroupStdioTransport({
     command: command.command,
     args: command.args,

@@ -28,7 +28,6 @@ import type { AuditTargetSpec } from '../target-spec';
 import { AuditError } from '../errors';
 import { attributeRun } from '../exercise/attribute-run';
 import { makeCall, type CallLoopContext } from '../exercise/call-loop';
-import { callOutcome } from '../exercise/calls';
 import { makeSandboxFolders, removeSandboxFolders, type SandboxFolders } from '../exercise/folders';
 import { untilQuiet } from '../exercise/quiet';
 import { checkSandbox } from '../exercise/sandbox';
@@ -43,6 +42,7 @@ import { commandLineText } from '../../core/command-line';
 import { MessageLog } from './message-log';
 import { PendingRequests } from './pending';
 import { plannedCallOf } from './planned-call';
+import { startFailure } from './start-failure';
 import { listSurface, toolsOf } from './surface';
 import { ToolRelister } from '../exercise/relist';
 import { analysedTools } from '../../core/session/listing-changes';
@@ -160,18 +160,7 @@ export class PlaygroundSession {
         options.start ?? { timeoutMs: EXERCISE_LIMITS.startTimeoutMs, option: CONNECT_OPTION },
       );
       launch.release();
-      if (hello.kind !== 'result')
-        throw new AuditError(
-          hello.kind === 'timeout' ? 'timeout' : 'server-exited',
-          `The sandboxed server did not initialize (${callOutcome(hello).message ?? hello.kind}).`,
-          {
-            hint:
-              hello.kind === 'timeout'
-                ? 'In the sandbox it has no network: an npx -y that must download cannot start there.'
-                : 'Audit it first: the audit says why a server does not start. In the sandbox it has no network and an empty HOME.',
-            step: 'initialize',
-          },
-        );
+      if (hello.kind !== 'result') throw startFailure(hello);
       launch.watch.start(() => void session.close(launch.watch.halted ?? 'the sandbox watchdog stopped it'));
       await untilQuiet(session.signs(), session.limits.settleMs, session.limits.maxSettleMs);
       const init = hello.result;
