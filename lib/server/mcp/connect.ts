@@ -27,7 +27,7 @@ import {
 import { AuditError, tooLargeError } from '../errors';
 import { CONNECT_OPTION, ConnectDeadline, probeTimeoutMs } from './connect-deadline';
 import { AuditRoots, answerAsHost, type HostAnswers } from './host-requests';
-import { toAuditError } from './error-map';
+import { serverEndedStory, toAuditError } from './error-map';
 import { Redactor, redactUrl } from '../redact';
 import { ProcessGroupStdioTransport } from './stdio-transport';
 import type { AuditTargetSpec } from '../target-spec';
@@ -306,7 +306,11 @@ export async function connectStdio(stdio: ProcessGroupStdioTransport, options: C
     options.redactor,
     options.tap,
   );
-  return connectClient(observed, 'stdio', options.protocol ?? { mode: 'auto' }, options, () => stdio.close());
+  return connectClient(observed, 'stdio', options.protocol ?? { mode: 'auto' }, options, () => stdio.close()).catch(
+    (error: unknown) => {
+      throw serverEndedStory(error, stdio);
+    },
+  );
 }
 
 /** A fetch that refuses bodies above a byte cap, so a hostile server cannot exhaust memory. */

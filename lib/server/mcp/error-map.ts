@@ -98,6 +98,16 @@ function stdioFailure(ctx: ErrorContext): AuditError | null {
   return null;
 }
 
+/**
+ * A connect that failed because the stdio server exited on its own (or broke the transport): that is
+ * the story, whatever the era probe made of the closed pipe ("the connection closed during the
+ * server/discover probe"), so the error is handed on unexplained and toAuditError names the exit,
+ * its code and stderr (stdioFailure).
+ */
+export function serverEndedStory(error: unknown, stdio: ProcessGroupStdioTransport): unknown {
+  return stdio.exitedOnItsOwn || stdio.fatal !== null ? new Error('the server ended', { cause: error }) : error;
+}
+
 /** An error of the SDK's client, mapped by its kind; null for any other error. */
 function sdkFailure(error: unknown, ctx: ErrorContext): AuditError | null {
   // The SDK's v2 client (both eras): HTTP statuses, timeouts, closed connections, JSON-RPC errors.
