@@ -48,7 +48,8 @@ test('a sandboxed listing that needs a host folder fails, and "Audit on the host
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     const fixture = resolve('test/fixtures/needs-host-folder.mjs');
-    await dashboard.runCommand(`node ${fixture} ${folder}`, {}, { inSandbox: true });
+    // The folder named by its environment: a folder on the command line is copied into the sandbox.
+    await dashboard.runCommand(`node ${fixture}`, { HOST_FOLDER: folder }, { inSandbox: true });
     await expect(page.getByTestId('audit-failure')).toBeVisible({ timeout: 30_000 });
     const offer = page.getByTestId('audit-on-host');
     await expect(offer).toContainText('with your rights');

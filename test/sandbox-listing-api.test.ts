@@ -19,7 +19,13 @@ afterAll(() => {
 });
 
 async function audit(extra: Partial<AuditRequest>): Promise<Report> {
-  const body = { transport: 'stdio', command: process.execPath, args: [FIXTURE, folder], ...extra };
+  const body = {
+    transport: 'stdio',
+    command: process.execPath,
+    args: [FIXTURE],
+    env: { HOST_FOLDER: folder },
+    ...extra,
+  };
   const response = await handleAuditRequest(
     new Request('http://127.0.0.1:3100/api/audit', {
       method: 'POST',
