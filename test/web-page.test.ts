@@ -1,5 +1,5 @@
 // Issue 49 item 3 on loopback: a web page's URL is "a web page, not an MCP endpoint" in the audit, the
-// OAuth check and doctor (one classifier, lib/core/web-page.ts), never an open MCP server; and doctor
+// OAuth check, doctor and the dashboard's APIs (one classifier, lib/core/web-page.ts), never an open MCP server; and doctor
 // passes a working Streamable HTTP server whose reply opens with an empty event (server-everything).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -9,6 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../lib/cli/exit-codes';
 import { reportSchema } from '../lib/core/report/report';
 import { runDoctor } from '../lib/server/doctor/run-doctor';
+import { auditEventSchema } from '../lib/core/api/audit-request';
+import { oauthReportSchema } from '../lib/core/oauth/schemas';
+import { handleAuditRequest } from '../lib/server/http/audit-api';
+import { handleOAuthCheckRequest } from '../lib/server/http/oauth-api';
 import { runCli } from './cli-run';
 import { EVERYTHING } from './config-fixtures';
 import { freePort } from './helpers';
@@ -43,6 +47,27 @@ describe('an HTML page at the URL', () => {
     expect(report.oauth?.webPage).toBe(true);
     expect(report.oauth?.findings.map((finding) => finding.id)).toEqual(['web-page']);
     expect(report.oauth?.lessons.issuer).not.toMatch(/Nobody/);
+  });
+
+  it('the dashboard says so too: its audit API and its OAuth check (the same classifier)', async () => {
+    const json = { method: 'POST', headers: { 'content-type': 'application/json' } };
+    const audited = await handleAuditRequest(
+      new Request('http://127.0.0.1:3100/api/audit', {
+        ...json,
+        body: JSON.stringify({ transport: 'auto', url }),
+      }),
+    );
+    // The stream's last NDJSON line is the report the dashboard draws.
+    const last = auditEventSchema.parse(JSON.parse((await audited.text()).trimEnd().split('\n').at(-1) ?? '{}'));
+    if (last.type !== 'report') throw new Error(`no report: ${JSON.stringify(last)}`);
+    expect(last.report.errors[0]?.message).toMatch(/^This URL is a web page, not an MCP endpoint: /);
+    const checked = await handleOAuthCheckRequest(
+      new Request('http://127.0.0.1:3100/api/oauth-check', { ...json, body: JSON.stringify({ url }) }),
+    );
+    const { report } = (await checked.json()) as { report: unknown };
+    const oauth = oauthReportSchema.parse(report);
+    expect(oauth.findings.map((finding) => finding.id)).toEqual(['web-page']);
+    expect(oauth.lessons.transport).toContain('this URL is a web page, not an MCP endpoint');
   });
 
   it('oauth says so, raises no prm-invalid, looks for no metadata, and exits 3', async () => {
