@@ -75,7 +75,11 @@ describe.skipIf(!SANDBOX)('the playground’s conveniences on server-everything'
     expect(ranks).toEqual(started.surface.tools.map((_, i) => i + 1));
     const env = started.surface.tools.find((tool) => tool.name === 'get-env');
     expect(env).toMatchObject({ rank: 1, topFlag: { id: 'exposes-secrets', severity: 'high' } });
-    expect(started.surface.tools.find((tool) => tool.name === 'echo')?.topFlag).toBeUndefined();
+    // echo's only flag is the low missing-title (a top-level title, none in annotations.title).
+    expect(started.surface.tools.find((tool) => tool.name === 'echo')?.topFlag).toMatchObject({
+      id: 'missing-title',
+      severity: 'low',
+    });
 
     // A prompt's argument, then the second narrowed by the first (the spec's context.arguments).
     const department = await complete(id, {
