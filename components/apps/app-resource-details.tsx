@@ -32,7 +32,7 @@ export function AppResourceDetails({
   );
   return (
     <div data-testid="app-resource" className="space-y-2 text-sm">
-      <h4 className="font-mono text-sm font-semibold break-all">{resource.uri}</h4>
+      <h3 className="font-mono text-sm font-semibold break-all">{resource.uri}</h3>
       <dl className="space-y-1 text-xs">
         <Row label="Tools (visibility)" value={listOf(tools)} />
         <Row label="connectDomains" value={listOf(resource.csp.connectDomains)} />

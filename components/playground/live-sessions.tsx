@@ -40,9 +40,9 @@ export function LiveSessions({
   if (list === null || list.sessions.length === 0) return null;
   return (
     <section data-testid="live-sessions" aria-labelledby="live-sessions-heading" className="space-y-1">
-      <h4 id="live-sessions-heading" className="text-sm font-medium">
+      <h3 id="live-sessions-heading" className="text-sm font-medium">
         Playground sessions running ({list.sessions.length} of the {list.max} this dashboard runs at once)
-      </h4>
+      </h3>
       <ul className="space-y-1">
         {list.sessions.map((session) => (
           <li
